@@ -1,0 +1,24 @@
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+
+export const CONTACT_MESSAGE_RECEIVED = 'Contact Message Received';
+
+const contactApi: FunctionSpec = {
+  name: 'contact-api',
+  entry: 'contact/handler',
+  access: { table: 'readwrite', events: true },
+};
+
+const contactNotify: FunctionSpec = {
+  name: 'contact-notify',
+  entry: 'contact/notify',
+  access: { table: 'read', mail: true },
+};
+
+export const contactRoutes: RouteSpec[] = [
+  { method: 'POST', path: '/contact/submit', fn: contactApi, audience: 'public', rateLimit: 'contact' },
+];
+
+export const contactEventRules: EventRuleSpec[] = [
+  { name: 'contact-message-received', source: EVENT_SOURCE, detailType: CONTACT_MESSAGE_RECEIVED, fn: contactNotify },
+];

@@ -1,0 +1,67 @@
+/**
+ * The shapes of the three tables every column reads: the route table, the event rule table and the S3
+ * trigger table. CDK builds functions, routes, rules and notifications from them; the local stack routes,
+ * dispatches and delivers from them; the authorization test is generated from them. Data only: nothing
+ * here may import a handler, so a Lambda bundle can read its own route entry cheaply.
+ */
+
+/** Who may call a route. Enforced in handler middleware, never only in AWS configuration. */
+export type Audience = 'public' | 'guest' | 'candidate' | 'employer' | 'approvedEmployer' | 'admin';
+
+/** What a function may touch. CDK turns this into least-privilege grants. */
+export interface Access {
+  table?: 'read' | 'readwrite';
+  uploads?: 'read' | 'readwrite';
+  mail?: boolean;
+  events?: boolean;
+}
+
+/** One Lambda function: its module under functions/ (exporting `handler`) and what it may touch. */
+export interface FunctionSpec {
+  /** Short, stable, kebab-case: becomes part of the function's logical id. */
+  name: string;
+  /** Module path relative to functions/, without extension; it must export `handler`. */
+  entry: string;
+  access: Access;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Per-client request budgets. `key` says what a budget is counted against. */
+export const RATE_LIMITS = {
+  contact: { limit: 5, windowSeconds: 15 * 60, key: 'ip' },
+} as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
+export type RateLimitClass = keyof typeof RATE_LIMITS;
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Path below /api/v1 in API Gateway syntax, e.g. /profile/education/{id}. */
+  path: string;
+  fn: FunctionSpec;
+  audience: Audience;
+  rateLimit?: RateLimitClass;
+}
+
+/** An EventBridge rule: events of this source and detail-type go to this function. */
+export interface EventRuleSpec {
+  name: string;
+  source: string;
+  detailType: string;
+  fn: FunctionSpec;
+}
+
+/** An S3 ObjectCreated notification: objects created under this prefix go to this function. */
+export interface S3TriggerSpec {
+  name: string;
+  bucket: BucketId;
+  prefix: string;
+  fn: FunctionSpec;
+}
+
+export type BucketId = 'uploads';
+
+export function routeKey(route: Pick<RouteSpec, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}

@@ -1,0 +1,55 @@
+import type { BucketId } from './contract';
+
+/**
+ * The table and buckets, defined once. CDK creates them from this in AWS; the local bootstrap creates
+ * them from this in DynamoDB Local and s3rver.
+ */
+
+export const TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Generic overloaded indexes; entities name the access pattern each one serves. */
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  /** Epoch seconds; DynamoDB removes the item some time after. Readers must still check it. */
+  timeToLiveAttribute: 'expiresAt',
+} as const;
+
+export interface BucketDefinition {
+  id: BucketId;
+  /** Browsers PUT to presigned URLs and GET downloads, so the web origin needs CORS. */
+  cors: { allowedMethods: ('GET' | 'PUT' | 'HEAD')[]; allowedHeaders: string[]; exposedHeaders: string[]; maxAgeSeconds: number };
+  /** Objects under these prefixes are removed after the given days (uploads never confirmed). */
+  expireUnder: { prefix: string; days: number }[];
+}
+
+export const BUCKETS: Record<BucketId, BucketDefinition> = {
+  uploads: {
+    id: 'uploads',
+    cors: {
+      allowedMethods: ['GET', 'PUT', 'HEAD'],
+      allowedHeaders: ['content-type', 'content-length', 'content-disposition'],
+      exposedHeaders: ['etag'],
+      maxAgeSeconds: 3000,
+    },
+    expireUnder: [{ prefix: 'incoming/', days: 1 }],
+  },
+};
+
+/** The `source` of every event this application publishes. */
+export const EVENT_SOURCE = 'jobmatch';
+
+/** Environment variables that tell handler code where its resources are, in both columns. */
+export const ENV = {
+  stage: 'STAGE',
+  tableName: 'TABLE_NAME',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  eventBusName: 'EVENT_BUS_NAME',
+  mailFrom: 'MAIL_FROM',
+  supportAddress: 'SUPPORT_ADDRESS',
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** Local only: s3rver serves buckets by path, not by host name. */
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const;

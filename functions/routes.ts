@@ -1,0 +1,19 @@
+import { contactEventRules, contactRoutes } from './contact/routes';
+import { healthRoutes } from './health/routes';
+import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
+
+/** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
+export const ROUTES: RouteSpec[] = [...healthRoutes, ...contactRoutes];
+
+/** Answers every request no route matches (unknown path or method) with the catalogue's error. */
+export const FALLBACK_FUNCTION: FunctionSpec = {
+  name: 'fallback',
+  entry: 'platform/http/fallback',
+  access: {},
+};
+
+/** EventBridge rules: CDK creates them on the bus; the local bus applies the same table. */
+export const EVENT_RULES: EventRuleSpec[] = [...contactEventRules];
+
+/** S3 ObjectCreated notifications. None yet: the resume parser is the first to come. */
+export const S3_TRIGGERS: S3TriggerSpec[] = [];
