@@ -1,0 +1,87 @@
+/**
+ * `npm start`: the whole product on this machine. Brings up the local stack and the web dev server in
+ * one process tree, seeds demo data, prints where to go, and stops everything on Ctrl-C or SIGTERM.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedDemoData } from '../functions/platform/local/seed';
+import { type LocalStack, startLocalStack } from '../functions/platform/local/stack';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65_535) throw new Error(`${name} must be a port number`);
+  return value;
+}
+
+const ports = {
+  web: port('WEB_PORT', 5173),
+  api: port('API_PORT', 3001),
+  mail: port('MAIL_PORT', 8005),
+  dynamo: port('DYNAMO_PORT', 8000),
+  s3: port('S3_PORT', 4569),
+  events: port('EVENTS_PORT', 4010),
+};
+const inMemory = process.env.LOCAL_DATA === 'memory';
+const seed = process.env.SEED !== 'false';
+const webUrl = `http://localhost:${ports.web}`;
+
+async function main() {
+  const startedAt = Date.now();
+  let stack: LocalStack | undefined;
+  let web: { close(): Promise<void> } | undefined;
+  let stopping = false;
+
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await web?.close().catch(() => undefined);
+    await stack?.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    stack = await startLocalStack({
+      ports,
+      dataDir: inMemory ? undefined : path.join(root, '.local'),
+      webOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
+    });
+    const demo = seed ? await seedDemoData() : [];
+
+    process.env.API_PORT = String(ports.api);
+    process.env.WEB_PORT = String(ports.web);
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(root, 'web/vite.config.ts'),
+      server: { port: ports.web, strictPort: true },
+      logLevel: 'warn',
+    });
+    await vite.listen();
+    web = vite;
+
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    const lines = [
+      '',
+      `  Jobmatch is running (ready in ${seconds} s${inMemory ? ', data in memory' : ', data in .local/'})`,
+      '',
+      `  App          ${webUrl}`,
+      `  API          ${webUrl}/api/v1 (direct: http://localhost:${ports.api}/api/v1)`,
+      `  Mail viewer  ${stack.mailViewerUrl}   (every mail the app sends lands here)`,
+      '',
+      demo.length ? '  Demo sign-ins:' : '  Demo sign-ins: none yet (accounts arrive with sign-in).',
+      ...demo.map((account) => `    ${account.role.padEnd(20)} ${account.email.padEnd(32)} ${account.password}`),
+      '',
+      '  Press Ctrl-C to stop everything.',
+      '',
+    ];
+    console.info(lines.join('\n'));
+  } catch (error) {
+    console.error('Jobmatch could not start:', error instanceof Error ? error.message : error);
+    await stop(1);
+  }
+}
+
+void main();

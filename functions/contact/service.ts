@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { ContactMessage, ContactReceipt } from '../../shared/contact/schema';
+import { SUPPORT } from '../../shared/constants';
+import { ServiceUnavailableError } from '../platform/errors';
+import { publishEvent } from '../platform/events';
+import { logger } from '../platform/logger';
+import { sendMail } from '../platform/mail';
+import { config } from '../platform/config';
+import { CONTACT_MESSAGE_RETENTION_DAYS, contactMessages } from './entities';
+import { CONTACT_MESSAGE_RECEIVED } from './routes';
+
+export interface ContactMessageReceivedDetail {
+  id: string;
+}
+
+/**
+ * Stores a message and announces it; the mails go out from the announcement, so a slow or failing mail
+ * service neither delays the visitor nor loses the message (EventBridge retries the notifier).
+ */
+export async function receiveContactMessage(input: ContactMessage, now = new Date()): Promise<ContactReceipt> {
+  const id = randomUUID();
+  const receivedAt = now.toISOString();
+  const expiresAt = Math.floor(now.getTime() / 1000) + CONTACT_MESSAGE_RETENTION_DAYS * 86_400;
+  await contactMessages().create({ id, ...input, receivedAt, expiresAt }).go();
+  try {
+    await publishEvent(CONTACT_MESSAGE_RECEIVED, { id } satisfies ContactMessageReceivedDetail);
+  } catch (error) {
+    // Without the event nobody would ever read the message: take it back and let the visitor retry.
+    logger.error('Contact message event not published; message removed', error as Error);
+    await contactMessages().delete({ id }).go();
+    throw new ServiceUnavailableError();
+  }
+  return { id, receivedAt };
+}
+
+/**
+ * Mails support and acknowledges the sender, each at most once: a redelivered event finds the marks of
+ * the mails already sent and skips them.
+ */
+export async function notifyContactMessage(id: string, now = () => new Date()): Promise<void> {
+  const { data: message } = await contactMessages().get({ id }).go();
+  if (!message) {
+    logger.warn('Contact message not found; nothing to notify', { id });
+    return;
+  }
+
+  if (!message.supportNotifiedAt) {
+    await sendMail({
+      to: config.supportAddress,
+      replyTo: message.email,
+      subject: `New contact message: ${message.subject}`,
+      text: [
+        `From: ${message.name} <${message.email}>`,
+        `Received: ${message.receivedAt}`,
+        `Reference: ${message.id}`,
+        '',
+        message.message,
+      ].join('\n'),
+    });
+    await contactMessages().patch({ id }).set({ supportNotifiedAt: now().toISOString() }).go();
+  }
+
+  if (!message.acknowledgedAt) {
+    await sendMail({
+      to: message.email,
+      subject: `We received your message: ${message.subject}`,
+      text: [
+        `Hi ${message.name},`,
+        '',
+        `Thank you for writing to Jobmatch. We reply within ${SUPPORT.replyWithinHours} hours on working days (${SUPPORT.hours}).`,
+        '',
+        'Your message:',
+        message.message,
+        '',
+        `Reference: ${message.id}`,
+        '',
+        'The Jobmatch team',
+      ].join('\n'),
+    });
+    await contactMessages().patch({ id }).set({ acknowledgedAt: now().toISOString() }).go();
+  }
+}

@@ -1,0 +1,32 @@
+import { ENV } from './resources';
+
+/** Reads a required setting of the function's environment; a missing one is a deployment fault. */
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get tableName() {
+    return requireEnv(ENV.tableName);
+  },
+  get uploadsBucket() {
+    return requireEnv(ENV.uploadsBucket);
+  },
+  get eventBusName() {
+    return requireEnv(ENV.eventBusName);
+  },
+  get mailFrom() {
+    return requireEnv(ENV.mailFrom);
+  },
+  get supportAddress() {
+    return requireEnv(ENV.supportAddress);
+  },
+  get mailConfigurationSet() {
+    return process.env[ENV.mailConfigurationSet] || undefined;
+  },
+  get s3ForcePathStyle() {
+    return process.env[ENV.s3ForcePathStyle] === 'true';
+  },
+};

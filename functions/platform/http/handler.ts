@@ -1,0 +1,80 @@
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { NotFoundError, UnauthorizedError } from '../errors';
+import { logger } from '../logger';
+import { consumeRateLimit } from '../rate-limit';
+import { parseJsonBody } from './body';
+import { errorResponse, jsonResponse } from './respond';
+import { findRoute } from './route-table';
+import type { HttpEvent, HttpLambda, HttpRequest, HttpResponse, Reply } from './types';
+
+type RouteFunction<Body> = (request: HttpRequest<Body>) => Promise<Reply>;
+
+interface RouteOptions<S extends z.ZodType | undefined> {
+  /** The shared schema the JSON body must satisfy; omitted for routes without a body. */
+  body?: S;
+}
+
+type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export function clientIp(event: HttpEvent): string {
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
+/**
+ * The guard every route passes before its function runs: the route table says who may call it and how
+ * often. Audiences other than public are enforced once sign-in exists; until then they are refused.
+ */
+const routeGuard = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
+  before: async ({ event }) => {
+    const route = findRoute(event.routeKey);
+    if (!route) throw new NotFoundError();
+    if (route.audience !== 'public') throw new UnauthorizedError();
+    if (route.rateLimit) await consumeRateLimit(route.rateLimit, clientIp(event));
+  },
+});
+
+/** Turns any thrown error into the catalogue's answer; the last word of every HTTP function. */
+const catalogueErrors = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
+  onError: async (request) => {
+    request.response = errorResponse(request.error);
+  },
+});
+
+/** One HTTP route: guard, body validation, the function, and the `{ data }` envelope. */
+export function httpRoute<S extends z.ZodType | undefined = undefined>(
+  options: RouteOptions<S>,
+  fn: RouteFunction<BodyOf<S>>,
+): HttpLambda {
+  return middy<HttpEvent, HttpResponse, Error, Context>()
+    .use(catalogueErrors())
+    .use(routeGuard())
+    .handler(async (event, context) => {
+      const body = (options.body ? parseJsonBody(event, options.body) : undefined) as BodyOf<S>;
+      const reply = await fn({
+        body,
+        pathParameters: event.pathParameters ?? {},
+        query: (event.queryStringParameters ?? {}) as Record<string, string>,
+        clientIp: clientIp(event),
+        requestId: context.awsRequestId,
+        event,
+      });
+      return jsonResponse(reply.status, { data: reply.data }, reply.headers);
+    });
+}
+
+/**
+ * A feature's Lambda entry: one function serves the feature's routes, dispatched on the routeKey
+ * API Gateway reports, normalised through the route table.
+ */
+export function httpRoutes(routes: Record<string, HttpLambda>): HttpLambda & { routeKeys: string[] } {
+  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
+    logger.addContext(context);
+    const route = findRoute(event.routeKey);
+    const target = route && routes[`${route.method} ${route.path}`];
+    if (!target) return errorResponse(new NotFoundError());
+    return target(event, context);
+  };
+  return Object.assign(dispatch, { routeKeys: Object.keys(routes) });
+}

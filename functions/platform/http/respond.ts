@@ -1,0 +1,28 @@
+import type { ApiErrorBody } from '../../../shared/api/envelope';
+import { catalogueFor } from '../../../shared/errors/catalogue';
+import { DomainError } from '../errors';
+import { logger } from '../logger';
+import type { HttpResponse } from './types';
+
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
+  return { statusCode: status, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+/** The catalogue answer for any error: named domain errors keep their status; anything else is a 500. */
+export function errorResponse(error: unknown): HttpResponse {
+  if (error instanceof DomainError) {
+    const body: ApiErrorBody = { message: error.message, code: error.code, status: error.status };
+    if (error.details !== undefined) body.details = error.details;
+    return jsonResponse(error.status, body, error.headers);
+  }
+  // An unexpected failure: log it whole, answer without a trace of it.
+  logger.error('Unhandled error', error as Error);
+  const { code, message } = catalogueFor(500);
+  return jsonResponse(500, { message, code, status: 500 } satisfies ApiErrorBody);
+}

@@ -1,0 +1,25 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
+export type HttpLambda = (event: HttpEvent, context: Context) => Promise<HttpResponse>;
+
+/** What a route's function receives: the validated body and the request facts it may need. */
+export interface HttpRequest<Body> {
+  body: Body;
+  pathParameters: Record<string, string>;
+  query: Record<string, string>;
+  clientIp: string;
+  requestId: string;
+  event: HttpEvent;
+}
+
+/** What a route's function returns: the payload and, when not 200, its status. */
+export interface Reply {
+  status: number;
+  data: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (data: unknown): Reply => ({ status: 200, data });
+export const created = (data: unknown): Reply => ({ status: 201, data });

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBridgeEvent } from 'aws-lambda';
+import type { EventRuleSpec } from '../contract';
+import type { RunningService } from './dynamodb';
+import { listen, readBody } from './http-server';
+import { lambdaContext } from './lambda-context';
+import { loadHandler } from './load-handler';
+
+interface PutEventsEntry {
+  EventBusName?: string;
+  Source?: string;
+  DetailType?: string;
+  Detail?: string;
+}
+
+/** Lambda retries a failed asynchronous invocation twice; so does the local bus. */
+const RETRY_DELAYS_MS = [1_000, 2_000];
+
+/**
+ * The EventBridge PutEvents API on loopback, applying the same rule table as the AWS rules. Targets are
+ * invoked asynchronously, as EventBridge does, with Lambda's retries; events that still fail are logged
+ * as dead letters.
+ */
+export async function startEventBus(options: {
+  port: number;
+  busName: string;
+  rules: EventRuleSpec[];
+  onDeadLetter?: (event: EventBridgeEvent<string, unknown>, error: unknown) => void;
+}): Promise<RunningService & { idle(): Promise<void> }> {
+  const inFlight = new Set<Promise<void>>();
+
+  const deliver = async (rule: EventRuleSpec, event: EventBridgeEvent<string, unknown>) => {
+    const handler = await loadHandler(rule.fn);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await handler(event, lambdaContext(rule.fn));
+        return;
+      } catch (error) {
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) {
+          (options.onDeadLetter ?? ((e, err) => console.error(`Event ${e.id} dead-lettered by ${rule.name}`, err)))(
+            event,
+            error,
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+
+  const dispatch = (entry: PutEventsEntry): string => {
+    const id = randomUUID();
+    const event: EventBridgeEvent<string, unknown> = {
+      version: '0',
+      id,
+      'detail-type': entry.DetailType ?? '',
+      source: entry.Source ?? '',
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: 'ap-south-1',
+      resources: [],
+      detail: JSON.parse(entry.Detail ?? '{}'),
+    };
+    for (const rule of options.rules) {
+      if (rule.source !== event.source || rule.detailType !== event['detail-type']) continue;
+      const delivery = deliver(rule, event).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    }
+    return id;
+  };
+
+  const { stop } = await listen(options.port, async (request, response) => {
+    const target = request.headers['x-amz-target'];
+    if (request.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
+      response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify({ __type: 'UnknownOperationException', message: `Unsupported: ${target}` }));
+      return;
+    }
+    const { Entries = [] } = JSON.parse((await readBody(request, 256 * 1024)).toString('utf8')) as {
+      Entries?: PutEventsEntry[];
+    };
+    const results = Entries.map((entry) => {
+      if ((entry.EventBusName ?? 'default') !== options.busName) {
+        return { ErrorCode: 'ResourceNotFoundException', ErrorMessage: `Event bus ${entry.EventBusName} does not exist.` };
+      }
+      try {
+        return { EventId: dispatch(entry) };
+      } catch {
+        return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' };
+      }
+    });
+    response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+    response.end(
+      JSON.stringify({ FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length, Entries: results }),
+    );
+  });
+
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    stop,
+    /** Resolves once every delivery under way has finished: for tests that assert on the effects. */
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

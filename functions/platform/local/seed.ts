@@ -1,0 +1,20 @@
+/** A demo account printed by `npm start` so a person can sign in at once. */
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+type Seeder = () => Promise<DemoAccount[]>;
+
+/**
+ * Each feature that has demo data adds its seeder here. Seeders are idempotent: running `npm start`
+ * again finds their records and changes nothing.
+ */
+const SEEDERS: Seeder[] = [];
+
+export async function seedDemoData(): Promise<DemoAccount[]> {
+  const accounts: DemoAccount[] = [];
+  for (const seeder of SEEDERS) accounts.push(...(await seeder()));
+  return accounts;
+}

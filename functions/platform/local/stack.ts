@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../routes';
+import type { BucketId, EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from '../contract';
+import { ENV } from '../resources';
+import { startApiHost } from './api-host';
+import { ensureBuckets, ensureTable } from './bootstrap';
+import { type RunningService, startDynamoDb } from './dynamodb';
+import { startEventBus } from './event-bus';
+import { startMail } from './mail';
+import { startS3 } from './s3';
+import { s3TriggerDispatcher } from './s3-triggers';
+
+export interface LocalPorts {
+  api: number;
+  mail: number;
+  dynamo: number;
+  s3: number;
+  events: number;
+}
+
+export interface LocalStackOptions {
+  ports: LocalPorts;
+  /** Where data survives restarts; omitted, everything lives in memory or a temporary folder. */
+  dataDir?: string;
+  /** Origins allowed to PUT and GET bucket objects from a browser. */
+  webOrigins: string[];
+  routes?: RouteSpec[];
+  eventRules?: EventRuleSpec[];
+  s3Triggers?: S3TriggerSpec[];
+  fallback?: FunctionSpec;
+}
+
+export interface LocalStack {
+  apiUrl: string;
+  mailViewerUrl: string;
+  mailStoreUrl: string;
+  env: Record<string, string>;
+  /** Waits until every event and S3 notification under way has been handled. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const LOCAL_NAMES = {
+  table: 'jobmatch-local',
+  bus: 'jobmatch-local',
+  buckets: { uploads: 'jobmatch-local-uploads' } satisfies Record<BucketId, string>,
+};
+
+/** The environment handler code reads, pointing the AWS SDK at the stand-ins. */
+function handlerEnvironment(ports: LocalPorts): Record<string, string> {
+  return {
+    [ENV.stage]: 'local',
+    [ENV.tableName]: LOCAL_NAMES.table,
+    [ENV.uploadsBucket]: LOCAL_NAMES.buckets.uploads,
+    [ENV.eventBusName]: LOCAL_NAMES.bus,
+    [ENV.mailFrom]: 'Jobmatch <no-reply@jobmatch.in>',
+    [ENV.supportAddress]: 'support@jobmatch.in',
+    [ENV.s3ForcePathStyle]: 'true',
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamo}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.mail}`,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.events}`,
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  };
+}
+
+/**
+ * Brings up the local column of the design: DynamoDB Local, s3rver, the SES stand-in, the event bus and
+ * the API host, with the table and buckets created from the shared definitions. Handlers run in this
+ * process, so the environment they read is set here.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const started: RunningService[] = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined);
+    started.length = 0;
+  };
+
+  try {
+    const env = handlerEnvironment(options.ports);
+    Object.assign(process.env, env);
+
+    const triggers = s3TriggerDispatcher(options.s3Triggers ?? S3_TRIGGERS, LOCAL_NAMES.buckets);
+    const [dynamo, s3, mail] = await Promise.all([
+      startDynamoDb({
+        port: options.ports.dynamo,
+        dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb'),
+      }).then((service) => (started.push(service), service)),
+      startS3({
+        port: options.ports.s3,
+        dataDir: options.dataDir && path.join(options.dataDir, 's3'),
+        onEvent: triggers.dispatch,
+      }).then((service) => (started.push(service), service)),
+      startMail({ port: options.ports.mail }).then((service) => (started.push(service), service)),
+    ]);
+
+    await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
+    await ensureBuckets(s3.endpoint, LOCAL_NAMES.buckets, options.webOrigins);
+
+    const bus = await startEventBus({
+      port: options.ports.events,
+      busName: LOCAL_NAMES.bus,
+      rules: options.eventRules ?? EVENT_RULES,
+    });
+    started.push(bus);
+    const api = await startApiHost({
+      port: options.ports.api,
+      routes: options.routes ?? ROUTES,
+      fallback: options.fallback ?? FALLBACK_FUNCTION,
+    });
+    started.push(api);
+
+    return {
+      apiUrl: api.endpoint,
+      mailViewerUrl: mail.viewerUrl,
+      mailStoreUrl: `${mail.endpoint}/store`,
+      env,
+      async idle() {
+        await Promise.all([bus.idle(), triggers.idle()]);
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
