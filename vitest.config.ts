@@ -6,6 +6,7 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 export default defineConfig({
   resolve: { alias },
   test: {
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT' },
     projects: [
       {
         resolve: { alias },

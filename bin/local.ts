@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { seedDemoData } from '../functions/platform/local/seed';
 import { type LocalStack, startLocalStack } from '../functions/platform/local/stack';
 
+// Lambda runs Node 22; the SDK's notice about a laptop's older Node only clutters the console.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function port(name: string, fallback: number): number {

@@ -18,7 +18,16 @@ interface RouteOptions<S extends z.ZodType | undefined> {
 
 type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/**
+ * The viewer's address. Behind CloudFront, API Gateway's sourceIp is the edge's, so CloudFront's
+ * `CloudFront-Viewer-Address` header (ip:port, set by CloudFront itself) names the real client.
+ */
 export function clientIp(event: HttpEvent): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) {
+    const portAt = viewer.lastIndexOf(':');
+    return portAt > 0 ? viewer.slice(0, portAt) : viewer;
+  }
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 

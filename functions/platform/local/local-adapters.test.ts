@@ -1,0 +1,97 @@
+// Boundary: the local event bus and S3 notifications, driven through the AWS SDK like the real services.
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { EventBridgeEvent, S3Event } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/setup/free-port';
+import type { FunctionSpec } from '../contract';
+import { ensureBuckets, LOCAL_CREDENTIALS } from './bootstrap';
+import { startEventBus } from './event-bus';
+import { startS3 } from './s3';
+import { s3TriggerDispatcher } from './s3-triggers';
+
+const recorder: FunctionSpec = { name: 'recorder', entry: 'platform/local/fixtures/recorder', access: {} };
+const recorded = () => (globalThis as { __recordedInvocations?: unknown[] }).__recordedInvocations ?? [];
+const client = { region: 'ap-south-1', credentials: LOCAL_CREDENTIALS };
+
+describe('local event bus', () => {
+  const deadLetters: EventBridgeEvent<string, unknown>[] = [];
+  let bus: Awaited<ReturnType<typeof startEventBus>>;
+  let events: EventBridgeClient;
+
+  beforeAll(async () => {
+    bus = await startEventBus({
+      port: await freePort(),
+      busName: 'test-bus',
+      rules: [{ name: 'recorded', source: 'test', detailType: 'Thing Happened', fn: recorder }],
+      onDeadLetter: (event) => deadLetters.push(event),
+    });
+    events = new EventBridgeClient({ ...client, endpoint: bus.endpoint });
+  });
+  afterAll(() => bus.stop());
+
+  const put = (detail: object, overrides: { EventBusName?: string; DetailType?: string } = {}) =>
+    events.send(
+      new PutEventsCommand({
+        Entries: [{ EventBusName: 'test-bus', Source: 'test', DetailType: 'Thing Happened', Detail: JSON.stringify(detail), ...overrides }],
+      }),
+    );
+
+  it('delivers a matching event to the rule target in EventBridge shape', async () => {
+    const result = await put({ marker: 'first' });
+    await bus.idle();
+    expect(result.FailedEntryCount).toBe(0);
+    const event = recorded().find((e) => (e as EventBridgeEvent<string, { marker?: string }>).detail?.marker === 'first');
+    expect(event).toMatchObject({ source: 'test', 'detail-type': 'Thing Happened', id: result.Entries?.[0]?.EventId });
+  });
+
+  it('delivers nothing for a detail type no rule names', async () => {
+    const before = recorded().length;
+    await put({ marker: 'ignored' }, { DetailType: 'Other Thing' });
+    await bus.idle();
+    expect(recorded()).toHaveLength(before);
+  });
+
+  it('reports an unknown bus as a failed entry, as EventBridge does', async () => {
+    const result = await put({ marker: 'lost' }, { EventBusName: 'no-such-bus' });
+    expect(result.FailedEntryCount).toBe(1);
+    expect(result.Entries?.[0]?.ErrorCode).toBe('ResourceNotFoundException');
+  });
+
+  it('retries a failing target twice, then dead-letters the event', async () => {
+    await put({ marker: 'retried', failTimes: 2 });
+    await put({ marker: 'dead', failTimes: 3 });
+    await bus.idle();
+    expect(recorded().some((e) => (e as EventBridgeEvent<string, { marker?: string }>).detail?.marker === 'retried')).toBe(true);
+    expect(deadLetters.map((e) => (e.detail as { marker?: string }).marker)).toEqual(['dead']);
+  }, 15_000);
+});
+
+describe('local S3 notifications', () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
+  let triggers: ReturnType<typeof s3TriggerDispatcher>;
+  let client3: S3Client;
+
+  beforeAll(async () => {
+    triggers = s3TriggerDispatcher(
+      [{ name: 'on-resume', bucket: 'uploads', prefix: 'resumes/', fn: recorder }],
+      { uploads: 'test-uploads' },
+    );
+    s3 = await startS3({ port: await freePort(), onEvent: triggers.dispatch });
+    await ensureBuckets(s3.endpoint, { uploads: 'test-uploads' }, ['http://localhost:5173']);
+    client3 = new S3Client({ ...client, endpoint: s3.endpoint, forcePathStyle: true });
+  });
+  afterAll(() => s3.stop());
+
+  it('hands an ObjectCreated record under the prefix to the trigger, and nothing else', async () => {
+    await client3.send(new PutObjectCommand({ Bucket: 'test-uploads', Key: 'resumes/u1/cv.pdf', Body: '%PDF-1.7' }));
+    await client3.send(new PutObjectCommand({ Bucket: 'test-uploads', Key: 'avatars/u1/me.png', Body: 'png' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await triggers.idle();
+    const keys = recorded()
+      .filter((e): e is S3Event => Array.isArray((e as S3Event).Records))
+      .map((e) => e.Records[0]?.s3.object.key);
+    expect(keys).toContain('resumes/u1/cv.pdf');
+    expect(keys).not.toContain('avatars/u1/me.png');
+  });
+});

@@ -1,0 +1,36 @@
+// Integration tests: one local stack (in memory) for the whole run; workers reach it through its env.
+import type { TestProject } from 'vitest/node';
+import { type LocalStack, startLocalStack } from '../../functions/platform/local/stack';
+import { freePort } from './free-port';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stackEnv: Record<string, string>;
+    apiUrl: string;
+    mailStoreUrl: string;
+  }
+}
+
+let stack: LocalStack | undefined;
+
+// Lambda runs Node 22; the SDK's notice about this machine's Node 20 says nothing to a test run.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+
+export async function setup(project: TestProject) {
+  const ports = {
+    api: await freePort(),
+    mail: await freePort(),
+    dynamo: await freePort(),
+    s3: await freePort(),
+    events: await freePort(),
+  };
+  stack = await startLocalStack({ ports, webOrigins: ['http://localhost:5173'] });
+  project.provide('stackEnv', stack.env);
+  project.provide('apiUrl', `${stack.apiUrl}/api/v1`);
+  project.provide('mailStoreUrl', stack.mailStoreUrl);
+}
+
+export async function teardown() {
+  await stack?.stop();
+}
