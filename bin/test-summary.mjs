@@ -12,8 +12,11 @@ const vitestFile = path.join(dir, 'vitest.json');
 if (existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += report.numPassedTests ?? 0;
-  // A file that failed to load has no failed test but a failed suite: count it too.
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  failed += report.numFailedTests ?? 0;
+  // A file that failed to load has no failed test, only a failed status: count it too.
+  failed += (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 } else missing.push('Vitest');
 
