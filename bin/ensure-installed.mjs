@@ -5,7 +5,8 @@ import { existsSync, statSync } from 'node:fs';
 
 const lock = 'package-lock.json';
 const marker = 'node_modules/.package-lock.json';
-const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+const stale =
+  !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.info('Installing packages from the lockfile (npm ci)...');
   execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
@@ -14,6 +15,8 @@ if (stale) {
 try {
   execSync('java -version', { stdio: 'ignore' });
 } catch {
-  console.error('Java 17 or newer is needed for DynamoDB Local. Install it (Debian: apt-get install -y openjdk-17-jre-headless).');
+  console.error(
+    'Java 17 or newer is needed for DynamoDB Local. Install it (Debian: apt-get install -y openjdk-17-jre-headless).',
+  );
   process.exit(1);
 }

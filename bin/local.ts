@@ -14,7 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function port(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0 || value > 65_535) throw new Error(`${name} must be a port number`);
+  if (!Number.isInteger(value) || value <= 0 || value > 65_535)
+    throw new Error(`${name} must be a port number`);
   return value;
 }
 
@@ -75,7 +76,9 @@ async function main() {
       `  Mail viewer  ${stack.mailViewerUrl}   (every mail the app sends lands here)`,
       '',
       demo.length ? '  Demo sign-ins:' : '  Demo sign-ins: none yet (accounts arrive with sign-in).',
-      ...demo.map((account) => `    ${account.role.padEnd(20)} ${account.email.padEnd(32)} ${account.password}`),
+      ...demo.map(
+        (account) => `    ${account.role.padEnd(20)} ${account.email.padEnd(32)} ${account.password}`,
+      ),
       '',
       '  Press Ctrl-C to stop everything.',
       '',

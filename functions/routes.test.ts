@@ -21,7 +21,11 @@ describe('route table', () => {
   );
 
   it('gives every function one module and one access record', () => {
-    const functions = [...ROUTES.map((route) => route.fn), ...EVENT_RULES.map((rule) => rule.fn), FALLBACK_FUNCTION];
+    const functions = [
+      ...ROUTES.map((route) => route.fn),
+      ...EVENT_RULES.map((rule) => rule.fn),
+      FALLBACK_FUNCTION,
+    ];
     const byName = new Map<string, string>();
     for (const fn of functions) {
       expect(byName.get(fn.name) ?? fn.entry).toBe(fn.entry);
@@ -29,24 +33,26 @@ describe('route table', () => {
     }
   });
 
-  it.each(EVENT_RULES.map((rule) => [rule.name, rule] as const))('event rule %s names a handler', async (_name, rule) => {
-    await expect(loadHandler(rule.fn)).resolves.toBeTypeOf('function');
-  });
+  it.each(EVENT_RULES.map((rule) => [rule.name, rule] as const))(
+    'event rule %s names a handler',
+    async (_name, rule) => {
+      await expect(loadHandler(rule.fn)).resolves.toBeTypeOf('function');
+    },
+  );
 });
 
 describe('authorization matrix', () => {
   const protectedRoutes = ROUTES.filter((route) => route.audience !== 'public');
 
-  it.each(ROUTES.filter((route) => route.audience === 'public').map((route) => [routeKey(route), route] as const))(
-    'public route %s answers without a token (never 401 or 403)',
-    async (_key, route) => {
-      const response = await callApi(route.path.replace(/\{\w+\}/g, 'x'), {
-        method: route.method,
-        body: route.method === 'GET' ? undefined : {},
-      });
-      expect([401, 403]).not.toContain(response.status);
-    },
-  );
+  it.each(
+    ROUTES.filter((route) => route.audience === 'public').map((route) => [routeKey(route), route] as const),
+  )('public route %s answers without a token (never 401 or 403)', async (_key, route) => {
+    const response = await callApi(route.path.replace(/\{\w+\}/g, 'x'), {
+      method: route.method,
+      body: route.method === 'GET' ? undefined : {},
+    });
+    expect([401, 403]).not.toContain(response.status);
+  });
 
   it('refuses a call without a token on every protected route', async () => {
     for (const route of protectedRoutes) {

@@ -30,13 +30,20 @@ describe('POST /contact/submit', () => {
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const [stored] = await storedMessagesFrom(message.email);
-    expect(stored).toMatchObject({ id: data.id, name: message.name, subject: message.subject, message: message.message });
+    expect(stored).toMatchObject({
+      id: data.id,
+      name: message.name,
+      subject: message.subject,
+      message: message.message,
+    });
 
     const [ack] = await waitForMail(message.email);
     expect(ack?.subject).toBe(`We received your message: ${message.subject}`);
     expect(ack?.body.text).toContain(message.message);
 
-    const toSupport = (await waitForMail('support@jobmatch.in', 1)).find((mail) => mail.subject.includes(message.subject));
+    const toSupport = (await waitForMail('support@jobmatch.in', 1)).find((mail) =>
+      mail.subject.includes(message.subject),
+    );
     expect(toSupport?.subject).toBe(`New contact message: ${message.subject}`);
     expect(toSupport?.body.text).toContain(message.email);
     expect(toSupport?.body.text).toContain(message.message);
@@ -64,7 +71,9 @@ describe('POST /contact/submit', () => {
 
     expect(response.status).toBe(422);
     expect(response.json).toMatchObject({ code: 'VALIDATION_ERROR', status: 422, message: expected });
-    expect((response.json.details as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(expected);
+    expect((response.json.details as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(
+      expected,
+    );
     expect(await storedMessagesFrom(String(message.email).trim())).toHaveLength(0);
   });
 
@@ -86,7 +95,11 @@ describe('POST /contact/submit', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_REQUEST', status: 400 });
+    expect(response.json).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'BAD_REQUEST',
+      status: 400,
+    });
   });
 
   it('answers a JSON value that is not an object with a 400', async () => {
@@ -131,7 +144,10 @@ describe('POST /contact/submit', () => {
     const refused = validMessage();
     const response = await callApi('/contact/submit', { method: 'POST', body: refused, viewer });
     expect(response.status).toBe(429);
-    expect(response.json).toMatchObject({ code: 'RATE_LIMIT', message: 'Too many requests. Please try again later.' });
+    expect(response.json).toMatchObject({
+      code: 'RATE_LIMIT',
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await storedMessagesFrom(refused.email)).toHaveLength(0);
 
@@ -142,7 +158,9 @@ describe('POST /contact/submit', () => {
   it('does not let concurrent requests slip past the limit', async () => {
     const viewer = uniqueViewer();
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => callApi('/contact/submit', { method: 'POST', body: validMessage(), viewer })),
+      Array.from({ length: 8 }, () =>
+        callApi('/contact/submit', { method: 'POST', body: validMessage(), viewer }),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);

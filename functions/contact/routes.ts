@@ -20,5 +20,10 @@ export const contactRoutes: RouteSpec[] = [
 ];
 
 export const contactEventRules: EventRuleSpec[] = [
-  { name: 'contact-message-received', source: EVENT_SOURCE, detailType: CONTACT_MESSAGE_RECEIVED, fn: contactNotify },
+  {
+    name: 'contact-message-received',
+    source: EVENT_SOURCE,
+    detailType: CONTACT_MESSAGE_RECEIVED,
+    fn: contactNotify,
+  },
 ];

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactMessage, ContactReceipt } from '../../shared/contact/schema';
 import { SUPPORT } from '../../shared/constants';
+import type { ContactMessage, ContactReceipt } from '../../shared/contact/schema';
+import { config } from '../platform/config';
 import { ServiceUnavailableError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { config } from '../platform/config';
 import { CONTACT_MESSAGE_RETENTION_DAYS, contactMessages } from './entities';
 import { CONTACT_MESSAGE_RECEIVED } from './routes';
 
@@ -17,11 +17,16 @@ export interface ContactMessageReceivedDetail {
  * Stores a message and announces it; the mails go out from the announcement, so a slow or failing mail
  * service neither delays the visitor nor loses the message (EventBridge retries the notifier).
  */
-export async function receiveContactMessage(input: ContactMessage, now = new Date()): Promise<ContactReceipt> {
+export async function receiveContactMessage(
+  input: ContactMessage,
+  now = new Date(),
+): Promise<ContactReceipt> {
   const id = randomUUID();
   const receivedAt = now.toISOString();
   const expiresAt = Math.floor(now.getTime() / 1000) + CONTACT_MESSAGE_RETENTION_DAYS * 86_400;
-  await contactMessages().create({ id, ...input, receivedAt, expiresAt }).go();
+  await contactMessages()
+    .create({ id, ...input, receivedAt, expiresAt })
+    .go();
   try {
     await publishEvent(CONTACT_MESSAGE_RECEIVED, { id } satisfies ContactMessageReceivedDetail);
   } catch (error) {

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENV } from '../platform/resources';
 import { handler } from './handler';
 
-const event = { routeKey: 'GET /api/v1/health', rawPath: '/api/v1/health', headers: {} } as APIGatewayProxyEventV2;
+const event = {
+  routeKey: 'GET /api/v1/health',
+  rawPath: '/api/v1/health',
+  headers: {},
+} as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'test' } as Context;
 const original = { ...process.env };
 

@@ -1,5 +1,5 @@
-import type { FieldErrors } from "../../shared/api/envelope";
-import { catalogueFor, ERROR_CODES, type ErrorCode } from "../../shared/errors/catalogue";
+import type { FieldErrors } from '../../shared/api/envelope';
+import { catalogueFor, ERROR_CODES, type ErrorCode } from '../../shared/errors/catalogue';
 
 /**
  * Named errors a service throws. One middleware turns them into the catalogue's answer; nothing else
@@ -64,7 +64,11 @@ export class ConflictError extends DomainError {
 
 export class PayloadTooLargeError extends DomainError {
   constructor(limitBytes: number) {
-    super(413, ERROR_CODES.PAYLOAD_TOO_LARGE, `The request body is larger than ${Math.floor(limitBytes / 1024)} KB.`);
+    super(
+      413,
+      ERROR_CODES.PAYLOAD_TOO_LARGE,
+      `The request body is larger than ${Math.floor(limitBytes / 1024)} KB.`,
+    );
   }
 }
 
@@ -76,9 +80,15 @@ export class UnsupportedMediaTypeError extends DomainError {
 
 export class RateLimitError extends DomainError {
   constructor(retryAfterSeconds: number) {
-    super(429, ERROR_CODES.RATE_LIMIT, undefined, { retryAfterSeconds }, {
-      'retry-after': String(retryAfterSeconds),
-    });
+    super(
+      429,
+      ERROR_CODES.RATE_LIMIT,
+      undefined,
+      { retryAfterSeconds },
+      {
+        'retry-after': String(retryAfterSeconds),
+      },
+    );
   }
 }
 

@@ -9,13 +9,20 @@ export async function publishEvent(detailType: string, detail: Record<string, un
   const result = await eventsClient().send(
     new PutEventsCommand({
       Entries: [
-        { EventBusName: config.eventBusName, Source: EVENT_SOURCE, DetailType: detailType, Detail: JSON.stringify(detail) },
+        {
+          EventBusName: config.eventBusName,
+          Source: EVENT_SOURCE,
+          DetailType: detailType,
+          Detail: JSON.stringify(detail),
+        },
       ],
     }),
   );
   if (result.FailedEntryCount) {
     const entry = result.Entries?.[0];
-    throw new Error(`Event ${detailType} was not accepted: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`);
+    throw new Error(
+      `Event ${detailType} was not accepted: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`,
+    );
   }
 }
 

@@ -37,7 +37,11 @@ function bucketFor(limitClass: RateLimitClass, subject: string): string {
  * Counts one request against the class's budget and throws RateLimitError past it. The increment is a
  * single atomic update, so concurrent requests cannot slip past the limit.
  */
-export async function consumeRateLimit(limitClass: RateLimitClass, subject: string, now = Date.now()): Promise<void> {
+export async function consumeRateLimit(
+  limitClass: RateLimitClass,
+  subject: string,
+  now = Date.now(),
+): Promise<void> {
   const { limit, windowSeconds } = RATE_LIMITS[limitClass];
   const nowSeconds = Math.floor(now / 1000);
   const window = Math.floor(nowSeconds / windowSeconds);

@@ -20,7 +20,12 @@ export const TABLE = {
 export interface BucketDefinition {
   id: BucketId;
   /** Browsers PUT to presigned URLs and GET downloads, so the web origin needs CORS. */
-  cors: { allowedMethods: ('GET' | 'PUT' | 'HEAD')[]; allowedHeaders: string[]; exposedHeaders: string[]; maxAgeSeconds: number };
+  cors: {
+    allowedMethods: ('GET' | 'PUT' | 'HEAD')[];
+    allowedHeaders: string[];
+    exposedHeaders: string[];
+    maxAgeSeconds: number;
+  };
   /** Objects under these prefixes are removed after the given days (uploads never confirmed). */
   expireUnder: { prefix: string; days: number }[];
 }

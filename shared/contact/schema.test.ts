@@ -31,12 +31,16 @@ describe('contactMessageSchema', () => {
 
   it('accepts the shortest valid values at each boundary', () => {
     expect(
-      contactMessageSchema.safeParse({ ...valid, name: 'Al', subject: 'Hello', message: 'x'.repeat(20) }).success,
+      contactMessageSchema.safeParse({ ...valid, name: 'Al', subject: 'Hello', message: 'x'.repeat(20) })
+        .success,
     ).toBe(true);
   });
 
-  it.each(['name', 'email', 'subject', 'message'])('says what is wrong when %s is missing or not text', (field) => {
-    expect(firstError({ ...valid, [field]: undefined })).toBeDefined();
-    expect(firstError({ ...valid, [field]: 42 })).toBeDefined();
-  });
+  it.each(['name', 'email', 'subject', 'message'])(
+    'says what is wrong when %s is missing or not text',
+    (field) => {
+      expect(firstError({ ...valid, [field]: undefined })).toBeDefined();
+      expect(firstError({ ...valid, [field]: 42 })).toBeDefined();
+    },
+  );
 });

@@ -2,8 +2,16 @@ import { z } from 'zod';
 
 /** A message sent through the contact form (employer-admin-side.md section 5, Contact). */
 export const contactMessageSchema = z.object({
-  name: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  email: z.string({ error: 'Please enter a valid email address' }).trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  name: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .email('Please enter a valid email address'),
   subject: z
     .string({ error: 'Subject must be at least 5 characters' })
     .trim()

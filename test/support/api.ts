@@ -23,7 +23,10 @@ export interface ApiCall {
 
 /** Calls the local API host over HTTP, as a browser would through CloudFront. */
 export async function callApi(path: string, call: ApiCall = {}) {
-  const headers: Record<string, string> = { 'cloudfront-viewer-address': call.viewer ?? uniqueViewer(), ...call.headers };
+  const headers: Record<string, string> = {
+    'cloudfront-viewer-address': call.viewer ?? uniqueViewer(),
+    ...call.headers,
+  };
   let body: string | undefined = call.rawBody;
   if (call.body !== undefined) {
     body = JSON.stringify(call.body);

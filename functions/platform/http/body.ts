@@ -18,12 +18,14 @@ function rawBody(event: HttpEvent): string {
 /** The body as the schema's output, or the error a person can act on. Never a 500. */
 export function parseJsonBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.output<S> {
   const text = rawBody(event);
-  if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
+  if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES)
+    throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
 
   let value: unknown = {};
   if (text.trim() !== '') {
     const contentType = header(event, 'content-type') ?? '';
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) throw new UnsupportedMediaTypeError('application/json');
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType))
+      throw new UnsupportedMediaTypeError('application/json');
     try {
       value = JSON.parse(text);
     } catch {

@@ -1,7 +1,7 @@
 // Boundary: JSON body parsing and validation (pure): every bad input becomes a 4xx error, never a crash.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseJsonBody } from './body';
 
 const schema = z.object({ name: z.string().min(2, 'Name must be at least 2 characters') });
@@ -29,11 +29,15 @@ describe('parseJsonBody', () => {
   });
 
   it('reads base64-encoded bodies', () => {
-    expect(parseJsonBody(event('{"name":"Asha"}', 'application/json', true), schema)).toEqual({ name: 'Asha' });
+    expect(parseJsonBody(event('{"name":"Asha"}', 'application/json', true), schema)).toEqual({
+      name: 'Asha',
+    });
   });
 
   it('accepts a charset and vendor JSON types', () => {
-    expect(parseJsonBody(event('{"name":"Asha"}', 'application/json; charset=utf-8'), schema).name).toBe('Asha');
+    expect(parseJsonBody(event('{"name":"Asha"}', 'application/json; charset=utf-8'), schema).name).toBe(
+      'Asha',
+    );
     expect(parseJsonBody(event('{"name":"Asha"}', 'application/merge-patch+json'), schema).name).toBe('Asha');
   });
 

@@ -63,7 +63,7 @@ export function httpRoute<S extends z.ZodType | undefined = undefined>(
       const body = (options.body ? parseJsonBody(event, options.body) : undefined) as BodyOf<S>;
       const reply = await fn({
         body,
-        pathParameters: event.pathParameters ?? {},
+        pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         clientIp: clientIp(event),
         requestId: context.awsRequestId,

@@ -10,7 +10,11 @@ const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResponse {
   return { statusCode: status, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 

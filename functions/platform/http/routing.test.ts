@@ -6,7 +6,11 @@ describe('requests no route matches', () => {
   it('answers an unknown path with the catalogue 404', async () => {
     const response = await callApi('/no/such/thing');
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ message: 'The requested resource was not found.', code: 'NOT_FOUND', status: 404 });
+    expect(response.json).toEqual({
+      message: 'The requested resource was not found.',
+      code: 'NOT_FOUND',
+      status: 404,
+    });
   });
 
   it('answers a known path with the wrong method with a 405 naming the allowed methods', async () => {

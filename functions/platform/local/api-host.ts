@@ -3,11 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { API_BASE_PATH } from '../../../shared/api/envelope';
 import { type FunctionSpec, type RouteSpec, routeKey } from '../contract';
+import { matchPath } from '../http/route-table';
 import type { RunningService } from './dynamodb';
 import { BodyTooLargeError, listen, readBody } from './http-server';
 import { lambdaContext } from './lambda-context';
 import { loadHandler } from './load-handler';
-import { matchPath } from '../http/route-table';
 
 /** API Gateway refuses payloads over 10 MB before any function runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -34,11 +34,15 @@ export function toHttpApiEvent(
   const url = new URL(request.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined && name !== 'cookie')
+      headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
-  const cookies = request.headers.cookie?.split(';').map((cookie) => cookie.trim()).filter(Boolean);
+  const cookies = request.headers.cookie
+    ?.split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
   const textual = TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
   const key = match ? `${match.route.method} ${API_BASE_PATH}${match.route.path}` : '$default';
@@ -101,7 +105,9 @@ export async function startApiHost(options: {
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       response.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-      response.end(JSON.stringify({ message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE', status: 413 }));
+      response.end(
+        JSON.stringify({ message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE', status: 413 }),
+      );
       return;
     }
     const fn = match?.route.fn ?? options.fallback;
@@ -114,7 +120,9 @@ export async function startApiHost(options: {
     for (const [name, value] of Object.entries(result?.headers ?? {})) headers[name] = String(value);
     if (result?.cookies?.length) headers['set-cookie'] = result.cookies;
     response.writeHead(result?.statusCode ?? 200, headers);
-    response.end(result?.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    response.end(
+      result?.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined,
+    );
   });
 
   return { endpoint: `http://127.0.0.1:${options.port}`, stop };

@@ -37,7 +37,8 @@ export async function startDynamoDb(options: { port: number; dataDir?: string })
   });
   try {
     await waitFor(`DynamoDB Local on port ${options.port}`, async () => {
-      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited: ${output.trim() || 'is Java 17 installed?'}`);
+      if (child.exitCode !== null)
+        throw new Error(`DynamoDB Local exited: ${output.trim() || 'is Java 17 installed?'}`);
       await client.send(new ListTablesCommand({}));
     });
   } finally {

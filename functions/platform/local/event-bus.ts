@@ -38,10 +38,10 @@ export async function startEventBus(options: {
       } catch (error) {
         const delay = RETRY_DELAYS_MS[attempt];
         if (delay === undefined) {
-          (options.onDeadLetter ?? ((e, err) => console.error(`Event ${e.id} dead-lettered by ${rule.name}`, err)))(
-            event,
-            error,
-          );
+          (
+            options.onDeadLetter ??
+            ((e, err) => console.error(`Event ${e.id} dead-lettered by ${rule.name}`, err))
+          )(event, error);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -74,7 +74,9 @@ export async function startEventBus(options: {
     const target = request.headers['x-amz-target'];
     if (request.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
       response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
-      response.end(JSON.stringify({ __type: 'UnknownOperationException', message: `Unsupported: ${target}` }));
+      response.end(
+        JSON.stringify({ __type: 'UnknownOperationException', message: `Unsupported: ${target}` }),
+      );
       return;
     }
     const { Entries = [] } = JSON.parse((await readBody(request, 256 * 1024)).toString('utf8')) as {
@@ -82,7 +84,10 @@ export async function startEventBus(options: {
     };
     const results = Entries.map((entry) => {
       if ((entry.EventBusName ?? 'default') !== options.busName) {
-        return { ErrorCode: 'ResourceNotFoundException', ErrorMessage: `Event bus ${entry.EventBusName} does not exist.` };
+        return {
+          ErrorCode: 'ResourceNotFoundException',
+          ErrorMessage: `Event bus ${entry.EventBusName} does not exist.`,
+        };
       }
       try {
         return { EventId: dispatch(entry) };

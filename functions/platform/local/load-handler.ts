@@ -1,6 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FunctionSpec } from '../contract';
 
 // biome-ignore lint/suspicious/noExplicitAny: a handler's event type is the function's own business.

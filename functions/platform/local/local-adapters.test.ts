@@ -33,7 +33,15 @@ describe('local event bus', () => {
   const put = (detail: object, overrides: { EventBusName?: string; DetailType?: string } = {}) =>
     events.send(
       new PutEventsCommand({
-        Entries: [{ EventBusName: 'test-bus', Source: 'test', DetailType: 'Thing Happened', Detail: JSON.stringify(detail), ...overrides }],
+        Entries: [
+          {
+            EventBusName: 'test-bus',
+            Source: 'test',
+            DetailType: 'Thing Happened',
+            Detail: JSON.stringify(detail),
+            ...overrides,
+          },
+        ],
       }),
     );
 
@@ -41,8 +49,14 @@ describe('local event bus', () => {
     const result = await put({ marker: 'first' });
     await bus.idle();
     expect(result.FailedEntryCount).toBe(0);
-    const event = recorded().find((e) => (e as EventBridgeEvent<string, { marker?: string }>).detail?.marker === 'first');
-    expect(event).toMatchObject({ source: 'test', 'detail-type': 'Thing Happened', id: result.Entries?.[0]?.EventId });
+    const event = recorded().find(
+      (e) => (e as EventBridgeEvent<string, { marker?: string }>).detail?.marker === 'first',
+    );
+    expect(event).toMatchObject({
+      source: 'test',
+      'detail-type': 'Thing Happened',
+      id: result.Entries?.[0]?.EventId,
+    });
   });
 
   it('delivers nothing for a detail type no rule names', async () => {
@@ -62,7 +76,11 @@ describe('local event bus', () => {
     await put({ marker: 'retried', failTimes: 2 });
     await put({ marker: 'dead', failTimes: 3 });
     await bus.idle();
-    expect(recorded().some((e) => (e as EventBridgeEvent<string, { marker?: string }>).detail?.marker === 'retried')).toBe(true);
+    expect(
+      recorded().some(
+        (e) => (e as EventBridgeEvent<string, { marker?: string }>).detail?.marker === 'retried',
+      ),
+    ).toBe(true);
     expect(deadLetters.map((e) => (e.detail as { marker?: string }).marker)).toEqual(['dead']);
   }, 15_000);
 });
@@ -84,8 +102,12 @@ describe('local S3 notifications', () => {
   afterAll(() => s3.stop());
 
   it('hands an ObjectCreated record under the prefix to the trigger, and nothing else', async () => {
-    await client3.send(new PutObjectCommand({ Bucket: 'test-uploads', Key: 'resumes/u1/cv.pdf', Body: '%PDF-1.7' }));
-    await client3.send(new PutObjectCommand({ Bucket: 'test-uploads', Key: 'avatars/u1/me.png', Body: 'png' }));
+    await client3.send(
+      new PutObjectCommand({ Bucket: 'test-uploads', Key: 'resumes/u1/cv.pdf', Body: '%PDF-1.7' }),
+    );
+    await client3.send(
+      new PutObjectCommand({ Bucket: 'test-uploads', Key: 'avatars/u1/me.png', Body: 'png' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     await triggers.idle();
     const keys = recorded()

@@ -24,7 +24,9 @@ const LOCAL_ACCOUNT = {
 export async function startMail(options: { port: number }): Promise<RunningService & { viewerUrl: string }> {
   process.env.AWS_SES_ACCOUNT ??= JSON.stringify(LOCAL_ACCOUNT);
   // A CommonJS module: under Node's ESM loader its default export sits one level deeper.
-  const sesLocal = (sesLocalModule.default as unknown as { default?: typeof sesLocalModule.default }).default ?? sesLocalModule.default;
+  const sesLocal =
+    (sesLocalModule.default as unknown as { default?: typeof sesLocalModule.default }).default ??
+    sesLocalModule.default;
   const server = (await sesLocal({ port: options.port, host: '127.0.0.1' })) as Server;
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

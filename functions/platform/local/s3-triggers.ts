@@ -13,7 +13,8 @@ export function s3TriggerDispatcher(triggers: S3TriggerSpec[], bucketNames: Reco
     for (const record of event.Records) {
       const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
       for (const trigger of triggers) {
-        if (bucketNames[trigger.bucket] !== record.s3.bucket.name || !key.startsWith(trigger.prefix)) continue;
+        if (bucketNames[trigger.bucket] !== record.s3.bucket.name || !key.startsWith(trigger.prefix))
+          continue;
         const delivery = loadHandler(trigger.fn)
           .then((handler) => handler({ Records: [record] } satisfies S3Event, lambdaContext(trigger.fn)))
           .then(() => undefined)

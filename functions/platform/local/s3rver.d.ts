@@ -1,6 +1,7 @@
 // Minimal types for s3rver, which ships none: the parts the local stack uses.
 declare module 's3rver' {
   import type { EventEmitter } from 'node:events';
+
   interface S3rverOptions {
     address?: string;
     port?: number;

@@ -79,6 +79,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     started.length = 0;
   };
 
+  const track = <T extends RunningService>(service: T): T => {
+    started.push(service);
+    return service;
+  };
+
   try {
     const env = handlerEnvironment(options.ports);
     Object.assign(process.env, env);
@@ -88,30 +93,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startDynamoDb({
         port: options.ports.dynamo,
         dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb'),
-      }).then((service) => (started.push(service), service)),
+      }).then(track),
       startS3({
         port: options.ports.s3,
         dataDir: options.dataDir && path.join(options.dataDir, 's3'),
         onEvent: triggers.dispatch,
-      }).then((service) => (started.push(service), service)),
-      startMail({ port: options.ports.mail }).then((service) => (started.push(service), service)),
+      }).then(track),
+      startMail({ port: options.ports.mail }).then(track),
     ]);
 
     await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
     await ensureBuckets(s3.endpoint, LOCAL_NAMES.buckets, options.webOrigins);
 
-    const bus = await startEventBus({
-      port: options.ports.events,
-      busName: LOCAL_NAMES.bus,
-      rules: options.eventRules ?? EVENT_RULES,
-    });
-    started.push(bus);
-    const api = await startApiHost({
-      port: options.ports.api,
-      routes: options.routes ?? ROUTES,
-      fallback: options.fallback ?? FALLBACK_FUNCTION,
-    });
-    started.push(api);
+    const bus = track(
+      await startEventBus({
+        port: options.ports.events,
+        busName: LOCAL_NAMES.bus,
+        rules: options.eventRules ?? EVENT_RULES,
+      }),
+    );
+    const api = track(
+      await startApiHost({
+        port: options.ports.api,
+        routes: options.routes ?? ROUTES,
+        fallback: options.fallback ?? FALLBACK_FUNCTION,
+      }),
+    );
 
     return {
       apiUrl: api.endpoint,

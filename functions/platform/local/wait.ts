@@ -1,5 +1,9 @@
 /** Retries a probe until it passes, for services that take a moment to listen. */
-export async function waitFor(what: string, probe: () => Promise<unknown>, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<unknown>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const started = Date.now();
   let lastError: unknown;
   while (Date.now() - started < timeoutMs) {
