@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: the figures the quality bars ask for, measured on this machine. Prints each Lambda
+ * bundle's size (built as CDK builds it), the initial JS of the home page (gzip), and API latency on the
+ * local stack under a bounded concurrent load.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import type { FunctionSpec } from '../../functions/platform/contract';
+import { startLocalStack } from '../../functions/platform/local/stack';
+import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
+import { freePort } from '../setup/free-port';
+import { LAMBDA_BUNDLE_OPTIONS } from './lambda-bundle-options';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function lambdaBundles() {
+  const functions = new Map<string, FunctionSpec>();
+  for (const fn of [...ROUTES.map((r) => r.fn), ...EVENT_RULES.map((r) => r.fn), ...S3_TRIGGERS.map((t) => t.fn)]) {
+    functions.set(fn.name, fn);
+  }
+  functions.set(FALLBACK_FUNCTION.name, FALLBACK_FUNCTION);
+  console.info('\nLambda bundles (minified ESM, node22; budget 250 KB each)');
+  for (const fn of [...functions.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+    const result = await build({
+      ...LAMBDA_BUNDLE_OPTIONS,
+      entryPoints: [path.join(root, 'functions', `${fn.entry}.ts`)],
+      write: false,
+    });
+    const size = result.outputFiles.find((file) => file.path.endsWith('.mjs'))?.contents.length ?? 0;
+    console.info(`  ${fn.name.padEnd(20)} ${kb(size).padStart(10)}${size > 250 * 1024 ? '  OVER BUDGET' : ''}`);
+  }
+}
+
+async function webInitialJs() {
+  const outDir = path.join(root, 'web/dist');
+  await viteBuild({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'silent', build: { outDir } });
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  let total = 0;
+  for (const src of scripts) total += gzipSync(readFileSync(path.join(outDir, src.replace(/^\//, '')))).length;
+  console.info(`\nWeb: initial JS of the home page ${kb(total)} gzip in ${scripts.length} files (budget 90 KB)`);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function apiLatency() {
+  const ports = {
+    api: await freePort(),
+    mail: await freePort(),
+    dynamo: await freePort(),
+    s3: await freePort(),
+    events: await freePort(),
+  };
+  const stack = await startLocalStack({ ports, webOrigins: ['http://localhost:5173'] });
+  const base = `${stack.apiUrl}/api/v1`;
+  const scenarios = [
+    { name: 'GET /health', run: () => fetch(`${base}/health`) },
+    {
+      name: 'POST /contact/submit',
+      run: (i: number) =>
+        fetch(`${base}/contact/submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `203.0.113.${i % 250}:1` },
+          body: JSON.stringify({
+            name: 'Bench Mark',
+            email: `bench${i}@example.in`,
+            subject: 'Benchmark message',
+            message: 'A message sent by the benchmark to measure latency.',
+          }),
+        }),
+    },
+  ];
+  const requests = 200;
+  const concurrency = 10;
+  console.info(`\nAPI latency on the local stack (${requests} requests, ${concurrency} concurrent, after warm-up)`);
+  try {
+    for (const scenario of scenarios) {
+      await scenario.run(9999);
+      const timings: number[] = [];
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < requests) {
+            const i = next++;
+            const t0 = performance.now();
+            const response = await scenario.run(i);
+            await response.arrayBuffer();
+            timings.push(performance.now() - t0);
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      timings.sort((a, b) => a - b);
+      console.info(
+        `  ${scenario.name.padEnd(22)} p50 ${percentile(timings, 50).toFixed(1)} ms  p95 ${percentile(timings, 95).toFixed(1)} ms  ${(requests / seconds).toFixed(0)} req/s`,
+      );
+    }
+    await stack.idle();
+  } finally {
+    await stack.stop();
+  }
+}
+
+await lambdaBundles();
+await webInitialJs();
+await apiLatency();
