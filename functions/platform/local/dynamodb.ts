@@ -41,6 +41,9 @@ export async function startDynamoDb(options: { port: number; dataDir?: string })
         throw new Error(`DynamoDB Local exited: ${output.trim() || 'is Java 17 installed?'}`);
       await client.send(new ListTablesCommand({}));
     });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   } finally {
     client.destroy();
   }

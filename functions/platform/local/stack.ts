@@ -83,24 +83,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     started.push(service);
     return service;
   };
+  const allOrStopped = async <T extends readonly Promise<RunningService>[]>(
+    starting: T,
+  ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> => {
+    const settled = await Promise.allSettled(starting);
+    for (const result of settled) if (result.status === 'fulfilled') track(result.value);
+    const failure = settled.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    return settled.map((result) => (result as PromiseFulfilledResult<RunningService>).value) as never;
+  };
 
   try {
     const env = handlerEnvironment(options.ports);
     Object.assign(process.env, env);
 
     const triggers = s3TriggerDispatcher(options.s3Triggers ?? S3_TRIGGERS, LOCAL_NAMES.buckets);
-    const [dynamo, s3, mail] = await Promise.all([
+    // Wait for all three even when one fails, so none is left running unstopped.
+    const [dynamo, s3, mail] = await allOrStopped([
       startDynamoDb({
         port: options.ports.dynamo,
         dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb'),
-      }).then(track),
+      }),
       startS3({
         port: options.ports.s3,
         dataDir: options.dataDir && path.join(options.dataDir, 's3'),
         onEvent: triggers.dispatch,
-      }).then(track),
-      startMail({ port: options.ports.mail }).then(track),
-    ]);
+      }),
+      startMail({ port: options.ports.mail }),
+    ] as const);
 
     await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
     await ensureBuckets(s3.endpoint, LOCAL_NAMES.buckets, options.webOrigins);
