@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { BUCKETS, TABLE } from '../functions/platform/resources';
+import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../functions/routes';
+import { loadStageConfig } from '../lib/config/stage';
+import { JobmatchStack } from '../lib/jobmatch-stack';
+
+const app = new App();
+const stage = loadStageConfig(app.node.tryGetContext('stage') ?? 'dev', app.node.tryGetContext('stages'));
+
+new JobmatchStack(app, `Jobmatch-${stage.name}`, {
+  description: `Jobmatch (${stage.name}): job marketplace API, site, data and mail`,
+  env: stage.account || stage.region ? { account: stage.account, region: stage.region } : undefined,
+  stage,
+  contract: {
+    routes: ROUTES,
+    fallback: FALLBACK_FUNCTION,
+    eventRules: EVENT_RULES,
+    s3Triggers: S3_TRIGGERS,
+    table: TABLE,
+    buckets: BUCKETS,
+  },
+  functionsDir: fileURLToPath(new URL('../functions', import.meta.url)),
+  webDistDir: fileURLToPath(new URL('../web/dist', import.meta.url)),
+});
+
+Tags.of(app).add('project', 'jobmatch');
+Tags.of(app).add('stage', stage.name);
+
+// cdk-nag 3 is a policy-validation plugin: synth fails on any unacknowledged AwsSolutions finding.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

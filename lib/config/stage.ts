@@ -1,0 +1,125 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { z } from 'zod';
+
+/**
+ * Per-stage settings. The values live in cdk.json under the `stages` context key, so changing an address
+ * or a throttle is a data change; this schema decides what a valid stage is before any construct runs.
+ */
+
+/** Stage names become part of bucket names (63 characters at most), so they stay short and DNS-safe. */
+export const stageNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,11}$/, 'a stage name is 2-12 lowercase letters, digits or hyphens');
+
+const retentionDays = new Set(Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'));
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'a lowercase DNS name');
+
+/** An origin as browsers send it: scheme, host and optional port, nothing after. */
+const webOrigin = z
+  .string()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'an origin such as https://jobmatch.in (no path)');
+
+export const stageConfigSchema = z
+  .object({
+    /** Omit both to synthesize an environment-agnostic template (the deploying credentials decide). */
+    account: z
+      .string()
+      .regex(/^\d{12}$/)
+      .optional(),
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
+      .optional(),
+    /** The site's domain: SES verifies it as the sending domain; with `certificateArn` it is the site alias. */
+    domain: hostname.optional(),
+    /** ACM certificate for `domain`, in us-east-1 as CloudFront requires. */
+    certificateArn: z
+      .string()
+      .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/)
+      .optional(),
+    mail: z
+      .object({
+        /** The From address of every message (OTP codes, notices). */
+        from: z.email(),
+        /** Where contact-form messages and support notices go. */
+        support: z.email(),
+      })
+      .strict(),
+    /** Origins allowed to PUT/GET presigned upload URLs besides the stage's own site (added automatically). */
+    webOrigins: z.array(webOrigin).default([]),
+    logRetentionDays: z
+      .number()
+      .int()
+      .refine(
+        (days) => retentionDays.has(days),
+        'a CloudWatch Logs retention value (1, 3, 5, 7, 14, 30, ...)',
+      ),
+    apiThrottling: z
+      .object({
+        /** Steady-state requests per second for the whole stage. */
+        rateLimit: z.number().int().positive(),
+        /** Short burst allowance. */
+        burstLimit: z.number().int().positive(),
+      })
+      .strict(),
+    /** Alarm notifications go here when set; the alarms exist either way. */
+    alarmEmail: z.email().optional(),
+    /** Keep the table, uploads and logs when the stack is deleted. Off only for disposable stages. */
+    retainData: z.boolean().default(true),
+    /** Secrets Manager name of the token-signing key; defaults to jobmatch/<stage>/auth-signing-key. */
+    authSigningKeySecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
+      .optional(),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    if (config.domain && !config.mail.from.endsWith(`@${config.domain}`)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mail', 'from'],
+        message: `the From address must be on the verified domain ${config.domain}`,
+      });
+    }
+    if (config.certificateArn && !config.domain) {
+      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'a certificate needs a domain' });
+    }
+  });
+
+export type StageSettings = z.output<typeof stageConfigSchema>;
+
+export interface StageConfig extends StageSettings {
+  name: string;
+  authSigningKeySecretName: string;
+}
+
+/**
+ * Picks one stage out of the `stages` context value and validates it. Errors name the stage and every
+ * offending field, so a typo in cdk.json fails the synth with a readable message.
+ */
+export function loadStageConfig(name: string, stages: unknown): StageConfig {
+  const stageName = stageNameSchema.safeParse(name);
+  if (!stageName.success)
+    throw new Error(`Invalid stage name "${name}": ${stageName.error.issues[0]?.message}`);
+  const known = z.record(z.string(), z.unknown()).safeParse(stages);
+  if (!known.success) throw new Error('cdk.json context "stages" must be an object of stage settings');
+  const raw = known.data[name];
+  if (raw === undefined) {
+    throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(known.data).sort().join(', ')}`);
+  }
+  const parsed = stageConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new Error(`Invalid settings for stage "${name}":\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    ...parsed.data,
+    name,
+    authSigningKeySecretName: parsed.data.authSigningKeySecretName ?? `jobmatch/${name}/auth-signing-key`,
+  };
+}

@@ -1,0 +1,263 @@
+import fs from 'node:fs';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebProps {
+  /** The execute-api host that `/api/*` is forwarded to. */
+  apiDomainName: string;
+  /** Host of the uploads bucket that the browser PUTs to and GETs from with presigned URLs. */
+  uploadsHost: string;
+  /** Receives CloudFront standard logs and the site bucket's access logs. */
+  accessLogs: s3.IBucket;
+  /** The built SPA (web/dist). Deployed when it exists at synth time. */
+  distDir: string;
+  /** Serve the site on this name with this (us-east-1) certificate instead of only *.cloudfront.net. */
+  customDomain?: { name: string; certificateArn: string };
+  logRetention: logs.RetentionDays;
+}
+
+/**
+ * The single-page app: a private bucket behind CloudFront (origin access control), strict security
+ * headers on every response, and `/api/*` passed through uncached to the HTTP API so the browser only
+ * ever talks to one origin.
+ */
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly contentSecurityPolicy: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    // Build output, reproducible from source: never worth retaining.
+    this.bucket = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 's3/site/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const uploads = `https://${props.uploadsHost}`;
+    this.contentSecurityPolicy = [
+      "default-src 'self'",
+      `connect-src 'self' ${uploads}`,
+      `img-src 'self' data: blob: ${uploads}`,
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; ');
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Jobmatch security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: this.contentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
+      },
+    });
+
+    // Client-side routes (no file extension) are answered with index.html. This is done per behaviour
+    // rather than with distribution-wide 403/404 error pages, which would also turn the API's own 403 and
+    // 404 answers into a 200 with HTML.
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      comment: 'Serve index.html for client-side routes',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);",
+          "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
+
+    const certificate = props.customDomain
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Jobmatch site and API',
+      defaultRootObject: 'index.html',
+      domainNames: props.customDomain ? [props.customDomain.name] : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // PriceClass_100 has no edge locations in India; 200 does.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        compress: true,
+        functionAssociations: [
+          { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          // A redirect would turn a POST into a GET; API clients must use HTTPS from the start.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+      },
+    });
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'A public job marketplace: candidates and employers outside India (NRIs, remote hiring) are expected users.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'CloudFront WAF web ACLs live in us-east-1 only; abuse limits (OTP, login, contact) are enforced per account and IP in handler code and API stage throttling. Revisit with a cross-region WAF stack.',
+      },
+    );
+    if (!props.customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be chosen; stages with `domain` and `certificateArn` get TLSv1.2_2021.',
+      });
+    }
+
+    this.deploySite(props);
+  }
+
+  get siteOrigin(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  private deploySite(props: WebProps): void {
+    if (!fs.existsSync(props.distDir)) {
+      Annotations.of(this).addInfo(
+        `${props.distDir} does not exist: the site is not deployed. Build the web app first.`,
+      );
+      return;
+    }
+    const site = new s3assets.Asset(this, 'SiteArchive', { path: props.distDir });
+
+    // The deployment handler gets an own role with exact grants; CDK's defaults would add wildcard S3
+    // actions on the whole asset bucket and cloudfront:CreateInvalidation on every distribution.
+    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'DeploymentRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Copies the built site into the site bucket',
+    });
+    logGroup.grantWrite(role);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [site.bucket.arnForObjects(site.s3ObjectKey)],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+        resources: [this.bucket.arnForObjects('*')],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+        resources: [this.distribution.distributionArn],
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).resolve((this.bucket.node.defaultChild as s3.CfnBucket).logicalId)}.Arn>/*]`,
+      reason: 'The deployment replaces the whole site: every object of the site bucket, and nothing else.',
+    });
+    // The handler sees the role without the ability to widen it.
+    const handlerRole = role.withoutPolicyUpdates();
+    const source = s3deploy.Source.bucket(site.bucket, site.s3ObjectKey);
+
+    // Hashed build assets never change under the same name; keep old ones so open tabs can still load them.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      include: ['assets/*'],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      role: handlerRole,
+      logGroup,
+      memoryLimit: 512,
+    });
+    // Everything else (index.html first of all) is revalidated on every visit.
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      role: handlerRole,
+      logGroup,
+      memoryLimit: 512,
+    });
+    // The grants must be in place before the handler runs; the wrapped role hides that dependency.
+    assets.node.addDependency(role);
+    pages.node.addDependency(role, assets);
+
+    const handler = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (handler) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason:
+          "The handler belongs to aws-cdk-lib's BucketDeployment; its runtime moves with the library version.",
+      });
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type {
+  BucketId,
+  EventRuleSpec,
+  FunctionSpec,
+  RouteSpec,
+  S3TriggerSpec,
+} from '../functions/platform/contract';
+import type { BucketDefinition } from '../functions/platform/resources';
+import { API_BASE_PATH } from '../shared/api/envelope';
+import type { StageConfig } from './config/stage';
+import { Alarms } from './constructs/alarms';
+import { Api } from './constructs/api';
+import { AppFunction } from './constructs/app-function';
+import { Data, type TableDefinition } from './constructs/data';
+import { Events } from './constructs/events';
+import { Files } from './constructs/files';
+import { Mail } from './constructs/mail';
+import { Web } from './constructs/web';
+import { pascal } from './names';
+
+/** Environment variable that carries the signing key's secret ARN (never its value) to functions. */
+export const SIGNING_KEY_SECRET_ENV = 'AUTH_SIGNING_KEY_SECRET_ARN';
+
+/** The contract tables the stack is built from; bin/app.ts passes the real ones, tests their own. */
+export interface AppContract {
+  routes: RouteSpec[];
+  fallback: FunctionSpec;
+  eventRules: EventRuleSpec[];
+  s3Triggers: S3TriggerSpec[];
+  table: TableDefinition;
+  buckets: Record<BucketId, BucketDefinition>;
+}
+
+export interface JobmatchStackProps extends StackProps {
+  stage: StageConfig;
+  contract: AppContract;
+  /** The repository's functions/ folder: function entries are relative to it. */
+  functionsDir: string;
+  /** The built SPA; deployed only when it exists. */
+  webDistDir: string;
+}
+
+/** One stage of Jobmatch: every capability construct, wired from the contract tables. */
+export class JobmatchStack extends Stack {
+  readonly functions = new Map<string, AppFunction>();
+
+  constructor(scope: Construct, id: string, props: JobmatchStackProps) {
+    super(scope, id, props);
+    const { stage, contract } = props;
+    const logRetention = stage.logRetentionDays as RetentionDays;
+
+    const data = new Data(this, 'Data', { table: contract.table, retain: stage.retainData });
+    const files = new Files(this, 'Files', {
+      stageName: stage.name,
+      buckets: contract.buckets,
+      webOrigins: stage.webOrigins,
+      retain: stage.retainData,
+      logRetentionDays: stage.logRetentionDays,
+    });
+    const mail = new Mail(this, 'Mail', {
+      stageName: stage.name,
+      from: stage.mail.from,
+      support: stage.mail.support,
+      domain: stage.domain,
+    });
+    const events = new Events(this, 'Events', { stageName: stage.name });
+    const api = new Api(this, 'Api', {
+      stageName: stage.name,
+      basePath: API_BASE_PATH,
+      throttling: stage.apiThrottling,
+      logRetention,
+      retainLogs: stage.retainData,
+    });
+
+    const signingKey = new secretsmanager.Secret(this, 'AuthSigningKey', {
+      secretName: stage.authSigningKeySecretName,
+      description: `Jobmatch ${stage.name}: HMAC key that signs access and refresh tokens`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(signingKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the token-signing key invalidates every session at once; it is rotated by a planned operation (new version, verify old and new during the refresh-token lifetime), not on a schedule.',
+    });
+
+    // Functions invoked asynchronously get a dead-letter queue; functions behind signed-in routes may read
+    // the signing key. Both are decided from the tables before any function exists.
+    const asyncTargets = new Set(
+      [...contract.eventRules, ...contract.s3Triggers].map((entry) => entry.fn.name),
+    );
+    const readsSigningKey = new Set(
+      contract.routes.filter((route) => route.audience !== 'public').map((route) => route.fn.name),
+    );
+
+    const functionFor = (spec: FunctionSpec): AppFunction => {
+      const existing = this.functions.get(spec.name);
+      if (existing) {
+        if (JSON.stringify(existing.spec) !== JSON.stringify(spec)) {
+          throw new Error(`Two different function specs are both named "${spec.name}"`);
+        }
+        return existing;
+      }
+      const fn = new AppFunction(this, `${pascal(spec.name)}Function`, {
+        spec,
+        functionsDir: props.functionsDir,
+        resources: { stageName: stage.name, data, files, mail, bus: events.bus },
+        logRetention,
+        retainLogs: stage.retainData,
+        asyncInvocation: asyncTargets.has(spec.name),
+      });
+      if (readsSigningKey.has(spec.name)) fn.readSecret(SIGNING_KEY_SECRET_ENV, signingKey);
+      this.functions.set(spec.name, fn);
+      return fn;
+    };
+
+    for (const route of contract.routes) api.addRoute(route, functionFor(route.fn));
+    api.setFallback(functionFor(contract.fallback));
+    for (const rule of contract.eventRules) events.addRule(rule, functionFor(rule.fn));
+    for (const trigger of contract.s3Triggers) {
+      files.addObjectCreatedTrigger(trigger.bucket, trigger.prefix, functionFor(trigger.fn).fn);
+    }
+
+    const web = new Web(this, 'Web', {
+      apiDomainName: api.domainName,
+      uploadsHost: files.regionalHost('uploads'),
+      accessLogs: files.accessLogs,
+      distDir: props.webDistDir,
+      customDomain:
+        stage.domain && stage.certificateArn
+          ? { name: stage.domain, certificateArn: stage.certificateArn }
+          : undefined,
+      logRetention,
+    });
+    files.addWebOrigin(web.siteOrigin);
+    if (stage.domain && stage.certificateArn) files.addWebOrigin(`https://${stage.domain}`);
+
+    new Alarms(this, 'Alarms', {
+      stageName: stage.name,
+      httpApi: api.httpApi,
+      functions: [...this.functions.values()],
+      email: stage.alarmEmail,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: web.siteOrigin });
+    new CfnOutput(this, 'ApiEndpoint', { value: `${api.httpApi.apiEndpoint}${API_BASE_PATH}` });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: files.bucket('uploads').bucketName });
+    new CfnOutput(this, 'EventBusName', { value: events.bus.eventBusName });
+    new CfnOutput(this, 'SigningKeySecretArn', { value: signingKey.secretArn });
+  }
+}

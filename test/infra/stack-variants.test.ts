@@ -1,0 +1,251 @@
+// Boundary: the CDK stack's optional paths (S3 triggers, signed-in routes, prod retention, custom domain, alarm e-mail, site deployment) under test contract tables.
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionSpec, RouteSpec, S3TriggerSpec } from '../../functions/platform/contract';
+import { ROUTES } from '../../functions/routes';
+import { type JobmatchStack, SIGNING_KEY_SECRET_ENV } from '../../lib/jobmatch-stack';
+import {
+  acknowledgements,
+  actionsOf,
+  fakeWebDist,
+  flatten,
+  identityStatements,
+  logicalIdOf,
+  nagFindings,
+  resourcesOf,
+  synthesize,
+} from './synth';
+
+const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-1111-2222-3333-444455556666';
+
+// Existing entries keep the build cheap; what matters here is the wiring, not the code.
+const resumeParser: FunctionSpec = {
+  name: 'resume-parse',
+  entry: 'contact/notify',
+  access: { table: 'readwrite', uploads: 'readwrite' },
+};
+const profileApi: FunctionSpec = {
+  name: 'profile-api',
+  entry: 'health/handler',
+  access: { table: 'readwrite' },
+};
+const triggers: S3TriggerSpec[] = [
+  { name: 'resume-uploaded', bucket: 'uploads', prefix: 'incoming/resumes/', fn: resumeParser },
+  { name: 'resume-docx-uploaded', bucket: 'uploads', prefix: 'incoming/docx/', fn: resumeParser },
+];
+const signedInRoutes: RouteSpec[] = [
+  { method: 'GET', path: '/profile', fn: profileApi, audience: 'candidate' },
+  { method: 'PUT', path: '/profile/education/{id}', fn: profileApi, audience: 'candidate' },
+];
+
+let template: Template;
+let stack: JobmatchStack;
+
+beforeAll(() => {
+  const synth = synthesize({
+    stage: 'prod',
+    overrides: { account: '123456789012', certificateArn },
+    contract: { s3Triggers: triggers, routes: [...ROUTES, ...signedInRoutes] },
+    webDistDir: fakeWebDist(),
+  });
+  template = synth.template;
+  stack = synth.stack;
+});
+
+const functionIdFor = (name: string) =>
+  logicalIdOf(template, 'AWS::Lambda::Function', { FunctionName: `jobmatch-prod-${name}` });
+const functionFor = (name: string) => template.toJSON().Resources[functionIdFor(name)];
+const actionsOfFunction = (name: string) => {
+  const role = functionFor(name).Properties.Role['Fn::GetAtt'][0];
+  return identityStatements(template).filter((row) => row.roles.includes(role));
+};
+
+describe('S3 triggers', () => {
+  it('delivers ObjectCreated under each prefix to the trigger function', () => {
+    template.resourceCountIs('Custom::S3BucketNotifications', 1);
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { Ref: Match.stringLikeRegexp('^FilesUploads') },
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: triggers.map((trigger) => ({
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: trigger.prefix }] } },
+          LambdaFunctionArn: { 'Fn::GetAtt': [functionIdFor(trigger.fn.name), 'Arn'] },
+        })),
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [functionIdFor(resumeParser.name), 'Arn'] },
+      Principal: 's3.amazonaws.com',
+      SourceAccount: '123456789012',
+      SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^FilesUploads'), 'Arn'] },
+    });
+  });
+
+  it('creates the trigger function once and gives it a dead-letter queue and bounded retries', () => {
+    expect(
+      Object.keys(
+        template.findResources('AWS::Lambda::Function', {
+          Properties: { FunctionName: 'jobmatch-prod-resume-parse' },
+        }),
+      ),
+    ).toHaveLength(1);
+    expect(functionFor(resumeParser.name).Properties.DeadLetterConfig).toBeDefined();
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: functionIdFor(resumeParser.name) },
+      MaximumRetryAttempts: 2,
+    });
+  });
+});
+
+describe('signing key', () => {
+  it('passes the secret ARN, never a value, to functions behind signed-in routes and lets them read it', () => {
+    const variables = functionFor(profileApi.name).Properties.Environment.Variables;
+    expect(variables[SIGNING_KEY_SECRET_ENV]).toEqual({ Ref: expect.stringMatching(/^AuthSigningKey/) });
+    const reads = actionsOfFunction(profileApi.name).filter((row) =>
+      actionsOf(row.statement).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(reads.map((row) => resourcesOf(row.statement))).toEqual([
+      [{ Ref: expect.stringMatching(/^AuthSigningKey/) }],
+    ]);
+  });
+
+  it('keeps it away from functions that serve only public routes', () => {
+    for (const name of ['health', 'contact-api', 'fallback', 'contact-notify', resumeParser.name]) {
+      expect(
+        functionFor(name).Properties.Environment.Variables[SIGNING_KEY_SECRET_ENV],
+        name,
+      ).toBeUndefined();
+      const reads = actionsOfFunction(name).flatMap((row) => actionsOf(row.statement));
+      expect(reads, name).not.toContain('secretsmanager:GetSecretValue');
+    }
+  });
+});
+
+describe('prod-like retention', () => {
+  it('retains and protects the table, uploads, logs and signing key', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ BucketName: Match.anyValue() }),
+    });
+    template.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+    // Only the site bucket (build output) empties itself on delete.
+    template.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+  });
+});
+
+describe('custom domain', () => {
+  it('sends mail as the verified domain', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'jobmatch.in' });
+  });
+
+  it('serves the site on the domain with TLS 1.2 or later', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['jobmatch.in'],
+        ViewerCertificate: {
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  it('allows the domain origin in uploads CORS', () => {
+    const bucket = Object.values(
+      template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }),
+    )[0];
+    const origins = bucket?.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins.map(flatten);
+    expect(origins).toContain('https://jobmatch.in');
+  });
+});
+
+describe('alarms', () => {
+  it('notifies the alarm address from every alarm, including dead letters of the trigger function', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@jobmatch.in',
+    });
+    const topic = logicalIdOf(template, 'AWS::SNS::Topic', { DisplayName: 'Jobmatch prod alarms' });
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ResumeParseFunctionDeadLetters'), 'QueueName'] },
+        },
+      ],
+    });
+  });
+});
+
+describe('site deployment', () => {
+  it('copies hashed assets as immutable and everything else as no-cache, then invalidates', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionId: { Ref: Match.stringLikeRegexp('^WebDistribution') },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('gives the deployment handler exact grants: its archive, the site bucket, this distribution', () => {
+    const roleId = logicalIdOf(template, 'AWS::IAM::Role', {
+      Description: 'Copies the built site into the site bucket',
+    });
+    const statements = identityStatements(template).filter((row) => row.roles.includes(roleId));
+    const byAction = Object.fromEntries(
+      statements.map((row) => [actionsOf(row.statement).join(','), resourcesOf(row.statement).map(flatten)]),
+    );
+    expect(byAction).toEqual({
+      'logs:CreateLogStream,logs:PutLogEvents': [expect.stringMatching(/^<WebDeploymentLogs\w+\.Arn>$/)],
+      's3:GetObject': [
+        expect.stringMatching(/^arn:aws:s3:::cdk-\w+-assets-123456789012-ap-south-1\/[0-9a-f]{64}\.zip$/),
+      ],
+      's3:ListBucket': [expect.stringMatching(/^<WebSite\w+\.Arn>$/)],
+      's3:AbortMultipartUpload,s3:DeleteObject,s3:GetObject,s3:PutObject': [
+        expect.stringMatching(/^<WebSite\w+\.Arn>\/\*$/),
+      ],
+      'cloudfront:CreateInvalidation,cloudfront:GetInvalidation': [
+        expect.stringMatching(/^arn:aws:cloudfront::123456789012:distribution\/<WebDistribution\w+>$/),
+      ],
+    });
+  });
+});
+
+describe('guard rails', () => {
+  it('has no Resource "*" statement except the acknowledged ones', () => {
+    const wildcards = identityStatements(template)
+      .filter(({ statement }) => resourcesOf(statement).includes('*'))
+      .map(({ statement }) => actionsOf(statement).join(','));
+    const allowed = new Set(['xray:PutTelemetryRecords,xray:PutTraceSegments', 'ses:GetAccount']);
+    expect(wildcards.filter((actions) => !allowed.has(actions))).toEqual([]);
+  });
+
+  it('is clean under cdk-nag AwsSolutions, without the default-certificate exception', () => {
+    const { errors, warnings } = nagFindings(stack);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(acknowledgements(stack).map((a) => a.id)).not.toContain('AwsSolutions-CFR4');
+    for (const { id, reason } of acknowledgements(stack)) expect(reason.length, id).toBeGreaterThan(60);
+  });
+
+  it('synthesizes without CDK errors or warnings', () => {
+    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+    expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
+  });
+});

@@ -1,0 +1,496 @@
+// Boundary: the dev-stage CDK stack synthesized from the real contract tables (CloudFormation template + cdk-nag).
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionSpec } from '../../functions/platform/contract';
+import { BUCKETS, TABLE } from '../../functions/platform/resources';
+import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
+import type { JobmatchStack } from '../../lib/jobmatch-stack';
+import { API_BASE_PATH } from '../../shared/api/envelope';
+import {
+  acknowledgements,
+  actionsOf,
+  flatten,
+  identityStatements,
+  logicalIdOf,
+  nagFindings,
+  resourcesOf,
+  type Synthesized,
+  synthesize,
+} from './synth';
+
+let synth: Synthesized;
+let template: Template;
+let stack: JobmatchStack;
+
+beforeAll(() => {
+  // Real bundling here (and nowhere else in the infra tests): every entry must build with local esbuild.
+  synth = synthesize({ stage: 'dev', bundle: true });
+  template = synth.template;
+  stack = synth.stack;
+});
+
+const distinctSpecs = (): FunctionSpec[] => {
+  const byName = new Map<string, FunctionSpec>();
+  for (const spec of [
+    ...ROUTES.map((r) => r.fn),
+    FALLBACK_FUNCTION,
+    ...EVENT_RULES.map((r) => r.fn),
+    ...S3_TRIGGERS.map((t) => t.fn),
+  ]) {
+    byName.set(spec.name, spec);
+  }
+  return [...byName.values()];
+};
+
+const appFunctions = () =>
+  template.findResources('AWS::Lambda::Function', {
+    Properties: { FunctionName: Match.stringLikeRegexp('^jobmatch-dev-') },
+  });
+
+const functionIdFor = (name: string) =>
+  logicalIdOf(template, 'AWS::Lambda::Function', { FunctionName: `jobmatch-dev-${name}` });
+
+const roleIdFor = (name: string): string => {
+  const fn = appFunctions()[functionIdFor(name)];
+  return fn?.Properties.Role['Fn::GetAtt'][0];
+};
+
+describe('data', () => {
+  it('is one table keyed and indexed as the table definition says', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('is disposable in dev', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete', UpdateReplacePolicy: 'Delete' });
+  });
+});
+
+describe('files', () => {
+  it('blocks public access, encrypts and logs access on every bucket', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(Object.keys(BUCKETS).length + 2); // + access logs + site
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0]).toMatchObject({
+        ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' },
+      });
+    }
+  });
+
+  it('refuses plain-HTTP requests to every bucket', () => {
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(Object.keys(template.findResources('AWS::S3::Bucket')).length);
+    for (const policy of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      );
+    }
+  });
+
+  it('gives the uploads bucket the definition CORS, with the configured and site origins', () => {
+    const uploads = BUCKETS.uploads;
+    const bucket = Object.values(
+      template.findResources('AWS::S3::Bucket', {
+        Properties: { BucketName: Match.objectLike({ 'Fn::Join': Match.anyValue() }) },
+      }),
+    )[0];
+    const rule = bucket?.Properties.CorsConfiguration.CorsRules[0];
+    expect(rule).toMatchObject({
+      AllowedMethods: uploads.cors.allowedMethods,
+      AllowedHeaders: uploads.cors.allowedHeaders,
+      ExposedHeaders: uploads.cors.exposedHeaders,
+      MaxAge: uploads.cors.maxAgeSeconds,
+    });
+    const origins = rule.AllowedOrigins.map(flatten);
+    expect(origins).toEqual([
+      ...synth.stage.webOrigins,
+      expect.stringMatching(/^https:\/\/<WebDistribution\w+\.DomainName>$/),
+    ]);
+  });
+
+  it('expires unconfirmed uploads and aborts incomplete multipart uploads', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.anyValue(),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          ...BUCKETS.uploads.expireUnder.map((rule) =>
+            Match.objectLike({ Prefix: rule.prefix, ExpirationInDays: rule.days, Status: 'Enabled' }),
+          ),
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+        ]),
+      },
+    });
+  });
+
+  it('creates no S3 notifications while the trigger table is empty', () => {
+    expect(S3_TRIGGERS).toHaveLength(0);
+    template.resourceCountIs('Custom::S3BucketNotifications', 0);
+  });
+});
+
+describe('functions', () => {
+  it('creates one Node 22 arm64 function per distinct function spec', () => {
+    const specs = distinctSpecs();
+    const functions = appFunctions();
+    expect(Object.keys(functions)).toHaveLength(specs.length);
+    for (const spec of specs) {
+      const fn = functions[functionIdFor(spec.name)];
+      expect(fn?.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
+        Description: `functions/${spec.entry}.ts`,
+      });
+    }
+  });
+
+  it('tells every function where its resources are, by name only', () => {
+    for (const fn of Object.values(appFunctions())) {
+      const variables = fn.Properties.Environment.Variables;
+      expect(Object.keys(variables).sort()).toEqual(
+        [
+          'EVENT_BUS_NAME',
+          'MAIL_CONFIGURATION_SET',
+          'MAIL_FROM',
+          'NODE_OPTIONS',
+          'STAGE',
+          'SUPPORT_ADDRESS',
+          'TABLE_NAME',
+          'UPLOADS_BUCKET',
+        ].sort(),
+      );
+      expect(variables).toMatchObject({
+        STAGE: 'dev',
+        NODE_OPTIONS: '--enable-source-maps',
+        MAIL_FROM: synth.stage.mail.from,
+        SUPPORT_ADDRESS: synth.stage.mail.support,
+      });
+    }
+  });
+
+  it('keeps each function log group for the stage retention', () => {
+    for (const fn of Object.values(appFunctions())) {
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
+      expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(
+        synth.stage.logRetentionDays,
+      );
+    }
+  });
+
+  it('grants each function what its Access record names, and no more', () => {
+    const statements = identityStatements(template);
+    for (const spec of distinctSpecs()) {
+      const role = roleIdFor(spec.name);
+      const actions = statements
+        .filter((row) => row.roles.includes(role))
+        .flatMap((row) => actionsOf(row.statement));
+      const has = (action: string) => actions.includes(action);
+      expect(has('dynamodb:GetItem'), `${spec.name} table read`).toBe(Boolean(spec.access.table));
+      expect(has('dynamodb:PutItem'), `${spec.name} table write`).toBe(spec.access.table === 'readwrite');
+      expect(has('s3:GetObject'), `${spec.name} uploads read`).toBe(Boolean(spec.access.uploads));
+      expect(has('s3:PutObject'), `${spec.name} uploads write`).toBe(spec.access.uploads === 'readwrite');
+      expect(has('ses:SendEmail'), `${spec.name} mail`).toBe(Boolean(spec.access.mail));
+      expect(has('events:PutEvents'), `${spec.name} events`).toBe(Boolean(spec.access.events));
+      expect(
+        actions.filter((action) => action.includes('*')),
+        `${spec.name} wildcard actions`,
+      ).toEqual([]);
+    }
+  });
+
+  it('names the table and each index in table grants instead of index/*', () => {
+    for (const { statement } of identityStatements(template)) {
+      if (!actionsOf(statement).includes('dynamodb:Query')) continue;
+      const resources = resourcesOf(statement).map(flatten);
+      expect(resources).toEqual([
+        expect.stringMatching(/^<DataTable\w+\.Arn>$/),
+        ...TABLE.globalSecondaryIndexes.map((index) =>
+          expect.stringMatching(new RegExp(`^<DataTable\\w+\\.Arn>/index/${index.indexName}$`)),
+        ),
+      ]);
+    }
+  });
+
+  it('limits sending mail to the stage identity and configuration set', () => {
+    for (const { statement } of identityStatements(template)) {
+      if (!actionsOf(statement).includes('ses:SendEmail')) continue;
+      expect(resourcesOf(statement).map(flatten).sort()).toEqual([
+        expect.stringMatching(/:configuration-set\/<MailConfigurationSet\w+>$/),
+        expect.stringMatching(/:identity\/<MailIdentity\w+>$/),
+      ]);
+    }
+  });
+});
+
+describe('api', () => {
+  it('has one route per route-table entry under /api/v1 plus $default', () => {
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes).toHaveLength(ROUTES.length + 1);
+    const keys = routes.map((route) => route.Properties.RouteKey).sort();
+    expect(keys).toEqual(
+      [...ROUTES.map((route) => `${route.method} ${API_BASE_PATH}${route.path}`), '$default'].sort(),
+    );
+  });
+
+  it('integrates each route with its own function and $default with the fallback', () => {
+    const resources = template.toJSON().Resources;
+    const functionNameBehind = (routeKey: string): string => {
+      const [, route] = Object.entries(resources).find(
+        ([, r]) =>
+          (r as { Type: string }).Type === 'AWS::ApiGatewayV2::Route' &&
+          (r as never as { Properties: { RouteKey: string } }).Properties.RouteKey === routeKey,
+      ) as [string, { Properties: { Target: unknown } }];
+      const integrationId = flatten(route.Properties.Target).replace(/^integrations\/<(\w+)>$/, '$1');
+      const uri = resources[integrationId].Properties.IntegrationUri['Fn::GetAtt'][0];
+      return resources[uri].Properties.FunctionName;
+    };
+    for (const route of ROUTES) {
+      expect(functionNameBehind(`${route.method} ${API_BASE_PATH}${route.path}`)).toBe(
+        `jobmatch-dev-${route.fn.name}`,
+      );
+    }
+    expect(functionNameBehind('$default')).toBe(`jobmatch-dev-${FALLBACK_FUNCTION.name}`);
+  });
+
+  it('throttles the default stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: synth.stage.apiThrottling.rateLimit,
+        ThrottlingBurstLimit: synth.stage.apiThrottling.burstLimit,
+      },
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] },
+      },
+    });
+  });
+});
+
+describe('events', () => {
+  it('has a rule per event-rule entry, on the stage bus, matching source and detail-type', () => {
+    template.resourceCountIs('AWS::Events::Rule', EVENT_RULES.length);
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: 'jobmatch-dev' });
+    for (const rule of EVENT_RULES) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: { Ref: Match.stringLikeRegexp('^EventsBus') },
+        EventPattern: { source: [rule.source], 'detail-type': [rule.detailType] },
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [functionIdFor(rule.fn.name), 'Arn'] },
+            DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetters'), 'Arn'] } },
+            RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
+          }),
+        ],
+      });
+    }
+  });
+
+  it('parks failed asynchronous invocations in an encrypted, SSL-only dead-letter queue', () => {
+    for (const rule of EVENT_RULES) {
+      const fn = appFunctions()[functionIdFor(rule.fn.name)];
+      expect(fn?.Properties.DeadLetterConfig.TargetArn['Fn::GetAtt'][0]).toMatch(/DeadLetters/);
+    }
+    template.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('web', () => {
+  it('serves the private site bucket through origin access control', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' },
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: Match.arrayWith([
+          Match.objectLike({ OriginAccessControlId: { 'Fn::GetAtt': [Match.anyValue(), 'Id'] } }),
+        ]),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+      }),
+    });
+  });
+
+  it('falls back to index.html per behaviour, never with distribution-wide error pages', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(distribution?.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+    const fn = Object.values(template.findResources('AWS::CloudFront::Function'))[0];
+    const code: string = fn?.Properties.FunctionCode;
+    // Run the viewer-request function as CloudFront would.
+    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/jobs/42')).toBe('/index.html');
+    expect(uriFor('/profile/education')).toBe('/index.html');
+    expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uriFor('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('forwards /api/* uncached to the HTTP API with every viewer header but Host', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+            OriginRequestPolicyId:
+              cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            ViewerProtocolPolicy: 'https-only',
+          }),
+        ],
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            DomainName: {
+              'Fn::Join': [
+                '',
+                [{ Ref: Match.stringLikeRegexp('^ApiHttpApi') }, Match.anyValue(), Match.anyValue()],
+              ],
+            },
+            CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('sends HSTS, nosniff, DENY framing, a referrer policy and a strict CSP', () => {
+    const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
+    const headers = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+    });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: true,
+    });
+    const csp = flatten(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    const uploadsHost =
+      'https://jobmatch-dev-uploads-<AWS::AccountId>-ap-south-1.s3.ap-south-1.<AWS::URLSuffix>';
+    expect(csp.split('; ')).toEqual([
+      "default-src 'self'",
+      `connect-src 'self' ${uploadsHost}`,
+      `img-src 'self' data: blob: ${uploadsHost}`,
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]);
+  });
+
+  it('skips the site deployment, with a note, when there is no build', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(stack).hasInfo('/Jobmatch-dev/Web', Match.stringLikeRegexp('does not exist'));
+  });
+});
+
+describe('secrets', () => {
+  it('generates the token-signing key under the stage name and hands out no value', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'jobmatch/dev/auth-signing-key',
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/resolve:secretsmanager/);
+  });
+});
+
+describe('guard rails', () => {
+  it('has no Resource "*" statement except the acknowledged ones', () => {
+    const wildcards = identityStatements(template)
+      .filter(({ statement }) => resourcesOf(statement).includes('*'))
+      .map(({ statement }) => actionsOf(statement).join(','));
+    const allowed = new Set([
+      // Active tracing: X-Ray has no resource-level permissions.
+      'xray:PutTelemetryRecords,xray:PutTraceSegments',
+      // Health check of the SES account; no resource-level permission exists (region-pinned).
+      'ses:GetAccount',
+    ]);
+    expect(wildcards.filter((actions) => !allowed.has(actions))).toEqual([]);
+  });
+
+  it('is clean under cdk-nag AwsSolutions', () => {
+    const { errors, warnings } = nagFindings(stack);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('acknowledges only listed findings, each with a specific reason', () => {
+    const acknowledged = acknowledgements(stack);
+    for (const { id, reason } of acknowledged) expect(reason.length, id).toBeGreaterThan(60);
+    expect(
+      [
+        ...new Set(
+          acknowledged.map((a) => a.id.replace(/\[Resource::<\w+\.Arn>\/\*\]$/, '[Resource::<bucket>/*]')),
+        ),
+      ].sort(),
+    ).toEqual(
+      [
+        'AwsSolutions-APIG4',
+        'AwsSolutions-CFR1',
+        'AwsSolutions-CFR2',
+        'AwsSolutions-CFR4',
+        'AwsSolutions-IAM5[Resource::*]',
+        'AwsSolutions-IAM5[Resource::<bucket>/*]',
+        'AwsSolutions-L1',
+        'AwsSolutions-S1',
+        'AwsSolutions-SMG4',
+      ].sort(),
+    );
+  });
+
+  it('synthesizes without CDK errors or warnings', () => {
+    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+    expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
+    expect(Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,86 @@
+// Boundary: stage settings from cdk.json context, validated by the zod schema before any construct is built.
+import { describe, expect, it } from 'vitest';
+import { loadStageConfig } from '../../lib/config/stage';
+import { cdkJson } from './synth';
+
+const valid = {
+  mail: { from: 'no-reply@jobmatch.in', support: 'support@jobmatch.in' },
+  logRetentionDays: 14,
+  apiThrottling: { rateLimit: 10, burstLimit: 20 },
+};
+
+describe('stage settings', () => {
+  it('accepts every stage in cdk.json', () => {
+    for (const name of Object.keys(cdkJson.context.stages)) {
+      expect(loadStageConfig(name, cdkJson.context.stages).name).toBe(name);
+    }
+  });
+
+  it('fills defaults: retained data, no extra origins, the signing-key name from the stage', () => {
+    const stage = loadStageConfig('qa', { qa: valid });
+    expect(stage).toMatchObject({
+      retainData: true,
+      webOrigins: [],
+      authSigningKeySecretName: 'jobmatch/qa/auth-signing-key',
+    });
+  });
+
+  it('names the unknown stage and the known ones', () => {
+    expect(() => loadStageConfig('staging', { dev: valid, prod: valid })).toThrow(
+      'Unknown stage "staging". Known stages: dev, prod',
+    );
+  });
+
+  it('rejects stage names that cannot be part of a bucket name', () => {
+    expect(() => loadStageConfig('Prod_1', { Prod_1: valid })).toThrow(/Invalid stage name "Prod_1"/);
+    expect(() => loadStageConfig('a-much-too-long-stage', { 'a-much-too-long-stage': valid })).toThrow(
+      /stage name/,
+    );
+  });
+
+  it('lists every invalid field with its path', () => {
+    const attempt = () =>
+      loadStageConfig('dev', {
+        dev: {
+          ...valid,
+          mail: { from: 'not-an-address', support: 'support@jobmatch.in' },
+          logRetentionDays: 10,
+          webOrigins: ['https://jobmatch.in/app'],
+          apiThrottling: { rateLimit: 0, burstLimit: 20 },
+        },
+      });
+    expect(attempt).toThrow(/Invalid settings for stage "dev"/);
+    expect(attempt).toThrow(/mail\.from: /);
+    expect(attempt).toThrow(/logRetentionDays: a CloudWatch Logs retention value/);
+    expect(attempt).toThrow(/webOrigins\.0: an origin such as/);
+    expect(attempt).toThrow(/apiThrottling\.rateLimit: /);
+  });
+
+  it('rejects unknown keys, so a typo cannot silently fall back to a default', () => {
+    expect(() => loadStageConfig('dev', { dev: { ...valid, retainDta: false } })).toThrow(/retainDta/);
+  });
+
+  it('requires the From address to be on the verified domain', () => {
+    expect(() => loadStageConfig('prod', { prod: { ...valid, domain: 'jobmatch.co.in' } })).toThrow(
+      /mail\.from: the From address must be on the verified domain jobmatch\.co\.in/,
+    );
+    expect(loadStageConfig('prod', { prod: { ...valid, domain: 'jobmatch.in' } }).domain).toBe('jobmatch.in');
+  });
+
+  it('accepts a certificate only together with a domain, and only from us-east-1', () => {
+    const certificateArn =
+      'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-1111-2222-3333-444455556666';
+    expect(() => loadStageConfig('prod', { prod: { ...valid, certificateArn } })).toThrow(
+      /a certificate needs a domain/,
+    );
+    expect(() =>
+      loadStageConfig('prod', {
+        prod: {
+          ...valid,
+          domain: 'jobmatch.in',
+          certificateArn: certificateArn.replace('us-east-1', 'ap-south-1'),
+        },
+      }),
+    ).toThrow(/certificateArn/);
+  });
+});

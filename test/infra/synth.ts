@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { BUCKETS, TABLE } from '../../functions/platform/resources';
+import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
+import { loadStageConfig, type StageConfig } from '../../lib/config/stage';
+import { type AppContract, JobmatchStack } from '../../lib/jobmatch-stack';
+
+/*
+ * Shared by the infra tests: synthesize a stage the way bin/app.ts does (same cdk.json context, same
+ * contract tables unless a test brings its own), then read what came out.
+ */
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const cdkJson = JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as {
+  context: Record<string, unknown> & { stages: Record<string, unknown> };
+};
+
+export const realContract: AppContract = {
+  routes: ROUTES,
+  fallback: FALLBACK_FUNCTION,
+  eventRules: EVENT_RULES,
+  s3Triggers: S3_TRIGGERS,
+  table: TABLE,
+  buckets: BUCKETS,
+};
+
+export interface SynthOptions {
+  stage?: string;
+  /** Settings merged over the stage's cdk.json entry before validation. */
+  overrides?: Record<string, unknown>;
+  contract?: Partial<AppContract>;
+  webDistDir?: string;
+  /** Run esbuild for every function (slow); off, CDK skips asset bundling for this app. */
+  bundle?: boolean;
+}
+
+export interface Synthesized {
+  app: App;
+  stack: JobmatchStack;
+  template: Template;
+  stage: StageConfig;
+}
+
+export function synthesize(options: SynthOptions = {}): Synthesized {
+  const stageName = options.stage ?? 'dev';
+  const stages = { ...cdkJson.context.stages };
+  stages[stageName] = { ...(stages[stageName] as object), ...options.overrides };
+  const stage = loadStageConfig(stageName, stages);
+  const app = new App({
+    context: { ...cdkJson.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
+  const stack = new JobmatchStack(app, `Jobmatch-${stage.name}`, {
+    env: stage.account || stage.region ? { account: stage.account, region: stage.region } : undefined,
+    stage,
+    contract: { ...realContract, ...options.contract },
+    functionsDir: path.join(repoRoot, 'functions'),
+    webDistDir: options.webDistDir ?? path.join(tmpdir(), 'jobmatch-no-web-dist-here'),
+  });
+  return { app, stack, template: Template.fromStack(stack), stage };
+}
+
+/** A throwaway built site, so the deployment path can be synthesized without building the web app. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'jobmatch-web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+/** Unacknowledged AwsSolutions findings, as "rule at construct path" lines for readable failures. */
+export function nagFindings(scope: IConstruct): { errors: string[]; warnings: string[] } {
+  const report = new AwsSolutionsChecks().validateScope(scope);
+  const lines = (severity: string) =>
+    report.violations
+      .filter((violation) => violation.severity === severity)
+      .flatMap((violation) =>
+        violation.violatingResources.map((resource) => `${violation.ruleName} at ${resource.constructPath}`),
+      );
+  return { errors: lines('error'), warnings: lines('warning') };
+}
+
+/** Every acknowledged rule in the tree: where, which, and why. */
+export function acknowledgements(scope: IConstruct): { path: string; id: string; reason: string }[] {
+  return scope.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY && entry.data)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id: id.replace(/^annotation::/i, ''),
+          reason,
+        })),
+      ),
+  );
+}
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+
+/** Identity-policy statements, keyed by the logical id of the policy (or role) that holds them. */
+export function identityStatements(
+  template: Template,
+): { holder: string; roles: string[]; statement: Statement }[] {
+  const rows: { holder: string; roles: string[]; statement: Statement }[] = [];
+  for (const [id, resource] of Object.entries(template.findResources('AWS::IAM::Policy'))) {
+    const roles = (resource.Properties.Roles ?? []).map((role: { Ref: string }) => role.Ref);
+    for (const statement of resource.Properties.PolicyDocument.Statement)
+      rows.push({ holder: id, roles, statement });
+  }
+  for (const [id, resource] of Object.entries(template.findResources('AWS::IAM::Role'))) {
+    for (const policy of resource.Properties.Policies ?? []) {
+      for (const statement of policy.PolicyDocument.Statement)
+        rows.push({ holder: id, roles: [id], statement });
+    }
+  }
+  for (const [id, resource] of Object.entries(template.findResources('AWS::IAM::ManagedPolicy'))) {
+    const roles = (resource.Properties.Roles ?? []).map((role: { Ref: string }) => role.Ref);
+    for (const statement of resource.Properties.PolicyDocument.Statement)
+      rows.push({ holder: id, roles, statement });
+  }
+  return rows;
+}
+
+export function actionsOf(statement: Statement): string[] {
+  return [statement.Action].flat().sort();
+}
+
+export function resourcesOf(statement: Statement): unknown[] {
+  return [statement.Resource].flat();
+}
+
+/** The logical id of the one resource of a type whose properties match. */
+export function logicalIdOf(template: Template, type: string, props: Record<string, unknown>): string {
+  const found = Object.keys(template.findResources(type, { Properties: props }));
+  if (found.length !== 1) throw new Error(`Expected one ${type} matching, found ${found.length}`);
+  return found[0] as string;
+}
+
+/** Renders a Fn::Join/Ref/GetAtt value as a readable string, as cdk-nag does: `https://<AWS::AccountId>`. */
+export function flatten(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('Fn::Join' in record) {
+      const [separator, parts] = record['Fn::Join'] as [string, unknown[]];
+      return parts.map(flatten).join(separator);
+    }
+    if ('Ref' in record) return `<${String(record.Ref)}>`;
+    if ('Fn::GetAtt' in record) return `<${(record['Fn::GetAtt'] as string[]).join('.')}>`;
+  }
+  return JSON.stringify(value);
+}
