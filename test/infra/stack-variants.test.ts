@@ -1,6 +1,6 @@
 // Boundary: the CDK stack's optional paths (S3 triggers, signed-in routes, prod retention, custom domain, alarm e-mail, site deployment) under test contract tables.
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionSpec, RouteSpec, S3TriggerSpec } from '../../functions/platform/contract';
 import { ROUTES } from '../../functions/routes';
 import { type JobmatchStack, SIGNING_KEY_SECRET_ENV } from '../../lib/jobmatch-stack';
@@ -40,16 +40,24 @@ const signedInRoutes: RouteSpec[] = [
 
 let template: Template;
 let stack: JobmatchStack;
+const cleanups: (() => void)[] = [];
 
 beforeAll(() => {
+  const webDist = fakeWebDist();
+  cleanups.push(webDist.dispose);
   const synth = synthesize({
     stage: 'prod',
     overrides: { account: '123456789012', certificateArn },
     contract: { s3Triggers: triggers, routes: [...ROUTES, ...signedInRoutes] },
-    webDistDir: fakeWebDist(),
+    webDistDir: webDist.dir,
   });
+  cleanups.push(synth.dispose);
   template = synth.template;
   stack = synth.stack;
+});
+
+afterAll(() => {
+  for (const cleanup of cleanups) cleanup();
 });
 
 const functionIdFor = (name: string) =>

@@ -1,7 +1,7 @@
 // Boundary: the dev-stage CDK stack synthesized from the real contract tables (CloudFormation template + cdk-nag).
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionSpec } from '../../functions/platform/contract';
 import { BUCKETS, TABLE } from '../../functions/platform/resources';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
@@ -29,6 +29,8 @@ beforeAll(() => {
   template = synth.template;
   stack = synth.stack;
 });
+
+afterAll(() => synth?.dispose());
 
 const distinctSpecs = (): FunctionSpec[] => {
   const byName = new Map<string, FunctionSpec>();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,8 @@ export interface Synthesized {
   stack: JobmatchStack;
   template: Template;
   stage: StageConfig;
+  /** Removes the cloud assembly (bundles included) this synth wrote. */
+  dispose(): void;
 }
 
 export function synthesize(options: SynthOptions = {}): Synthesized {
@@ -52,7 +54,9 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
   const stages = { ...cdkJson.context.stages };
   stages[stageName] = { ...(stages[stageName] as object), ...options.overrides };
   const stage = loadStageConfig(stageName, stages);
+  const outdir = mkdtempSync(path.join(tmpdir(), 'jobmatch-cdk-test-'));
   const app = new App({
+    outdir,
     context: { ...cdkJson.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   const stack = new JobmatchStack(app, `Jobmatch-${stage.name}`, {
@@ -62,16 +66,17 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
     functionsDir: path.join(repoRoot, 'functions'),
     webDistDir: options.webDistDir ?? path.join(tmpdir(), 'jobmatch-no-web-dist-here'),
   });
-  return { app, stack, template: Template.fromStack(stack), stage };
+  const dispose = () => rmSync(outdir, { recursive: true, force: true });
+  return { app, stack, template: Template.fromStack(stack), stage, dispose };
 }
 
 /** A throwaway built site, so the deployment path can be synthesized without building the web app. */
-export function fakeWebDist(): string {
+export function fakeWebDist(): { dir: string; dispose(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'jobmatch-web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  return dir;
+  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Unacknowledged AwsSolutions findings, as "rule at construct path" lines for readable failures. */
