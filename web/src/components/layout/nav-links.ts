@@ -1,0 +1,64 @@
+import { paths, type Role } from '@/config/paths';
+
+/** What the shell needs to know about a signed-in person; the auth feature supplies it. */
+export interface ShellSession {
+  user: {
+    firstName: string;
+    lastName?: string;
+    role: Role;
+    /** Employers only: verified as a recruiter by an admin. */
+    isApproved?: boolean;
+  };
+  onSignOut: () => void;
+}
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  /** Whether the link is active only on its exact path (not on nested paths). */
+  end?: boolean;
+}
+
+const about: NavLinkItem = { label: 'About', to: paths.about.getHref() };
+const contact: NavLinkItem = { label: 'Contact', to: paths.contact.getHref() };
+const findJobs: NavLinkItem = { label: 'Find Jobs', to: paths.jobs.getHref() };
+
+/** The header navigation for a visitor or a signed-in role (candidate-side.md section 2, Shell). */
+export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
+  if (!session) return [findJobs, about, contact];
+  const { role, isApproved } = session.user;
+  if (role === 'candidate') {
+    return [
+      findJobs,
+      about,
+      contact,
+      { label: 'Recommended', to: paths.candidate.recommendedJobs.getHref() },
+      { label: 'Resume', to: paths.candidate.resume.getHref() },
+    ];
+  }
+  if (role === 'admin') {
+    return [
+      findJobs,
+      about,
+      contact,
+      { label: 'Admin Jobs', to: paths.admin.jobs.getHref() },
+      { label: 'Verify Recruiters', to: paths.admin.recruiters.getHref() },
+    ];
+  }
+  // Employers do not see Find Jobs; an unapproved one is shown the way to verification first.
+  const employerLinks: NavLinkItem[] = [
+    { label: 'Post Job', to: paths.employer.dashboard.getHref({ postJob: true }) },
+    { label: 'My Jobs', to: paths.employer.myJobs.getHref() },
+    { label: 'Team', to: paths.employer.team.getHref() },
+  ];
+  if (isApproved) employerLinks.push({ label: 'Pricing', to: paths.employer.pricing.getHref() });
+  else employerLinks.unshift({ label: 'Verify Account', to: paths.employer.recruiterApply.getHref() });
+  return [...employerLinks, about, contact];
+}
+
+/** The signed-in menu's first entry: Dashboard for employers, Profile for everyone else. */
+export function accountLinkFor(session: ShellSession): NavLinkItem {
+  return session.user.role === 'employer'
+    ? { label: 'Dashboard', to: paths.employer.dashboard.getHref() }
+    : { label: 'Profile', to: paths.candidate.profile.getHref() };
+}

@@ -1,0 +1,11 @@
+import { Spinner } from '@/components/ui/spinner';
+import styles from './page-loader.module.css';
+
+/** Shown while the first page's code loads; it fades in late so a fast load shows no flash. */
+export function PageLoader() {
+  return (
+    <div className={styles.loader}>
+      <Spinner size="lg" label="Loading page..." />
+    </div>
+  );
+}

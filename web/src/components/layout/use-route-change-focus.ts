@@ -1,0 +1,34 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * On every navigation: scroll to the top (spec: Shell) or to the #fragment the link named, and move focus
+ * there so keyboard and screen-reader users start reading the new page instead of staying on the old link.
+ * The first render keeps the browser's own behaviour.
+ */
+export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): void {
+  const location = useLocation();
+  // The last navigation handled; also keeps StrictMode's second effect run from acting twice.
+  const handledKey = useRef<string | null>(null);
+
+  // The location key changes on every navigation, also a repeated click on the same #fragment link.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger; hash is read, not watched.
+  useEffect(() => {
+    const { hash, key } = location;
+    if (handledKey.current === key) return;
+    const isFirstLoad = handledKey.current === null;
+    handledKey.current = key;
+    if (isFirstLoad && !hash) return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) {
+      target.scrollIntoView();
+      if (!target.hasAttribute('tabindex') && !target.matches('a, button, input, select, textarea')) {
+        target.setAttribute('tabindex', '-1');
+      }
+      target.focus({ preventScroll: true });
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.key, mainRef]);
+}

@@ -1,0 +1,2 @@
+export * from './toast-context';
+export * from './toast-provider';

@@ -1,0 +1,131 @@
+/**
+ * Every route of the spec's route tables (candidate-side.md and employer-admin-side.md, section 2), in one
+ * place. `path` is the router pattern; `getHref` builds a link to it. Screens never spell a URL by hand.
+ */
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function fixed<P extends string>(path: P) {
+  return { path, getHref: () => path };
+}
+
+export interface JobFilters {
+  location?: string;
+  type?: string;
+  q?: string;
+}
+
+export const paths = {
+  home: fixed('/'),
+
+  // Public pages
+  about: fixed('/about'),
+  contact: {
+    path: '/contact',
+    getHref: (section?: 'faq') => (section ? `/contact#${section}` : '/contact'),
+  },
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  successStories: fixed('/success-stories'),
+  resources: fixed('/resources'),
+  routingTest: fixed('/routing-test'),
+  otpDemo: fixed('/otp-demo'),
+  profileDemo: fixed('/profile-demo'),
+  inviteAccept: {
+    path: '/invite/accept',
+    getHref: (token?: string) => withQuery('/invite/accept', { token }),
+  },
+
+  // Jobs
+  jobs: {
+    path: '/jobs',
+    getHref: (filters: JobFilters = {}) => withQuery('/jobs', { ...filters }),
+  },
+  job: {
+    path: '/jobs/:jobId',
+    getHref: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
+  },
+  jobApply: {
+    path: '/jobs/:jobId/apply',
+    getHref: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/apply`,
+  },
+
+  // Guest-only
+  auth: {
+    login: {
+      path: '/login',
+      /** `redirectTo` is where to return after signing in (the guarded page the visitor asked for). */
+      getHref: (redirectTo?: string | null) => withQuery('/login', { redirect: redirectTo }),
+    },
+    signup: fixed('/signup'),
+    forgotPassword: fixed('/forgot-password'),
+    verifyEmail: {
+      path: '/verify-email',
+      getHref: (email?: string) => withQuery('/verify-email', { email }),
+    },
+    resetPassword: fixed('/reset-password'),
+  },
+
+  // Signed-in, any role
+  dashboard: fixed('/dashboard'),
+
+  // Candidate
+  candidate: {
+    profile: {
+      path: '/profile',
+      getHref: () => '/profile',
+    },
+    publicProfile: {
+      path: '/profile/:userId',
+      getHref: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+    },
+    resume: fixed('/resume'),
+    welcome: fixed('/welcome'),
+    recommendedJobs: fixed('/recommended-jobs'),
+    smartJobs: fixed('/smart-jobs'),
+  },
+
+  // Employer
+  employer: {
+    dashboard: {
+      path: '/employer/dashboard',
+      getHref: (options: { postJob?: boolean } = {}) =>
+        withQuery('/employer/dashboard', options.postJob ? { postJob: true, t: Date.now() } : {}),
+    },
+    myJobs: fixed('/my-jobs'),
+    team: fixed('/team'),
+    recruiterApply: fixed('/recruiter/apply'),
+    pricing: fixed('/pricing'),
+    subscriptionPayment: {
+      path: '/subscription/payment',
+      getHref: (plan?: string, billingCycle?: string) =>
+        withQuery('/subscription/payment', { plan, billingCycle }),
+    },
+    subscriptionSuccess: fixed('/subscription/success'),
+    subscriptionManage: fixed('/subscription/manage'),
+  },
+
+  // Admin
+  admin: {
+    jobs: fixed('/admin/jobs'),
+    recruiters: fixed('/admin/recruiters'),
+  },
+} as const;
+
+export type Role = 'candidate' | 'employer' | 'admin';
+
+/** Where a signed-in user lands by default (the "role home" of the spec). */
+export const roleHome: Record<Role, string> = {
+  candidate: paths.candidate.recommendedJobs.path,
+  employer: paths.employer.dashboard.path,
+  admin: paths.admin.recruiters.path,
+};

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SUPPORT } from '@shared/constants';
+import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from '@shared/contact/schema';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { isAppError } from '@/lib/api-client';
+import { useSubmitContact } from '../api/submit-contact';
+import styles from './contact.module.css';
+
+const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof ContactMessageInput)[];
+
+function isFieldName(name: string): name is keyof ContactMessageInput {
+  return (FIELDS as string[]).includes(name);
+}
+
+export function ContactForm() {
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = form;
+
+  const submission = useSubmitContact({
+    mutationConfig: {
+      onError: (error) => {
+        // A 400 from the server names the fields it rejected; show those under the fields as well.
+        if (!isAppError(error) || typeof error.details !== 'object' || error.details === null) return;
+        for (const [field, message] of Object.entries(error.details)) {
+          if (isFieldName(field) && typeof message === 'string') setError(field, { message });
+        }
+      },
+    },
+  });
+
+  const successHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusNameAfterReset = useRef(false);
+
+  useEffect(() => {
+    if (submission.isSuccess) {
+      successHeadingRef.current?.focus();
+    } else if (focusNameAfterReset.current) {
+      focusNameAfterReset.current = false;
+      setFocus('name');
+    }
+  }, [submission.isSuccess, setFocus]);
+
+  const startOver = () => {
+    focusNameAfterReset.current = true;
+    reset(EMPTY);
+    submission.reset();
+  };
+
+  if (submission.isSuccess) {
+    return (
+      <div className={styles.success}>
+        <div className={styles.successIcon} aria-hidden="true">
+          ✓
+        </div>
+        <h2 ref={successHeadingRef} tabIndex={-1} className={styles.successTitle}>
+          Thank you for contacting us!
+        </h2>
+        <p>
+          We have received your message and sent a confirmation to{' '}
+          <strong>{submission.variables.email}</strong>. Our team will reply within {SUPPORT.replyWithinHours}{' '}
+          hours.
+        </p>
+        <Button variant="secondary" onClick={startOver}>
+          Send Another Message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={handleSubmit((values) => submission.mutate(values))}
+    >
+      <h2 id="contact-form-title" className={styles.formTitle}>
+        Send us a message
+      </h2>
+      <div className={styles.row}>
+        <InputField
+          label="Name"
+          autoComplete="name"
+          isRequired
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <InputField label="Subject" isRequired error={errors.subject?.message} {...register('subject')} />
+      <TextareaField
+        label="Message"
+        rows={6}
+        isRequired
+        hint="At least 20 characters. Include any job or account details that help us answer quickly."
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      {submission.isError ? (
+        <div className={styles.errorBox} role="alert">
+          <p className={styles.errorTitle}>Error sending message</p>
+          <p className={styles.errorText}>{submission.error.message}</p>
+        </div>
+      ) : null}
+      <div className={styles.formFooter}>
+        <Button type="submit" size="lg" isLoading={submission.isPending} loadingText="Sending...">
+          Send Message
+        </Button>
+        <p className={styles.requiredNote}>
+          <span aria-hidden="true">*</span> All fields are required.
+        </p>
+      </div>
+    </form>
+  );
+}

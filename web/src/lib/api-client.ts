@@ -1,0 +1,159 @@
+import type { ApiErrorBody } from '@shared/api/envelope';
+import { REQUEST_TIMEOUT_MS } from '@shared/constants';
+import { catalogueFor, ERROR_CODES, MESSAGES, messageFor } from '@shared/errors/catalogue';
+import { paths } from '@/config/paths';
+import { AppError } from './app-error';
+
+export { AppError, isAppError } from './app-error';
+
+// Kept as a literal (equal to API_BASE_PATH of the shared envelope) so this module, which every page
+// loads, does not pull the envelope's zod schema into the initial bundle.
+const API_BASE = '/api/v1';
+
+type UnauthorizedHandler = (error: AppError) => void;
+
+function redirectToLogin(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname === paths.auth.login.path) return;
+  window.location.assign(paths.auth.login.getHref(here));
+}
+
+let unauthorizedHandler: UnauthorizedHandler = redirectToLogin;
+
+/**
+ * Registers what happens when any call answers 401 (the auth feature clears its session and navigates to
+ * /login). Until something registers, the visitor is sent to /login with a full page load. Returns a
+ * function that restores the default.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = redirectToLogin;
+  };
+}
+
+export interface RequestOptions {
+  /** Query-string parameters; undefined values are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** Cancels the call (TanStack Query passes one to every query function). */
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 answer runs the unauthorized handler. Calls whose 401 is an expected answer (signing in
+   * with a wrong password) turn this off and show the message instead.
+   */
+  handleUnauthorized?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function buildUrl(path: string, params: RequestOptions['params']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(status: number, body: unknown): AppError {
+  const serverMessage = isErrorBody(body) && typeof body.message === 'string' ? body.message : undefined;
+  const serverCode = isErrorBody(body) && typeof body.code === 'string' ? body.code : undefined;
+  return new AppError({
+    status,
+    // A specific code from the server (EMAIL_ALREADY_EXISTS) says more than the status's generic one.
+    code: serverCode ?? catalogueFor(status).code,
+    message: messageFor(status, serverMessage),
+    details: isErrorBody(body) ? body.details : undefined,
+  });
+}
+
+function noResponseError(cause: unknown): AppError {
+  return new AppError({ status: 0, code: ERROR_CODES.CORS_ERROR, message: MESSAGES.noResponse, cause });
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.params), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      // The caller cancelled: let TanStack Query see its own abort, not a connection failure.
+      if (options.signal?.aborted && !timedOut) throw cause;
+      throw noResponseError(cause);
+    }
+
+    const payload = await readJson(response);
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, payload);
+      if (response.status === 401 && options.handleUnauthorized !== false) unauthorizedHandler(error);
+      throw error;
+    }
+    if (response.status === 204 || payload === undefined) return undefined as T;
+    return (payload as { data: T }).data;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (options.signal?.aborted && !timedOut) throw error;
+    if (timedOut) throw noResponseError(error);
+    throw new AppError({
+      status: -1,
+      code: ERROR_CODES.CLIENT_ERROR,
+      message: MESSAGES.clientError,
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** The one way the web app talks to /api/v1: JSON in, the envelope's `data` out, AppError on failure. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
