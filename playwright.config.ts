@@ -46,6 +46,7 @@ export default defineConfig({
       MAIL_PORT: String(E2E_PORTS.mail),
       DYNAMO_PORT: String(E2E_PORTS.dynamo),
       S3_PORT: String(E2E_PORTS.s3),
+      EVENTS_PORT: String(E2E_PORTS.events),
       LOCAL_DATA: 'memory',
       SEED: 'false',
     },

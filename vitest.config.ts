@@ -31,6 +31,14 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { ...alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'infra',

@@ -10,8 +10,11 @@ export const LAMBDA_BUNDLE_OPTIONS: BuildOptions = {
   outExtension: { '.js': '.mjs' },
   outdir: 'bench-out',
   mainFields: ['module', 'main'],
-  // The runtime ships the AWS SDK v3, but pinning ours keeps behaviour identical to the tests.
-  external: [],
-  banner: { js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);" },
+  // The Node 22 runtime provides the AWS SDK v3; CDK's NodejsFunction leaves it out the same way.
+  external: ['@aws-sdk/*'],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  metafile: true,
   logLevel: 'silent',
 };

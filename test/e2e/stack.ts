@@ -6,7 +6,8 @@ export const E2E_PORTS = {
   api: 3101,
   mail: 8105,
   dynamo: 8101,
-  s3: 4569,
+  s3: 4669,
+  events: 4110,
 } as const;
 
 export const WEB_URL = `http://localhost:${E2E_PORTS.web}`;

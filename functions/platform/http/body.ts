@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import type { FieldErrors } from '../../../shared/api/envelope';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import type { HttpEvent } from './types';
@@ -16,7 +17,7 @@ function rawBody(event: HttpEvent): string {
 }
 
 /** The body as the schema's output, or the error a person can act on. Never a 500. */
-export function parseJsonBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.output<S> {
+export function parseJsonBody<S extends $ZodType>(event: HttpEvent, schema: S): output<S> {
   const text = rawBody(event);
   if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES)
     throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
@@ -33,12 +34,12 @@ export function parseJsonBody<S extends z.ZodType>(event: HttpEvent, schema: S):
     }
   }
 
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   throw validationErrorFrom(result.error);
 }
 
-export function validationErrorFrom(error: z.ZodError): ValidationError | BadRequestError {
+export function validationErrorFrom(error: $ZodError): ValidationError | BadRequestError {
   if (error.issues.some((issue) => issue.path.length === 0)) {
     return new BadRequestError('The request body must be a JSON object.');
   }

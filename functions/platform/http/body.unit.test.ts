@@ -1,10 +1,10 @@
 // Boundary: JSON body parsing and validation (pure): every bad input becomes a 4xx error, never a crash.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseJsonBody } from './body';
 
-const schema = z.object({ name: z.string().min(2, 'Name must be at least 2 characters') });
+const schema = z.object({ name: z.string().check(z.minLength(2, 'Name must be at least 2 characters')) });
 
 function event(body: string | undefined, contentType = 'application/json', base64 = false) {
   return {

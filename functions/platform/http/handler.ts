@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { NotFoundError, UnauthorizedError } from '../errors';
 import { logger } from '../logger';
 import { consumeRateLimit } from '../rate-limit';
@@ -11,12 +11,12 @@ import type { HttpEvent, HttpLambda, HttpRequest, HttpResponse, Reply } from './
 
 type RouteFunction<Body> = (request: HttpRequest<Body>) => Promise<Reply>;
 
-interface RouteOptions<S extends z.ZodType | undefined> {
+interface RouteOptions<S extends $ZodType | undefined> {
   /** The shared schema the JSON body must satisfy; omitted for routes without a body. */
   body?: S;
 }
 
-type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type BodyOf<S> = S extends $ZodType ? output<S> : undefined;
 
 /**
  * The viewer's address. Behind CloudFront, API Gateway's sourceIp is the edge's, so CloudFront's
@@ -52,7 +52,7 @@ const catalogueErrors = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
 });
 
 /** One HTTP route: guard, body validation, the function, and the `{ data }` envelope. */
-export function httpRoute<S extends z.ZodType | undefined = undefined>(
+export function httpRoute<S extends $ZodType | undefined = undefined>(
   options: RouteOptions<S>,
   fn: RouteFunction<BodyOf<S>>,
 ): HttpLambda {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shared/api/envelope';
+import { API_BASE_PATH, type ApiErrorBody } from '@shared/api/envelope';
 import { REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { catalogueFor, ERROR_CODES, MESSAGES, messageFor } from '@shared/errors/catalogue';
 import { paths } from '@/config/paths';
@@ -6,9 +6,7 @@ import { AppError } from './app-error';
 
 export { AppError, isAppError } from './app-error';
 
-// Kept as a literal (equal to API_BASE_PATH of the shared envelope) so this module, which every page
-// loads, does not pull the envelope's zod schema into the initial bundle.
-const API_BASE = '/api/v1';
+const API_BASE = API_BASE_PATH;
 
 type UnauthorizedHandler = (error: AppError) => void;
 
