@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
 export CDK_DOCKER="${CDK_DOCKER:-docker-is-not-used-here}"
-results_dir="test-results/summary"
+results_dir=".reports"  # not test-results/: Playwright empties that folder when it starts
 rm -rf "$results_dir" && mkdir -p "$results_dir"
 
 node bin/ensure-installed.mjs || exit 1
