@@ -1,7 +1,7 @@
 // Boundary: the web api-client against a stubbed fetch - envelope unwrapping and the error catalogue mapping.
 import { ERROR_CODES, MESSAGES } from '@shared/errors/catalogue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppError, api, onUnauthorized } from './api-client';
+import { AppError, api, onUnauthorized, setAccessTokenSource } from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -155,5 +155,82 @@ describe('api-client', () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'x', code: 'UNAUTHORIZED', status: 401 }));
     await failure(api.get('/users/me'));
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fprofile%3Ftab%3Dskills');
+  });
+
+  it('shows the server message of an expected 401 (a wrong password)', async () => {
+    const handler = vi.fn();
+    const restore = onUnauthorized(handler);
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS', status: 401 }),
+    );
+    const error = await failure(api.post('/auth/secure-login', {}, { handleUnauthorized: false }));
+    expect(error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(handler).not.toHaveBeenCalled();
+    restore();
+  });
+});
+
+describe('api-client with a session', () => {
+  function headersOf(call: number): Record<string, string> {
+    return (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
+  }
+
+  it('sends the bearer token unless the call opts out', async () => {
+    const remove = setAccessTokenSource({ getAccessToken: () => 'tok-1', refreshAccessToken: vi.fn() });
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { data: {} })));
+    await api.get('/users/me');
+    await api.post('/auth/secure-login', {}, { withToken: false });
+    expect(headersOf(0).Authorization).toBe('Bearer tok-1');
+    expect(headersOf(1).Authorization).toBeUndefined();
+    remove();
+    await api.get('/users/me');
+    expect(headersOf(2).Authorization).toBeUndefined();
+  });
+
+  it('refreshes a refused token once and repeats the call with the new one', async () => {
+    const handler = vi.fn();
+    const restoreHandler = onUnauthorized(handler);
+    const refreshAccessToken = vi.fn().mockResolvedValue('tok-2');
+    const remove = setAccessTokenSource({ getAccessToken: () => 'tok-1', refreshAccessToken });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { message: 'expired', code: 'UNAUTHORIZED', status: 401 }))
+      .mockResolvedValueOnce(jsonResponse(200, { data: { id: 'u1' } }));
+    await expect(api.get('/users/me')).resolves.toEqual({ id: 'u1' });
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(headersOf(1).Authorization).toBe('Bearer tok-2');
+    expect(handler).not.toHaveBeenCalled();
+    remove();
+    restoreHandler();
+  });
+
+  it('ends the session when the refresh says it is over', async () => {
+    const handler = vi.fn();
+    const restoreHandler = onUnauthorized(handler);
+    const remove = setAccessTokenSource({
+      getAccessToken: () => 'tok-1',
+      refreshAccessToken: vi.fn().mockResolvedValue(null),
+    });
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'revoked', code: 'UNAUTHORIZED', status: 401 }));
+    const error = await failure(api.get('/users/me'));
+    expect(error.status).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith(error);
+    remove();
+    restoreHandler();
+  });
+
+  it('keeps the session when the refresh could not reach the server', async () => {
+    const handler = vi.fn();
+    const restoreHandler = onUnauthorized(handler);
+    const remove = setAccessTokenSource({
+      getAccessToken: () => 'tok-1',
+      refreshAccessToken: vi.fn().mockRejectedValue(new Error('offline')),
+    });
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'x', code: 'UNAUTHORIZED', status: 401 }));
+    const error = await failure(api.get('/users/me'));
+    expect(error.status).toBe(401);
+    expect(handler).not.toHaveBeenCalled();
+    remove();
+    restoreHandler();
   });
 });

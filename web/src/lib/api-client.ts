@@ -19,6 +19,30 @@ function redirectToLogin(): void {
 let unauthorizedHandler: UnauthorizedHandler = redirectToLogin;
 
 /**
+ * Where the client gets the signed-in person's access token, and how it gets a new one. The session code
+ * registers it; until then calls go out without a bearer token.
+ */
+export interface AccessTokenSource {
+  /** The current access token, or null for a visitor. */
+  getAccessToken: () => string | null;
+  /**
+   * A new access token after the current one was refused: null once the session has ended (the caller
+   * then runs the unauthorized handler); throws when it could not tell (no connection).
+   */
+  refreshAccessToken: () => Promise<string | null>;
+}
+
+let tokenSource: AccessTokenSource | null = null;
+
+/** Registers the session's token source (see AccessTokenSource). Returns a function that removes it. */
+export function setAccessTokenSource(source: AccessTokenSource): () => void {
+  tokenSource = source;
+  return () => {
+    if (tokenSource === source) tokenSource = null;
+  };
+}
+
+/**
  * Registers what happens when any call answers 401 (the auth feature clears its session and navigates to
  * /login). Until something registers, the visitor is sent to /login with a full page load. Returns a
  * function that restores the default.
@@ -38,9 +62,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Whether a 401 answer runs the unauthorized handler. Calls whose 401 is an expected answer (signing in
-   * with a wrong password) turn this off and show the message instead.
+   * with a wrong password) turn this off and show the server's message instead.
    */
   handleUnauthorized?: boolean;
+  /** Whether to send the bearer token (default true). Sign-in, refresh and the code calls need none. */
+  withToken?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -70,14 +96,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromResponse(status: number, body: unknown): AppError {
+function errorFromResponse(status: number, body: unknown, expects401: boolean): AppError {
   const serverMessage = isErrorBody(body) && typeof body.message === 'string' ? body.message : undefined;
   const serverCode = isErrorBody(body) && typeof body.code === 'string' ? body.code : undefined;
+  // An expected 401 (a wrong password) is an answer for the person, not a sign that the session ended.
+  const expectedAnswer = status === 401 && expects401 && serverMessage?.trim();
   return new AppError({
     status,
     // A specific code from the server (EMAIL_ALREADY_EXISTS) says more than the status's generic one.
     code: serverCode ?? catalogueFor(status).code,
-    message: messageFor(status, serverMessage),
+    message: expectedAnswer || messageFor(status, serverMessage),
     details: isErrorBody(body) ? body.details : undefined,
   });
 }
@@ -86,12 +114,13 @@ function noResponseError(cause: unknown): AppError {
   return new AppError({ status: 0, code: ERROR_CODES.CORS_ERROR, message: MESSAGES.noResponse, cause });
 }
 
-async function request<T>(
+async function send(
   method: Method,
   path: string,
   body: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+  options: RequestOptions,
+  token: string | null,
+): Promise<{ response: Response; payload: unknown }> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -104,6 +133,7 @@ async function request<T>(
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
     let response: Response;
@@ -120,15 +150,7 @@ async function request<T>(
       if (options.signal?.aborted && !timedOut) throw cause;
       throw noResponseError(cause);
     }
-
-    const payload = await readJson(response);
-    if (!response.ok) {
-      const error = errorFromResponse(response.status, payload);
-      if (response.status === 401 && options.handleUnauthorized !== false) unauthorizedHandler(error);
-      throw error;
-    }
-    if (response.status === 204 || payload === undefined) return undefined as T;
-    return (payload as { data: T }).data;
+    return { response, payload: await readJson(response) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (options.signal?.aborted && !timedOut) throw error;
@@ -143,6 +165,38 @@ async function request<T>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const handles401 = options.handleUnauthorized !== false;
+  const token = options.withToken === false ? null : (tokenSource?.getAccessToken() ?? null);
+  let { response, payload } = await send(method, path, body, options, token);
+
+  // A refused access token may only have run out (a laptop asleep past the scheduled refresh): get a new
+  // one and try once more before deciding that the session has ended.
+  if (response.status === 401 && handles401 && token && tokenSource) {
+    let fresh: string | null = null;
+    try {
+      fresh = await tokenSource.refreshAccessToken();
+    } catch {
+      // Could not tell (no connection): report this call's 401 without ending the session.
+      throw errorFromResponse(response.status, payload, false);
+    }
+    if (fresh) ({ response, payload } = await send(method, path, body, options, fresh));
+  }
+
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, payload, !handles401);
+    if (response.status === 401 && handles401) unauthorizedHandler(error);
+    throw error;
+  }
+  if (response.status === 204 || payload === undefined) return undefined as T;
+  return (payload as { data: T }).data;
 }
 
 /** The one way the web app talks to /api/v1: JSON in, the envelope's `data` out, AppError on failure. */

@@ -1,0 +1,15 @@
+export { logout } from './api/logout';
+export { isAwaitingApproval } from './approval-polling';
+export { postSignInPath } from './redirect';
+export {
+  type AuthState,
+  endSession,
+  initSession,
+  onSessionEnded,
+  type SessionEndReason,
+  startSession,
+  updateUser,
+  useAuth,
+  useUser,
+} from './session-store';
+export { useSessionSync } from './use-session-sync';
