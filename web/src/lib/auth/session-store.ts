@@ -133,12 +133,15 @@ export function refreshAccessToken(): Promise<string | null> {
   if (!refreshInFlight) {
     const tokenBefore = accessToken;
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const run = locks
-      ? locks.request(REFRESH_LOCK, () => exchangeRefreshToken(tokenBefore))
-      : exchangeRefreshToken(tokenBefore);
-    refreshInFlight = run.finally(() => {
+    const run = async (): Promise<string | null> =>
+      locks
+        ? await locks.request(REFRESH_LOCK, () => exchangeRefreshToken(tokenBefore))
+        : exchangeRefreshToken(tokenBefore);
+    const settled = run().finally(() => {
       refreshInFlight = null;
     });
+    refreshInFlight = settled;
+    return settled;
   }
   return refreshInFlight;
 }
