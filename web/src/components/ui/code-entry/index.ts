@@ -1,0 +1,2 @@
+export * from './code-entry';
+export * from './code-entry-utils';
