@@ -1,10 +1,20 @@
-// Boundary: the route table against the handler modules it names (what CDK and the local host deploy).
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+// Boundary: the route table against the handler modules it names, and the authorization matrix over HTTP.
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../shared/auth/user';
 import { callApi } from '../test/support/api';
-import { routeKey } from './platform/contract';
+import { createAccount } from './accounts/service';
+import { derivedKey } from './platform/auth/secret';
+import { signAccessToken } from './platform/auth/tokens';
+import { type Audience, type RouteSpec, routeKey } from './platform/contract';
 import { loadHandler } from './platform/local/load-handler';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES } from './routes';
+
+/** Public routes whose credential is the refresh cookie rather than a bearer token. */
+const COOKIE_CREDENTIAL = new Set(['POST /auth/refresh']);
+
+const samplePath = (route: RouteSpec) => route.path.replace(/\{\w+\}/g, randomUUID());
 
 describe('route table', () => {
   it('declares each method and path once', () => {
@@ -28,8 +38,8 @@ describe('route table', () => {
     ];
     const byName = new Map<string, string>();
     for (const fn of functions) {
-      expect(byName.get(fn.name) ?? fn.entry).toBe(fn.entry);
-      byName.set(fn.name, fn.entry);
+      expect(byName.get(fn.name) ?? JSON.stringify(fn)).toBe(JSON.stringify(fn));
+      byName.set(fn.name, JSON.stringify(fn));
     }
   });
 
@@ -41,30 +51,101 @@ describe('route table', () => {
   );
 });
 
+/** Which roles each audience admits (approved employers and admins for approvedEmployer). */
+const ADMITS: Record<Exclude<Audience, 'public'>, Role[]> = {
+  authenticated: ['candidate', 'employer', 'admin'],
+  candidate: ['candidate'],
+  employer: ['employer'],
+  approvedEmployer: ['admin'],
+  admin: ['admin'],
+};
+
 describe('authorization matrix', () => {
   const protectedRoutes = ROUTES.filter((route) => route.audience !== 'public');
+  const tokens = {} as Record<Role | 'pendingEmployer', string>;
 
-  it.each(
-    ROUTES.filter((route) => route.audience === 'public').map((route) => [routeKey(route), route] as const),
-  )('public route %s answers without a token (never 401 or 403)', async (_key, route) => {
-    const response = await callApi(route.path.replace(/\{\w+\}/g, 'x'), {
+  beforeAll(async () => {
+    const make = async (role: 'USER' | 'EMPLOYER' | 'ADMIN', approvalStatus?: 'pending' | 'approved') => {
+      const user = await createAccount({
+        email: `matrix.${randomUUID().slice(0, 8)}@company.example`,
+        password: 'Matrix@2025',
+        firstName: 'Matrix',
+        lastName: 'Test',
+        role,
+        approvalStatus,
+      });
+      const asRole = role === 'USER' ? 'candidate' : role === 'EMPLOYER' ? 'employer' : 'admin';
+      return signAccessToken({ userId: user.id, role: asRole, sessionVersion: user.sessionVersion });
+    };
+    tokens.candidate = await make('USER');
+    tokens.employer = await make('EMPLOYER', 'approved');
+    tokens.pendingEmployer = await make('EMPLOYER', 'pending');
+    tokens.admin = await make('ADMIN');
+  });
+
+  const call = (route: RouteSpec, authorization?: string) =>
+    callApi(samplePath(route), {
       method: route.method,
       body: route.method === 'GET' ? undefined : {},
+      headers: authorization ? { authorization } : {},
     });
+
+  it.each(
+    ROUTES.filter((route) => route.audience === 'public' && !COOKIE_CREDENTIAL.has(routeKey(route))).map(
+      (route) => [routeKey(route), route] as const,
+    ),
+  )('public route %s answers without a token (never 401 or 403)', async (_key, route) => {
+    const response = await call(route);
     expect([401, 403]).not.toContain(response.status);
   });
 
-  it('refuses a call without a token on every protected route', async () => {
-    for (const route of protectedRoutes) {
-      const handler = await loadHandler(route.fn);
-      const event = {
-        routeKey: `${route.method} /api/v1${route.path}`,
-        rawPath: `/api/v1${route.path}`,
-        headers: {},
-        requestContext: { http: { method: route.method, sourceIp: '192.0.2.1' } },
-      } as unknown as APIGatewayProxyEventV2;
-      const response = await handler(event, { awsRequestId: 'test' } as Context);
-      expect(response.statusCode, routeKey(route)).toBe(401);
-    }
+  describe.each(protectedRoutes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
+    it('refuses no token, a malformed header, a forged token, alg none and an expired token with 401', async () => {
+      const otherKey = new TextEncoder().encode('x'.repeat(32));
+      const forged = await new SignJWT({ role: 'admin', ver: 1 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(randomUUID())
+        .setIssuer('jobmatch')
+        .setAudience('jobmatch-api')
+        .setExpirationTime('5m')
+        .sign(otherKey);
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: randomUUID(), role: 'admin', ver: 1, iss: 'jobmatch', aud: 'jobmatch-api', exp: 9_999_999_999 })}.`;
+      const expired = await new SignJWT({ role: 'admin', ver: 1 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(randomUUID())
+        .setIssuer('jobmatch')
+        .setAudience('jobmatch-api')
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(await derivedKey('access-token'));
+
+      for (const authorization of [
+        undefined,
+        'Basic abc',
+        `Bearer ${forged}`,
+        `Bearer ${unsigned}`,
+        `Bearer ${expired}`,
+      ]) {
+        const response = await call(route, authorization);
+        expect(response.status, authorization ?? 'no token').toBe(401);
+        expect(response.json.code).toBe('UNAUTHORIZED');
+      }
+    });
+
+    it('admits exactly the roles of its audience (403 for the others)', async () => {
+      const admitted = ADMITS[route.audience as Exclude<Audience, 'public'>];
+      for (const role of ['candidate', 'employer', 'admin'] as const) {
+        const response = await call(route, `Bearer ${tokens[role]}`);
+        if (admitted.includes(role) || (route.audience === 'approvedEmployer' && role === 'employer')) {
+          expect([401, 403], role).not.toContain(response.status);
+        } else {
+          expect(response.status, role).toBe(403);
+        }
+      }
+      if (route.audience === 'approvedEmployer') {
+        expect((await call(route, `Bearer ${tokens.pendingEmployer}`)).status).toBe(403);
+      }
+    });
   });
 });

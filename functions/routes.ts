@@ -1,9 +1,10 @@
+import { accountRoutes } from './accounts/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
-export const ROUTES: RouteSpec[] = [...healthRoutes, ...contactRoutes];
+export const ROUTES: RouteSpec[] = [...healthRoutes, ...contactRoutes, ...accountRoutes];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
 export const FALLBACK_FUNCTION: FunctionSpec = {

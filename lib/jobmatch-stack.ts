@@ -9,7 +9,7 @@ import type {
   RouteSpec,
   S3TriggerSpec,
 } from '../functions/platform/contract';
-import type { BucketDefinition } from '../functions/platform/resources';
+import { type BucketDefinition, ENV } from '../functions/platform/resources';
 import { API_BASE_PATH } from '../shared/api/envelope';
 import type { StageConfig } from './config/stage';
 import { Alarms } from './constructs/alarms';
@@ -23,7 +23,7 @@ import { Web } from './constructs/web';
 import { pascal } from './names';
 
 /** Environment variable that carries the signing key's secret ARN (never its value) to functions. */
-export const SIGNING_KEY_SECRET_ENV = 'AUTH_SIGNING_KEY_SECRET_ARN';
+export const SIGNING_KEY_SECRET_ENV = ENV.authSigningKeySecret;
 
 /** The contract tables the stack is built from; bin/app.ts passes the real ones, tests their own. */
 export interface AppContract {
@@ -93,9 +93,13 @@ export class JobmatchStack extends Stack {
     const asyncTargets = new Set(
       [...contract.eventRules, ...contract.s3Triggers].map((entry) => entry.fn.name),
     );
-    const readsSigningKey = new Set(
-      contract.routes.filter((route) => route.audience !== 'public').map((route) => route.fn.name),
-    );
+    const readsSigningKey = new Set([
+      ...[...contract.routes, ...contract.eventRules, ...contract.s3Triggers]
+        .filter((entry) => entry.fn.access.signingKey)
+        .map((entry) => entry.fn.name),
+      // Verifying a bearer token needs the key as well.
+      ...contract.routes.filter((route) => route.audience !== 'public').map((route) => route.fn.name),
+    ]);
 
     const functionFor = (spec: FunctionSpec): AppFunction => {
       const existing = this.functions.get(spec.name);

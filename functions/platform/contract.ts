@@ -6,7 +6,7 @@
  */
 
 /** Who may call a route. Enforced in handler middleware, never only in AWS configuration. */
-export type Audience = 'public' | 'guest' | 'candidate' | 'employer' | 'approvedEmployer' | 'admin';
+export type Audience = 'public' | 'authenticated' | 'candidate' | 'employer' | 'approvedEmployer' | 'admin';
 
 /** What a function may touch. CDK turns this into least-privilege grants. */
 export interface Access {
@@ -14,6 +14,8 @@ export interface Access {
   uploads?: 'read' | 'readwrite';
   mail?: boolean;
   events?: boolean;
+  /** Reads the secret that signs and verifies tokens and keys one-time codes. */
+  signingKey?: boolean;
 }
 
 /** One Lambda function: its module under functions/ (exporting `handler`) and what it may touch. */
@@ -32,6 +34,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Per-client request budgets. `key` says what a budget is counted against. */
 export const RATE_LIMITS = {
   contact: { limit: 5, windowSeconds: 15 * 60, key: 'ip' },
+  codeSend: { limit: 20, windowSeconds: 60 * 60, key: 'ip' },
+  codeSendPerAccount: { limit: 5, windowSeconds: 60 * 60, key: 'account' },
+  codeVerify: { limit: 30, windowSeconds: 10 * 60, key: 'ip' },
+  signIn: { limit: 20, windowSeconds: 15 * 60, key: 'ip' },
+  signInPerAccount: { limit: 10, windowSeconds: 15 * 60, key: 'account' },
+  register: { limit: 10, windowSeconds: 60 * 60, key: 'ip' },
+  refresh: { limit: 60, windowSeconds: 15 * 60, key: 'ip' },
+  passwordReset: { limit: 10, windowSeconds: 60 * 60, key: 'ip' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

@@ -55,6 +55,10 @@ export const ENV = {
   mailFrom: 'MAIL_FROM',
   supportAddress: 'SUPPORT_ADDRESS',
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** In AWS: the ARN of the secret that signs tokens (never the value). */
+  authSigningKeySecret: 'AUTH_SIGNING_KEY_SECRET_ARN',
+  /** Locally and in tests: the signing secret itself, base64. */
+  authSigningKey: 'AUTH_SIGNING_KEY',
   /** Local only: s3rver serves buckets by path, not by host name. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;

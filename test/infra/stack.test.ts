@@ -180,10 +180,18 @@ describe('functions', () => {
   });
 
   it('tells every function where its resources are, by name only', () => {
+    // Functions that sign or verify tokens are told where the key is; no others.
+    const signingKeyReaders = new Set(
+      ROUTES.filter((route) => route.fn.access.signingKey || route.audience !== 'public').map(
+        (route) => `jobmatch-dev-${route.fn.name}`,
+      ),
+    );
     for (const fn of Object.values(appFunctions())) {
       const variables = fn.Properties.Environment.Variables;
+      const readsKey = signingKeyReaders.has(fn.Properties.FunctionName);
       expect(Object.keys(variables).sort()).toEqual(
         [
+          ...(readsKey ? ['AUTH_SIGNING_KEY_SECRET_ARN'] : []),
           'EVENT_BUS_NAME',
           'MAIL_CONFIGURATION_SET',
           'MAIL_FROM',

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
-import { NotFoundError, UnauthorizedError } from '../errors';
+import { authenticate, authorize, type Principal } from '../auth/principal';
+import { NotFoundError } from '../errors';
 import { logger } from '../logger';
 import { consumeRateLimit } from '../rate-limit';
 import { parseJsonBody } from './body';
@@ -31,16 +32,21 @@ export function clientIp(event: HttpEvent): string {
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
+const principals = new WeakMap<HttpEvent, Principal>();
+
 /**
  * The guard every route passes before its function runs: the route table says who may call it and how
- * often. Audiences other than public are enforced once sign-in exists; until then they are refused.
+ * often. Rate limits count first, so a flood of bad tokens is throttled too.
  */
 const routeGuard = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
   before: async ({ event }) => {
     const route = findRoute(event.routeKey);
     if (!route) throw new NotFoundError();
-    if (route.audience !== 'public') throw new UnauthorizedError();
     if (route.rateLimit) await consumeRateLimit(route.rateLimit, clientIp(event));
+    if (route.audience === 'public') return;
+    const principal = await authenticate(event);
+    authorize(principal, route.audience);
+    principals.set(event, principal);
   },
 });
 
@@ -67,9 +73,10 @@ export function httpRoute<S extends $ZodType | undefined = undefined>(
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         clientIp: clientIp(event),
         requestId: context.awsRequestId,
+        principal: principals.get(event),
         event,
       });
-      return jsonResponse(reply.status, { data: reply.data }, reply.headers);
+      return jsonResponse(reply.status, reply.body ?? { data: reply.data }, reply.headers, reply.cookies);
     });
 }
 

@@ -14,8 +14,14 @@ export function jsonResponse(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
+  cookies?: string[],
 ): HttpResponse {
-  return { statusCode: status, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+  return {
+    statusCode: status,
+    headers: { ...BASE_HEADERS, ...headers },
+    body: JSON.stringify(body),
+    cookies,
+  };
 }
 
 /** The catalogue answer for any error: named domain errors keep their status; anything else is a 500. */

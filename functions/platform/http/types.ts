@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Principal } from '../auth/principal';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
@@ -11,6 +12,8 @@ export interface HttpRequest<Body> {
   query: Record<string, string>;
   clientIp: string;
   requestId: string;
+  /** Set on every route whose audience is not public: the caller, authenticated and authorized. */
+  principal: Principal | undefined;
   event: HttpEvent;
 }
 
@@ -18,7 +21,10 @@ export interface HttpRequest<Body> {
 export interface Reply {
   status: number;
   data: unknown;
+  /** A whole body instead of `{ data }`, for the few answers the spec shapes otherwise. */
+  body?: unknown;
   headers?: Record<string, string>;
+  cookies?: string[];
 }
 
 export const ok = (data: unknown): Reply => ({ status: 200, data });

@@ -1,3 +1,5 @@
+import { seedDemoAccounts } from '../../accounts/demo-accounts';
+
 /** A demo account printed by `npm start` so a person can sign in at once. */
 export interface DemoAccount {
   role: string;
@@ -11,7 +13,7 @@ type Seeder = () => Promise<DemoAccount[]>;
  * Each feature that has demo data adds its seeder here. Seeders are idempotent: running `npm start`
  * again finds their records and changes nothing.
  */
-const SEEDERS: Seeder[] = [];
+const SEEDERS: Seeder[] = [seedDemoAccounts];
 
 export async function seedDemoData(): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../routes';
 import type { BucketId, EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from '../contract';
@@ -46,9 +48,24 @@ export const LOCAL_NAMES = {
   buckets: { uploads: 'jobmatch-local-uploads' } satisfies Record<BucketId, string>,
 };
 
+/**
+ * The local token-signing secret: kept beside the data so sessions survive a restart, made afresh for
+ * in-memory runs. In AWS it lives in Secrets Manager.
+ */
+function localSigningKey(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString('base64');
+  const file = path.join(dataDir, 'auth-signing-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 /** The environment handler code reads, pointing the AWS SDK at the stand-ins. */
-function handlerEnvironment(ports: LocalPorts): Record<string, string> {
+function handlerEnvironment(ports: LocalPorts, dataDir: string | undefined): Record<string, string> {
   return {
+    [ENV.authSigningKey]: localSigningKey(dataDir),
     [ENV.stage]: 'local',
     [ENV.tableName]: LOCAL_NAMES.table,
     [ENV.uploadsBucket]: LOCAL_NAMES.buckets.uploads,
@@ -94,7 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const env = handlerEnvironment(options.ports);
+    const env = handlerEnvironment(options.ports, options.dataDir);
     Object.assign(process.env, env);
 
     const triggers = s3TriggerDispatcher(options.s3Triggers ?? S3_TRIGGERS, LOCAL_NAMES.buckets);

@@ -1,0 +1,91 @@
+import {
+  emailCodeQuerySchema,
+  emailQuerySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  otpGenerateSchema,
+  otpStatusQuerySchema,
+  otpVerifySchema,
+  registerBodySchema,
+  resetPasswordSchema,
+  updateMeSchema,
+} from '../../shared/auth/schemas';
+import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
+import { httpRoute, httpRoutes } from '../platform/http/handler';
+import { parseQuery } from '../platform/http/query';
+import { ok, type Reply } from '../platform/http/types';
+import * as accounts from './service';
+import {
+  clearedRefreshCookie,
+  endSession,
+  type IssuedSession,
+  refreshTokenFrom,
+  rotateSession,
+} from './sessions';
+
+/** Sign-in and sign-up answer `success`, `data` and `message` (spec section 7). */
+const signedIn = ({ session, cookie }: IssuedSession, status: number, message: string): Reply => ({
+  status,
+  data: session,
+  body: { success: true, data: session, message },
+  cookies: [cookie],
+});
+
+export const handler = httpRoutes({
+  'POST /auth/secure-register': httpRoute({ body: registerBodySchema }, async ({ body }) =>
+    signedIn(await accounts.register(body), 201, 'Account created successfully'),
+  ),
+  'POST /auth/secure-login': httpRoute({ body: loginSchema }, async ({ body }) =>
+    signedIn(await accounts.signIn(body), 200, 'Login successful'),
+  ),
+  'POST /auth/refresh': httpRoute({}, async ({ event }) => {
+    const { session, cookie } = await rotateSession(refreshTokenFrom(event.cookies));
+    return { status: 200, data: session, cookies: [cookie] };
+  }),
+  'POST /auth/logout': httpRoute({}, async ({ event }) => {
+    await endSession(refreshTokenFrom(event.cookies));
+    return { status: 200, data: { signedOut: true }, cookies: [clearedRefreshCookie()] };
+  }),
+  'POST /auth/forgot-password': httpRoute({ body: forgotPasswordSchema }, async ({ body }) =>
+    ok(await accounts.sendPasswordResetCode(body.email)),
+  ),
+  'POST /auth/reset-password': httpRoute({ body: resetPasswordSchema }, async ({ body }) => {
+    await accounts.resetPassword(body.token, body.password);
+    return ok({ passwordReset: true });
+  }),
+  'POST /auth/send-verification-otp': httpRoute({}, async ({ query }) =>
+    ok(await accounts.sendRegistrationCode(parseQuery(query, emailQuerySchema).email)),
+  ),
+  'POST /auth/verify-registration-otp': httpRoute({}, async ({ query }) => {
+    const { email, otp } = parseQuery(query, emailCodeQuerySchema);
+    return ok(await accounts.verifyRegistrationCode(email, otp));
+  }),
+  'POST /auth/send-password-reset-otp': httpRoute({}, async ({ query }) =>
+    ok(await accounts.sendPasswordResetCode(parseQuery(query, emailQuerySchema).email)),
+  ),
+  'POST /auth/verify-password-reset-otp': httpRoute({}, async ({ query }) => {
+    const { email, otp } = parseQuery(query, emailCodeQuerySchema);
+    return ok(await accounts.verifyPasswordResetCode(email, otp));
+  }),
+  'POST /otp/generate': httpRoute({ body: otpGenerateSchema }, async ({ body, event }) =>
+    ok(await accounts.generateCode(body.email, body.purpose, await authenticateIfPresent(event))),
+  ),
+  'POST /otp/verify': httpRoute({ body: otpVerifySchema }, async ({ body, event }) =>
+    ok(
+      await accounts.verifyGenericCode(
+        body.email,
+        body.otp,
+        body.purpose,
+        await authenticateIfPresent(event),
+      ),
+    ),
+  ),
+  'GET /otp/status': httpRoute({}, async ({ query }) => {
+    const { email, purpose } = parseQuery(query, otpStatusQuerySchema);
+    return ok(await accounts.codeStatusFor(email, purpose));
+  }),
+  'GET /users/me': httpRoute({}, async ({ principal }) => ok(signedInPrincipal(principal).user)),
+  'PUT /users/me': httpRoute({ body: updateMeSchema }, async ({ body, principal }) =>
+    ok(await accounts.updateMe(signedInPrincipal(principal), body)),
+  ),
+});

@@ -1,0 +1,51 @@
+import type { User } from '../../../shared/auth/user';
+import type { Audience } from '../contract';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { HttpEvent } from '../http/types';
+import { verifyAccessToken } from './tokens';
+import { findUserById, toUser, type UserRecord } from './users';
+
+/** Who is calling: the verified token's user, loaded fresh so role, approval and revocation are current. */
+export interface Principal {
+  user: User;
+  record: UserRecord;
+}
+
+function bearerToken(event: HttpEvent): string | undefined {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header && /^Bearer\s+([A-Za-z0-9._-]+)$/.exec(header.trim());
+  return match?.[1];
+}
+
+/** The principal behind the bearer token; 401 for a missing, forged, expired or revoked token. */
+export async function authenticate(event: HttpEvent): Promise<Principal> {
+  const token = bearerToken(event);
+  if (!token) throw new UnauthorizedError();
+  const claims = await verifyAccessToken(token);
+  const record = await findUserById(claims.userId);
+  if (!record || record.sessionVersion !== claims.sessionVersion) throw new UnauthorizedError();
+  return { user: toUser(record), record };
+}
+
+/** The principal when a token is sent, undefined when none is; a bad token is still a 401. */
+export async function authenticateIfPresent(event: HttpEvent): Promise<Principal | undefined> {
+  return bearerToken(event) ? authenticate(event) : undefined;
+}
+
+/** 403 unless the principal belongs to the route's audience. */
+export function authorize(principal: Principal, audience: Exclude<Audience, 'public'>): void {
+  const { role, isApproved } = principal.user;
+  const allowed =
+    audience === 'authenticated' ||
+    (audience === 'candidate' && role === 'candidate') ||
+    (audience === 'employer' && role === 'employer') ||
+    (audience === 'approvedEmployer' && ((role === 'employer' && isApproved) || role === 'admin')) ||
+    (audience === 'admin' && role === 'admin');
+  if (!allowed) throw new ForbiddenError();
+}
+
+/** The principal of a route whose audience is not public; the guard has already resolved it. */
+export function signedInPrincipal(principal: Principal | undefined): Principal {
+  if (!principal) throw new UnauthorizedError();
+  return principal;
+}

@@ -1,0 +1,63 @@
+import type { OtpPurpose } from './schemas';
+import type { Session, User } from './user';
+
+/**
+ * The account API (all under /api/v1). Bodies are JSON; answers wrap payloads in `data`. Sign-in and
+ * sign-up also carry `success` and `message` beside `data` (spec section 7). The refresh token travels
+ * only in an HttpOnly cookie scoped to /api/v1/auth; the access token is a bearer token.
+ */
+export const AUTH_API = {
+  register: '/auth/secure-register', // POST RegisterBody -> 201 { success, data: Session, message }
+  login: '/auth/secure-login', // POST LoginInput -> 200 { success, data: Session, message }; 401 INVALID_CREDENTIALS
+  refresh: '/auth/refresh', // POST (cookie) -> 200 { data: Session }; 401 when missing, expired, reused or revoked
+  logout: '/auth/logout', // POST (cookie, bearer optional) -> 200 { data: { signedOut: true } }
+  forgotPassword: '/auth/forgot-password', // POST { email } -> 200 { data: CodeSent }, same answer for unknown emails
+  resetPassword: '/auth/reset-password', // POST { token, password } -> 200 { data: { passwordReset: true } }
+  sendVerificationOtp: '/auth/send-verification-otp', // POST ?email -> 200 { data: CodeSent }; 409 EMAIL_ALREADY_EXISTS
+  verifyRegistrationOtp: '/auth/verify-registration-otp', // POST ?email&otp -> 200 { data: CodeVerified }
+  sendPasswordResetOtp: '/auth/send-password-reset-otp', // POST ?email -> 200 { data: CodeSent } (enumeration-safe)
+  verifyPasswordResetOtp: '/auth/verify-password-reset-otp', // POST ?email&otp -> 200 { data: CodeVerified }
+  otpGenerate: '/otp/generate', // POST { email, purpose } -> 200 { data: CodeSent }
+  otpVerify: '/otp/verify', // POST { email, otp, purpose } -> 200 { data: CodeVerified }
+  otpStatus: '/otp/status', // GET ?email&purpose -> 200 { data: CodeStatus }
+  me: '/users/me', // GET -> { data: User }; PUT updateMeSchema -> { data: User }
+} as const;
+
+export interface CodeSent {
+  sent: true;
+  /** Seconds until the code expires (600). */
+  expiresInSeconds: number;
+  /** Seconds until another code may be requested (60). */
+  resendAfterSeconds: number;
+}
+
+export interface CodeVerified {
+  verified: true;
+  /**
+   * A short-lived proof of what was verified: for REGISTRATION it goes into the sign-up body as
+   * `verificationToken`; for PASSWORD_RESET it is the `token` of /auth/reset-password. None for EMAIL_CHANGE
+   * (the change is applied at once).
+   */
+  token?: string;
+}
+
+export interface CodeStatus {
+  purpose: OtpPurpose;
+  active: boolean;
+  expiresAt: string | null;
+  attemptsRemaining: number;
+  resendAvailableAt: string | null;
+}
+
+/** Error codes the account API sends beside the catalogue's status codes. */
+export const AUTH_ERROR_CODES = {
+  emailExists: 'EMAIL_ALREADY_EXISTS',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidCode: 'INVALID_OTP', // details: { attemptsRemaining }
+  codeExpired: 'OTP_EXPIRED',
+  tooManyAttempts: 'OTP_ATTEMPTS_EXCEEDED',
+  resendTooSoon: 'OTP_RESEND_COOLDOWN', // 429, details: { retryAfterSeconds }
+  invalidToken: 'INVALID_TOKEN',
+} as const;
+
+export type { Session, User };
