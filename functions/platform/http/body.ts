@@ -40,14 +40,21 @@ export function parseJsonBody<S extends $ZodType>(event: HttpEvent, schema: S): 
 }
 
 export function validationErrorFrom(error: $ZodError): ValidationError | BadRequestError {
-  if (error.issues.some((issue) => issue.path.length === 0)) {
+  if (error.issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type')) {
     return new BadRequestError('The request body must be a JSON object.');
   }
   const fieldErrors: FieldErrors = {};
+  let first: string | undefined;
   for (const issue of error.issues) {
-    const path = issue.path.join('.') || '_';
-    fieldErrors[path] ??= issue.message;
+    // A strict schema names the fields it does not accept: each is refused, never silently dropped.
+    const entries: [string, string][] =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [[...issue.path, key].join('.'), `${key} cannot be set`])
+        : [[issue.path.join('.') || '_', issue.message]];
+    for (const [path, message] of entries) {
+      fieldErrors[path] ??= message;
+      first ??= message;
+    }
   }
-  const first = error.issues[0]?.message ?? 'Validation failed. Please check your input.';
-  return new ValidationError(first, fieldErrors);
+  return new ValidationError(first ?? 'Validation failed. Please check your input.', fieldErrors);
 }

@@ -1,0 +1,322 @@
+// Boundary: the account API over HTTP (local API host) against DynamoDB Local and the SES stand-in.
+import { describe, expect, it } from 'vitest';
+import {
+  bearer,
+  codeFromMail,
+  refreshCookieOf,
+  signInOverHttp,
+  signUpBody,
+  signUpOverHttp,
+  uniqueEmail,
+} from '../../test/support/accounts';
+import { callApi, uniqueViewer, waitForMail } from '../../test/support/api';
+import { findUserByEmail } from '../platform/auth/users';
+
+describe('sign-up', () => {
+  it('creates a candidate from a verified code, signs them in, and answers success, data and message', async () => {
+    const email = uniqueEmail('kavya');
+    const response = await signUpOverHttp(email);
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ success: true, message: 'Account created successfully' });
+    const data = response.json.data as { accessToken: string; user: Record<string, unknown> };
+    expect(data.user).toMatchObject({ email, role: 'candidate', isApproved: true, approvalStatus: null });
+    expect(data.user).not.toHaveProperty('passwordHash');
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^jm_refresh=.+; Path=\/api\/v1\/auth; HttpOnly; Secure; SameSite=Strict/,
+    );
+    const me = await callApi('/users/me', { headers: { authorization: `Bearer ${data.accessToken}` } });
+    expect(me.json.data).toMatchObject({ email });
+  });
+
+  it('starts employers pending and not approved', async () => {
+    const email = uniqueEmail('hr', 'acme-example.in');
+    const response = await signUpOverHttp(email, {
+      role: 'employer',
+      companyName: 'Acme Example',
+      jobTitle: 'HR Lead',
+      linkedinProfile: 'https://www.linkedin.com/in/hr-lead-acme',
+    });
+    expect(response.status).toBe(201);
+    expect((response.json.data as { user: unknown }).user).toMatchObject({
+      role: 'employer',
+      isApproved: false,
+      approvalStatus: 'pending',
+      companyName: 'Acme Example',
+    });
+  });
+
+  it('refuses a code request for an address that has an account, with EMAIL_ALREADY_EXISTS', async () => {
+    const email = uniqueEmail('twice');
+    await signUpOverHttp(email);
+    const again = await callApi(`/auth/send-verification-otp?email=${email}`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({
+      code: 'EMAIL_ALREADY_EXISTS',
+      message: 'An account with this email already exists. Please login instead.',
+    });
+  });
+
+  it('refuses registration without a proof of this very address', async () => {
+    const email = uniqueEmail('noproof');
+    const forged = await callApi('/auth/secure-register', {
+      method: 'POST',
+      body: { ...signUpBody(email), verificationToken: 'x'.repeat(40) },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json.code).toBe('INVALID_TOKEN');
+
+    const other = uniqueEmail('other');
+    const viewer = uniqueViewer();
+    await callApi(`/auth/send-verification-otp?email=${other}`, { method: 'POST', viewer });
+    const code = await codeFromMail(other, 'Your Jobmatch verification code');
+    const verified = await callApi(`/auth/verify-registration-otp?email=${other}&otp=${code}`, {
+      method: 'POST',
+      viewer,
+    });
+    const borrowed = await callApi('/auth/secure-register', {
+      method: 'POST',
+      body: { ...signUpBody(email), verificationToken: (verified.json.data as { token: string }).token },
+    });
+    expect(borrowed.status).toBe(400);
+    expect(await findUserByEmail(email)).toBeUndefined();
+  });
+
+  it.each([
+    ['a role of admin', { role: 'admin' }],
+    ['an approval', { isApproved: true }],
+    ['an approval status', { approvalStatus: 'approved' }],
+    ['an id', { id: 'chosen-id' }],
+  ])('refuses a body that sets %s, and creates nothing', async (_what, extra) => {
+    const email = uniqueEmail('sneaky');
+    const response = await callApi('/auth/secure-register', {
+      method: 'POST',
+      body: { ...signUpBody(email), verificationToken: 'x'.repeat(40), ...extra },
+    });
+    expect(response.status).toBe(422);
+    expect(await findUserByEmail(email)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a personal email',
+      { email: 'recruiter@gmail.com' },
+      'email',
+      'Please use your company email address, not a personal email',
+    ],
+    ['no company', { companyName: undefined }, 'companyName', 'Company name is required for employers'],
+    [
+      'a bad LinkedIn URL',
+      { linkedinProfile: 'http://linkedin.com/in/x' },
+      'linkedinProfile',
+      'Please enter a valid LinkedIn profile URL',
+    ],
+    [
+      'no consent',
+      { acceptTerms: false },
+      'acceptTerms',
+      'You must accept the Terms and Conditions to create an account',
+    ],
+  ])('refuses an employer with %s, with the spec message', async (_what, overrides, field, message) => {
+    const body = {
+      ...signUpBody(uniqueEmail('hr', 'firm-example.in'), {
+        role: 'employer',
+        companyName: 'Firm',
+        jobTitle: 'Recruiter',
+        linkedinProfile: 'https://linkedin.com/in/firm-recruiter',
+      }),
+      ...overrides,
+      verificationToken: 'x'.repeat(40),
+    };
+    const response = await callApi('/auth/secure-register', { method: 'POST', body });
+    expect(response.status).toBe(422);
+    expect((response.json.details as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(
+      message,
+    );
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('refuses a wrong password and an unknown address with the same answer', async () => {
+    const email = uniqueEmail('signin');
+    await signUpOverHttp(email);
+    const wrong = await signInOverHttp(email, 'Wrong@2025');
+    const unknown = await signInOverHttp(uniqueEmail('nobody'), 'Wrong@2025');
+    expect(wrong.status).toBe(401);
+    expect(wrong.json).toEqual(unknown.json);
+    expect(wrong.json).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+  });
+
+  it('limits sign-in attempts per account, whatever address they come from', async () => {
+    const email = uniqueEmail('brute');
+    await signUpOverHttp(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signInOverHttp(email, `Guess@${i}000`)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('rotates the refresh token, and a replayed one revokes the whole family', async () => {
+    const email = uniqueEmail('rotate');
+    await signUpOverHttp(email);
+    const signIn = await signInOverHttp(email, 'Kavya@2025', true);
+    const first = refreshCookieOf(signIn);
+    expect(signIn.headers.get('set-cookie')).toContain('Max-Age=2592000');
+
+    const rotated = await callApi('/auth/refresh', { method: 'POST', headers: { cookie: first } });
+    expect(rotated.status).toBe(200);
+    const second = refreshCookieOf(rotated);
+    expect(second).not.toBe(first);
+
+    const replay = await callApi('/auth/refresh', { method: 'POST', headers: { cookie: first } });
+    expect(replay.status).toBe(401);
+    const afterReplay = await callApi('/auth/refresh', { method: 'POST', headers: { cookie: second } });
+    expect(afterReplay.status).toBe(401);
+  });
+
+  it('signs out: the refresh token stops working and the cookie is cleared', async () => {
+    const email = uniqueEmail('signout');
+    await signUpOverHttp(email);
+    const cookie = refreshCookieOf(await signInOverHttp(email, 'Kavya@2025'));
+    const out = await callApi('/auth/logout', { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await callApi('/auth/refresh', { method: 'POST', headers: { cookie } })).status).toBe(401);
+  });
+
+  it('lets a person change their name but nothing the server owns', async () => {
+    const email = uniqueEmail('me');
+    const session = await signUpOverHttp(email);
+    const renamed = await callApi('/users/me', {
+      method: 'PUT',
+      headers: bearer(session),
+      body: { firstName: 'Kavi' },
+    });
+    expect(renamed.json.data).toMatchObject({ firstName: 'Kavi', role: 'candidate' });
+    const promoted = await callApi('/users/me', {
+      method: 'PUT',
+      headers: bearer(session),
+      body: { role: 'admin' },
+    });
+    expect(promoted.status).toBe(422);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown addresses and mails only real accounts', async () => {
+    const known = uniqueEmail('known');
+    await signUpOverHttp(known);
+    const unknown = uniqueEmail('unknown');
+    const a = await callApi(`/auth/send-password-reset-otp?email=${known}`, { method: 'POST' });
+    const b = await callApi(`/auth/send-password-reset-otp?email=${unknown}`, { method: 'POST' });
+    const c = await callApi('/auth/forgot-password', { method: 'POST', body: { email: unknown } });
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(a.json).toEqual(b.json);
+    expect(b.json).toEqual(c.json);
+    expect(await waitForMail(unknown, 1, 500)).toHaveLength(0);
+    await codeFromMail(known, 'Your Jobmatch password reset code');
+  });
+
+  it('changes the password, ends every session, and the reset token works once', async () => {
+    const email = uniqueEmail('reset');
+    await signUpOverHttp(email);
+    const before = await signInOverHttp(email, 'Kavya@2025');
+    const oldCookie = refreshCookieOf(before);
+
+    await callApi('/auth/forgot-password', { method: 'POST', body: { email } });
+    const code = await codeFromMail(email, 'Your Jobmatch password reset code');
+    const verified = await callApi(`/auth/verify-password-reset-otp?email=${email}&otp=${code}`, {
+      method: 'POST',
+    });
+    const token = (verified.json.data as { token: string }).token;
+
+    const reset = await callApi('/auth/reset-password', {
+      method: 'POST',
+      body: { token, password: 'Fresh@2026' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.headers.get('set-cookie')).toBeNull();
+
+    expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(401);
+    expect((await signInOverHttp(email, 'Fresh@2026')).status).toBe(200);
+    expect((await callApi('/users/me', { headers: bearer(before) })).status).toBe(401);
+    expect((await callApi('/auth/refresh', { method: 'POST', headers: { cookie: oldCookie } })).status).toBe(
+      401,
+    );
+
+    const again = await callApi('/auth/reset-password', {
+      method: 'POST',
+      body: { token, password: 'Other@2026' },
+    });
+    expect(again.status).toBe(400);
+    expect((await signInOverHttp(email, 'Fresh@2026')).status).toBe(200);
+  });
+
+  it('refuses a new password shorter than 8 with the spec message', async () => {
+    const response = await callApi('/auth/reset-password', {
+      method: 'POST',
+      body: { token: 'x'.repeat(40), password: 'short' },
+    });
+    expect(response.status).toBe(422);
+    expect(response.json.message).toBe('Password must be at least 8 characters long');
+  });
+});
+
+describe('generic code calls', () => {
+  it('change the email of a signed-in person after the new address confirms its code', async () => {
+    const email = uniqueEmail('mover');
+    const session = await signUpOverHttp(email);
+    const next = uniqueEmail('moved');
+    const sent = await callApi('/otp/generate', {
+      method: 'POST',
+      headers: bearer(session),
+      body: { email: next, purpose: 'EMAIL_CHANGE' },
+    });
+    expect(sent.status).toBe(200);
+    const code = await codeFromMail(next, 'Confirm your new email address');
+    const verified = await callApi('/otp/verify', {
+      method: 'POST',
+      headers: bearer(session),
+      body: { email: next, otp: code, purpose: 'EMAIL_CHANGE' },
+    });
+    expect(verified.status).toBe(200);
+    expect((await signInOverHttp(next, 'Kavya@2025')).status).toBe(200);
+    expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(401);
+  });
+
+  it('refuse an email change without a session, and to an address that is taken', async () => {
+    const taken = uniqueEmail('taken');
+    await signUpOverHttp(taken);
+    const anonymous = await callApi('/otp/generate', {
+      method: 'POST',
+      body: { email: uniqueEmail(), purpose: 'EMAIL_CHANGE' },
+    });
+    expect(anonymous.status).toBe(401);
+    const session = await signUpOverHttp(uniqueEmail('grabber'));
+    const grab = await callApi('/otp/generate', {
+      method: 'POST',
+      headers: bearer(session),
+      body: { email: taken, purpose: 'EMAIL_CHANGE' },
+    });
+    expect(grab.status).toBe(409);
+  });
+
+  it('limit code requests per address within an hour', async () => {
+    const email = uniqueEmail('flood');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await callApi('/otp/generate', { method: 'POST', body: { email, purpose: 'PASSWORD_RESET' } }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('report a live code without revealing it', async () => {
+    const email = uniqueEmail('status');
+    await callApi('/otp/generate', { method: 'POST', body: { email, purpose: 'REGISTRATION' } });
+    const status = await callApi(`/otp/status?email=${email}&purpose=REGISTRATION`);
+    expect(status.json.data).toMatchObject({ active: true, attemptsRemaining: 5 });
+    expect(JSON.stringify(status.json)).not.toMatch(/\b\d{6}\b/);
+  });
+});
