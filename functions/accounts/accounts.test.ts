@@ -320,3 +320,28 @@ describe('generic code calls', () => {
     expect(JSON.stringify(status.json)).not.toMatch(/\b\d{6}\b/);
   });
 });
+
+describe('one account per address', () => {
+  it('lets only one of two simultaneous account creations with the same address succeed', async () => {
+    const { createAccount } = await import('./service');
+    const email = uniqueEmail('race');
+    const account = {
+      email,
+      password: 'Race@2025',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      role: 'USER' as const,
+    };
+    const results = await Promise.allSettled([
+      createAccount(account),
+      createAccount(account),
+      createAccount(account),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.filter((result) => result.status === 'rejected') as PromiseRejectedResult[];
+    expect(refused.map((result) => (result.reason as { code: string }).code)).toEqual([
+      'EMAIL_ALREADY_EXISTS',
+      'EMAIL_ALREADY_EXISTS',
+    ]);
+  });
+});

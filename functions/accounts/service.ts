@@ -127,17 +127,14 @@ export async function createAccount(account: NewAccount, now = new Date()) {
     createdAt: at,
     updatedAt: at,
   };
-  try {
-    await identity()
-      .transaction.write(({ user, userEmail }) => [
-        user.create(record).commit(),
-        userEmail.create({ email: account.email, userId: id }).commit(),
-      ])
-      .go();
-  } catch (error) {
-    if (isTransactionConflict(error)) throw new EmailAlreadyExistsError();
-    throw error;
-  }
+  // ElectroDB reports a cancelled transaction (here: the address is taken) in its result, not by throwing.
+  const { canceled } = await identity()
+    .transaction.write(({ user, userEmail }) => [
+      user.create(record).commit(),
+      userEmail.create({ email: account.email, userId: id }).commit(),
+    ])
+    .go();
+  if (canceled) throw new EmailAlreadyExistsError();
   const created = await findUserById(id);
   if (!created) throw new Error('Account not readable after creation');
   return created;
@@ -204,21 +201,15 @@ export async function verifyGenericCode(
 /** Moves the account to a verified new address, releasing the old one, in one transaction. */
 async function changeEmail(principal: Principal, email: string): Promise<void> {
   const { id, email: previous } = principal.record;
-  try {
-    await identity()
-      .transaction.write(({ user, userEmail }) => [
-        userEmail.delete({ email: previous }).commit(),
-        userEmail.create({ email, userId: id }).commit(),
-        user
-          .patch({ id })
-          .set({ email, emailVerifiedAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
-          .commit(),
-      ])
-      .go();
-  } catch (error) {
-    if (isTransactionConflict(error)) throw new EmailAlreadyExistsError();
-    throw error;
-  }
+  const at = new Date().toISOString();
+  const { canceled } = await identity()
+    .transaction.write(({ user, userEmail }) => [
+      userEmail.delete({ email: previous }).commit(),
+      userEmail.create({ email, userId: id }).commit(),
+      user.patch({ id }).set({ email, emailVerifiedAt: at, updatedAt: at }).commit(),
+    ])
+    .go();
+  if (canceled) throw new EmailAlreadyExistsError();
 }
 
 export function codeStatusFor(email: string, purpose: OtpPurpose): Promise<CodeStatus> {
