@@ -48,7 +48,8 @@ export default defineConfig({
       S3_PORT: String(E2E_PORTS.s3),
       EVENTS_PORT: String(E2E_PORTS.events),
       LOCAL_DATA: 'memory',
-      SEED: 'false',
+      // The demo accounts (one per role) that the sign-in tests use.
+      SEED: 'true',
     },
     reuseExistingServer: !isCI,
     timeout: 180_000,

@@ -1,17 +1,19 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CrashScreen } from '@/components/errors';
-import { PageLoader, RootLayout } from '@/components/layout';
+import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
+import { GuestOnly, RequireApproval, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
+import { AppLayout } from './layout';
 
 /**
  * Route modules (app/routes) compose features and export `Component`; each loads on first visit. The
  * outer error element catches a crash of the shell itself; the inner one keeps header and footer around a
- * crashed page.
+ * crashed page. Guards are layout routes (candidate-side.md section 2, Route guards).
  */
 export const router = createBrowserRouter([
   {
-    element: <RootLayout />,
+    element: <AppLayout />,
     errorElement: <CrashScreen fullPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
@@ -20,6 +22,63 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.contact.path, lazy: () => import('./routes/contact') },
+          { path: paths.routingTest.path, lazy: () => import('./routes/routing-test') },
+          { path: paths.otpDemo.path, lazy: () => import('./routes/otp-demo') },
+          // Open to guests and to signed-in people (who verify a new address with it).
+          { path: paths.auth.verifyEmail.path, lazy: () => import('./routes/auth/verify-email') },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+              { path: paths.auth.signup.path, lazy: () => import('./routes/auth/signup') },
+              { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
+              { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
+              {
+                element: <RequireRole roles={['candidate']} />,
+                children: [
+                  { path: paths.candidate.welcome.path, lazy: () => import('./routes/roles/welcome') },
+                  {
+                    path: paths.candidate.recommendedJobs.path,
+                    lazy: () => import('./routes/roles/recommended-jobs'),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole roles={['employer']} />,
+                children: [
+                  {
+                    path: paths.employer.dashboard.path,
+                    lazy: () => import('./routes/roles/employer-dashboard'),
+                  },
+                  {
+                    path: paths.employer.recruiterApply.path,
+                    lazy: () => import('./routes/roles/recruiter-apply'),
+                  },
+                  {
+                    element: <RequireApproval />,
+                    children: [
+                      { path: paths.employer.pricing.path, lazy: () => import('./routes/roles/pricing') },
+                    ],
+                  },
+                ],
+              },
+              {
+                element: <RequireRole roles={['admin']} />,
+                children: [
+                  {
+                    path: paths.admin.recruiters.path,
+                    lazy: () => import('./routes/roles/admin-recruiters'),
+                  },
+                ],
+              },
+            ],
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -72,7 +72,11 @@ export const paths = {
       path: '/verify-email',
       getHref: (email?: string) => withQuery('/verify-email', { email }),
     },
-    resetPassword: fixed('/reset-password'),
+    resetPassword: {
+      path: '/reset-password',
+      /** With an email the page starts at the code step (the code was already mailed). */
+      getHref: (email?: string) => withQuery('/reset-password', { email }),
+    },
   },
 
   // Signed-in, any role
@@ -121,11 +125,4 @@ export const paths = {
   },
 } as const;
 
-export type Role = 'candidate' | 'employer' | 'admin';
-
-/** Where a signed-in user lands by default (the "role home" of the spec). */
-export const roleHome: Record<Role, string> = {
-  candidate: paths.candidate.recommendedJobs.path,
-  employer: paths.employer.dashboard.path,
-  admin: paths.admin.recruiters.path,
-};
+export type { Role } from '@shared/auth/user';

@@ -1,12 +1,20 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import type { ShellSession } from './nav-links';
 import styles from './root-layout.module.css';
 import { useRouteChangeFocus } from './use-route-change-focus';
 
-/** Header, the page, footer. The auth feature will pass the signed-in session to the header. */
-export function RootLayout() {
+export interface RootLayoutProps {
+  /** The signed-in person for the header, or null for a visitor. */
+  session?: ShellSession | null;
+  /** A notice between the header and the page (the verification banner). */
+  banner?: ReactNode;
+}
+
+/** Header, an optional banner, the page, footer. */
+export function RootLayout({ session = null, banner }: RootLayoutProps) {
   const mainRef = useRef<HTMLElement>(null);
   const navigation = useNavigation();
   useRouteChangeFocus(mainRef);
@@ -17,7 +25,8 @@ export function RootLayout() {
         Skip to main content
       </a>
       {navigation.state === 'loading' ? <div className={styles.progress} aria-hidden="true" /> : null}
-      <Header session={null} />
+      <Header session={session} />
+      {banner}
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,3 +1,4 @@
+export { ME_QUERY_KEY } from './api/get-me';
 export { logout } from './api/logout';
 export { isAwaitingApproval } from './approval-polling';
 export { postSignInPath } from './redirect';

@@ -65,7 +65,11 @@ function FieldFrame({
   );
 }
 
-export type InputFieldProps = FieldOwnProps & Omit<ComponentProps<'input'>, 'className'>;
+export type InputFieldProps = FieldOwnProps &
+  Omit<ComponentProps<'input'>, 'className'> & {
+    /** A control inside the field's right edge (a show-password toggle). */
+    trailing?: ReactNode;
+  };
 
 export function InputField({
   label,
@@ -74,19 +78,30 @@ export function InputField({
   isRequired,
   className,
   id,
+  trailing,
   ...inputProps
 }: InputFieldProps) {
   const ids = useFieldIds(id, error, hint);
+  const input = (
+    <input
+      id={ids.controlId}
+      className={[styles.control, trailing ? styles.withTrailing : undefined].filter(Boolean).join(' ')}
+      aria-invalid={ids.invalid || undefined}
+      aria-describedby={ids.describedBy}
+      aria-required={isRequired || undefined}
+      {...inputProps}
+    />
+  );
   return (
     <FieldFrame {...{ label, error, hint, isRequired, className }} {...ids}>
-      <input
-        id={ids.controlId}
-        className={styles.control}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={isRequired || undefined}
-        {...inputProps}
-      />
+      {trailing ? (
+        <div className={styles.controlWrap}>
+          {input}
+          <div className={styles.trailing}>{trailing}</div>
+        </div>
+      ) : (
+        input
+      )}
     </FieldFrame>
   );
 }
@@ -114,5 +129,41 @@ export function TextareaField({
         {...textareaProps}
       />
     </FieldFrame>
+  );
+}
+
+export type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'className' | 'type'> & {
+  /** The text beside the box; may hold links. */
+  label: ReactNode;
+  error?: string;
+  className?: string;
+};
+
+/** A checkbox with its label beside it and its error under both. */
+export function CheckboxField({ label, error, className, id, ...inputProps }: CheckboxFieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const errorId = `${controlId}-error`;
+  return (
+    <div className={[styles.checkboxField, className].filter(Boolean).join(' ')}>
+      <div className={styles.checkboxRow}>
+        <input
+          id={controlId}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...inputProps}
+        />
+        <label htmlFor={controlId} className={styles.checkboxLabel}>
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p className={styles.error} id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { RootLayout, type ShellSession } from '@/components/layout';
+import { paths } from '@/config/paths';
+import { VerificationBanner } from '@/features/auth/components/verification-banner';
+import { endSession, logout, onSessionEnded, useAuth, useSessionSync } from '@/lib/auth';
+
+/** Pages where a visitor already is where an ended session would send them. */
+const SIGN_IN_PAGES: string[] = [
+  paths.auth.login.path,
+  paths.auth.signup.path,
+  paths.auth.forgotPassword.path,
+  paths.auth.resetPassword.path,
+];
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/** The shell with the session: header per role, the verification banner, sign-out and session end. */
+export function AppLayout() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useSessionSync();
+
+  // The server refused the session (a 401, a failed refresh): drop cached data and go to /login,
+  // remembering the page so signing in again returns to it.
+  useEffect(
+    () =>
+      onSessionEnded((reason) => {
+        queryClient.clear();
+        if (reason !== 'expired' || SIGN_IN_PAGES.includes(window.location.pathname)) return;
+        const from = {
+          pathname: window.location.pathname,
+          search: window.location.search,
+          hash: window.location.hash,
+        };
+        navigate(paths.auth.login.getHref(), { state: { from, message: SESSION_ENDED_MESSAGE } });
+      }),
+    [navigate, queryClient],
+  );
+
+  const user = auth.user;
+  const session = useMemo<ShellSession | null>(() => {
+    if (!user) return null;
+    return {
+      user,
+      onSignOut: async () => {
+        const request = logout().catch(() => undefined);
+        // Leave a protected page first, so its guard does not send the person to /login.
+        await navigate(paths.home.getHref());
+        endSession('signed-out');
+        await request;
+      },
+    };
+  }, [user, navigate]);
+
+  return <RootLayout session={session} banner={<VerificationBanner />} />;
+}

@@ -1,0 +1,21 @@
+import { AUTH_API, type CodeSent } from '@shared/auth/api';
+import type { OtpPurpose } from '@shared/auth/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+
+/**
+ * POST /otp/generate {email, purpose}: mails a code. EMAIL_CHANGE is for the signed-in person (the bearer
+ * token says who); the other purposes need no session.
+ */
+export function generateOtp(body: { email: string; purpose: OtpPurpose }): Promise<CodeSent> {
+  return api.post<CodeSent>(AUTH_API.otpGenerate, body);
+}
+
+export function useGenerateOtp({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof generateOtp>;
+} = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: generateOtp });
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, type LoginInput, loginSchema } from '@shared/auth/schemas';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, InputField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { isAppError } from '@/lib/app-error';
+import { startSession } from '@/lib/auth';
+import { useLogin } from '../api/login';
+import { ErrorAlert, NoticeAlert } from './alerts';
+import styles from './auth.module.css';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+
+/** What other screens may hand to the login page: a message to show and an email to prefill. */
+export interface LoginNavigationState {
+  message?: string;
+  email?: string;
+  /** The guarded page the visitor asked for (kept for after sign-in). */
+  from?: unknown;
+}
+
+function readState(state: unknown): LoginNavigationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { message, email, from } = state as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    email: typeof email === 'string' ? email : undefined,
+    from,
+  };
+}
+
+function loginErrorMessage(error: unknown): string {
+  // The server's own words ('Invalid email or password') when it answered; the spec's fallback otherwise.
+  return isAppError(error) && error.status >= 400 ? error.message : AUTH_MESSAGES.loginFailed;
+}
+
+/**
+ * /login (candidate-side.md section 2). On success the session starts; the guest-only guard then sends the
+ * person to the page they asked for or their role home.
+ */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the message and email are shown, then dropped from the history entry (spec: "then clears it").
+  const [handed] = useState(() => readState(location.state));
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: handed.email ?? '', password: '', rememberMe: false },
+  });
+
+  useEffect(() => {
+    if (handed.message === undefined && handed.email === undefined) return;
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: handed.from === undefined ? null : { from: handed.from } },
+    );
+  }, [handed, navigate, location.pathname, location.search, location.hash]);
+
+  const login = useLogin({
+    mutationConfig: {
+      onSuccess: (session, input) =>
+        startSession(session, { origin: 'login', rememberMe: input.rememberMe ?? false }),
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Sign in to your account"
+      subtitle="Welcome back. Sign in to see your matches, jobs and applications."
+      footer={
+        <p>
+          Don&apos;t have an account? <Link to={paths.auth.signup.getHref()}>Sign up</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+        {handed.message ? <NoticeAlert>{handed.message}</NoticeAlert> : null}
+        {login.isError ? <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert> : null}
+        <InputField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          isRequired
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className={styles.inlineRow}>
+          <CheckboxField label="Remember me" {...register('rememberMe')} />
+          <Link to={paths.auth.forgotPassword.getHref()}>Forgot your password?</Link>
+        </div>
+        <Button type="submit" size="lg" fullWidth isLoading={login.isPending} loadingText="Signing in...">
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,166 @@
+import { emailSchema, type OtpPurpose } from '@shared/auth/schemas';
+import { CODES } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { ME_QUERY_KEY, useUser } from '@/lib/auth';
+import { generateOtp, useGenerateOtp } from '../api/generate-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { readCodeFailure } from '../lib/code-errors';
+import { useCodeChallenge } from '../lib/use-code-challenge';
+import { ErrorAlert } from './alerts';
+import styles from './auth.module.css';
+import { AuthCard } from './auth-card';
+import { CodeStep } from './code-step';
+import { EmailStepForm } from './email-step-form';
+
+type Step =
+  | { name: 'email' }
+  | { name: 'code'; email: string; resendAfterSeconds: number }
+  | { name: 'verified' };
+
+/**
+ * /verify-email (candidate-side.md section 2): an email step, then the code. Signed in, the code is an
+ * EMAIL_CHANGE code (verifying it makes that address the account's email); otherwise a REGISTRATION code.
+ * The page is open to both: a guest-only page could not serve the signed-in reading the spec describes.
+ */
+export function VerifyEmailPage() {
+  const user = useUser();
+  const purpose: OtpPurpose = user ? 'EMAIL_CHANGE' : 'REGISTRATION';
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>(() => {
+    const parsed = emailSchema.safeParse(searchParams.get('email') ?? '');
+    // An address in the link skips to the code; no code has been sent from here yet, so resend is offered now.
+    return parsed.success ? { name: 'code', email: parsed.data, resendAfterSeconds: 0 } : { name: 'email' };
+  });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (step.name !== 'verified') return;
+    const timer = setTimeout(
+      () => navigate(paths.dashboard.getHref(), { replace: true }),
+      CODES.redirectDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  if (step.name === 'verified') return <Verified />;
+
+  if (step.name === 'code') {
+    return (
+      <AuthCard title="Enter your verification code" icon="@">
+        <VerifyCodeStep
+          email={step.email}
+          purpose={purpose}
+          resendAfterSeconds={step.resendAfterSeconds}
+          onVerified={() => {
+            // The account's email may have changed: the header and stored user follow GET /users/me.
+            void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+            setStep({ name: 'verified' });
+          }}
+          onChangeEmail={() => setStep({ name: 'email' })}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Verify your email address"
+      subtitle="We will send a 6-digit code to the address to confirm it is yours."
+    >
+      <SendCode
+        defaultEmail={user?.email}
+        purpose={purpose}
+        onSent={(email, resendAfterSeconds) => setStep({ name: 'code', email, resendAfterSeconds })}
+      />
+    </AuthCard>
+  );
+}
+
+function SendCode({
+  defaultEmail,
+  purpose,
+  onSent,
+}: {
+  defaultEmail?: string;
+  purpose: OtpPurpose;
+  onSent: (email: string, resendAfterSeconds: number) => void;
+}) {
+  const send = useGenerateOtp({
+    mutationConfig: {
+      onSuccess: (sent, { email }) => onSent(email, sent.resendAfterSeconds),
+      onError: (error, { email }) => {
+        const reason = readCodeFailure(error, '');
+        if (reason.kind === 'cooldown') onSent(email, reason.retryAfterSeconds);
+      },
+    },
+  });
+  const reason = send.isError ? readCodeFailure(send.error, 'Failed to generate OTP') : null;
+  return (
+    <EmailStepForm
+      defaultEmail={defaultEmail}
+      submitLabel="Send verification code"
+      isPending={send.isPending}
+      error={reason?.kind === 'other' ? <ErrorAlert>{reason.message}</ErrorAlert> : null}
+      onSubmit={(email) => send.mutate({ email, purpose })}
+    />
+  );
+}
+
+interface VerifyCodeStepProps {
+  email: string;
+  purpose: OtpPurpose;
+  resendAfterSeconds: number;
+  onVerified: () => void;
+  onChangeEmail: () => void;
+}
+
+function VerifyCodeStep({
+  email,
+  purpose,
+  resendAfterSeconds,
+  onVerified,
+  onChangeEmail,
+}: VerifyCodeStepProps) {
+  const challenge = useCodeChallenge({
+    resend: () => generateOtp({ email, purpose }),
+    verify: async (otp) => {
+      await verifyOtp({ email, otp, purpose });
+      onVerified();
+    },
+    resendAfterSeconds,
+    nextResendAfter: (sent) => sent.resendAfterSeconds,
+    messages: { verifyFailed: 'Failed to verify OTP', resendFailed: 'Failed to resend OTP' },
+  });
+  return (
+    <CodeStep
+      email={email}
+      challenge={challenge}
+      submitLabel="Verify email"
+      after={
+        <p className={styles.resend}>
+          <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
+            Change email address
+          </button>
+        </p>
+      }
+    />
+  );
+}
+
+function Verified() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <AuthCard
+      icon="✓"
+      tone="success"
+      titleRef={headingRef}
+      title="Email verified successfully!"
+      subtitle="Taking you to your dashboard..."
+    />
+  );
+}
