@@ -85,6 +85,10 @@ export const handler = httpRoutes({
     return ok(await accounts.codeStatusFor(email, purpose));
   }),
   'GET /users/me': httpRoute({}, async ({ principal }) => ok(signedInPrincipal(principal).user)),
+  'DELETE /users/me': httpRoute({}, async ({ principal }) => {
+    await accounts.deleteAccount(signedInPrincipal(principal));
+    return { status: 200, data: { deleted: true }, cookies: [clearedRefreshCookie()] };
+  }),
   'PUT /users/me': httpRoute({ body: updateMeSchema }, async ({ body, principal }) =>
     ok(await accounts.updateMe(signedInPrincipal(principal), body)),
   ),

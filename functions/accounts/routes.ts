@@ -3,7 +3,7 @@ import type { FunctionSpec, RouteSpec } from '../platform/contract';
 const accountsApi: FunctionSpec = {
   name: 'accounts-api',
   entry: 'accounts/handler',
-  access: { table: 'readwrite', mail: true, signingKey: true },
+  access: { table: 'readwrite', mail: true, signingKey: true, events: true },
   // argon2id with 19 MiB is memory-hard by design; more memory also means a faster CPU share on Lambda.
   memoryMb: 1024,
 };
@@ -66,4 +66,5 @@ export const accountRoutes: RouteSpec[] = [
   { method: 'GET', path: '/otp/status', fn: accountsApi, audience: 'public', rateLimit: 'codeVerify' },
   { method: 'GET', path: '/users/me', fn: accountsApi, audience: 'authenticated' },
   { method: 'PUT', path: '/users/me', fn: accountsApi, audience: 'authenticated' },
+  { method: 'DELETE', path: '/users/me', fn: accountsApi, audience: 'authenticated' },
 ];

@@ -5,6 +5,7 @@ import { SERVER_ROLE, type User } from '../../shared/auth/user';
 import type { Principal } from '../platform/auth/principal';
 import { signProof, verifyProof } from '../platform/auth/tokens';
 import { findUserByEmail, findUserById, identity, toUser } from '../platform/auth/users';
+import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { consumeRateLimit } from '../platform/rate-limit';
 import { codeStatus, issueCode, verifyCode } from './codes';
@@ -15,6 +16,7 @@ import {
   ResendTooSoonError,
   SignInRequiredError,
 } from './errors';
+import { ACCOUNT_DELETED, type AccountDeletedDetail } from './events';
 import { mailCode, mailPasswordChanged } from './mails';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';
@@ -230,4 +232,27 @@ export async function updateMe(
     .set({ ...set, updatedAt: new Date().toISOString() })
     .go({ response: 'all_new' });
   return toUser(data as Parameters<typeof toUser>[0]);
+}
+
+/**
+ * Deletes the account at once: the person can no longer sign in and every token stops working (the record
+ * they name is gone), and the address is free again. Each feature then removes what it holds (profile,
+ * files) from the Account Deleted event. What stays is documented in docs/decisions/0006.
+ */
+export async function deleteAccount(principal: Principal): Promise<void> {
+  const { id, email } = principal.record;
+  const { canceled } = await identity()
+    .transaction.write(({ user, userEmail }) => [
+      user.delete({ id }).commit(),
+      userEmail.delete({ email }).commit(),
+    ])
+    .go();
+  if (canceled) throw new Error('Account deletion was cancelled');
+  try {
+    await publishEvent(ACCOUNT_DELETED, { userId: id } satisfies AccountDeletedDetail);
+  } catch (error) {
+    // The account is gone and nothing names its leftovers any more; the log line lets an operator
+    // publish the event again (ADR 0006).
+    logger.error('Account Deleted event not published', error as Error);
+  }
 }

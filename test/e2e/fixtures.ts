@@ -1,6 +1,47 @@
-// Boundary: test harness - the browser page (console) and the SES stand-in's mail store, as fixtures.
-import { test as base, expect } from '@playwright/test';
+// Boundary: test harness - the browser page (console), the SES stand-in's mail store, sign-up and sign-in, as fixtures.
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { Session } from '../../shared/auth/user';
 import { MAIL_STORE_URL } from './stack';
+
+/** The accounts `npm start` seeds (SEED=true in playwright.config.ts); one password for all. */
+export const DEMO_PASSWORD = 'Jobmatch@2025';
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@jobmatch.in',
+  employer: 'hiring@acmetech.in',
+  pendingEmployer: 'talent@newcorp.in',
+  candidate: 'candidate@jobmatch.in',
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Where each demo account lands after signing in (its role home). */
+export const DEMO_HOME: Record<DemoAccount, string> = {
+  admin: '/admin/recruiters',
+  employer: '/employer/dashboard',
+  pendingEmployer: '/employer/dashboard',
+  candidate: '/recommended-jobs',
+};
+
+export const SUBJECTS = {
+  registration: /^Your Jobmatch verification code$/,
+  passwordReset: /^Your Jobmatch password reset code$/,
+  emailChange: /^Confirm your new email address$/,
+} as const;
+
+let counter = 0;
+
+/** An address no other test uses. Employers need a company domain (personal mail is refused). */
+export function uniqueEmail(kind: 'candidate' | 'employer'): string {
+  counter += 1;
+  const stamp = `${Date.now()}.${process.pid}.${counter}`;
+  return kind === 'employer' ? `hr.${stamp}@example-company.in` : `asha.${stamp}@example.in`;
+}
+
+/** The six-digit code in a code mail's text. */
+export function codeFrom(mail: Mail): string {
+  const code = /\b(\d{6})\b/.exec(mail.body.text ?? '')?.[1];
+  if (!code) throw new Error(`no six-digit code in the mail "${mail.subject}"`);
+  return code;
+}
 
 /** One mail as the SES stand-in stores it. */
 export interface Mail {
@@ -25,8 +66,37 @@ export interface Mailbox {
   waitFor(criteria: MailCriteria): Promise<Mail>;
 }
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface NewAccount extends Credentials {
+  role: 'candidate' | 'employer';
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+}
+
+export interface SignUpInput {
+  role?: 'candidate' | 'employer';
+  email?: string;
+  password?: string;
+  firstName?: string;
+}
+
 interface Fixtures {
   mailbox: Mailbox;
+  /**
+   * Creates an account the way the sign-up page does (code mailed, verified, account created), through
+   * the API, for tests whose subject is what comes after. The sign-up page itself has its own tests.
+   */
+  signUp: (input?: SignUpInput) => Promise<NewAccount>;
+  /**
+   * Signs in through the login page (of `page`, or of another page passed in) and waits for the landing
+   * page. Takes a demo account's name or any credentials.
+   */
+  login: (who: DemoAccount | Credentials, options?: { page?: Page; rememberMe?: boolean }) => Promise<void>;
   /**
    * Console errors a test provokes on purpose (a deliberate 500 makes the browser log one); any other fails
    * the test. One pattern (join alternatives with |): test.use reads an array as [value, options].
@@ -41,6 +111,53 @@ function addressedTo(mail: Mail, address: string): boolean {
     const bare = /<([^>]+)>/.exec(recipient)?.[1] ?? recipient;
     return bare.trim().toLowerCase() === wanted;
   });
+}
+
+async function createAccount(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  input: SignUpInput,
+): Promise<NewAccount> {
+  const role = input.role ?? 'candidate';
+  const email = input.email ?? uniqueEmail(role);
+  const account: NewAccount = {
+    role,
+    email,
+    password: input.password ?? 'Str0ng-pass!',
+    firstName: input.firstName ?? (role === 'employer' ? 'Kavya' : 'Asha'),
+    lastName: role === 'employer' ? 'Menon' : 'Rao',
+    ...(role === 'employer' ? { companyName: 'Example Company' } : {}),
+  };
+  const send = await request.post('/api/v1/auth/send-verification-otp', { params: { email } });
+  expect(send.ok(), await send.text()).toBe(true);
+  const otp = codeFrom(await mailbox.waitFor({ to: email, subject: SUBJECTS.registration }));
+  const verify = await request.post('/api/v1/auth/verify-registration-otp', { params: { email, otp } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const { data } = (await verify.json()) as { data: { token: string } };
+  const register = await request.post('/api/v1/auth/secure-register', {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email,
+      password: account.password,
+      role,
+      ...(role === 'employer'
+        ? {
+            companyName: account.companyName,
+            jobTitle: 'Talent Partner',
+            linkedinProfile: 'https://www.linkedin.com/in/kavya-menon',
+          }
+        : {}),
+      acceptTerms: true,
+      acceptPrivacyPolicy: true,
+      consentToDataProcessing: true,
+      verificationToken: data.token,
+    },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const session = (await register.json()) as { data: Session };
+  expect(session.data.user.email).toBe(email);
+  return account;
 }
 
 export const test = base.extend<Fixtures>({
@@ -87,6 +204,35 @@ export const test = base.extend<Fixtures>({
         if (!found) throw new Error('unreachable: poll passed without a mail');
         return found;
       },
+    });
+  },
+
+  signUp: async ({ request, mailbox }, use) => {
+    // Accounts live in the stack's in-memory table and have unique addresses; nothing to remove afterwards.
+    await use((input = {}) => createAccount(request, mailbox, input));
+  },
+
+  login: async ({ page }, use) => {
+    await use(async (who, options = {}) => {
+      const target = options.page ?? page;
+      const credentials =
+        typeof who === 'string' ? { email: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD } : who;
+      if (target.url().startsWith('http')) {
+        // Someone is signed in already: start from a signed-out browser (the login page is guest-only).
+        await target.evaluate(() => {
+          sessionStorage.clear();
+          localStorage.clear();
+        });
+        await target.context().clearCookies();
+      }
+      await target.goto('/login');
+      await expect(target.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+      await target.getByLabel('Email address').fill(credentials.email);
+      await target.getByLabel('Password', { exact: true }).fill(credentials.password);
+      if (options.rememberMe) await target.getByLabel('Remember me').check();
+      await target.getByRole('button', { name: 'Sign in' }).click();
+      await expect(target).not.toHaveURL(/\/login(\?|$)/);
+      await expect(target.getByRole('button', { name: 'Sign out' }).first()).toBeAttached();
     });
   },
 });

@@ -1,5 +1,6 @@
 // Integration tests: one local stack (in memory) for the whole run; workers reach it through its env.
 import type { TestProject } from 'vitest/node';
+import { seedDemoData } from '../../functions/platform/local/seed';
 import { type LocalStack, startLocalStack } from '../../functions/platform/local/stack';
 import { freePort } from './free-port';
 
@@ -26,6 +27,8 @@ export async function setup(project: TestProject) {
     events: await freePort(),
   };
   stack = await startLocalStack({ ports, webOrigins: ['http://localhost:5173'] });
+  // The demo accounts, as `npm start` makes them: tests sign in as the approved employer and the admin.
+  await seedDemoData();
   project.provide('stackEnv', stack.env);
   project.provide('apiUrl', `${stack.apiUrl}/api/v1`);
   project.provide('mailStoreUrl', stack.mailStoreUrl);

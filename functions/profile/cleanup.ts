@@ -1,0 +1,13 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { AccountDeletedDetail } from '../accounts/events';
+import type { AppEvent } from '../platform/events';
+import { logger } from '../platform/logger';
+import { deleteProfileOf } from './service';
+
+/** EventBridge target: removes the profile of a deleted account. Idempotent; failures are retried. */
+export const handler = middy<AppEvent<AccountDeletedDetail>>()
+  .use(injectLambdaContext(logger))
+  .handler(async (event) => {
+    await deleteProfileOf(event.detail.userId);
+  });

@@ -1,0 +1,52 @@
+import { ACCOUNT_DELETED } from '../accounts/events';
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+
+const profileApi: FunctionSpec = {
+  name: 'profile-api',
+  entry: 'profile/handler',
+  access: { table: 'readwrite' },
+};
+const profileCleanup: FunctionSpec = {
+  name: 'profile-cleanup',
+  entry: 'profile/cleanup',
+  access: { table: 'readwrite' },
+};
+
+const own = (method: RouteSpec['method'], path: string): RouteSpec => ({
+  method,
+  path,
+  fn: profileApi,
+  audience: 'candidate',
+});
+
+export const profileRoutes: RouteSpec[] = [
+  own('GET', '/profile'),
+  own('POST', '/profile'),
+  own('PATCH', '/profile/header'),
+  own('PATCH', '/profile/job-preferences'),
+  own('PATCH', '/profile/skills'),
+  own('PATCH', '/profile/experience'),
+  own('PATCH', '/profile/education'),
+  own('PATCH', '/profile/links'),
+  own('PATCH', '/profile/additional-info'),
+  own('POST', '/profile/work-experience'),
+  own('PUT', '/profile/work-experience/{id}'),
+  own('DELETE', '/profile/work-experience/{id}'),
+  own('POST', '/profile/education'),
+  own('PUT', '/profile/education/{id}'),
+  own('DELETE', '/profile/education/{id}'),
+  own('POST', '/profile/certifications'),
+  own('PUT', '/profile/certifications/{id}'),
+  own('DELETE', '/profile/certifications/{id}'),
+  own('POST', '/profile/enable-matching'),
+  own('POST', '/profile/disable-matching'),
+  own('PUT', '/profile/visibility'),
+  own('GET', '/candidates/me'),
+  own('PUT', '/candidates/me'),
+  { method: 'GET', path: '/candidates/{id}', fn: profileApi, audience: 'authenticated' },
+];
+
+export const profileEventRules: EventRuleSpec[] = [
+  { name: 'profile-account-deleted', source: EVENT_SOURCE, detailType: ACCOUNT_DELETED, fn: profileCleanup },
+];

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteTransaction } from 'electrodb';
+import type { User } from '../../shared/auth/user';
+import {
+  COMPLETION_MESSAGES,
+  type CompletionInput,
+  computeCompletion,
+} from '../../shared/profile/completion';
+import {
+  DEFAULT_WORK_AUTHORIZATION,
+  type ExperienceLevel,
+  levelForYears,
+} from '../../shared/profile/options';
+import type { Certification, Education, Profile, WorkExperience } from '../../shared/profile/profile';
+import type {
+  AdditionalInfoInput,
+  CertificationInput,
+  EducationInput,
+  EducationSummaryInput,
+  ExperienceSummaryInput,
+  HeaderInput,
+  JobPreferencesInput,
+  LinksInput,
+  SkillsInput,
+  WorkExperienceInput,
+} from '../../shared/profile/schemas';
+import type { Principal } from '../platform/auth/principal';
+import { findUserById, identity, toUser, type UserRecord } from '../platform/auth/users';
+import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
+import { type ProfileItem, profiles } from './entities';
+
+/** At most this many entries per list: plenty for a career, well inside one DynamoDB item. */
+export const MAX_ENTRIES = 50;
+
+type Draft = Omit<ProfileItem, 'userId' | 'version' | 'createdAt' | 'updatedAt'> & {
+  workExperiences: WorkExperience[];
+  educations: Education[];
+  certifications: Certification[];
+};
+
+function defaults(): Draft {
+  return {
+    technicalSkills: [],
+    languages: [],
+    isOpenToRemote: false,
+    isOpenToHybrid: false,
+    isOpenToOnSite: true,
+    preferredLocations: [],
+    jobTypes: [],
+    currency: 'INR',
+    workAuthorization: DEFAULT_WORK_AUTHORIZATION,
+    workExperiences: [],
+    educations: [],
+    certifications: [],
+    isPublic: false,
+    matchingEnabled: false,
+    profileCompletionPercentage: 0,
+    hasRequiredMatchingData: false,
+  };
+}
+
+function completionInput(draft: Draft, user: Pick<UserRecord, 'firstName' | 'lastName'>): CompletionInput {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    headline: draft.title,
+    summary: draft.summary,
+    hasResume: Boolean(draft.resume),
+    salaryExpectation: {
+      min: draft.expectedSalaryMin,
+      max: draft.expectedSalaryMax,
+      currency: draft.currency,
+    },
+    experienceYears: draft.experienceYears,
+    experienceLevel: draft.experienceLevel,
+    skills: draft.technicalSkills ?? [],
+    workExperienceCount: draft.workExperiences.length,
+    educationCount: draft.educations.length,
+    jobTypes: draft.jobTypes ?? [],
+    preferredLocations: draft.preferredLocations ?? [],
+  };
+}
+
+const orNull = <T>(value: T | undefined | null): T | null => value ?? null;
+
+/** The stored item as the API shows it. */
+export function toProfile(item: ProfileItem | undefined, record: UserRecord, isOwn: boolean): Profile {
+  const draft = { ...defaults(), ...(item ?? {}) } as Draft;
+  const user: User = toUser(record);
+  const completion = computeCompletion(completionInput(draft, record));
+  return {
+    id: record.id,
+    userId: record.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      location: orNull(draft.location),
+      profilePictureUrl: null,
+    },
+    title: orNull(draft.title),
+    summary: orNull(draft.summary),
+    location: orNull(draft.location),
+    currentRole: orNull(draft.currentRole),
+    technicalSkills: draft.technicalSkills ?? [],
+    languages: draft.languages ?? [],
+    skills: [
+      ...(draft.technicalSkills ?? []).map((name: string) => ({ name, category: 'technical' as const })),
+      ...(draft.languages ?? []).map((name: string) => ({ name, category: 'language' as const })),
+    ],
+    isOpenToRemote: draft.isOpenToRemote ?? false,
+    isOpenToHybrid: draft.isOpenToHybrid ?? false,
+    isOpenToOnSite: draft.isOpenToOnSite ?? true,
+    preferredLocations: draft.preferredLocations ?? [],
+    jobTypes: (draft.jobTypes ?? []) as Profile['jobTypes'],
+    availability: orNull(draft.availability),
+    currentSalary: orNull(draft.currentSalary),
+    expectedSalaryMin: orNull(draft.expectedSalaryMin),
+    expectedSalaryMax: orNull(draft.expectedSalaryMax),
+    currency: (draft.currency ?? 'INR') as Profile['currency'],
+    experienceYears: orNull(draft.experienceYears),
+    experienceLevel: orNull(draft.experienceLevel) as ExperienceLevel | null,
+    currentPositionTitle: orNull(draft.currentPositionTitle),
+    currentCompany: orNull(draft.currentCompany),
+    industryExperience: orNull(draft.industryExperience),
+    degree: orNull(draft.degree),
+    institution: orNull(draft.institution),
+    graduationYear: orNull(draft.graduationYear),
+    linkedinUrl: orNull(draft.linkedinUrl),
+    portfolioUrl: orNull(draft.portfolioUrl),
+    githubUrl: orNull(draft.githubUrl),
+    gender: orNull(draft.gender),
+    workAuthorization: orNull(draft.workAuthorization),
+    resume: draft.resume
+      ? { url: null, filename: String((draft.resume as { fileName?: string }).fileName ?? '') }
+      : null,
+    workExperiences: draft.workExperiences,
+    educations: draft.educations,
+    certifications: draft.certifications,
+    isPublic: draft.isPublic ?? false,
+    matchingEnabled: Boolean(draft.matchingEnabled && completion.isValid),
+    profileCompletionPercentage: completion.completionPercentage,
+    hasRequiredMatchingData: completion.isValid,
+    completion,
+    isOwn,
+    updatedAt: item?.updatedAt ?? record.createdAt,
+  };
+}
+
+async function readItem(userId: string): Promise<ProfileItem | undefined> {
+  const { data } = await profiles().get({ userId }).go();
+  return data ?? undefined;
+}
+
+export async function readOwnProfile(principal: Principal): Promise<Profile> {
+  return toProfile(await readItem(principal.record.id), principal.record, true);
+}
+
+/**
+ * Who may read a profile: its owner; an employer or admin when the candidate made it public; nobody else,
+ * who gets the same 404 as for a profile that does not exist.
+ */
+export async function readCandidate(principal: Principal, candidateId: string): Promise<Profile> {
+  if (candidateId === principal.record.id) return readOwnProfile(principal);
+  const [record, item] = await Promise.all([findUserById(candidateId), readItem(candidateId)]);
+  const viewerMaySee = principal.user.role === 'admin' || principal.user.role === 'employer';
+  if (!record || record.role !== 'USER' || !item?.isPublic || !viewerMaySee) {
+    throw new NotFoundError('Profile not found.');
+  }
+  return toProfile(item, record, false);
+}
+
+/**
+ * Applies a change to the caller's profile: read, change, recompute the stored completion figures, write
+ * on the condition that nobody wrote in between (retried once), optionally with a change of the account's
+ * names in the same transaction.
+ */
+async function mutate(
+  principal: Principal,
+  change: (draft: Draft) => void,
+  names?: { firstName: string; lastName: string },
+): Promise<Profile> {
+  const userId = principal.record.id;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await readItem(userId);
+    const draft = structuredClone({ ...defaults(), ...(current ?? {}) }) as Draft & Partial<ProfileItem>;
+    change(draft);
+    const record = names ? { ...principal.record, ...names } : principal.record;
+    const completion = computeCompletion(completionInput(draft, record));
+    const now = new Date().toISOString();
+    const next = {
+      ...draft,
+      userId,
+      profileCompletionPercentage: completion.completionPercentage,
+      hasRequiredMatchingData: completion.isValid,
+      matchingEnabled: Boolean(draft.matchingEnabled && completion.isValid),
+      version: (current?.version ?? 0) + 1,
+      createdAt: current?.createdAt ?? now,
+      updatedAt: now,
+    };
+    const expected = current?.version;
+
+    let written: boolean;
+    if (names) {
+      const { canceled } = await createWriteTransaction(
+        { user: identity().entities.user, profile: profiles() },
+        (e) => [
+          e.user
+            .patch({ id: userId })
+            .set({ ...names, updatedAt: now })
+            .commit(),
+          e.profile
+            .put(next as ProfileItem)
+            .where(({ version }, { eq, notExists }) =>
+              expected ? eq(version, expected) : notExists(version),
+            )
+            .commit(),
+        ],
+      ).go();
+      written = !canceled;
+    } else {
+      written = await profiles()
+        .put(next as ProfileItem)
+        .where(({ version }, { eq, notExists }) => (expected ? eq(version, expected) : notExists(version)))
+        .go()
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message)))
+            return false;
+          throw error;
+        });
+    }
+    if (written) return toProfile(next as ProfileItem, record, true);
+  }
+  throw new ConflictError('Your profile changed in another window. Reload and try again.');
+}
+
+const blankToUndefined = (value: string | null | undefined) => (value ? value : undefined);
+
+export const updateHeader = (principal: Principal, input: HeaderInput) =>
+  mutate(
+    principal,
+    (draft) => {
+      draft.title = input.title;
+      draft.location = blankToUndefined(input.location);
+      draft.summary = blankToUndefined(input.summary);
+    },
+    { firstName: input.firstName, lastName: input.lastName },
+  );
+
+export const updateJobPreferences = (principal: Principal, input: JobPreferencesInput) =>
+  mutate(principal, (draft) => {
+    Object.assign(draft, {
+      ...input,
+      expectedSalaryMin: input.expectedSalaryMin ?? undefined,
+      expectedSalaryMax: input.expectedSalaryMax ?? undefined,
+    });
+  });
+
+export const updateSkills = (principal: Principal, input: SkillsInput) =>
+  mutate(principal, (draft) => {
+    Object.assign(draft, input);
+  });
+
+export const updateExperience = (principal: Principal, input: ExperienceSummaryInput) =>
+  mutate(principal, (draft) => {
+    Object.assign(draft, input, { experienceLevel: levelForYears(input.experienceYears) });
+  });
+
+export const updateEducationSummary = (principal: Principal, input: EducationSummaryInput) =>
+  mutate(principal, (draft) => {
+    Object.assign(draft, { ...input, graduationYear: input.graduationYear ?? undefined });
+  });
+
+export const updateLinks = (principal: Principal, input: LinksInput) =>
+  mutate(principal, (draft) => {
+    draft.linkedinUrl = blankToUndefined(input.linkedin);
+    draft.portfolioUrl = blankToUndefined(input.portfolio);
+    draft.githubUrl = blankToUndefined(input.github);
+  });
+
+export const updateAdditionalInfo = (principal: Principal, input: AdditionalInfoInput) =>
+  mutate(principal, (draft) => {
+    draft.gender = input.gender ?? undefined;
+    draft.workAuthorization = input.workAuthorization ?? undefined;
+  });
+
+type ListName = 'workExperiences' | 'educations' | 'certifications';
+type EntryOf<L extends ListName> = Draft[L][number];
+
+/** 'Currently work here' means no end date (spec section 4: isCurrent sends endDate null). */
+function normalised<T extends object>(input: T): T {
+  return 'isCurrent' in input && input.isCurrent ? { ...input, endDate: null } : input;
+}
+
+export function addEntry<L extends ListName>(principal: Principal, list: L, input: Omit<EntryOf<L>, 'id'>) {
+  return mutate(principal, (draft) => {
+    const entries = draft[list] as EntryOf<L>[];
+    if (entries.length >= MAX_ENTRIES)
+      throw new BadRequestError(`You can add at most ${MAX_ENTRIES} entries here.`);
+    entries.push({ ...normalised(input), id: randomUUID() } as EntryOf<L>);
+  });
+}
+
+export function updateEntry<L extends ListName>(
+  principal: Principal,
+  list: L,
+  id: string,
+  input: Omit<EntryOf<L>, 'id'>,
+) {
+  return mutate(principal, (draft) => {
+    const entries = draft[list] as EntryOf<L>[];
+    const index = entries.findIndex((entry) => entry.id === id);
+    if (index < 0) throw new NotFoundError('That entry does not exist.');
+    entries[index] = { ...normalised(input), id } as EntryOf<L>;
+  });
+}
+
+export function deleteEntry(principal: Principal, list: ListName, id: string) {
+  return mutate(principal, (draft) => {
+    const entries = draft[list] as { id: string }[];
+    const index = entries.findIndex((entry) => entry.id === id);
+    if (index < 0) throw new NotFoundError('That entry does not exist.');
+    entries.splice(index, 1);
+  });
+}
+
+export class MatchingDataMissingError extends DomainError {
+  constructor() {
+    super(400, 'MATCHING_DATA_MISSING', COMPLETION_MESSAGES.matchingIncomplete);
+  }
+}
+
+/** Matching needs a resume, a salary expectation and experience (spec: matching engine preconditions). */
+export async function setMatching(principal: Principal, enabled: boolean): Promise<Profile> {
+  if (enabled) {
+    const profile = await readOwnProfile(principal);
+    if (!profile.hasRequiredMatchingData) throw new MatchingDataMissingError();
+  }
+  return mutate(principal, (draft) => {
+    draft.matchingEnabled = enabled;
+  });
+}
+
+export const setVisibility = (principal: Principal, isPublic: boolean) =>
+  mutate(principal, (draft) => {
+    draft.isPublic = isPublic;
+  });
+
+/** Removes a deleted account's profile; called from the account-deleted event, so idempotent. */
+export async function deleteProfileOf(userId: string): Promise<void> {
+  await profiles().delete({ userId }).go();
+}

@@ -1,0 +1,262 @@
+// Boundary: browser -> SPA session (storage, guards, header) -> accounts API: signing in and out per role.
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_HOME, DEMO_PASSWORD, type DemoAccount, expect, test } from './fixtures';
+
+const HEADINGS: Record<DemoAccount, string> = {
+  admin: 'Recruiter Verification',
+  employer: 'Employer Dashboard',
+  pendingEmployer: 'Employer Dashboard',
+  candidate: 'Recommended Jobs',
+};
+
+const NAV: Record<DemoAccount, string[]> = {
+  candidate: ['Find Jobs', 'About', 'Contact', 'Recommended', 'Resume'],
+  employer: ['Post Job', 'My Jobs', 'Team', 'Pricing', 'About', 'Contact'],
+  pendingEmployer: ['Verify Account', 'Post Job', 'My Jobs', 'Team', 'About', 'Contact'],
+  admin: ['Find Jobs', 'About', 'Contact', 'Admin Jobs', 'Verify Recruiters'],
+};
+
+const ACCOUNT_LINK: Record<DemoAccount, [string, string]> = {
+  candidate: ['Profile', '/profile'],
+  employer: ['Dashboard', '/employer/dashboard'],
+  pendingEmployer: ['Dashboard', '/employer/dashboard'],
+  admin: ['Profile', '/profile'],
+};
+
+function storedKeys(page: Page) {
+  return page.evaluate(() => [
+    ...Object.keys(sessionStorage).filter((key) => key.startsWith('jobmatch.auth.')),
+    ...Object.keys(localStorage).filter((key) => key.startsWith('jobmatch.auth.')),
+  ]);
+}
+
+test.describe('sign in and out', () => {
+  for (const who of Object.keys(DEMO_ACCOUNTS) as DemoAccount[]) {
+    test(`${who}: lands on the role home with that role's header, and signs out`, async ({ page, login }) => {
+      await login(who);
+      await expect(page).toHaveURL(DEMO_HOME[who]);
+      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[who] })).toBeVisible();
+
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(NAV[who]);
+      const [label, href] = ACCOUNT_LINK[who];
+      await expect(header.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+      // The session is in both stores (spec: login stores in both) and survives a reload.
+      expect((await storedKeys(page)).length).toBeGreaterThanOrEqual(6);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[who] })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+      await header.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+        'Find Jobs',
+        'About',
+        'Contact',
+      ]);
+      expect(await storedKeys(page)).toEqual([]);
+
+      // Signed out on the server too: the refresh cookie no longer opens a session.
+      const refresh = await page.request.post('/api/v1/auth/refresh');
+      expect(refresh.status()).toBe(401);
+    });
+  }
+
+  test('a wrong password shows the server message in the red box', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.candidate);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('the form checks the email and password before calling', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  });
+
+  test('the password can be shown and hidden; the page links to sign-up and password help', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-words');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('remember me is recorded, and a run-out token is renewed on load', async ({ page, login }) => {
+    await login('candidate', { rememberMe: true });
+    expect(await page.evaluate(() => localStorage.getItem('jobmatch.auth.rememberMe'))).toBe('true');
+    const before = await page.evaluate(() => sessionStorage.getItem('jobmatch.auth.accessToken'));
+    // As if the tab had been closed for longer than the access token lives.
+    await page.evaluate(() => {
+      sessionStorage.setItem('jobmatch.auth.expiresAt', '0');
+      localStorage.setItem('jobmatch.auth.expiresAt', '0');
+    });
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh'));
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommended Jobs' })).toBeVisible();
+    const after = await page.evaluate(() => sessionStorage.getItem('jobmatch.auth.accessToken'));
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+  });
+
+  test('a new tab of the same browser is signed in from local storage', async ({ page, context, login }) => {
+    await login('employer');
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await expect(second).toHaveURL('/employer/dashboard');
+    await expect(second.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible();
+    await expect(second.getByText('Manage your job postings and applications')).toBeVisible();
+    await second.close();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+});
+
+test.describe('route guards', () => {
+  test('a protected page sends a visitor to /login and back there after signing in', async ({ page }) => {
+    await page.goto('/recommended-jobs');
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.candidate);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/recommended-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommended Jobs' })).toBeVisible();
+  });
+
+  test('a ?redirect= link is honoured after signing in, but never to another site', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fdashboard');
+    await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/admin/recruiters');
+
+    await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL('/admin/recruiters');
+  });
+
+  test('the wrong role goes to the home page', async ({ page, login }) => {
+    await login('candidate');
+    await page.goto('/employer/dashboard');
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin/recruiters');
+    await expect(page).toHaveURL('/');
+
+    await login('admin');
+    await page.goto('/welcome');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('signed-in people skip the guest-only pages to their role home', async ({ page, login }) => {
+    await login('employer');
+    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/employer/dashboard');
+    }
+  });
+
+  test('an unapproved employer is sent from approval-only pages to the recruiter application', async ({
+    page,
+    login,
+  }) => {
+    await login('pendingEmployer');
+    await page.goto('/pricing');
+    await expect(page).toHaveURL('/recruiter/apply');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your recruiter account' })).toBeVisible();
+
+    await login('employer');
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  });
+
+  test('/dashboard leads each role home', async ({ page, login }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+    await login('pendingEmployer');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/employer/dashboard');
+  });
+});
+
+test.describe('unapproved employer', () => {
+  test('sees Verify Account first and the banner, which stays dismissed', async ({ page, login }) => {
+    await login('pendingEmployer');
+    const banner = page.getByRole('region', { name: 'Account verification' });
+    await expect(banner).toContainText('Complete your verification to unlock all recruiter features.');
+    await expect(banner.getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/recruiter/apply');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('jobmatch.hideVerificationBanner'))).toBe('true');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('polls its own record every 10 seconds while approval is pending', async ({ page, login }) => {
+    await page.clock.install();
+    const first = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me'));
+    await login('pendingEmployer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible();
+    await first;
+    const polled = page.waitForRequest((request) => request.url().endsWith('/api/v1/users/me'));
+    await page.clock.runFor(10_500);
+    await polled;
+  });
+
+  test('an approved employer is not polled and sees no banner', async ({ page, login }) => {
+    await page.clock.install();
+    const first = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me'));
+    await login('employer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible();
+    await first;
+    await expect(page.getByRole('region', { name: 'Account verification' })).toHaveCount(0);
+    let polls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/users/me')) polls += 1;
+    });
+    await page.clock.runFor(25_000);
+    expect(polls).toBe(0);
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a signed-in person finds the role navigation and sign-out in the menu, without overflow', async ({
+    page,
+    login,
+  }) => {
+    await login('candidate');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const menu = header.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('listitem')).toHaveText(['Find Jobs', 'About', 'Contact', 'Recommended', 'Resume']);
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
