@@ -14,6 +14,9 @@ import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES } from './routes';
 /** Public routes whose credential is the refresh cookie rather than a bearer token. */
 const COOKIE_CREDENTIAL = new Set(['POST /auth/refresh']);
 
+/** Routes that end the caller's account: each role calls them with an account of its own. */
+const ENDS_ACCOUNT = new Set(['DELETE /users/me']);
+
 const samplePath = (route: RouteSpec) => route.path.replace(/\{\w+\}/g, randomUUID());
 
 describe('route table', () => {
@@ -62,9 +65,9 @@ const ADMITS: Record<Exclude<Audience, 'public'>, Role[]> = {
 
 describe('authorization matrix', () => {
   const protectedRoutes = ROUTES.filter((route) => route.audience !== 'public');
-  const tokens = {} as Record<Role | 'pendingEmployer', string>;
+  let tokens = {} as Record<Role | 'pendingEmployer', string>;
 
-  beforeAll(async () => {
+  const makeTokens = async () => {
     const make = async (role: 'USER' | 'EMPLOYER' | 'ADMIN', approvalStatus?: 'pending' | 'approved') => {
       const user = await createAccount({
         email: `matrix.${randomUUID().slice(0, 8)}@company.example`,
@@ -77,10 +80,16 @@ describe('authorization matrix', () => {
       const asRole = role === 'USER' ? 'candidate' : role === 'EMPLOYER' ? 'employer' : 'admin';
       return signAccessToken({ userId: user.id, role: asRole, sessionVersion: user.sessionVersion });
     };
-    tokens.candidate = await make('USER');
-    tokens.employer = await make('EMPLOYER', 'approved');
-    tokens.pendingEmployer = await make('EMPLOYER', 'pending');
-    tokens.admin = await make('ADMIN');
+    return {
+      candidate: await make('USER'),
+      employer: await make('EMPLOYER', 'approved'),
+      pendingEmployer: await make('EMPLOYER', 'pending'),
+      admin: await make('ADMIN'),
+    };
+  };
+
+  beforeAll(async () => {
+    tokens = await makeTokens();
   });
 
   const call = (route: RouteSpec, authorization?: string) =>
@@ -134,9 +143,10 @@ describe('authorization matrix', () => {
     });
 
     it('admits exactly the roles of its audience (403 for the others)', async () => {
+      const tokensForRoute = ENDS_ACCOUNT.has(routeKey(route)) ? await makeTokens() : tokens;
       const admitted = ADMITS[route.audience as Exclude<Audience, 'public'>];
       for (const role of ['candidate', 'employer', 'admin'] as const) {
-        const response = await call(route, `Bearer ${tokens[role]}`);
+        const response = await call(route, `Bearer ${tokensForRoute[role]}`);
         if (admitted.includes(role) || (route.audience === 'approvedEmployer' && role === 'employer')) {
           expect([401, 403], role).not.toContain(response.status);
         } else {
@@ -144,7 +154,7 @@ describe('authorization matrix', () => {
         }
       }
       if (route.audience === 'approvedEmployer') {
-        expect((await call(route, `Bearer ${tokens.pendingEmployer}`)).status).toBe(403);
+        expect((await call(route, `Bearer ${tokensForRoute.pendingEmployer}`)).status).toBe(403);
       }
     });
   });

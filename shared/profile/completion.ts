@@ -154,9 +154,8 @@ export function computeCompletion(input: CompletionInput): ProfileCompletion {
 
   const suggestions: string[] = [];
   if (input.skills.length < PROFILE.suggestSkillsBelow) {
-    suggestions.push(
-      `Add ${PROFILE.suggestSkillsBelow - input.skills.length} more skills to stand out to employers`,
-    );
+    const more = PROFILE.suggestSkillsBelow - input.skills.length;
+    suggestions.push(`Add ${more} more ${more === 1 ? 'skill' : 'skills'} to stand out to employers`);
   }
   if (completionPercentage < PROFILE.recommendationsBelowPercent) {
     suggestions.push(...missing.slice(0, 3).map((section) => section.action.title));
