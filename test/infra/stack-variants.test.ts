@@ -24,8 +24,8 @@ const resumeParser: FunctionSpec = {
   entry: 'contact/notify',
   access: { table: 'readwrite', uploads: 'readwrite' },
 };
-const profileApi: FunctionSpec = {
-  name: 'profile-api',
+const signedInApi: FunctionSpec = {
+  name: 'variant-signed-in-api',
   entry: 'health/handler',
   access: { table: 'readwrite' },
 };
@@ -34,8 +34,8 @@ const triggers: S3TriggerSpec[] = [
   { name: 'resume-docx-uploaded', bucket: 'uploads', prefix: 'incoming/docx/', fn: resumeParser },
 ];
 const signedInRoutes: RouteSpec[] = [
-  { method: 'GET', path: '/profile', fn: profileApi, audience: 'candidate' },
-  { method: 'PUT', path: '/profile/education/{id}', fn: profileApi, audience: 'candidate' },
+  { method: 'GET', path: '/variant/signed-in', fn: signedInApi, audience: 'candidate' },
+  { method: 'PUT', path: '/variant/signed-in/{id}', fn: signedInApi, audience: 'candidate' },
 ];
 
 let template: Template;
@@ -107,9 +107,9 @@ describe('S3 triggers', () => {
 
 describe('signing key', () => {
   it('passes the secret ARN, never a value, to functions behind signed-in routes and lets them read it', () => {
-    const variables = functionFor(profileApi.name).Properties.Environment.Variables;
+    const variables = functionFor(signedInApi.name).Properties.Environment.Variables;
     expect(variables[SIGNING_KEY_SECRET_ENV]).toEqual({ Ref: expect.stringMatching(/^AuthSigningKey/) });
-    const reads = actionsOfFunction(profileApi.name).filter((row) =>
+    const reads = actionsOfFunction(signedInApi.name).filter((row) =>
       actionsOf(row.statement).includes('secretsmanager:GetSecretValue'),
     );
     expect(reads.map((row) => resourcesOf(row.statement))).toEqual([
