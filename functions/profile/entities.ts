@@ -46,8 +46,9 @@ export const profiles = lazy(
           workExperiences: { type: 'any', default: () => [] },
           educations: { type: 'any', default: () => [] },
           certifications: { type: 'any', default: () => [] },
-          /** Set by the resume upload: { fileName, fileKey, ... }. */
+          /** The confirmed uploads: StoredFile records (see files.ts), absent when there is none. */
           resume: { type: 'any' },
+          avatar: { type: 'any' },
           isPublic: { type: 'boolean', default: false },
           matchingEnabled: { type: 'boolean', default: false },
           profileCompletionPercentage: { type: 'number', default: 0 },

@@ -5,12 +5,12 @@ import { EVENT_SOURCE } from '../platform/resources';
 const profileApi: FunctionSpec = {
   name: 'profile-api',
   entry: 'profile/handler',
-  access: { table: 'readwrite' },
+  access: { table: 'readwrite', uploads: 'readwrite' },
 };
 const profileCleanup: FunctionSpec = {
   name: 'profile-cleanup',
   entry: 'profile/cleanup',
-  access: { table: 'readwrite' },
+  access: { table: 'readwrite', uploads: 'readwrite' },
 };
 
 const own = (method: RouteSpec['method'], path: string): RouteSpec => ({
@@ -45,6 +45,17 @@ export const profileRoutes: RouteSpec[] = [
   own('GET', '/candidates/me'),
   own('PUT', '/candidates/me'),
   { method: 'GET', path: '/candidates/{id}', fn: profileApi, audience: 'authenticated' },
+  own('POST', '/profile/avatar/upload-url'),
+  own('POST', '/profile/avatar/upload-complete'),
+  own('GET', '/profile/avatar/info'),
+  own('GET', '/profile/avatar/download-url'),
+  own('DELETE', '/profile/avatar/delete'),
+  own('POST', '/resume/upload-url'),
+  own('POST', '/resume/upload-complete'),
+  own('GET', '/resume/info'),
+  own('GET', '/resume/download-url'),
+  own('DELETE', '/resume/delete'),
+  own('POST', '/candidates/resume'),
 ];
 
 export const profileEventRules: EventRuleSpec[] = [

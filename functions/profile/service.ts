@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { createWriteTransaction } from 'electrodb';
 import type { User } from '../../shared/auth/user';
 import {
@@ -14,20 +15,20 @@ import {
 import type { Certification, Education, Profile, WorkExperience } from '../../shared/profile/profile';
 import type {
   AdditionalInfoInput,
-  CertificationInput,
-  EducationInput,
   EducationSummaryInput,
   ExperienceSummaryInput,
   HeaderInput,
   JobPreferencesInput,
   LinksInput,
   SkillsInput,
-  WorkExperienceInput,
 } from '../../shared/profile/schemas';
 import type { Principal } from '../platform/auth/principal';
 import { findUserById, identity, toUser, type UserRecord } from '../platform/auth/users';
+import { s3Client } from '../platform/clients';
+import { config } from '../platform/config';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
 import { type ProfileItem, profiles } from './entities';
+import { presignedDownload } from './object-urls';
 
 /** At most this many entries per list: plenty for a career, well inside one DynamoDB item. */
 export const MAX_ENTRIES = 50;
@@ -153,8 +154,16 @@ async function readItem(userId: string): Promise<ProfileItem | undefined> {
   return data ?? undefined;
 }
 
+/** The API's profile, with a fresh presigned address for the profile picture when there is one. */
+async function present(item: ProfileItem | undefined, record: UserRecord, isOwn: boolean): Promise<Profile> {
+  const profile = toProfile(item, record, isOwn);
+  const avatar = item?.avatar as { fileKey: string; fileName: string; contentType: string } | undefined;
+  if (avatar) profile.user.profilePictureUrl = await presignedDownload(avatar);
+  return profile;
+}
+
 export async function readOwnProfile(principal: Principal): Promise<Profile> {
-  return toProfile(await readItem(principal.record.id), principal.record, true);
+  return present(await readItem(principal.record.id), principal.record, true);
 }
 
 /**
@@ -165,10 +174,10 @@ export async function readCandidate(principal: Principal, candidateId: string): 
   if (candidateId === principal.record.id) return readOwnProfile(principal);
   const [record, item] = await Promise.all([findUserById(candidateId), readItem(candidateId)]);
   const viewerMaySee = principal.user.role === 'admin' || principal.user.role === 'employer';
-  if (!record || record.role !== 'USER' || !item?.isPublic || !viewerMaySee) {
+  if (record?.role !== 'USER' || !item?.isPublic || !viewerMaySee) {
     throw new NotFoundError('Profile not found.');
   }
-  return toProfile(item, record, false);
+  return present(item, record, false);
 }
 
 /**
@@ -231,7 +240,7 @@ async function mutate(
           throw error;
         });
     }
-    if (written) return toProfile(next as ProfileItem, record, true);
+    if (written) return present(next as ProfileItem, record, true);
   }
   throw new ConflictError('Your profile changed in another window. Reload and try again.');
 }
@@ -348,7 +357,33 @@ export const setVisibility = (principal: Principal, isPublic: boolean) =>
     draft.isPublic = isPublic;
   });
 
-/** Removes a deleted account's profile; called from the account-deleted event, so idempotent. */
+/** Records (or clears) a confirmed upload on the profile; answers with the record it replaced. */
+export async function recordFile<K extends 'resume' | 'avatar'>(
+  principal: Principal,
+  kind: K,
+  file: ProfileItem[K] | undefined,
+): Promise<{ previous: ProfileItem[K] | undefined; profile: Profile }> {
+  let previous: ProfileItem[K] | undefined;
+  const profile = await mutate(principal, (draft) => {
+    previous = (draft as Partial<ProfileItem>)[kind];
+    (draft as Partial<ProfileItem>)[kind] = file;
+  });
+  return { previous, profile };
+}
+
+export async function storedFileOf(userId: string, kind: 'resume' | 'avatar') {
+  return (await readItem(userId))?.[kind];
+}
+
+/**
+ * Removes a deleted account's profile and its files; called from the Account Deleted event, so it is
+ * idempotent (a second delivery finds nothing).
+ */
 export async function deleteProfileOf(userId: string): Promise<void> {
+  const item = await readItem(userId);
+  for (const file of [item?.resume, item?.avatar] as ({ fileKey: string } | undefined)[]) {
+    if (file)
+      await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: file.fileKey }));
+  }
   await profiles().delete({ userId }).go();
 }
