@@ -19,6 +19,8 @@ export function RequireAuth() {
   const location = useLocation();
   if (auth.status === 'loading') return <SessionPending />;
   if (auth.status === 'anonymous') {
+    // Signing out on a protected page ends on the home page; it is no reason to sign in again.
+    if (auth.signedOutAt === location.key) return <Navigate to={paths.home.getHref()} replace />;
     return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
   }
   return <Outlet />;

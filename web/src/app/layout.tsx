@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { RootLayout, type ShellSession } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { VerificationBanner } from '@/features/auth/components/verification-banner';
@@ -20,6 +20,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 export function AppLayout() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
   const queryClient = useQueryClient();
   useSessionSync();
 
@@ -46,14 +47,14 @@ export function AppLayout() {
     return {
       user,
       onSignOut: async () => {
+        // The request carries the token, so it is on its way before the session is dropped here.
         const request = logout().catch(() => undefined);
-        // Leave a protected page first, so its guard does not send the person to /login.
+        endSession('signed-out', { leaving: locationKey });
         await navigate(paths.home.getHref());
-        endSession('signed-out');
         await request;
       },
     };
-  }, [user, navigate]);
+  }, [user, navigate, locationKey]);
 
   return <RootLayout session={session} banner={<VerificationBanner />} />;
 }

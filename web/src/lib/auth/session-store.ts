@@ -23,7 +23,15 @@ import {
  */
 export type AuthState =
   | { status: 'loading'; user: null }
-  | { status: 'anonymous'; user: null }
+  | {
+      status: 'anonymous';
+      user: null;
+      /**
+       * The history entry (location key) on which the person signed out: a guard of that page sends them
+       * home, not to /login. Any other page asks them to sign in as usual.
+       */
+      signedOutAt: string | null;
+    }
   | {
       status: 'authenticated';
       user: User;
@@ -35,7 +43,7 @@ export type AuthState =
 export type SessionEndReason = 'signed-out' | 'expired';
 
 const LOADING: AuthState = { status: 'loading', user: null };
-const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
+const ANONYMOUS: AuthState = { status: 'anonymous', user: null, signedOutAt: null };
 const REFRESH_LOCK = 'jobmatch.auth.refresh';
 /** After a refresh that could not reach the server, the next try. */
 const RETRY_MS = 30_000;
@@ -184,14 +192,17 @@ export function updateUser(user: User): void {
   if (JSON.stringify(state.user) !== JSON.stringify(user)) setState({ ...state, user });
 }
 
-/** Clears every stored key and the in-memory session, then tells the listeners why. */
-export function endSession(reason: SessionEndReason): void {
+/**
+ * Clears every stored key and the in-memory session, then tells the listeners why. `leaving` is the
+ * location key of the page where the person chose to sign out.
+ */
+export function endSession(reason: SessionEndReason, options: { leaving?: string } = {}): void {
   clearTimeout(refreshTimer);
   accessToken = null;
   expiresAt = 0;
   clearStoredSession(browserStores());
   const wasSignedIn = state.status !== 'anonymous';
-  setState(ANONYMOUS);
+  setState({ status: 'anonymous', user: null, signedOutAt: options.leaving ?? null });
   if (wasSignedIn) for (const listener of endListeners) listener(reason);
 }
 

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, type SignUpFormInput, signUpFormSchema } from '@shared/auth/schemas';
+import { AUTH_MESSAGES, type SignUpFormInput } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { signUpResolver } from '../lib/sign-up-resolver';
 import styles from './auth.module.css';
 import { PasswordField } from './password-field';
 
@@ -48,7 +48,7 @@ export function SignUpForm({
     clearErrors,
     getFieldState,
     formState: { errors },
-  } = useForm<SignUpValues>({ resolver: zodResolver(signUpFormSchema), defaultValues });
+  } = useForm<SignUpValues>({ resolver: signUpResolver, defaultValues });
   const role = useWatch({ control, name: 'role' });
   const roleField = register('role');
 
@@ -119,6 +119,7 @@ export function SignUpForm({
           label="Confirm password"
           autoComplete="new-password"
           isRequired
+          hint="Type it once more."
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />

@@ -1,0 +1,56 @@
+// Boundary: the sign-up form's cross-field rules (pure), beside the shared schema.
+import { AUTH_MESSAGES, signUpFormSchema } from '@shared/auth/schemas';
+import { describe, expect, it } from 'vitest';
+import { crossFieldErrors } from './sign-up-resolver';
+
+const employer = {
+  firstName: 'Kavya',
+  lastName: 'Menon',
+  email: 'kavya@example-company.in',
+  password: 'Str0ng-pass!',
+  confirmPassword: 'Str0ng-pass!',
+  role: 'employer' as const,
+  companyName: 'Example Company',
+  jobTitle: 'Talent Partner',
+  linkedinProfile: 'https://www.linkedin.com/in/kavya-menon',
+  acceptTerms: true as const,
+  acceptPrivacyPolicy: true as const,
+  consentToDataProcessing: true as const,
+};
+
+function schemaErrors(values: object): Record<string, string> {
+  const result = signUpFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('crossFieldErrors', () => {
+  it('finds nothing in a valid employer', () => {
+    expect(crossFieldErrors(employer)).toEqual({});
+    expect(schemaErrors(employer)).toEqual({});
+  });
+
+  it.each([
+    [{ companyName: '  ' }, 'companyName', AUTH_MESSAGES.companyRequired],
+    [{ jobTitle: '' }, 'jobTitle', AUTH_MESSAGES.jobTitleRequired],
+    [{ linkedinProfile: '' }, 'linkedinProfile', AUTH_MESSAGES.linkedinRequired],
+    [{ linkedinProfile: 'https://example.com/in/me' }, 'linkedinProfile', AUTH_MESSAGES.linkedinInvalid],
+    [{ email: 'kavya@gmail.com' }, 'email', AUTH_MESSAGES.personalEmail],
+    [{ confirmPassword: 'other' }, 'confirmPassword', AUTH_MESSAGES.passwordsDiffer],
+  ])('agrees with the shared schema about %o', (change, field, message) => {
+    const values = { ...employer, ...change };
+    expect(crossFieldErrors(values)).toEqual({ [field]: message });
+    expect(schemaErrors(values)).toEqual({ [field]: message });
+  });
+
+  it('has no employer rules for candidates', () => {
+    expect(
+      crossFieldErrors({ ...employer, role: 'candidate', companyName: '', email: 'asha@gmail.com' }),
+    ).toEqual({});
+  });
+
+  it('names the employer problems even when another field is wrong too', () => {
+    const values = { ...employer, firstName: '', jobTitle: '' };
+    expect(crossFieldErrors(values)).toEqual({ jobTitle: AUTH_MESSAGES.jobTitleRequired });
+  });
+});
