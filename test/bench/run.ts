@@ -12,7 +12,7 @@ import { build as viteBuild } from 'vite';
 import type { FunctionSpec } from '../../functions/platform/contract';
 import { startLocalStack } from '../../functions/platform/local/stack';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
-import { freePort } from '../setup/free-port';
+import { freeStackPorts } from '../setup/free-port';
 import { LAMBDA_BUNDLE_OPTIONS } from './lambda-bundle-options';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -74,13 +74,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function apiLatency() {
-  const ports = {
-    api: await freePort(),
-    mail: await freePort(),
-    dynamo: await freePort(),
-    s3: await freePort(),
-    events: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const stack = await startLocalStack({ ports, webOrigins: ['http://localhost:5173'] });
   const base = `${stack.apiUrl}/api/v1`;
   // Sign-in is limited to 10 tries per account in 15 minutes: spread the load over enough accounts.

@@ -13,3 +13,14 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Free ports for every stand-in of the local stack, for a stack started by tests or benchmarks. */
+export async function freeStackPorts() {
+  return {
+    api: await freePort(),
+    mail: await freePort(),
+    dynamo: await freePort(),
+    s3: await freePort(),
+    events: await freePort(),
+  };
+}
