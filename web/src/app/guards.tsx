@@ -2,7 +2,7 @@ import { ROLE_HOME, type Role } from '@shared/auth/user';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
-import { postSignInPath, useAuth } from '@/lib/auth';
+import { postSignInPath, SESSION_ENDED_MESSAGE, useAuth } from '@/lib/auth';
 
 /*
  * Route guards (candidate-side.md section 2, Route guards), used as layout routes around the pages they
@@ -19,9 +19,13 @@ export function RequireAuth() {
   const location = useLocation();
   if (auth.status === 'loading') return <SessionPending />;
   if (auth.status === 'anonymous') {
+    const { ended } = auth;
     // Signing out on a protected page ends on the home page; it is no reason to sign in again.
-    if (auth.signedOutAt === location.key) return <Navigate to={paths.home.getHref()} replace />;
-    return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
+    if (ended?.reason === 'signed-out' && ended.at === location.key) {
+      return <Navigate to={paths.home.getHref()} replace />;
+    }
+    const message = ended?.reason === 'expired' ? SESSION_ENDED_MESSAGE : undefined;
+    return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location, message }} />;
   }
   return <Outlet />;
 }

@@ -4,7 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { RootLayout, type ShellSession } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { VerificationBanner } from '@/features/auth/components/verification-banner';
-import { endSession, logout, onSessionEnded, useAuth, useSessionSync } from '@/lib/auth';
+import {
+  endSession,
+  logout,
+  onSessionEnded,
+  SESSION_ENDED_MESSAGE,
+  useAuth,
+  useSessionSync,
+} from '@/lib/auth';
 
 /** Pages where a visitor already is where an ended session would send them. */
 const SIGN_IN_PAGES: string[] = [
@@ -13,8 +20,6 @@ const SIGN_IN_PAGES: string[] = [
   paths.auth.forgotPassword.path,
   paths.auth.resetPassword.path,
 ];
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** The shell with the session: header per role, the verification banner, sign-out and session end. */
 export function AppLayout() {
@@ -25,7 +30,8 @@ export function AppLayout() {
   useSessionSync();
 
   // The server refused the session (a 401, a failed refresh): drop cached data and go to /login,
-  // remembering the page so signing in again returns to it.
+  // remembering the page so signing in again returns to it. (On a protected page its guard does the
+  // same, with the same state, whichever comes first.)
   useEffect(
     () =>
       onSessionEnded((reason) => {

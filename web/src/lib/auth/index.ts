@@ -4,9 +4,11 @@ export { isAwaitingApproval } from './approval-polling';
 export { postSignInPath } from './redirect';
 export {
   type AuthState,
+  acknowledgeSessionEnd,
   endSession,
   initSession,
   onSessionEnded,
+  SESSION_ENDED_MESSAGE,
   type SessionEndReason,
   startSession,
   updateUser,

@@ -27,10 +27,11 @@ export type AuthState =
       status: 'anonymous';
       user: null;
       /**
-       * The history entry (location key) on which the person signed out: a guard of that page sends them
-       * home, not to /login. Any other page asks them to sign in as usual.
+       * How the last session of this tab ended, until the login page has shown it: a guard sends a person
+       * who signed out on its page home (`at` is that history entry's key), and tells one whose session
+       * expired why they must sign in again.
        */
-      signedOutAt: string | null;
+      ended: { reason: SessionEndReason; at?: string } | null;
     }
   | {
       status: 'authenticated';
@@ -43,7 +44,10 @@ export type AuthState =
 export type SessionEndReason = 'signed-out' | 'expired';
 
 const LOADING: AuthState = { status: 'loading', user: null };
-const ANONYMOUS: AuthState = { status: 'anonymous', user: null, signedOutAt: null };
+const ANONYMOUS: AuthState = { status: 'anonymous', user: null, ended: null };
+
+/** What the login page says to someone whose session the server ended. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 const REFRESH_LOCK = 'jobmatch.auth.refresh';
 /** After a refresh that could not reach the server, the next try. */
 const RETRY_MS = 30_000;
@@ -202,8 +206,13 @@ export function endSession(reason: SessionEndReason, options: { leaving?: string
   expiresAt = 0;
   clearStoredSession(browserStores());
   const wasSignedIn = state.status !== 'anonymous';
-  setState({ status: 'anonymous', user: null, signedOutAt: options.leaving ?? null });
+  setState({ status: 'anonymous', user: null, ended: { reason, at: options.leaving } });
   if (wasSignedIn) for (const listener of endListeners) listener(reason);
+}
+
+/** The login page has told the person why they are there: forget how the session ended. */
+export function acknowledgeSessionEnd(): void {
+  if (state.status === 'anonymous' && state.ended) setState(ANONYMOUS);
 }
 
 function restore(): void {

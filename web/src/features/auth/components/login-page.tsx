@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
-import { startSession } from '@/lib/auth';
+import { acknowledgeSessionEnd, startSession } from '@/lib/auth';
 import { useLogin } from '../api/login';
 import { ErrorAlert, NoticeAlert } from './alerts';
 import styles from './auth.module.css';
@@ -57,6 +57,7 @@ export function LoginPage() {
   });
 
   useEffect(() => {
+    acknowledgeSessionEnd();
     if (handed.message === undefined && handed.email === undefined) return;
     navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
