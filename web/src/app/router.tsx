@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
           { path: paths.contact.path, lazy: () => import('./routes/contact') },
           { path: paths.routingTest.path, lazy: () => import('./routes/routing-test') },
           { path: paths.otpDemo.path, lazy: () => import('./routes/otp-demo') },
+          { path: paths.profileDemo.path, lazy: () => import('./routes/profile/profile-demo') },
           // Open to guests and to signed-in people (who verify a new address with it).
           { path: paths.auth.verifyEmail.path, lazy: () => import('./routes/auth/verify-email') },
           {
@@ -39,10 +40,16 @@ export const router = createBrowserRouter([
             element: <RequireAuth />,
             children: [
               { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
+              // Any signed-in role: employers and admins read public profiles, owners preview their own.
+              {
+                path: paths.candidate.publicProfile.path,
+                lazy: () => import('./routes/profile/candidate-profile'),
+              },
               {
                 element: <RequireRole roles={['candidate']} />,
                 children: [
                   { path: paths.candidate.welcome.path, lazy: () => import('./routes/roles/welcome') },
+                  { path: paths.candidate.profile.path, lazy: () => import('./routes/profile/profile') },
                   {
                     path: paths.candidate.recommendedJobs.path,
                     lazy: () => import('./routes/roles/recommended-jobs'),

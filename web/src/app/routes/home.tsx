@@ -1,10 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Landing } from '@/features/home/components/landing';
+import { useUser } from '@/lib/auth';
+
+// Only signed-in candidates see it: its code (and the profile call) stay out of the public page's bundle.
+const HomeProfileCard = lazy(() =>
+  import('@/features/profile/components/home-profile-card').then((module) => ({
+    default: module.HomeProfileCard,
+  })),
+);
 
 export function Component() {
+  const user = useUser();
   return (
     <>
       <title>Jobmatch · Curated jobs for India’s professionals</title>
-      <Landing />
+      <Landing
+        afterHero={
+          user?.role === 'candidate' ? (
+            <Suspense fallback={null}>
+              <HomeProfileCard />
+            </Suspense>
+          ) : null
+        }
+      />
     </>
   );
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { WelcomeWizard } from '@/features/profile/components/welcome-wizard';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Welcome to Jobmatch"
-      subtitle="Let's set up your profile so employers can find you."
-    />
-  );
+  return <WelcomeWizard />;
 }

@@ -167,3 +167,39 @@ export function CheckboxField({ label, error, className, id, ...inputProps }: Ch
     </div>
   );
 }
+
+export type SelectFieldProps = FieldOwnProps &
+  Omit<ComponentProps<'select'>, 'className'> & {
+    /** A first, empty entry ('Select...') for a field that starts unset. */
+    placeholder?: string;
+  };
+
+/** A native select with the field's label, hint and error: keyboard and screen-reader friendly on phones too. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  isRequired,
+  className,
+  id,
+  placeholder,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  const ids = useFieldIds(id, error, hint);
+  return (
+    <FieldFrame {...{ label, error, hint, isRequired, className }} {...ids}>
+      <select
+        id={ids.controlId}
+        className={`${styles.control} ${styles.select}`}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={isRequired || undefined}
+        {...selectProps}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

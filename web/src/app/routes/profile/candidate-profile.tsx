@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { CandidateProfilePage } from '@/features/profile/components/candidate-profile-page';
+
+export function Component() {
+  const { userId = '' } = useParams();
+  return (
+    <>
+      <title>Candidate profile · Jobmatch</title>
+      {/* Keyed, so moving between two people's profiles starts from a clean page. */}
+      <CandidateProfilePage key={userId} userId={userId} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { ButtonLink, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isAppError } from '@/lib/api-client';
+import { useCandidate } from '../api/get-candidate';
+import { contactHref } from '../lib/contact';
+import styles from './profile.module.css';
+import { ProfileError, ProfileLoading, ProfileNotice } from './profile-states';
+import { ProfileView } from './profile-view';
+
+/** /profile/:userId: someone's profile, read-only (the owner sees a preview of what employers see). */
+export function CandidateProfilePage({ userId }: { userId: string }) {
+  const candidate = useCandidate(userId);
+  if (candidate.isPending) return <ProfileLoading />;
+  if (candidate.isError) {
+    if (isAppError(candidate.error) && candidate.error.status === 404) {
+      return (
+        <div className={`container ${styles.state}`}>
+          <div className={styles.stateBox}>
+            <h1 className={styles.stateHeading}>Profile not available</h1>
+            <p>This profile is private or does not exist.</p>
+            <ButtonLink to={paths.home.getHref()} variant="outline">
+              Go Home
+            </ButtonLink>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <ProfileError
+        error={candidate.error}
+        onRetry={() => void candidate.refetch()}
+        isRetrying={candidate.isFetching}
+      />
+    );
+  }
+  const profile = candidate.data;
+  return (
+    <ProfileView
+      profile={profile}
+      editable={false}
+      notice={
+        profile.isOwn ? (
+          <ProfileNotice>
+            This is how employers see your profile{profile.isPublic ? '' : ' once you make it public'}.{' '}
+            <Link to={paths.candidate.profile.getHref()}>Back to editing your profile</Link>
+          </ProfileNotice>
+        ) : null
+      }
+      headerActions={
+        profile.isOwn ? null : (
+          <a className={buttonClassName()} href={contactHref(profile)}>
+            Contact
+          </a>
+        )
+      }
+    />
+  );
+}

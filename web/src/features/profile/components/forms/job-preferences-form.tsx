@@ -1,0 +1,177 @@
+import { AVAILABILITY, CURRENCIES, JOB_TYPE_LABELS, JOB_TYPES } from '@shared/profile/options';
+import type { Profile } from '@shared/profile/profile';
+import { jobPreferencesSchema } from '@shared/profile/schemas';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { CheckboxField, InputField, SelectField } from '@/components/ui/field';
+import { useUpdateJobPreferences } from '../../api/update-job-preferences';
+import { useSectionForm } from '../../hooks/use-section-form';
+import { useSectionSave } from '../../hooks/use-section-save';
+import { jobPreferencesBody, jobPreferencesValues, parseAmount } from '../../lib/form-values';
+import { formatSalary } from '../../lib/format';
+import { sectionNotices } from '../../lib/messages';
+import { ChipsInput } from '../chips-input';
+import { EditModal } from '../edit-modal';
+import styles from '../profile.module.css';
+
+/** What a typed amount reads as, so '1200000' is seen to be '₹12,00,000 (12 LPA)' before saving. */
+function amountHint(text: string, currency: string): string | undefined {
+  const amount = parseAmount(text);
+  return amount !== undefined && Number.isFinite(amount) ? formatSalary(amount, currency) : undefined;
+}
+
+/**
+ * A blank required amount keeps the schema's message ('Current salary is required'); text that is not a
+ * figure is told what to type instead of getting the schema library's default message.
+ */
+function amountError(
+  error: { type?: string; message?: string } | undefined,
+  text: string,
+): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'invalid_type' && text.trim())
+    return 'Enter the yearly amount in digits, for example 1200000';
+  if (error.type === 'too_big') return 'That amount is too large';
+  return error.message;
+}
+
+export function JobPreferencesForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const formId = useId();
+  const preferenceErrorId = useId();
+  const form = useSectionForm({
+    schema: jobPreferencesSchema,
+    toBody: jobPreferencesBody,
+    defaultValues: jobPreferencesValues(profile),
+    focus: 'isOpenToRemote',
+  });
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form;
+  const update = useUpdateJobPreferences();
+  const save = useSectionSave(form, update.mutateAsync, {
+    notices: sectionNotices('Job Preferences'),
+    onSaved: onClose,
+  });
+  const currency = watch('currency');
+  const preferenceError = errors.isOpenToOnSite?.message;
+
+  return (
+    <EditModal title="Edit job preferences" formId={formId} onClose={onClose} isSaving={update.isPending}>
+      <form id={formId} className={styles.form} noValidate onSubmit={form.handleSubmit(save)}>
+        <fieldset
+          className={styles.fieldset}
+          aria-invalid={preferenceError ? true : undefined}
+          aria-describedby={preferenceError ? preferenceErrorId : undefined}
+        >
+          <legend className={styles.legend}>
+            Work preference <span aria-hidden="true">*</span>
+          </legend>
+          <div className={styles.checkRow}>
+            <CheckboxField label="Remote" {...register('isOpenToRemote')} />
+            <CheckboxField label="Hybrid" {...register('isOpenToHybrid')} />
+            <CheckboxField label="On-site" {...register('isOpenToOnSite')} />
+          </div>
+          {preferenceError ? (
+            <p id={preferenceErrorId} className={styles.fieldError}>
+              {preferenceError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className={styles.formRow}>
+          <InputField
+            label="Current location"
+            placeholder="e.g. Pune, Maharashtra"
+            isRequired
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <SelectField
+            label="Availability"
+            placeholder="Select availability"
+            isRequired
+            error={errors.availability?.message}
+            {...register('availability')}
+          >
+            {AVAILABILITY.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+
+        <Controller
+          control={control}
+          name="preferredLocations"
+          render={({ field, fieldState }) => (
+            <ChipsInput
+              label="Preferred locations"
+              itemName="location"
+              placeholder="e.g. Hyderabad"
+              hint="Cities you would work in. Press Enter to add each one."
+              duplicateMessage="This location is already in your list"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Job types</legend>
+          <div className={styles.checkRow}>
+            {JOB_TYPES.map((type) => (
+              <CheckboxField
+                key={type}
+                label={JOB_TYPE_LABELS[type]}
+                value={type}
+                {...register('jobTypes')}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.formRow}>
+          <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>
+            {CURRENCIES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="Current salary (per year)"
+            inputMode="numeric"
+            placeholder="e.g. 900000"
+            isRequired
+            hint={amountHint(watch('currentSalary'), currency)}
+            error={amountError(errors.currentSalary, watch('currentSalary'))}
+            {...register('currentSalary')}
+          />
+        </div>
+        <div className={styles.formRow}>
+          <InputField
+            label="Expected salary, minimum (per year)"
+            inputMode="numeric"
+            placeholder="e.g. 1200000"
+            hint={amountHint(watch('expectedSalaryMin'), currency)}
+            error={amountError(errors.expectedSalaryMin, watch('expectedSalaryMin'))}
+            {...register('expectedSalaryMin')}
+          />
+          <InputField
+            label="Expected salary, maximum (per year)"
+            inputMode="numeric"
+            placeholder="e.g. 1500000"
+            hint={amountHint(watch('expectedSalaryMax'), currency)}
+            error={amountError(errors.expectedSalaryMax, watch('expectedSalaryMax'))}
+            {...register('expectedSalaryMax')}
+          />
+        </div>
+      </form>
+    </EditModal>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Profile } from '@shared/profile/profile';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { initials } from '../lib/format';
+import styles from './profile.module.css';
+
+interface ProfileHeaderCardProps {
+  profile: Profile;
+  /** Buttons beside the name: Edit on the own profile, Contact on someone else's. */
+  actions?: ReactNode;
+}
+
+/** Avatar (initials until a picture exists), name, headline, location and summary. */
+export function ProfileHeaderCard({ profile, actions }: ProfileHeaderCardProps) {
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const picture = profile.user.profilePictureUrl;
+  return (
+    <Card as="section" aria-labelledby="profile-name" className={styles.headerCard}>
+      <div className={styles.headerMain}>
+        {picture ? (
+          <img className={styles.avatar} src={picture} alt="" width={96} height={96} />
+        ) : (
+          <div className={styles.avatar} aria-hidden="true">
+            {initials(profile.firstName, profile.lastName)}
+          </div>
+        )}
+        <div className={styles.headerText}>
+          <h1 id="profile-name" className={styles.name}>
+            {name}
+          </h1>
+          {profile.title ? <p className={styles.headline}>{profile.title}</p> : null}
+          {profile.location ? (
+            <p className={styles.location}>
+              <span aria-hidden="true">📍</span> {profile.location}
+            </p>
+          ) : null}
+        </div>
+        {actions ? <div className={styles.headerActions}>{actions}</div> : null}
+      </div>
+      {profile.summary ? <p className={styles.summary}>{profile.summary}</p> : null}
+    </Card>
+  );
+}
