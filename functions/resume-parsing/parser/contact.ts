@@ -1,0 +1,73 @@
+import { INDIAN_CITIES, US_STATES } from './places.js';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// +91 98765 43210, 098765-43210, 9876543210, (718) 555-0100, +1 312 555 0142
+const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d[\d\s.–-]{6,14}\d/g;
+const URL =
+  /\b(?:https?:\/\/[^\s|,;<>()]+|www\.[^\s|,;<>()]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|kaggle\.com)\/[^\s|,;<>()]+)/gi;
+
+export function findEmail(text: string): string | undefined {
+  return EMAIL.exec(text)?.[0]?.replace(/\.$/, '');
+}
+
+/** A phone number: Indian mobiles (10 digits starting 6-9, optional +91/0), or 10-13 digit numbers. */
+export function findPhone(text: string): string | undefined {
+  const withoutDates = text.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' ');
+  for (const m of withoutDates.matchAll(PHONE)) {
+    const raw = m[0].trim().replace(/[–-]$/, '');
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length < 10 || digits.length > 13) continue;
+    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(raw)) continue;
+    const national = digits.length > 10 ? digits.slice(-10) : digits;
+    if (digits.length === 10 || /^(91|0|1|44|61|971|65)/.test(digits.slice(0, digits.length - 10))) {
+      if (national.length === 10) return raw;
+    }
+  }
+  return undefined;
+}
+
+export function findLinks(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(URL)) {
+    const url = m[0].replace(/[.)\]]+$/, '');
+    if (/@/.test(url)) continue;
+    out.push(url);
+  }
+  return out;
+}
+
+const PIN = /\b\d{3}\s?\d{3}\b/;
+const US_CITY_STATE = new RegExp(
+  `\\b([A-Z][a-zA-Z.]+(?:\\s[A-Z][a-zA-Z.]+)*),\\s?(${US_STATES.join('|')})\\b(?:\\s\\d{5})?`,
+);
+
+/** A location in a header cell: an Indian city (with state or PIN), or 'City, ST'. */
+export function findLocation(cell: string): string | undefined {
+  const text = cell.replace(/^(?:address|location|city)\s*[:-]\s*/i, '').trim();
+  if (EMAIL.test(text) || /https?:|www\./i.test(text)) return undefined;
+  const lower = text.toLowerCase();
+  for (const city of INDIAN_CITIES) {
+    const i = lower.indexOf(city);
+    if (i < 0) continue;
+    const before = i === 0 || /[^a-z]/.test(lower[i - 1] ?? ' ');
+    const after = i + city.length >= lower.length || /[^a-z]/.test(lower[i + city.length] ?? ' ');
+    if (!before || !after) continue;
+    return text.replace(/^[\s,|•·-]+|[\s,|•·-]+$/g, '');
+  }
+  const us = US_CITY_STATE.exec(text);
+  if (us)
+    return text
+      .slice(0, (us.index ?? 0) + us[0].length)
+      .replace(/^[\s,|•·-]+/, '')
+      .trim();
+  if (PIN.test(text) && /,/.test(text) && !findPhone(text)) return text;
+  return undefined;
+}
+
+/** Header cells: a header line split on the separators resumes print between contact items. */
+export function headerCells(text: string): string[] {
+  return text
+    .split(/\t|\s[|•·◦▪●]\s|\s{2,}|\s\|\s?|\|/)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}

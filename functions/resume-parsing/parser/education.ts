@@ -1,0 +1,154 @@
+import type { DegreeLevel, ParsedEducation } from '../../../shared/resume/parsed-resume.js';
+import { DEGREE_LEVELS } from '../../../shared/resume/parsed-resume.js';
+import { findDateRange, findSingleDate } from './dates.js';
+import type { Line } from './lines.js';
+
+/** Printed degree names and the level each ranks at; Indian degrees included. Longest match wins. */
+const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
+  [/\b(?:ph\.?\s?d|d\.?phil|doctor of philosophy)\b/i, 'phd'],
+  [/\b(?:doctorate|doctor of|m\.?d\.?(?=\s|$)|d\.?sc)\b/i, 'doctorate'],
+  [
+    /\b(?:m\.?\s?tech|m\.?\s?e\.?(?=[\s,(]|$)|mca|mba|pgdm|pgdba|m\.?\s?sc|m\.?\s?com|m\.?\s?a\.?(?=[\s,(]|$)|m\.?\s?s\.?(?=[\s,(]|$)|m\.?\s?des|m\.?\s?arch|m\.?\s?phil|master(?:'?s)?|post\s?graduate|pg diploma|postgraduate|llm)\b/i,
+    'master',
+  ],
+  [
+    /\b(?:b\.?\s?tech|b\.?\s?e\.?(?=[\s,(]|$)|bca|bba|bms|b\.?\s?sc|b\.?\s?com|b\.?\s?a\.?(?=[\s,(]|$)|b\.?\s?s\.?(?=[\s,(]|$)|b\.?\s?des|b\.?\s?arch|b\.?\s?pharm|bachelor(?:'?s)?|undergraduate|llb|mbbs)\b/i,
+    'bachelor',
+  ],
+  [/\b(?:associate(?:'?s)? (?:degree|of)|a\.?a\.?s?\.?(?=\s)|a\.?s\.?(?=\s))\b/i, 'associate'],
+  [/\b(?:diploma|polytechnic)\b/i, 'diploma'],
+  [/\b(?:certificate|certification)\b/i, 'certificate'],
+];
+const SCHOOL_LEVEL =
+  /\b(?:hsc|ssc|class (?:x|xii|10|12)|12th|10th|higher secondary|senior secondary|secondary school|intermediate|matriculation|cbse|icse)\b/i;
+
+const INSTITUTION =
+  /\b(?:university|universit[éy]|college|institute|institution|iit|nit|iiit|iim|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
+
+export function degreeLevel(text: string): DegreeLevel | undefined {
+  let best: DegreeLevel | undefined;
+  for (const [pattern, level] of DEGREE_PATTERNS) {
+    if (pattern.test(text) && (!best || DEGREE_LEVELS.indexOf(level) > DEGREE_LEVELS.indexOf(best))) {
+      best = level;
+    }
+  }
+  return best;
+}
+
+export function highestDegree(degrees: string[]): DegreeLevel | null {
+  let best: DegreeLevel | null = null;
+  for (const d of degrees) {
+    const level = degreeLevel(d);
+    if (level && (!best || DEGREE_LEVELS.indexOf(level) > DEGREE_LEVELS.indexOf(best))) best = level;
+  }
+  return best;
+}
+
+function isDegree(text: string): boolean {
+  return degreeLevel(text) !== undefined || SCHOOL_LEVEL.test(text);
+}
+
+function stripGrades(text: string): string {
+  return text
+    .replace(
+      /\(?\b(?:cgpa|gpa|cpi|sgpa|percentage|marks|grade|score)\b\s*[:-]?\s*[\d.]+\s*(?:\/\s*[\d.]+)?\s*%?\)?/gi,
+      '',
+    )
+    .replace(/\(?\b\d{2,3}(?:\.\d+)?\s*%\)?/g, '')
+    .replace(/\(?\b\d(?:\.\d+)?\s*\/\s*10(?:\.0)?\)?/g, '');
+}
+
+function clean(text: string): string {
+  return text
+    .replace(/^[\s,|•·:–—-]+|[\s,|•·:–—(-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function fieldOf(degree: string): string {
+  const m = /\b(?:in|of)\s+([A-Z][^,()]+)$/.exec(degree) ?? /[(,]\s*([^(),]+)\)?$/.exec(degree);
+  if (
+    m?.[1] &&
+    !/^(?:science|arts|commerce|technology|engineering|business administration)$/i.test(m[1].trim())
+  ) {
+    return clean(m[1]);
+  }
+  const after = /^(?:b|m)\.?\s?(?:tech|e|sc|com|a|s|des)\.?\s+([A-Z].+)$/i.exec(degree);
+  return after?.[1] ? clean(after[1]) : '';
+}
+
+function parts(text: string): string[] {
+  return stripGrades(text)
+    .split(/\t|\s+[|•·–—]\s+|\s+-\s+|;\s+/)
+    .flatMap((p) => {
+      // 'B.Tech in CSE, IIT Bombay' → degree and institution on one line, split at the comma before the school.
+      const comma = p.split(/,\s+/);
+      const school = comma.findIndex((c, i) => i > 0 && INSTITUTION.test(c));
+      if (school > 0) return [comma.slice(0, school).join(', '), comma.slice(school).join(', ')];
+      return [p];
+    })
+    .map(clean)
+    .filter(Boolean);
+}
+
+/** Education entries: one per degree line, with the nearest institution and the last year printed. */
+export function parseEducation(lines: Line[]): ParsedEducation[] {
+  const texts = lines.map((l) => l.text.trim()).filter((t) => t.length < 160);
+  const out: (ParsedEducation & { line: number })[] = [];
+  const institutions: { line: number; name: string }[] = [];
+  const dates: { line: number; date: string }[] = [];
+  texts.forEach((text, line) => {
+    const range = findDateRange(text);
+    const single = range ? undefined : findSingleDate(text);
+    const date = range ? (range.isCurrent ? null : range.end) : (single?.date ?? null);
+    if (date) dates.push({ line, date });
+    const withoutDates = range
+      ? text.replace(range.raw, '\t')
+      : single
+        ? text.replace(single.raw, '\t')
+        : text;
+    for (const part of parts(withoutDates)) {
+      if (/^(?:expected|graduated|graduation|passed|present|current|pursuing)$/i.test(part)) continue;
+      const schoolNamed = /university|college|institute|\b(?:iit|nit|iiit|iim|bits)\b/i.test(part);
+      if (
+        INSTITUTION.test(part) &&
+        (!isDegree(part) || schoolNamed) &&
+        !/^(?:b|m)\.?\s?(?:tech|e|sc)\b/i.test(part)
+      ) {
+        institutions.push({ line, name: part });
+      } else if (isDegree(part) && part.split(' ').length <= 14) {
+        out.push({ degree: part, institution: '', fieldOfStudy: fieldOf(part), endDate: null, line });
+      }
+    }
+  });
+  // Pair each degree with the closest institution and date, preferring the same line, then the entry's block.
+  const takenInstitution = new Set<number>();
+  for (const entry of out) {
+    let best = -1;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    institutions.forEach((inst, i) => {
+      if (takenInstitution.has(i)) return;
+      const distance = Math.abs(inst.line - entry.line) + (inst.line > entry.line ? 0.1 : 0);
+      if (distance < bestDistance && distance <= 3) {
+        best = i;
+        bestDistance = distance;
+      }
+    });
+    const inst = institutions[best];
+    if (inst) {
+      entry.institution = inst.name;
+      takenInstitution.add(best);
+    }
+    const near = dates
+      .map((d) => ({ d, distance: Math.abs(d.line - entry.line) + (d.line < entry.line ? 0.1 : 0) }))
+      .filter((x) => x.distance <= 2.1)
+      .sort((a, b) => a.distance - b.distance)[0];
+    entry.endDate = near?.d.date ?? null;
+  }
+  // Schools printed without a recognised degree still count as education.
+  institutions.forEach((inst, i) => {
+    if (takenInstitution.has(i)) return;
+    out.push({ degree: '', institution: inst.name, fieldOfStudy: '', endDate: null, line: inst.line });
+  });
+  return out.sort((a, b) => a.line - b.line).map(({ line: _line, ...e }) => e);
+}

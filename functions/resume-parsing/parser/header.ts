@@ -1,0 +1,89 @@
+import type { ParsedPersonalInfo } from '../../../shared/resume/parsed-resume.js';
+import { findEmail, findLocation, findPhone, headerCells } from './contact.js';
+import { findDateRange } from './dates.js';
+import type { Line } from './lines.js';
+import { detectHeading } from './sections.js';
+
+const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^[\p{Lu}]\.?$/u;
+const NOT_NAME =
+  /\b(?:resume|curriculum|vitae|cv|profile|summary|engineer|developer|manager|analyst|street|road|nagar|email|phone|mobile|india|university|college|institute|experience)\b/i;
+
+function nameLike(text: string): boolean {
+  const cleaned = text.replace(/^name\s*[:-]\s*/i, '').trim();
+  if (/[\d@/:|]/.test(cleaned) || cleaned.length > 40 || NOT_NAME.test(cleaned)) return false;
+  const words = cleaned.split(/\s+/);
+  if (words.length < 1 || words.length > 4) return false;
+  return words.every((w) => NAME_WORD.test(w));
+}
+
+function looksLikeTitle(text: string): boolean {
+  return (
+    text.length <= 70 &&
+    !findEmail(text) &&
+    !findPhone(text) &&
+    !/https?:|www\.|\.com/i.test(text) &&
+    !findDateRange(text) &&
+    !detectHeading(text) &&
+    !findLocation(text) &&
+    /^[\p{L}&/,+()'. -]+$/u.test(text)
+  );
+}
+
+/** Name, contact details and headline from the lines above the first section. */
+export function parseHeader(header: Line[], all: Line[]): ParsedPersonalInfo {
+  const top = header.slice(0, 12);
+  const searchable = header.length ? header : all.slice(0, 12);
+  let email = '';
+  let phone = '';
+  for (const line of [...searchable, ...all]) {
+    if (!email) email = findEmail(line.text) ?? '';
+    if (!phone) phone = findPhone(line.text) ?? '';
+    if (email && phone) break;
+  }
+
+  // The name is the biggest name-like line near the top (font size), else the first one.
+  const candidates = (top.length ? top : all.slice(0, 6))
+    .map((line, index) => ({ line, index, cell: headerCells(line.text)[0] ?? '' }))
+    .filter((c) => c.index < 8 && nameLike(c.cell));
+  let nameIndex = -1;
+  let name = '';
+  if (candidates.length) {
+    const maxSize = Math.max(...candidates.map((c) => c.line.size));
+    const chosen = candidates.find((c) => c.line.size === maxSize) ?? candidates[0];
+    if (chosen) {
+      nameIndex = chosen.index;
+      name = chosen.cell.replace(/^name\s*[:-]\s*/i, '');
+      // A name printed large over two lines ('Chanchal' / 'Sharma').
+      const next = candidates.find((c) => c.index === chosen.index + 1 && c.line.size === chosen.line.size);
+      if (next && chosen.line.size > 0 && name.split(' ').length === 1) {
+        name = `${name} ${next.cell}`;
+        nameIndex = next.index;
+      }
+    }
+  }
+  const [firstName = '', ...rest] = name.split(/\s+/).filter(Boolean);
+
+  let title = '';
+  const source = top.length ? top : all.slice(0, 6);
+  for (let i = nameIndex + 1; i < Math.min(source.length, nameIndex + 4); i++) {
+    const cell = headerCells(source[i]?.text ?? '')[0] ?? '';
+    if (looksLikeTitle(cell) && !nameLike(cell)) {
+      title = cell;
+      break;
+    }
+  }
+
+  let location = '';
+  for (const line of [...searchable.slice(0, 15), ...all.slice(0, 25)]) {
+    for (const cell of headerCells(line.text)) {
+      const found = findLocation(cell);
+      if (found) {
+        location = found;
+        break;
+      }
+    }
+    if (location) break;
+  }
+
+  return { firstName, lastName: rest.join(' '), email, phone, location, title };
+}

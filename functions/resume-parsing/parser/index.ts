@@ -1,0 +1,152 @@
+import type { ParseConfidence, ParsedResume, ParseResult } from '../../../shared/resume/parsed-resume.js';
+import { calculate } from './calculated.js';
+import { findLinks } from './contact.js';
+import { parseEducation } from './education.js';
+import { parseExperience } from './experience.js';
+import { extractPdf } from './extract-pdf.js';
+import { parseHeader } from './header.js';
+import { type DocumentLines, type Line, linesFromText } from './lines.js';
+import { type Section, splitSections } from './sections.js';
+import { dedupe, isSpokenLanguage, parseLanguages, parseSkills } from './skills.js';
+
+export type { ParseResult } from '../../../shared/resume/parsed-resume.js';
+
+type Format = 'pdf' | 'docx' | 'doc';
+
+function detectFormat(bytes: Uint8Array, fileName: string): Format | undefined {
+  const head = (n: number[]) => n.every((b, i) => bytes[i] === b);
+  if (head([0x25, 0x50, 0x44, 0x46])) return 'pdf';
+  if (head([0x50, 0x4b, 0x03, 0x04])) return 'docx';
+  if (head([0xd0, 0xcf, 0x11, 0xe0])) return 'doc';
+  const ext = fileName.toLowerCase().split('.').pop();
+  return ext === 'pdf' || ext === 'docx' || ext === 'doc' ? ext : undefined;
+}
+
+async function extract(bytes: Uint8Array, format: Format): Promise<DocumentLines> {
+  if (format === 'pdf') return extractPdf(bytes);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (format === 'docx') {
+    const mammoth = await import('mammoth');
+    const { value } = await mammoth.extractRawText({ buffer });
+    return linesFromText(value);
+  }
+  const { default: WordExtractor } = await import('word-extractor');
+  const doc = await new WordExtractor().extract(buffer);
+  return linesFromText(doc.getBody());
+}
+
+export class UnsupportedResumeError extends Error {
+  constructor() {
+    super('Unsupported file type. Please upload a PDF or Word document.');
+    this.name = 'UnsupportedResumeError';
+  }
+}
+
+function linesOf(sections: Section[], kind: Section['kind']): Line[] {
+  return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+}
+
+export function emptyResume(): ParsedResume {
+  return {
+    personalInfo: { firstName: '', lastName: '', email: '', phone: '', location: '', title: '' },
+    links: [],
+    workExperiences: [],
+    educations: [],
+    certifications: [],
+    skills: { technical: [], languages: [] },
+    calculatedData: {
+      totalExperienceYears: 0,
+      currentRole: '',
+      currentCompany: '',
+      highestDegree: null,
+      latestInstitution: '',
+      graduationYear: null,
+    },
+  };
+}
+
+export function countFields(r: ParsedResume): number {
+  const values: unknown[] = [
+    ...Object.values(r.personalInfo),
+    r.links,
+    r.workExperiences,
+    r.educations,
+    r.certifications,
+    r.skills.technical,
+    r.skills.languages,
+  ];
+  return values.filter((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v))).length;
+}
+
+function confidenceOf(r: ParsedResume, fields: number): ParseConfidence {
+  const named = Boolean(r.personalInfo.firstName);
+  const reachable = Boolean(r.personalInfo.email || r.personalInfo.phone);
+  const history = r.workExperiences.length > 0 || r.educations.length > 0;
+  if (named && reachable && history && fields >= 7) return 'HIGH';
+  if (fields >= 4 && (named || reachable)) return 'MEDIUM';
+  return 'LOW';
+}
+
+/** Parses lines already extracted from a document; exported for tests that feed text directly. */
+export function parseLines(lines: Line[], now: Date = new Date()): ParsedResume {
+  const sections = splitSections(lines);
+  const header = sections[0]?.kind === 'header' ? sections[0].lines : [];
+  const personalInfo = parseHeader(header, lines);
+
+  let workLines = linesOf(sections, 'experience');
+  if (workLines.length === 0) {
+    // No experience heading: look for dated roles outside the sections that are known to hold dates.
+    const skip = new Set<Section['kind']>(['education', 'certifications', 'projects', 'skills', 'languages']);
+    workLines = sections
+      .filter((s) => !skip.has(s.kind))
+      .flatMap((s) => (s.kind === 'header' ? s.lines.slice(3) : s.lines));
+  }
+  const workExperiences = parseExperience(workLines);
+  const educations = parseEducation(linesOf(sections, 'education'));
+  const skillItems = parseSkills(linesOf(sections, 'skills'));
+  const languages = dedupe([
+    ...parseLanguages(linesOf(sections, 'languages')),
+    ...skillItems.filter(isSpokenLanguage),
+  ]);
+  const technical = skillItems.filter((s) => !isSpokenLanguage(s));
+  const certifications = dedupe(
+    linesOf(sections, 'certifications')
+      .map((l) =>
+        l.text
+          .replace(/^[•●▪◦■\-–*>➢✓·]\s*/, '')
+          .replace(/\t/g, ' ')
+          .trim(),
+      )
+      .filter((t) => t.length > 2 && t.length < 150),
+  );
+  const links = dedupe(lines.flatMap((l) => findLinks(l.text)));
+  return {
+    personalInfo,
+    links,
+    workExperiences,
+    educations,
+    certifications,
+    skills: { technical, languages },
+    calculatedData: calculate(workExperiences, educations, now),
+  };
+}
+
+/** Reads a resume (PDF, DOCX or DOC) and returns the parsed-resume shape of the spec. */
+export async function parseResume(bytes: Uint8Array, fileName: string): Promise<ParseResult> {
+  const format = detectFormat(bytes, fileName);
+  if (!format) throw new UnsupportedResumeError();
+  const doc = await extract(bytes, format);
+  const lines = doc.pages.flat();
+  const textChars = lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
+  if (format === 'pdf' && textChars < 20) {
+    return { parsedData: emptyResume(), fieldsExtracted: 0, confidence: 'LOW', noTextLayer: true };
+  }
+  const parsedData = parseLines(lines);
+  const fieldsExtracted = countFields(parsedData);
+  return {
+    parsedData,
+    fieldsExtracted,
+    confidence: confidenceOf(parsedData, fieldsExtracted),
+    noTextLayer: false,
+  };
+}

@@ -1,0 +1,161 @@
+/** A visual line of a document: text runs on one baseline, with a tab where a wide gap separated them. */
+export interface Line {
+  text: string;
+  /** Font size in points; 0 when the source has no layout (Word files). */
+  size: number;
+  x: number;
+  page: number;
+}
+
+export interface DocumentLines {
+  pages: Line[][];
+}
+
+interface Run {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  page: number;
+}
+
+interface Row {
+  y: number;
+  runs: Run[];
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function toRows(runs: Run[]): Row[] {
+  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const run of sorted) {
+    const row = rows.at(-1);
+    const tolerance = Math.max(1.5, run.size * 0.45);
+    if (row && Math.abs(row.y - run.y) <= tolerance) row.runs.push(run);
+    else rows.push({ y: run.y, runs: [run] });
+  }
+  for (const row of rows) row.runs.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+function rowToLine(runs: Run[]): Line | undefined {
+  let text = '';
+  let end = Number.NEGATIVE_INFINITY;
+  const sizes: number[] = [];
+  for (const run of runs) {
+    const gap = run.x - end;
+    const size = run.size || 10;
+    if (text.length > 0) {
+      if (gap > size * 1.6) text = `${text.trimEnd()}\t`;
+      else if (gap > size * 0.12 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+    }
+    text += run.text;
+    end = Math.max(end, run.x + run.width);
+    if (run.text.trim()) sizes.push(size);
+  }
+  const clean = text
+    .replace(/[ \u00a0]+/g, ' ')
+    .replace(/ ?\t ?/g, '\t')
+    .trim();
+  const first = runs[0];
+  if (!clean || !first) return undefined;
+  return { text: clean, size: Math.max(...sizes, 0), x: first.x, page: first.page };
+}
+
+/**
+ * Finds the gutter of a two-column page: an x position, away from the edges, that almost no row
+ * crosses while both sides carry text. Returns undefined for single-column pages.
+ */
+function findGutter(rows: Row[], pageWidth: number): number | undefined {
+  if (rows.length < 8) return undefined;
+  const step = 2;
+  const buckets = Math.ceil(pageWidth / step);
+  const crossing = new Array<number>(buckets).fill(0);
+  for (const row of rows) {
+    const covered = new Uint8Array(buckets);
+    for (const run of row.runs) {
+      if (!run.text.trim()) continue;
+      const from = Math.max(0, Math.floor(run.x / step));
+      const to = Math.min(buckets - 1, Math.floor((run.x + run.width) / step));
+      for (let b = from; b <= to; b++) covered[b] = 1;
+    }
+    for (let b = 0; b < buckets; b++) crossing[b] = (crossing[b] ?? 0) + (covered[b] ?? 0);
+  }
+  let best: number | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let b = Math.floor(buckets * 0.2); b < Math.floor(buckets * 0.8); b++) {
+    const x = b * step;
+    const count = crossing[b] ?? 0;
+    if (count > rows.length * 0.12) continue;
+    let left = 0;
+    let right = 0;
+    for (const row of rows) {
+      if (row.runs.some((r) => r.x + r.width < x && r.text.trim())) left++;
+      if (row.runs.some((r) => r.x > x && r.text.trim())) right++;
+    }
+    // A real second column carries many rows on both sides, not only right-aligned dates.
+    if (left < rows.length * 0.3 || right < rows.length * 0.3) continue;
+    const rightStarts = rows.flatMap((row) =>
+      row.runs
+        .filter((r) => r.x > x)
+        .slice(0, 1)
+        .map((r) => r.x),
+    );
+    const aligned = rightStarts.filter((s) => Math.abs(s - median(rightStarts)) < 4).length;
+    if (aligned < rightStarts.length * 0.5) continue;
+    const score = count * 1000 + Math.abs(x - pageWidth / 2) / pageWidth;
+    if (score < bestScore) {
+      bestScore = score;
+      best = x;
+    }
+  }
+  return best;
+}
+
+/** Turns positioned text runs of one page into reading-order lines, column by column. */
+export function groupIntoLines(runs: Run[], pageWidth: number): Line[] {
+  const rows = toRows(runs);
+  const gutter = findGutter(rows, pageWidth);
+  if (gutter === undefined) {
+    return rows.map((r) => rowToLine(r.runs)).filter((l): l is Line => l !== undefined);
+  }
+  const out: Line[] = [];
+  let left: Line[] = [];
+  let right: Line[] = [];
+  const flush = () => {
+    out.push(...left, ...right);
+    left = [];
+    right = [];
+  };
+  for (const row of rows) {
+    const crosses = row.runs.some((r) => r.x < gutter && r.x + r.width > gutter && r.text.trim());
+    if (crosses) {
+      flush();
+      const line = rowToLine(row.runs);
+      if (line) out.push(line);
+      continue;
+    }
+    const l = rowToLine(row.runs.filter((r) => r.x + r.width <= gutter));
+    const r = rowToLine(row.runs.filter((r) => r.x >= gutter));
+    if (l) left.push(l);
+    if (r) right.push(r);
+  }
+  flush();
+  return out;
+}
+
+/** Plain text (Word files) has no layout: one line per paragraph line. */
+export function linesFromText(text: string): DocumentLines {
+  const lines = text
+    .split(/\r?\n/)
+    .map((t) => t.replace(/[ \u00a0]+/g, ' ').trim())
+    .filter((t) => t.length > 0)
+    .map((t) => ({ text: t, size: 0, x: 0, page: 1 }));
+  return { pages: [lines] };
+}

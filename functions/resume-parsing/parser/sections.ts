@@ -1,0 +1,185 @@
+import type { Line } from './lines.js';
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'projects'
+  | 'contact'
+  | 'other';
+
+const HEADINGS: Record<SectionKind, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'profile summary',
+    'professional profile',
+    'objective',
+    'career objective',
+    'about me',
+    'about',
+    'career summary',
+    'executive summary',
+    'overview',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment history',
+    'employment',
+    'work history',
+    'career history',
+    'relevant experience',
+    'internships',
+    'internship',
+    'internship experience',
+    'experience and internships',
+    'professional background',
+    'career',
+    'industry experience',
+    'positions held',
+    'work',
+    'experiences',
+  ],
+  education: [
+    'education',
+    'academic qualifications',
+    'educational qualifications',
+    'educational qualification',
+    'academic qualification',
+    'academics',
+    'qualifications',
+    'academic background',
+    'education and training',
+    'academic details',
+    'educational background',
+    'academic profile',
+    'education details',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'key skills',
+    'core skills',
+    'core competencies',
+    'competencies',
+    'top skills',
+    'skills and tools',
+    'tools and technologies',
+    'technologies',
+    'expertise',
+    'areas of expertise',
+    'skill set',
+    'skillset',
+    'technical expertise',
+    'it skills',
+    'computer skills',
+    'professional skills',
+    'skills summary',
+    'technical proficiency',
+    'tools',
+    'key competencies',
+    'relevant skills',
+    'functional skills',
+  ],
+  languages: ['languages', 'languages known', 'language proficiency', 'spoken languages'],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses and certifications',
+    'licenses & certifications',
+    'courses and certifications',
+    'certifications and trainings',
+    'trainings',
+    'training',
+    'courses',
+  ],
+  projects: ['projects', 'academic projects', 'key projects', 'personal projects', 'selected projects'],
+  contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information'],
+  other: [
+    'achievements',
+    'awards',
+    'honors',
+    'honours',
+    'awards and achievements',
+    'interests',
+    'hobbies',
+    'extracurricular activities',
+    'extra curricular activities',
+    'references',
+    'publications',
+    'volunteer',
+    'volunteering',
+    'declaration',
+    'activities',
+    'leadership',
+    'positions of responsibility',
+    'coursework',
+    'relevant coursework',
+    'strengths',
+    'accomplishments',
+    'affiliations',
+    'memberships',
+  ],
+};
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
+  for (const name of names) LOOKUP.set(name, kind);
+}
+
+export function headingKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The section a line opens, and any content printed after a colon on the same line ('Skills: Java, SQL'). */
+export function detectHeading(text: string): { kind: SectionKind; rest: string } | undefined {
+  const trimmed = text.trim();
+  if (trimmed.length > 60) return undefined;
+  const whole = LOOKUP.get(headingKey(trimmed));
+  if (whole) return { kind: whole, rest: '' };
+  const colon = /^([^:]{3,40}):\s*(.*)$/.exec(trimmed);
+  if (colon?.[1]) {
+    const kind = LOOKUP.get(headingKey(colon[1]));
+    if (kind) return { kind, rest: colon[2] ?? '' };
+  }
+  return undefined;
+}
+
+export interface Section {
+  kind: SectionKind | 'header';
+  heading: string;
+  lines: Line[];
+}
+
+/** Splits lines into the header (before the first heading) and titled sections. */
+export function splitSections(lines: Line[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }];
+  for (const line of lines) {
+    const cells = line.text.split('\t');
+    const found = detectHeading(line.text) ?? (cells.length > 1 ? detectHeading(cells[0] ?? '') : undefined);
+    const current = sections.at(-1);
+    // 'Languages: Python, Go' inside a skills section is a category of skills, not a new section.
+    const inlineCategory = found?.rest.trim() && current?.kind === 'skills';
+    if (found && !inlineCategory) {
+      const rest = cells.length > 1 && !detectHeading(line.text) ? cells.slice(1).join('\t') : found.rest;
+      const section: Section = { kind: found.kind, heading: line.text, lines: [] };
+      if (rest.trim()) section.lines.push({ ...line, text: rest.trim() });
+      sections.push(section);
+    } else {
+      current?.lines.push(line);
+    }
+  }
+  return sections;
+}

@@ -1,0 +1,70 @@
+/** The parsed-resume shape of the spec (candidate side, section 3): what the parser returns. */
+
+/** 'YYYY-MM' when the month is printed, else 'YYYY'. */
+export type ResumeDate = string;
+
+export interface ParsedPersonalInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  title: string;
+}
+
+export interface ParsedWorkExperience {
+  position: string;
+  companyName: string;
+  startDate: ResumeDate | null;
+  endDate: ResumeDate | null;
+  isCurrent: boolean;
+}
+
+export interface ParsedEducation {
+  degree: string;
+  institution: string;
+  fieldOfStudy: string;
+  endDate: ResumeDate | null;
+}
+
+export const DEGREE_LEVELS = [
+  'certificate',
+  'diploma',
+  'associate',
+  'bachelor',
+  'master',
+  'phd',
+  'doctorate',
+] as const;
+export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
+
+export interface ParsedCalculatedData {
+  /** Summed months of work (overlaps counted once) / 12, rounded to one decimal. */
+  totalExperienceYears: number;
+  currentRole: string;
+  currentCompany: string;
+  highestDegree: DegreeLevel | null;
+  latestInstitution: string;
+  graduationYear: number | null;
+}
+
+export interface ParsedResume {
+  personalInfo: ParsedPersonalInfo;
+  links: string[];
+  workExperiences: ParsedWorkExperience[];
+  educations: ParsedEducation[];
+  certifications: string[];
+  skills: { technical: string[]; languages: string[] };
+  calculatedData: ParsedCalculatedData;
+}
+
+export type ParseConfidence = 'HIGH' | 'MEDIUM' | 'LOW';
+
+export interface ParseResult {
+  parsedData: ParsedResume;
+  /** Non-empty fields among the six personal fields, links, work, education, certifications and both skill lists. */
+  fieldsExtracted: number;
+  confidence: ParseConfidence;
+  /** A PDF without a text layer (a scan): nothing can be read without OCR. */
+  noTextLayer: boolean;
+}

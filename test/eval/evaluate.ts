@@ -1,0 +1,258 @@
+/** Resume accuracy: parses labelled corpora and scores each field (precision, recall, F1, strict and lenient). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseResume } from '../../functions/resume-parsing/parser/index.js';
+import type { ParsedResume } from '../../shared/resume/parsed-resume.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../..');
+export const OFFLINECV_DIR = resolve(repoRoot, '../shared/eval/resumes/offlinecv');
+export const INDIA_DIR = join(here, 'india');
+
+export const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'jobTitle',
+  'company',
+  'startMonth',
+  'endMonth',
+  'degree',
+  'institution',
+  'graduationYear',
+  'skills',
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** The truth file format shared by both corpora (schemaVersion 1), plus the India corpus' explicit dates. */
+export interface Truth {
+  contact?: { full_name?: string; email?: string; phone?: string; location?: string };
+  experience?: { title?: string; company?: string; dates?: string; start?: string; end?: string }[];
+  education?: { degree?: string; institution?: string; year?: string | number }[];
+  skills?: string[];
+}
+
+export interface LabelledDoc {
+  corpus: string;
+  file: string;
+  truth: Truth;
+}
+
+type Values = Partial<Record<Field, string[]>>;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The evaluation's own reading of a printed date ('Jul 2023', '2022', 'Present'), independent of the parser. */
+function truthDate(text: string): string | undefined {
+  const t = text.trim().toLowerCase();
+  if (/^(present|current|now|till date|ongoing)$/.test(t)) return 'present';
+  const month = MONTHS.findIndex((m) => t.startsWith(m));
+  const year = /\b(19|20)\d{2}\b/.exec(t)?.[0];
+  if (!year) return undefined;
+  return month >= 0 ? `${year}-${String(month + 1).padStart(2, '0')}` : year;
+}
+
+function truthDates(dates: string | undefined): { start?: string; end?: string } {
+  if (!dates) return {};
+  const [from, to] = dates.split(/\s+[-–—]\s+|\s+to\s+/i);
+  return { start: from ? truthDate(from) : undefined, end: to ? truthDate(to) : undefined };
+}
+
+function present<T>(v: T | undefined | null | ''): v is T {
+  return v !== undefined && v !== null && v !== '';
+}
+
+export function truthValues(truth: Truth): Values {
+  const v: Values = {};
+  const c = truth.contact;
+  if (c?.full_name !== undefined) v.name = [c.full_name].filter(present);
+  if (c?.email !== undefined) v.email = [c.email].filter(present);
+  if (c?.phone !== undefined) v.phone = [c.phone].filter(present);
+  if (c?.location !== undefined) v.location = [c.location].filter(present);
+  if (truth.experience) {
+    v.jobTitle = truth.experience.map((e) => e.title).filter(present);
+    v.company = truth.experience.map((e) => e.company).filter(present);
+    const dates = truth.experience.map((e) =>
+      e.start ? { start: e.start, end: e.end } : truthDates(e.dates),
+    );
+    v.startMonth = dates.map((d) => d.start).filter(present);
+    v.endMonth = dates.map((d) => d.end).filter(present);
+  }
+  if (truth.education) {
+    v.degree = truth.education.map((e) => e.degree).filter(present);
+    v.institution = truth.education.map((e) => e.institution).filter(present);
+    if (truth.education.some((e) => e.year !== undefined)) {
+      v.graduationYear = truth.education
+        .map((e) => (e.year === undefined ? '' : String(e.year)))
+        .filter(present);
+    }
+  }
+  if (truth.skills) v.skills = truth.skills;
+  return v;
+}
+
+export function predictedValues(r: ParsedResume): Values {
+  const name = `${r.personalInfo.firstName} ${r.personalInfo.lastName}`.trim();
+  return {
+    name: [name].filter(present),
+    email: [r.personalInfo.email].filter(present),
+    phone: [r.personalInfo.phone].filter(present),
+    location: [r.personalInfo.location].filter(present),
+    jobTitle: r.workExperiences.map((w) => w.position).filter(present),
+    company: r.workExperiences.map((w) => w.companyName).filter(present),
+    startMonth: r.workExperiences.map((w) => w.startDate ?? '').filter(present),
+    endMonth: r.workExperiences.map((w) => (w.isCurrent ? 'present' : (w.endDate ?? ''))).filter(present),
+    degree: r.educations.map((e) => e.degree).filter(present),
+    institution: r.educations.map((e) => e.institution).filter(present),
+    graduationYear: r.educations.map((e) => (e.endDate ? e.endDate.slice(0, 4) : '')).filter(present),
+    skills: [...r.skills.technical, ...r.skills.languages],
+  };
+}
+
+const strictKey = (s: string) => s.trim().replace(/\s+/g, ' ');
+const looseKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+export function strictMatch(a: string, b: string): boolean {
+  return strictKey(a) === strictKey(b);
+}
+
+/** Case, punctuation and whitespace do not count, and either value may contain the other. */
+export function lenientMatch(a: string, b: string): boolean {
+  const x = looseKey(a);
+  const y = looseKey(b);
+  if (!x || !y) return false;
+  return x === y || x.includes(y) || y.includes(x);
+}
+
+export interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+/** One-to-one matching of predicted to true values of a field in one document. */
+export function matchCounts(
+  truth: string[],
+  predicted: string[],
+  same: (a: string, b: string) => boolean,
+): Counts {
+  const used = new Set<number>();
+  let tp = 0;
+  for (const t of truth) {
+    const i = predicted.findIndex((p, j) => !used.has(j) && same(t, p));
+    if (i >= 0) {
+      used.add(i);
+      tp++;
+    }
+  }
+  return { tp, fp: predicted.length - tp, fn: truth.length - tp };
+}
+
+export interface FieldScore {
+  precision: number;
+  recall: number;
+  f1: number;
+  support: number;
+}
+
+export interface CorpusReport {
+  corpus: string;
+  documents: number;
+  strict: Partial<Record<Field, FieldScore>>;
+  lenient: Partial<Record<Field, FieldScore>>;
+  perDocument: { file: string; misses: string[] }[];
+  parseMs: number[];
+}
+
+function score(c: Counts): FieldScore {
+  const precision = c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp);
+  const recall = c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { precision, recall, f1, support: c.tp + c.fn };
+}
+
+export async function evaluateCorpus(corpus: string, docs: LabelledDoc[]): Promise<CorpusReport> {
+  const strict: Partial<Record<Field, Counts>> = {};
+  const lenient: Partial<Record<Field, Counts>> = {};
+  const perDocument: CorpusReport['perDocument'] = [];
+  const parseMs: number[] = [];
+  for (const doc of docs) {
+    const bytes = new Uint8Array(readFileSync(doc.file));
+    const started = performance.now();
+    const result = await parseResume(bytes, basename(doc.file));
+    parseMs.push(performance.now() - started);
+    const truth = truthValues(doc.truth);
+    const predicted = predictedValues(result.parsedData);
+    const misses: string[] = [];
+    for (const field of FIELDS) {
+      const t = truth[field];
+      if (!t) continue;
+      const p = predicted[field] ?? [];
+      for (const [acc, same] of [
+        [strict, strictMatch],
+        [lenient, lenientMatch],
+      ] as const) {
+        const c = matchCounts(t, p, same);
+        const total = acc[field] ?? { tp: 0, fp: 0, fn: 0 };
+        acc[field] = { tp: total.tp + c.tp, fp: total.fp + c.fp, fn: total.fn + c.fn };
+        if (acc === lenient && (c.fp || c.fn))
+          misses.push(`${field}: want ${JSON.stringify(t)} got ${JSON.stringify(p)}`);
+      }
+    }
+    perDocument.push({ file: doc.file, misses });
+  }
+  const toScores = (acc: Partial<Record<Field, Counts>>) =>
+    Object.fromEntries(Object.entries(acc).map(([k, c]) => [k, score(c as Counts)])) as Partial<
+      Record<Field, FieldScore>
+    >;
+  return {
+    corpus,
+    documents: docs.length,
+    strict: toScores(strict),
+    lenient: toScores(lenient),
+    perDocument,
+    parseMs,
+  };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+/** The labelled PDFs of the offlinecv development set, or undefined when it is not beside the repo. */
+export function offlinecvDocs(): LabelledDoc[] | undefined {
+  if (!existsSync(OFFLINECV_DIR)) return undefined;
+  return walk(OFFLINECV_DIR)
+    .filter((f) => f.endsWith('.truth.json'))
+    .sort()
+    .map((truthFile) => ({
+      corpus: 'offlinecv',
+      file: truthFile.replace(/\.truth\.json$/, '.pdf'),
+      truth: JSON.parse(readFileSync(truthFile, 'utf8')) as Truth,
+    }))
+    .filter((d) => existsSync(d.file));
+}
+
+/** The India-format corpus: each rendered file names its truth file (`<id>.<theme>.<ext>` -> truth/<id>.json). */
+export function indiaDocs(): LabelledDoc[] {
+  const rendered = join(INDIA_DIR, 'rendered');
+  if (!existsSync(rendered)) return [];
+  return readdirSync(rendered)
+    .filter((f) => /\.(pdf|docx|doc)$/.test(f))
+    .sort()
+    .map((f) => ({
+      corpus: 'india',
+      file: join(rendered, f),
+      truth: JSON.parse(readFileSync(join(INDIA_DIR, 'truth', `${f.split('.')[0]}.json`), 'utf8')) as Truth,
+    }));
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}

@@ -1,0 +1,42 @@
+/** `npm run eval:resumes`: per-field precision, recall and F1 of the resume parser on each labelled corpus. */
+import { relative } from 'node:path';
+import {
+  type CorpusReport,
+  evaluateCorpus,
+  FIELDS,
+  indiaDocs,
+  offlinecvDocs,
+  percentile,
+} from './evaluate.js';
+
+const verbose = process.argv.includes('--misses');
+const pct = (n: number) => (n * 100).toFixed(1).padStart(6);
+
+function print(report: CorpusReport): void {
+  console.info(`\n${report.corpus}: ${report.documents} documents`);
+  console.info(`${'field'.padEnd(15)} ${'n'.padStart(4)} | strict P      R     F1 | lenient P      R     F1`);
+  for (const field of FIELDS) {
+    const s = report.strict[field];
+    const l = report.lenient[field];
+    if (!s || !l) continue;
+    console.info(
+      `${field.padEnd(15)} ${String(s.support).padStart(4)} | ${pct(s.precision)} ${pct(s.recall)} ${pct(s.f1)} |  ${pct(l.precision)} ${pct(l.recall)} ${pct(l.f1)}`,
+    );
+  }
+  console.info(
+    `parse time per document: p50 ${percentile(report.parseMs, 50).toFixed(0)} ms, p95 ${percentile(report.parseMs, 95).toFixed(0)} ms`,
+  );
+  if (verbose) {
+    for (const d of report.perDocument) {
+      if (d.misses.length)
+        console.info(`  ${relative(process.cwd(), d.file)}\n    ${d.misses.join('\n    ')}`);
+    }
+  }
+}
+
+const offline = offlinecvDocs();
+if (offline) print(await evaluateCorpus('offlinecv', offline));
+else console.info('offlinecv corpus not found beside the repository (../shared/eval/resumes): skipped');
+const india = indiaDocs();
+if (india.length) print(await evaluateCorpus('india', india));
+else console.info('India corpus not rendered yet: skipped');
