@@ -41,7 +41,11 @@ async function signIn(request: APIRequestContext, who: Credentials): Promise<str
  * Fills every section of a new candidate's profile through the API, for the specs whose subject is the
  * page around a full profile (layout, accessibility), not the editing (which profile-editing covers).
  */
-export async function fillProfileThroughApi(request: APIRequestContext, who: Credentials): Promise<Profile> {
+export async function fillProfileThroughApi(
+  request: APIRequestContext,
+  who: Credentials,
+  { isPublic = false }: { isPublic?: boolean } = {},
+): Promise<Profile> {
   const headers = { authorization: `Bearer ${await signIn(request, who)}` };
   const send = async (method: 'patch' | 'post' | 'put', path: string, data: unknown) => {
     const response = await request[method](`/api/v1${path}`, { headers, data });
@@ -114,8 +118,9 @@ export async function fillProfileThroughApi(request: APIRequestContext, who: Cre
     portfolio: 'https://asha.example.com',
     github: 'https://github.com/asha-rao-example',
   });
-  return send('patch', PROFILE_API.additionalInfo, {
+  const filled = await send('patch', PROFILE_API.additionalInfo, {
     gender: 'Female',
     workAuthorization: 'Authorized to work in India',
   });
+  return isPublic ? send('put', PROFILE_API.visibility, { isPublic: true }) : filled;
 }

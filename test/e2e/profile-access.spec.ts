@@ -1,0 +1,115 @@
+// Boundary: browser (a candidate and an employer) -> PUT /profile/visibility, GET /candidates/{id} and DELETE /users/me -> who can read the profile, and sign-in after deletion.
+import { expect, test } from './fixtures';
+import { card, fillProfileThroughApi } from './profile-support';
+
+// The employer's reads of a private or deleted profile and the refused sign-in are 404 and 401 answers,
+// which the browser logs as failed resources.
+test.use({
+  allowedConsoleErrors: /Failed to load resource: the server responded with a status of (401|404)/,
+});
+
+test.describe('profile visibility and account deletion', () => {
+  test('employers see a public profile read-only, not a private one; a deleted account can neither sign in nor be read', async ({
+    page,
+    browser,
+    signUp,
+    login,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await signUp();
+    await fillProfileThroughApi(request, account);
+    await login(account);
+    await page.goto('/profile');
+
+    const visibility = card(page, 'Profile visibility');
+    const toggle = visibility.getByRole('switch', { name: 'Public profile' });
+    await expect(toggle).not.toBeChecked();
+    await expect(visibility).toContainText('only you can see it');
+    await expect(visibility).toContainText('employers can see your profile');
+
+    await toggle.check();
+    await expect(page.getByText('Your profile is now public.')).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await expect(visibility).toContainText('employers and recruiters on Jobmatch can find and view it');
+    const preview = visibility.getByRole('link', { name: 'See your profile as employers see it' });
+    const href = await preview.getAttribute('href');
+    expect(href).toMatch(/^\/profile\/[\w-]+$/);
+    const profilePath = href ?? '';
+
+    // The owner's preview is read-only.
+    await preview.click();
+    await expect(page.getByText('This is how employers see your profile.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact', exact: true })).toHaveCount(0);
+
+    // An employer, in a browser of their own.
+    const employerContext = await browser.newContext({
+      extraHTTPHeaders: { 'CloudFront-Viewer-Address': '10.200.1.1:443' },
+    });
+    const employer = await employerContext.newPage();
+    await login('employer', { page: employer });
+    await employer.goto(profilePath);
+    await expect(employer.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+    await expect(card(employer, 'Skills')).toContainText('Spring Boot');
+    await expect(card(employer, 'Work Experience')).toContainText('Jul 2021 - Present');
+    await expect(card(employer, 'Job Preferences')).toContainText('₹24,00,000 (24 LPA)');
+    await expect(
+      employer.getByRole('main').getByRole('link', { name: 'Contact', exact: true }),
+    ).toHaveAttribute('href', /^mailto:/);
+    await expect(employer.getByRole('button', { name: /^(Edit|Add|Delete)/ })).toHaveCount(0);
+    await expect(employer.getByRole('progressbar', { name: 'Profile completion' })).toHaveCount(0);
+    await expect(employer.getByRole('region', { name: 'Profile visibility' })).toHaveCount(0);
+
+    // Private again: the employer can no longer read it.
+    await page.goto('/profile');
+    await toggle.uncheck();
+    await expect(page.getByText('Your profile is now private.')).toBeVisible();
+    await employer.reload();
+    await expect(employer.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
+    await expect(employer.getByText('This profile is private or does not exist.')).toBeVisible();
+
+    // Public once more, then the account is deleted.
+    await toggle.check();
+    await expect(page.getByText('Your profile is now public.')).toBeVisible();
+    await employer.reload();
+    await expect(employer.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+
+    await card(page, 'Delete account').getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(confirm).toContainText('permanent and cannot be undone');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your account and profile have been permanently deleted.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeAttached();
+
+    await employer.reload();
+    await expect(employer.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
+    await employerContext.close();
+
+    // Signing in with the deleted account's credentials fails.
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a candidate cannot read another candidate’s public profile', async ({
+    page,
+    signUp,
+    login,
+    request,
+  }) => {
+    const owner = await signUp();
+    const profile = await fillProfileThroughApi(request, owner, { isPublic: true });
+    expect(profile.isPublic).toBe(true);
+    const other = await signUp({ firstName: 'Ravi' });
+    await login(other);
+    await page.goto(`/profile/${profile.userId}`);
+    await expect(page.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
