@@ -107,7 +107,7 @@ export function predictedValues(r: ParsedResume): Values {
     degree: r.educations.map((e) => e.degree).filter(present),
     institution: r.educations.map((e) => e.institution).filter(present),
     graduationYear: r.educations.map((e) => (e.endDate ? e.endDate.slice(0, 4) : '')).filter(present),
-    skills: [...r.skills.technical, ...r.skills.languages],
+    skills: r.skills.technical,
   };
 }
 

@@ -5,18 +5,18 @@ import type { Line } from './lines.js';
 
 /** Printed degree names and the level each ranks at; Indian degrees included. Longest match wins. */
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
-  [/\b(?:ph\.?\s?d|d\.?phil|doctor of philosophy)\b/i, 'phd'],
-  [/\b(?:doctorate|doctor of|m\.?d\.?(?=\s|$)|d\.?sc)\b/i, 'doctorate'],
+  [/\b(?:ph\.?\s?d|d\.?phil|doctor of philosophy)(?![a-z])/i, 'phd'],
+  [/\b(?:doctorate|doctor of (?!philosophy)|m\.?d\.?(?=\s|$)|d\.?sc)(?![a-z])/i, 'doctorate'],
   [
-    /\b(?:m\.?\s?tech|m\.?\s?e\.?(?=[\s,(]|$)|mca|mba|pgdm|pgdba|m\.?\s?sc|m\.?\s?com|m\.?\s?a\.?(?=[\s,(]|$)|m\.?\s?s\.?(?=[\s,(]|$)|m\.?\s?des|m\.?\s?arch|m\.?\s?phil|master(?:'?s)?|post\s?graduate|pg diploma|postgraduate|llm)\b/i,
+    /\b(?:m\.?\s?tech|m\.?\s?e\.?(?=[\s,(]|$)|mca|mba|pgdm|pgdba|m\.?\s?sc|m\.?\s?com|m\.?\s?a\.?(?=[\s,(]|$)|m\.?\s?s\.?(?=[\s,(]|$)|m\.?\s?des|m\.?\s?arch|m\.?\s?phil|mfa|master(?:'?s)?|post\s?graduate|pg diploma|postgraduate|llm)(?![a-z])/i,
     'master',
   ],
   [
-    /\b(?:b\.?\s?tech|b\.?\s?e\.?(?=[\s,(]|$)|bca|bba|bms|b\.?\s?sc|b\.?\s?com|b\.?\s?a\.?(?=[\s,(]|$)|b\.?\s?s\.?(?=[\s,(]|$)|b\.?\s?des|b\.?\s?arch|b\.?\s?pharm|bachelor(?:'?s)?|undergraduate|llb|mbbs)\b/i,
+    /\b(?:b\.?\s?tech|b\.?\s?e\.?(?=[\s,(]|$)|bca|bba|bms|b\.?\s?sc|b\.?\s?com|b\.?\s?a\.?(?=[\s,(]|$)|b\.?\s?s\.?(?=[\s,(]|$)|b\.?\s?des|b\.?\s?arch|b\.?\s?pharm|bfa|bachelor(?:'?s)?|undergraduate|llb|mbbs)(?![a-z])/i,
     'bachelor',
   ],
   [/\b(?:associate(?:'?s)? (?:degree|of)|a\.?a\.?s?\.?(?=\s)|a\.?s\.?(?=\s))\b/i, 'associate'],
-  [/\b(?:diploma|polytechnic)\b/i, 'diploma'],
+  [/\bdiploma\b/i, 'diploma'],
   [/\b(?:certificate|certification)\b/i, 'certificate'],
 ];
 const SCHOOL_LEVEL =
@@ -65,16 +65,22 @@ function clean(text: string): string {
     .trim();
 }
 
-function fieldOf(degree: string): string {
-  const m = /\b(?:in|of)\s+([A-Z][^,()]+)$/.exec(degree) ?? /[(,]\s*([^(),]+)\)?$/.exec(degree);
-  if (
-    m?.[1] &&
-    !/^(?:science|arts|commerce|technology|engineering|business administration)$/i.test(m[1].trim())
-  ) {
-    return clean(m[1]);
-  }
-  const after = /^(?:b|m)\.?\s?(?:tech|e|sc|com|a|s|des)\.?\s+([A-Z].+)$/i.exec(degree);
-  return after?.[1] ? clean(after[1]) : '';
+const ABBREVIATION =
+  /^((?:[BM]\.?\s?(?:Tech|E|Sc|Com|A|S|Des|Arch|Pharm|Phil)\.?|BCA|BBA|BMS|BFA|MCA|MBA|MFA|PGDM|PGDBA|Ph\.?\s?D\.?))\s+(\S.*)$/;
+
+/** A printed degree split into the degree and its field: 'B.Tech in CSE', 'MBA (Finance)', 'B.Sc, Statistics'. */
+export function splitDegree(text: string): { degree: string; field: string } {
+  const t = clean(text);
+  let m = /^(.+?)\s+in\s+(.+)$/i.exec(t);
+  if (m?.[1] && m[2] && degreeLevel(m[1]))
+    return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
+  m = /^([^(]+?)\s*\(([^)]+)\)\s*$/.exec(t);
+  if (m?.[1] && m[2] && degreeLevel(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
+  m = /^([^,]+?)\s*(?:,|\s[–—-])\s+(.+)$/.exec(t);
+  if (m?.[1] && m[2] && degreeLevel(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
+  m = ABBREVIATION.exec(t);
+  if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
+  return { degree: t, field: '' };
 }
 
 function parts(text: string): string[] {
@@ -109,7 +115,12 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
         : text;
     for (const part of parts(withoutDates)) {
       if (/^(?:expected|graduated|graduation|passed|present|current|pursuing)$/i.test(part)) continue;
-      const schoolNamed = /university|college|institute|\b(?:iit|nit|iiit|iim|bits)\b/i.test(part);
+      const schoolNamed = /university|college|institute|polytechnic|\b(?:iit|nit|iiit|iim|bits)\b/i.test(
+        part,
+      );
+      // Column headers of a qualification table, and bare words like 'Institute', are not schools.
+      if (/^(?:university|college|institute|school|board|institution)(?:\s*\/\s*\w+)?$/i.test(part)) continue;
+      if (/^(?:qualification|degree|course|year|score|marks|percentage|cgpa|grade)$/i.test(part)) continue;
       if (
         INSTITUTION.test(part) &&
         (!isDegree(part) || schoolNamed) &&
@@ -117,7 +128,8 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       ) {
         institutions.push({ line, name: part });
       } else if (isDegree(part) && part.split(' ').length <= 14) {
-        out.push({ degree: part, institution: '', fieldOfStudy: fieldOf(part), endDate: null, line });
+        const { degree, field } = splitDegree(part);
+        out.push({ degree, institution: '', fieldOfStudy: field, endDate: null, line });
       }
     }
   });

@@ -41,17 +41,21 @@ export function parseHeader(header: Line[], all: Line[]): ParsedPersonalInfo {
     if (email && phone) break;
   }
 
-  // The name is the biggest name-like line near the top (font size), else the first one.
-  const candidates = (top.length ? top : all.slice(0, 6))
+  // The name is the biggest name-like line on the first page (font size), else the first name-like line on top.
+  const sized = all.some((l) => l.size > 0);
+  const pool = sized ? all.filter((l) => l.page === 1).slice(0, 60) : top.length ? top : all.slice(0, 8);
+  const candidates = pool
     .map((line, index) => ({ line, index, cell: headerCells(line.text)[0] ?? '' }))
-    .filter((c) => c.index < 8 && nameLike(c.cell));
+    .filter((c) => (sized || c.index < 8) && !detectHeading(c.cell) && nameLike(c.cell));
   let nameIndex = -1;
   let name = '';
+  let nameLine: Line | undefined;
   if (candidates.length) {
     const maxSize = Math.max(...candidates.map((c) => c.line.size));
     const chosen = candidates.find((c) => c.line.size === maxSize) ?? candidates[0];
     if (chosen) {
       nameIndex = chosen.index;
+      nameLine = chosen.line;
       name = chosen.cell.replace(/^name\s*[:-]\s*/i, '');
       // A name printed large over two lines ('Chanchal' / 'Sharma').
       const next = candidates.find((c) => c.index === chosen.index + 1 && c.line.size === chosen.line.size);
@@ -64,9 +68,10 @@ export function parseHeader(header: Line[], all: Line[]): ParsedPersonalInfo {
   const [firstName = '', ...rest] = name.split(/\s+/).filter(Boolean);
 
   let title = '';
-  const source = top.length ? top : all.slice(0, 6);
-  for (let i = nameIndex + 1; i < Math.min(source.length, nameIndex + 4); i++) {
-    const cell = headerCells(source[i]?.text ?? '')[0] ?? '';
+  for (let i = nameIndex + 1; nameLine && i < Math.min(pool.length, nameIndex + 4); i++) {
+    const text = pool[i]?.text ?? '';
+    if (detectHeading(text)) break;
+    const cell = headerCells(text)[0] ?? '';
     if (looksLikeTitle(cell) && !nameLike(cell)) {
       title = cell;
       break;

@@ -5,7 +5,7 @@ import { parseEducation } from './education.js';
 import { parseExperience } from './experience.js';
 import { extractPdf } from './extract-pdf.js';
 import { parseHeader } from './header.js';
-import { type DocumentLines, type Line, linesFromText } from './lines.js';
+import { type DocumentLines, htmlToText, type Line, linesFromText } from './lines.js';
 import { type Section, splitSections } from './sections.js';
 import { dedupe, isSpokenLanguage, parseLanguages, parseSkills } from './skills.js';
 
@@ -27,8 +27,9 @@ async function extract(bytes: Uint8Array, format: Format): Promise<DocumentLines
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (format === 'docx') {
     const mammoth = await import('mammoth');
-    const { value } = await mammoth.extractRawText({ buffer });
-    return linesFromText(value);
+    // HTML keeps line breaks inside paragraphs and table cells, which the raw-text export drops.
+    const { value } = await mammoth.convertToHtml({ buffer });
+    return linesFromText(htmlToText(value));
   }
   const { default: WordExtractor } = await import('word-extractor');
   const doc = await new WordExtractor().extract(buffer);

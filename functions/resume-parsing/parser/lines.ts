@@ -49,15 +49,20 @@ function rowToLine(runs: Run[]): Line | undefined {
   let end = Number.NEGATIVE_INFINITY;
   const sizes: number[] = [];
   for (const run of runs) {
+    // Whitespace runs fill gaps in some PDFs; only the gap between visible runs tells cells apart.
+    if (!run.text.trim()) {
+      if (text && !/\s$/.test(text)) text += ' ';
+      continue;
+    }
     const gap = run.x - end;
     const size = run.size || 10;
     if (text.length > 0) {
-      if (gap > size * 1.6) text = `${text.trimEnd()}\t`;
+      if (gap > size * 0.6) text = `${text.trimEnd()}\t`;
       else if (gap > size * 0.12 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
     text += run.text;
     end = Math.max(end, run.x + run.width);
-    if (run.text.trim()) sizes.push(size);
+    sizes.push(size);
   }
   const clean = text
     .replace(/[ \u00a0]+/g, ' ')
@@ -109,6 +114,12 @@ function findGutter(rows: Row[], pageWidth: number): number | undefined {
     );
     const aligned = rightStarts.filter((s) => Math.abs(s - median(rightStarts)) < 4).length;
     if (aligned < rightStarts.length * 0.5) continue;
+    // Right-aligned dates and places beside a single column are short and end flush right: not a column.
+    const rightTexts = rows.flatMap((row) => row.runs.filter((r) => r.x > x && r.text.trim()));
+    const ends = rightTexts.map((r) => r.x + r.width);
+    const flush = ends.filter((e) => Math.max(...ends) - e < 6).length;
+    const meanLength = rightTexts.reduce((n, r) => n + r.text.length, 0) / Math.max(1, rightTexts.length);
+    if (meanLength < 25 && flush >= ends.length * 0.4) continue;
     const score = count * 1000 + Math.abs(x - pageWidth / 2) / pageWidth;
     if (score < bestScore) {
       bestScore = score;
@@ -154,8 +165,27 @@ export function groupIntoLines(runs: Run[], pageWidth: number): Line[] {
 export function linesFromText(text: string): DocumentLines {
   const lines = text
     .split(/\r?\n/)
-    .map((t) => t.replace(/[ \u00a0]+/g, ' ').trim())
+    .map((t) =>
+      t
+        .replace(/[ \u00a0]+/g, ' ')
+        .replace(/ ?\t ?/g, '\t')
+        .trim(),
+    )
     .filter((t) => t.length > 0)
     .map((t) => ({ text: t, size: 0, x: 0, page: 1 }));
   return { pages: [lines] };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Text of converted Word HTML: paragraphs, breaks and rows become lines, table cells become tab-separated. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/td>\s*<td[^>]*>/gi, '\t')
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<br\s*\/?>|<\/(?:p|li|tr|h[1-6]|table|ul|ol)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#\d+|[a-z]+);/gi, (m, e: string) =>
+      e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? m),
+    );
 }

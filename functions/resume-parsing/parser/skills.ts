@@ -35,13 +35,13 @@ function splitItems(text: string): string[] {
   return text
     .split(/\t|[,;|•●▪◦■·]|\s[–—-]\s|\s{2,}/)
     .map((s) => s.replace(/^[\s*>➢✓-]+|[\s.]+$/g, '').trim())
-    .filter((s) => s.length > 1 && s.length <= 50 && !/^(?:and|etc)$/i.test(s));
+    .filter((s) => (s.length > 1 || /^[A-Z]$/.test(s)) && s.length <= 50 && !/^(?:and|etc)$/i.test(s));
 }
 
 /** Skills of a skills section: items split on separators, with category labels ('Languages:') dropped. */
 export function parseSkills(lines: Line[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
+  for (const line of joinWrapped(lines)) {
     let text = line.text.trim();
     const category = /^([A-Za-z/&+ ]{2,40}):\s*(.+)$/.exec(text);
     if (category?.[2]) text = category[2];
@@ -49,6 +49,20 @@ export function parseSkills(lines: Line[]): string[] {
     out.push(...splitItems(text));
   }
   return dedupe(out);
+}
+
+/** A comma- or bullet-separated list that wrapped onto the next line continues there ('Design' / 'Systems, CSS'). */
+function joinWrapped(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const listy = prev && /[,•|;]/.test(prev.text) && !/[,•|;:]\s*$/.test(prev.text);
+    const startsItem = /^[•●▪◦■\-–*>➢✓]|^[A-Za-z/&+ ]{2,40}:/.test(line.text);
+    if (prev && listy && !startsItem && !/\t/.test(line.text) && line.x <= prev.x + 1) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+    } else out.push(line);
+  }
+  return out;
 }
 
 export function dedupe(items: string[]): string[] {
