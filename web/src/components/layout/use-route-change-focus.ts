@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 
 /**
  * On every navigation: scroll to the top (spec: Shell) or to the #fragment the link named, and move focus
- * there so keyboard and screen-reader users start reading the new page instead of staying on the old link.
+ * there so keyboard and screen-reader users start reading the new page instead of staying on the old link
+ * (unless the new page focused one of its own controls).
  * The first render keeps the browser's own behaviour.
  */
 export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): void {
@@ -29,6 +30,9 @@ export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): voi
       return;
     }
     window.scrollTo(0, 0);
+    // A page that put focus on its own first control (a code box) keeps it there.
+    const active = document.activeElement;
+    if (active && active !== mainRef.current && mainRef.current?.contains(active)) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [location.key, mainRef]);
 }

@@ -9,9 +9,11 @@ import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { readCodeFailure } from '../lib/code-errors';
+import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
+import { MailIcon } from './icons';
 
 interface ForgotPasswordValues {
   email: string;
@@ -31,6 +33,7 @@ function failureMessage(error: unknown): string {
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useScrollTopOnChange(sentTo ? 'sent' : 'form');
   const {
     register,
     handleSubmit,
@@ -50,7 +53,7 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthCard
-        icon="✉"
+        icon={<MailIcon />}
         tone="success"
         titleRef={headingRef}
         title="Check your email"

@@ -13,11 +13,13 @@ import { sendPasswordResetOtp, useSendPasswordResetOtp } from '../api/send-passw
 import { verifyPasswordResetOtp } from '../api/verify-password-reset-otp';
 import { readCodeFailure } from '../lib/code-errors';
 import { useCodeChallenge } from '../lib/use-code-challenge';
+import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
 import { EmailStepForm } from './email-step-form';
+import { CheckIcon, KeyIcon } from './icons';
 import type { LoginNavigationState } from './login-page';
 import { PasswordField } from './password-field';
 
@@ -42,6 +44,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>(() => initialStep(searchParams.get('email')));
   const navigate = useNavigate();
+  useScrollTopOnChange(step.name);
 
   useEffect(() => {
     if (step.name !== 'done') return;
@@ -61,7 +64,7 @@ export function ResetPasswordPage() {
 
   if (step.name === 'code') {
     return (
-      <AuthCard title="Enter your reset code" icon="#" footer={footer}>
+      <AuthCard title="Enter your reset code" icon={<KeyIcon />} footer={footer}>
         <ResetCodeStep
           email={step.email}
           resendAfterSeconds={step.resendAfterSeconds}
@@ -223,7 +226,7 @@ function ResetDone({ footer }: { footer: ReactNode }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <AuthCard
-      icon="✓"
+      icon={<CheckIcon />}
       tone="success"
       titleRef={headingRef}
       title="Password reset successfully"

@@ -128,7 +128,7 @@ export function SignUpForm({
       {role === 'employer' ? (
         <section className={styles.employerFields} aria-labelledby="employer-details-title">
           <h2 id="employer-details-title">Your company</h2>
-          <p>We verify every recruiter before their jobs go live.</p>
+          <p className={styles.employerIntro}>We verify every recruiter before their jobs go live.</p>
           <div className={styles.row}>
             <InputField
               label="Company name"
@@ -149,7 +149,7 @@ export function SignUpForm({
             label="LinkedIn profile"
             type="url"
             inputMode="url"
-            placeholder="https://www.linkedin.com/in/your-name"
+            placeholder="https://linkedin.com/in/your-name"
             isRequired
             error={errors.linkedinProfile?.message}
             {...register('linkedinProfile')}

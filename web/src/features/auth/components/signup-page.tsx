@@ -13,10 +13,12 @@ import { register } from '../api/register';
 import { sendVerificationOtp, useSendVerificationOtp } from '../api/send-verification-otp';
 import { verifyRegistrationOtp } from '../api/verify-registration-otp';
 import { useCodeChallenge } from '../lib/use-code-challenge';
+import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
+import { CheckIcon, ClockIcon, MailIcon } from './icons';
 import type { LoginNavigationState } from './login-page';
 import { SignUpForm, type SignUpValues } from './signup-form';
 
@@ -60,6 +62,7 @@ export function SignUpPage() {
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [values, setValues] = useState<SignUpValues | null>(null);
   const goToLogin = useGoToLoginBecauseTaken();
+  useScrollTopOnChange(step.name);
   const sendCode = useSendVerificationOtp({
     mutationConfig: {
       onSuccess: () => setStep({ name: 'code' }),
@@ -168,7 +171,7 @@ function CodeVerification({ values, onBack, onEmployerCreated }: CodeVerificatio
 
   if (creating || verificationToken) {
     return (
-      <AuthCard title="Creating your account" icon="✓" tone="success">
+      <AuthCard title="Creating your account" icon={<CheckIcon />} tone="success">
         {createError ? (
           <div className={styles.actions}>
             <ErrorAlert>{createError}</ErrorAlert>
@@ -192,7 +195,7 @@ function CodeVerification({ values, onBack, onEmployerCreated }: CodeVerificatio
   return (
     <AuthCard
       title="Verify your email"
-      icon="@"
+      icon={<MailIcon />}
       subtitle="One more step: confirm the email address is yours."
     >
       <CodeStep
@@ -218,7 +221,7 @@ function PendingApproval({ user }: { user: User }) {
   return (
     <AuthCard
       width="wide"
-      icon="⏳"
+      icon={<ClockIcon />}
       tone="warning"
       titleRef={headingRef}
       title="Account Created - Pending Approval"

@@ -9,11 +9,13 @@ import { generateOtp, useGenerateOtp } from '../api/generate-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { readCodeFailure } from '../lib/code-errors';
 import { useCodeChallenge } from '../lib/use-code-challenge';
+import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
 import { EmailStepForm } from './email-step-form';
+import { CheckIcon, MailIcon } from './icons';
 
 type Step =
   | { name: 'email' }
@@ -36,6 +38,7 @@ export function VerifyEmailPage() {
   });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useScrollTopOnChange(step.name);
 
   useEffect(() => {
     if (step.name !== 'verified') return;
@@ -50,7 +53,7 @@ export function VerifyEmailPage() {
 
   if (step.name === 'code') {
     return (
-      <AuthCard title="Enter your verification code" icon="@">
+      <AuthCard title="Enter your verification code" icon={<MailIcon />}>
         <VerifyCodeStep
           email={step.email}
           purpose={purpose}
@@ -156,7 +159,7 @@ function Verified() {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <AuthCard
-      icon="✓"
+      icon={<CheckIcon />}
       tone="success"
       titleRef={headingRef}
       title="Email verified successfully!"
