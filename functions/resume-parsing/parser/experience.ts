@@ -57,6 +57,27 @@ function assign(parts: string[]): { position: string; companyName: string } {
   return { position, companyName };
 }
 
+const LABEL =
+  /^(designation|role|position|title|job title|company|organi[sz]ation|employer|company name|duration|period|tenure|location|place)\s*[:\-–]\s*/i;
+
+interface Fragment {
+  text: string;
+  label?: 'title' | 'company';
+}
+
+function labelled(text: string): Fragment[] {
+  const m = LABEL.exec(text);
+  if (!m?.[1]) return fragments(text).map((t) => ({ text: t }));
+  const rest = text.slice(m[0].length);
+  const key = m[1].toLowerCase();
+  if (/designation|role|position|title/.test(key)) return [{ text: cleanFragment(rest), label: 'title' }];
+  if (/company|organi|employer/.test(key))
+    return fragments(rest)
+      .slice(0, 1)
+      .map((t) => ({ text: t, label: 'company' }));
+  return fragments(rest).map((t) => ({ text: t }));
+}
+
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(lines: Line[]): ParsedWorkExperience[] {
   const texts = lines.map((l) => l.text.trim());
@@ -68,34 +89,74 @@ export function parseExperience(lines: Line[]): ParsedWorkExperience[] {
   });
   const used = new Set<number>();
   const out: ParsedWorkExperience[] = [];
+  // Header lines sit at the section's left edge; indented lines are list items even without a bullet glyph.
+  const left = Math.min(...lines.map((l) => l.x));
+  const headerLike = (i: number) => {
+    const t = texts[i] ?? '';
+    const line = lines[i];
+    if (!t || used.has(i) || isBullet(t) || isProse(t) || findDateRange(t)) return false;
+    return !line || line.size === 0 || line.x <= left + 4;
+  };
+  const score = (fs: Fragment[]) =>
+    fs.reduce(
+      (n, f) => n + (f.label ? 2 : 0) + (TITLE_WORDS.test(f.text) || COMPANY_WORDS.test(f.text) ? 1 : 0),
+      0,
+    );
   anchors.forEach((anchor, n) => {
     const prevAnchor = n > 0 ? (anchors[n - 1]?.index ?? -1) : -1;
-    const candidates: string[] = [];
-    const ownText = texts[anchor.index]?.replace(anchor.range.raw, '\t') ?? '';
-    const own = fragments(ownText);
-    // Header lines just above the dates, back to the previous entry's body.
-    const above: string[] = [];
-    for (let i = anchor.index - 1; i > prevAnchor && above.length < 2; i--) {
-      const t = texts[i] ?? '';
-      if (used.has(i) || isBullet(t) || isProse(t)) break;
-      above.unshift(...fragments(t));
-      used.add(i);
-    }
-    candidates.push(...above, ...own);
     const nextAnchor = anchors[n + 1]?.index ?? texts.length;
-    for (let i = anchor.index + 1; i < nextAnchor && candidates.length < 2; i++) {
-      const t = texts[i] ?? '';
-      if (isBullet(t) || isProse(t)) break;
-      // The next entry's header sits right above its own dates.
-      if (i === nextAnchor - 1 && nextAnchor < texts.length) break;
-      candidates.push(...fragments(t));
-      used.add(i);
-    }
+    const ownText = texts[anchor.index]?.replace(anchor.range.raw, '\t') ?? '';
+    const own = labelled(ownText).filter((f) => f.text);
     used.add(anchor.index);
-    const { position, companyName } = assign(candidates);
+    const take = (
+      from: number,
+      step: 1 | -1,
+      limit: number,
+      stop: number,
+    ): { frags: Fragment[]; lines: number[] } => {
+      const frags: Fragment[] = [];
+      const taken: number[] = [];
+      for (let i = from; step > 0 ? i < stop : i > stop; i += step) {
+        if (taken.length >= limit || !headerLike(i)) break;
+        frags.push(...labelled(texts[i] ?? '').filter((f) => f.text));
+        taken.push(i);
+      }
+      if (step < 0) frags.reverse();
+      return { frags: step < 0 ? frags : frags, lines: taken };
+    };
+    const need = Math.max(0, 2 - own.length);
+    let chosen: Fragment[] = [...own];
+    if (need > 0) {
+      const above = take(anchor.index - 1, -1, need, prevAnchor);
+      // Below: stop before the next entry's header, which sits right above its dates.
+      const belowStop = nextAnchor < texts.length ? nextAnchor - Math.max(1, need) : texts.length;
+      const below = take(anchor.index + 1, 1, need, Math.max(anchor.index + 1, belowStop));
+      const pick =
+        own.length === 0
+          ? above.frags.length
+            ? above
+            : below
+          : score(below.frags) > score(above.frags) || above.frags.length === 0
+            ? below
+            : above;
+      const pickedAbove = pick === above;
+      chosen = pickedAbove ? [...pick.frags, ...own] : [...own, ...pick.frags];
+      for (const i of pick.lines) used.add(i);
+      if (chosen.length < 2) {
+        const other = pickedAbove ? below : above;
+        chosen = pickedAbove ? [...chosen, ...other.frags] : [...other.frags, ...chosen];
+        for (const i of other.lines) used.add(i);
+      }
+    }
+    const labelledTitle = chosen.find((f) => f.label === 'title')?.text;
+    const labelledCompany = chosen.find((f) => f.label === 'company')?.text;
+    const rest = assign(chosen.filter((f) => !f.label).map((f) => f.text));
+    const position = labelledTitle ?? rest.position;
+    const companyName =
+      labelledCompany ?? (labelledTitle && !rest.companyName ? rest.position : rest.companyName);
     out.push({
-      position,
-      companyName,
+      position: labelledTitle || !labelledCompany ? position : rest.position,
+      companyName: labelledCompany || !labelledTitle ? companyName : rest.companyName || rest.position,
       startDate: anchor.range.start,
       endDate: anchor.range.isCurrent ? null : anchor.range.end,
       isCurrent: anchor.range.isCurrent,

@@ -1,0 +1,53 @@
+// Boundary: contact details found in header text (phone, e-mail, links, location).
+import { describe, expect, it } from 'vitest';
+import { findEmail, findLinks, findLocation, findPhone } from './contact.js';
+
+describe('findPhone', () => {
+  it.each([
+    ['Mobile: +91 98765 43210', '+91 98765 43210'],
+    ['+91-9876543210 | a@b.in', '+91-9876543210'],
+    ['Call 98765-43210', '98765-43210'],
+    ['09876543210', '09876543210'],
+    ['+91 987 654 3210', '+91 987 654 3210'],
+    ['(312) 555-0142 · Austin, TX', '(312) 555-0142'],
+    ['+1 312 555 0142', '+1 312 555 0142'],
+  ])('%s', (text, expected) => {
+    expect(findPhone(text)).toBe(expected);
+  });
+
+  it('ignores dates, year ranges and PIN codes', () => {
+    expect(findPhone('01/07/2019 - 31/03/2022')).toBeUndefined();
+    expect(findPhone('2016 - 2019')).toBeUndefined();
+    expect(findPhone('Pune 411014')).toBeUndefined();
+  });
+});
+
+describe('findEmail', () => {
+  it('finds the address inside a contact line', () => {
+    expect(findEmail('ravi.k91@example.co.in | +91 99999 00000')).toBe('ravi.k91@example.co.in');
+    expect(findEmail('no address here')).toBeUndefined();
+  });
+});
+
+describe('findLinks', () => {
+  it('finds profile and web links without e-mail addresses', () => {
+    expect(findLinks('linkedin.com/in/ravi-k | https://github.com/ravi | me@example.com')).toEqual([
+      'linkedin.com/in/ravi-k',
+      'https://github.com/ravi',
+    ]);
+  });
+});
+
+describe('findLocation', () => {
+  it.each([
+    ['Address: Pune, Maharashtra 411014', 'Pune, Maharashtra 411014'],
+    ['Bengaluru', 'Bengaluru'],
+    ['Austin, TX', 'Austin, TX'],
+  ])('%s', (cell, expected) => {
+    expect(findLocation(cell)).toBe(expected);
+  });
+
+  it('does not take words that only contain a city name', () => {
+    expect(findLocation('Punekar Consulting')).toBeUndefined();
+  });
+});

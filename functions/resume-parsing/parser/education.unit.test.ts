@@ -1,0 +1,67 @@
+// Boundary: degree names -> levels, the highest degree, and education entries from lines.
+import { describe, expect, it } from 'vitest';
+import { degreeLevel, highestDegree, parseEducation, splitDegree } from './education.js';
+import type { Line } from './lines.js';
+
+const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
+
+describe('degreeLevel', () => {
+  it.each([
+    ['B.Tech', 'bachelor'],
+    ['B.E.', 'bachelor'],
+    ['BCA', 'bachelor'],
+    ['B.Sc', 'bachelor'],
+    ['B.Com (Hons)', 'bachelor'],
+    ['Bachelor of Science', 'bachelor'],
+    ['M.Tech', 'master'],
+    ['M.E.', 'master'],
+    ['MCA', 'master'],
+    ['MBA', 'master'],
+    ['PGDM', 'master'],
+    ['M.Sc', 'master'],
+    ['Ph.D', 'phd'],
+    ['PhD in Physics', 'phd'],
+    ['Diploma in Mechanical Engineering', 'diploma'],
+    ['Associate degree, H.R. Management', 'associate'],
+    ['Certificate in Digital Marketing', 'certificate'],
+  ])('%s -> %s', (degree, level) => {
+    expect(degreeLevel(degree)).toBe(level);
+  });
+});
+
+describe('highestDegree', () => {
+  it('ranks certificate < diploma < associate < bachelor < master < phd < doctorate', () => {
+    expect(highestDegree(['Diploma', 'B.Tech', 'M.Tech'])).toBe('master');
+    expect(highestDegree(['Certificate in Excel', 'Diploma in Design'])).toBe('diploma');
+    expect(highestDegree(['MBA', 'Ph.D'])).toBe('phd');
+    expect(highestDegree(['Class XII'])).toBeNull();
+  });
+});
+
+describe('splitDegree', () => {
+  it.each([
+    ['B.Tech in Computer Science and Engineering', 'B.Tech', 'Computer Science and Engineering'],
+    ['MBA (Finance)', 'MBA', 'Finance'],
+    ['B.Sc, Statistics', 'B.Sc', 'Statistics'],
+    ['B.E. - Mechanical Engineering', 'B.E.', 'Mechanical Engineering'],
+    ['Master of Science', 'Master of Science', ''],
+  ])('%s', (printed, degree, field) => {
+    expect(splitDegree(printed)).toEqual({ degree, field });
+  });
+});
+
+describe('parseEducation', () => {
+  it('pairs degrees with their institutions and years, grades left out', () => {
+    const result = parseEducation(
+      lines(
+        'M.Tech in Computer Science',
+        'IIT Bombay | 2019 | CGPA 8.9/10',
+        'B.E. in IT, Anna University, 2017, 78.5%',
+      ),
+    );
+    expect(result).toEqual([
+      { degree: 'M.Tech', fieldOfStudy: 'Computer Science', institution: 'IIT Bombay', endDate: '2019' },
+      { degree: 'B.E.', fieldOfStudy: 'IT', institution: 'Anna University', endDate: '2017' },
+    ]);
+  });
+});

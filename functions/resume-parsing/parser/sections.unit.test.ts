@@ -1,0 +1,50 @@
+// Boundary: section headings in resume lines.
+import { describe, expect, it } from 'vitest';
+import type { Line } from './lines.js';
+import { detectHeading, splitSections } from './sections.js';
+
+const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
+
+describe('detectHeading', () => {
+  it.each([
+    ['WORK EXPERIENCE', 'experience'],
+    ['Professional Experience:', 'experience'],
+    ['Employment History', 'experience'],
+    ['Educational Qualifications', 'education'],
+    ['ACADEMIC QUALIFICATION', 'education'],
+    ['Key Skills', 'skills'],
+    ['Technical Skills & Tools', undefined],
+    ['Languages Known', 'languages'],
+    ['Licenses & Certifications', 'certifications'],
+    ['Career Objective', 'summary'],
+  ])('%s -> %s', (text, kind) => {
+    expect(detectHeading(text)?.kind).toBe(kind);
+  });
+
+  it('keeps what follows a colon as the first line of the section', () => {
+    expect(detectHeading('Skills: Java, SQL')).toEqual({ kind: 'skills', rest: 'Java, SQL' });
+  });
+
+  it('does not take a sentence for a heading', () => {
+    expect(detectHeading('Led the education outreach programme across 12 districts')).toBeUndefined();
+  });
+});
+
+describe('splitSections', () => {
+  it('puts lines before the first heading in the header, then groups by heading', () => {
+    const sections = splitSections(
+      lines('Asha Rao', 'asha@example.com', 'Experience', 'Analyst', 'Education', 'B.Com'),
+    );
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Asha Rao', 'asha@example.com']],
+      ['experience', ['Analyst']],
+      ['education', ['B.Com']],
+    ]);
+  });
+
+  it('treats "Languages: ..." inside a skills section as a skill category', () => {
+    const sections = splitSections(lines('Skills', 'Languages: Python, Go', 'Tools: Docker'));
+    expect(sections.at(-1)?.kind).toBe('skills');
+    expect(sections.at(-1)?.lines.map((l) => l.text)).toEqual(['Languages: Python, Go', 'Tools: Docker']);
+  });
+});

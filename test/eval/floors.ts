@@ -1,0 +1,19 @@
+/** Writes the accuracy floors the ratchet test holds the parser to: `tsx test/eval/floors.ts` after an improvement. */
+import { writeFileSync } from 'node:fs';
+import { type CorpusReport, evaluateCorpus, indiaDocs, offlinecvDocs } from './evaluate.js';
+
+const target = new URL('../../functions/resume-parsing/parser/accuracy-floors.json', import.meta.url);
+const floorsOf = (r: CorpusReport) =>
+  Object.fromEntries(
+    (['strict', 'lenient'] as const).map((mode) => [
+      mode,
+      Object.fromEntries(
+        Object.entries(r[mode]).map(([field, s]) => [field, Math.floor((s?.f1 ?? 0) * 1000) / 1000]),
+      ),
+    ]),
+  );
+const out: Record<string, unknown> = { india: floorsOf(await evaluateCorpus('india', indiaDocs())) };
+const offline = offlinecvDocs();
+if (offline) out.offlinecv = floorsOf(await evaluateCorpus('offlinecv', offline));
+writeFileSync(target, `${JSON.stringify(out, null, 2)}\n`);
+console.info(`floors written to ${target.pathname}`);
