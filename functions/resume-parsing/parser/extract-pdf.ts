@@ -12,9 +12,18 @@ interface Glyphs {
   page: number;
 }
 
-// pdf.js probes for a canvas and a worker; in Node the legacy build runs the worker in-process.
-async function loadPdfJs() {
-  return import('pdfjs-dist/legacy/build/pdf.mjs');
+// pdf.js runs its worker in-process in Node. Loading the worker module ourselves and handing it over
+// (the documented `globalThis.pdfjsWorker` hook) keeps a bundled Lambda self-contained: otherwise
+// pdf.js imports `./pdf.worker.mjs` by path at run time, a file a bundle does not have.
+let loaded: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined;
+function loadPdfJs() {
+  loaded ??= (async () => {
+    const g = globalThis as { pdfjsWorker?: unknown };
+    // @ts-expect-error the worker module ships without type declarations
+    g.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
+  return loaded;
 }
 
 export async function extractPdf(bytes: Uint8Array): Promise<DocumentLines> {
