@@ -8,10 +8,12 @@ interface ProfileHeaderCardProps {
   profile: Profile;
   /** Buttons beside the name: Edit on the own profile, Contact on someone else's. */
   actions?: ReactNode;
+  /** The own profile: a missing headline is pointed out rather than left blank. */
+  editable?: boolean;
 }
 
 /** Avatar (initials until a picture exists), name, headline, location and summary. */
-export function ProfileHeaderCard({ profile, actions }: ProfileHeaderCardProps) {
+export function ProfileHeaderCard({ profile, actions, editable = false }: ProfileHeaderCardProps) {
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const picture = profile.user.profilePictureUrl;
   return (
@@ -28,7 +30,13 @@ export function ProfileHeaderCard({ profile, actions }: ProfileHeaderCardProps) 
           <h1 id="profile-name" className={styles.name}>
             {name}
           </h1>
-          {profile.title ? <p className={styles.headline}>{profile.title}</p> : null}
+          {profile.title ? (
+            <p className={styles.headline}>{profile.title}</p>
+          ) : editable ? (
+            <p className={styles.headlineMissing}>
+              Add a professional title and a summary so employers know what you do.
+            </p>
+          ) : null}
           {profile.location ? (
             <p className={styles.location}>
               <span aria-hidden="true">📍</span> {profile.location}

@@ -68,6 +68,7 @@ export function ProfileView({ profile, editable, headerActions, notice }: Profil
       {notice}
       <ProfileHeaderCard
         profile={profile}
+        editable={editable}
         actions={
           editable ? (
             <>
