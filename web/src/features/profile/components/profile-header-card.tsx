@@ -39,7 +39,13 @@ export function ProfileHeaderCard({ profile, actions, editable = false }: Profil
           ) : null}
           {profile.location ? (
             <p className={styles.location}>
-              <span aria-hidden="true">📍</span> {profile.location}
+              <svg className={styles.pin} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M8 1a5 5 0 0 0-5 5c0 3.6 4.3 8.3 4.5 8.5a.7.7 0 0 0 1 0C8.7 14.3 13 9.6 13 6a5 5 0 0 0-5-5Zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z"
+                />
+              </svg>
+              {profile.location}
             </p>
           ) : null}
         </div>

@@ -8,10 +8,7 @@ export function ResumeCard({ profile }: { profile: Profile }) {
   return (
     <SectionCard title="Resume">
       {profile.resume ? (
-        <p className={styles.resumeOnFile}>
-          <span aria-hidden="true">📄 </span>
-          {profile.resume.filename || 'Your resume'} is on file.
-        </p>
+        <p className={styles.resumeOnFile}>{profile.resume.filename || 'Your resume'} is on file.</p>
       ) : null}
       <ResumeUploadSlot hasResume={Boolean(profile.resume)} />
     </SectionCard>
