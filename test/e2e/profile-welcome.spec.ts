@@ -64,7 +64,7 @@ test.describe('welcome wizard', () => {
       '/profile',
     );
 
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Step 4 of 4')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: "You're all set!" })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
