@@ -1,4 +1,4 @@
-import { INDIAN_CITIES, US_STATES } from './places.js';
+import { INDIAN_CITIES, US_STATE_NAMES, US_STATES } from './places.js';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 // +91 98765 43210, 098765-43210, 9876543210, (718) 555-0100, +1 312 555 0142
@@ -38,7 +38,7 @@ export function findLinks(text: string): string[] {
 
 const PIN = /\b\d{3}\s?\d{3}\b/;
 const US_CITY_STATE = new RegExp(
-  `\\b([A-Z][a-zA-Z.]+(?:\\s[A-Z][a-zA-Z.]+)*),\\s?(${US_STATES.join('|')})\\b(?:\\s\\d{5})?`,
+  `\\b([A-Z][a-zA-Z.]+(?:\\s[A-Z][a-zA-Z.]+)*),\\s?(${[...US_STATES, ...US_STATE_NAMES].join('|')})\\b(?:\\s\\d{5})?`,
 );
 
 /** A location in a header cell: an Indian city (with state or PIN), or 'City, ST'. */

@@ -31,7 +31,13 @@ function fragments(text: string): string[] {
   return text
     .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+|,\s+(?=[A-Z])/)
     .map(cleanFragment)
-    .filter((f) => f.length > 1 && !findLocation(f) && !/^\(?(?:remote|hybrid|on-?site)\)?$/i.test(f));
+    .filter(
+      (f) =>
+        f.length > 1 &&
+        !findLocation(f) &&
+        !/^\(?(?:remote|hybrid|on-?site|usa|us|united states|uk|india|[A-Z]{2})\)?$/i.test(f) &&
+        !/^[()]+$/.test(f),
+    );
 }
 
 interface Anchor {
@@ -83,9 +89,10 @@ export function parseExperience(lines: Line[]): ParsedWorkExperience[] {
   const texts = lines.map((l) => l.text.trim());
   const anchors: Anchor[] = [];
   texts.forEach((text, index) => {
-    if (isProse(text) && !/\t/.test(text)) return;
     const range = findDateRange(text);
-    if (range) anchors.push({ index, range });
+    // A date deep inside a paragraph is not an entry's date; one near the start of a line is.
+    if (range && (!isProse(text) || /\t/.test(text) || text.indexOf(range.raw) < 100))
+      anchors.push({ index, range });
   });
   const used = new Set<number>();
   const out: ParsedWorkExperience[] = [];
@@ -146,6 +153,27 @@ export function parseExperience(lines: Line[]): ParsedWorkExperience[] {
         const other = pickedAbove ? below : above;
         chosen = pickedAbove ? [...chosen, ...other.frags] : [...other.frags, ...chosen];
         for (const i of other.lines) used.add(i);
+      }
+    }
+    const hasTitle = chosen.some((f) => f.label === 'title' || TITLE_WORDS.test(f.text));
+    const below = anchor.index + 1;
+    if (!hasTitle && below < nextAnchor) {
+      const t = (texts[below] ?? '').replace(BULLET, '');
+      const frags = labelled(t).filter((f) => f.text);
+      const short = t.length <= 80 && !isProse(t);
+      if (
+        short &&
+        frags.some((f) => TITLE_WORDS.test(f.text)) &&
+        (headerLike(below) || chosen.length === 0)
+      ) {
+        chosen =
+          chosen.length === 0
+            ? frags
+            : [
+                ...frags.filter((f) => TITLE_WORDS.test(f.text)).slice(0, 1),
+                ...chosen.filter((f) => !TITLE_WORDS.test(f.text)),
+              ];
+        used.add(below);
       }
     }
     const labelledTitle = chosen.find((f) => f.label === 'title')?.text;

@@ -20,6 +20,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'professional profile',
     'objective',
     'career objective',
+    'highlights',
     'about me',
     'about',
     'career summary',
@@ -163,12 +164,55 @@ export interface Section {
   lines: Line[];
 }
 
+const LOOSE: [RegExp, SectionKind][] = [
+  [/\b(?:experience|employment|work history|internships?)\b/i, 'experience'],
+  [/\b(?:education|academic|qualifications?)\b/i, 'education'],
+  [/\b(?:skills|competencies|technologies|tools)\b/i, 'skills'],
+  [/\bcertifi/i, 'certifications'],
+  [/\bprojects\b/i, 'projects'],
+  [/\blanguages\b/i, 'languages'],
+];
+
+/**
+ * Headings that are not in the list ('Computer Engineering Experience', 'Leadership and Work Experience'):
+ * a short line set larger than the body text, or in capitals, naming a section.
+ */
+export function detectLooseHeading(line: Line, bodySize: number): SectionKind | undefined {
+  const text = line.text.trim();
+  const words = text.split(/\s+/);
+  if (words.length > 5 || /[\d@|•,.:;]/.test(text) || /\t/.test(text)) return undefined;
+  const emphasised =
+    (bodySize > 0 && line.size > bodySize * 1.05) || (text === text.toUpperCase() && /[A-Z]{3}/.test(text));
+  if (!emphasised) return undefined;
+  return LOOSE.find(([re]) => re.test(text))?.[1];
+}
+
+function bodyFontSize(lines: Line[]): number {
+  const counts = new Map<number, number>();
+  for (const l of lines)
+    counts.set(Math.round(l.size * 2) / 2, (counts.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  let best = 0;
+  let bestCount = -1;
+  for (const [size, count] of counts) {
+    if (count > bestCount) {
+      best = size;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 /** Splits lines into the header (before the first heading) and titled sections. */
 export function splitSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }];
+  const bodySize = bodyFontSize(lines);
   for (const line of lines) {
     const cells = line.text.split('\t');
-    const found = detectHeading(line.text) ?? (cells.length > 1 ? detectHeading(cells[0] ?? '') : undefined);
+    const loose = detectLooseHeading(line, bodySize);
+    const found =
+      detectHeading(line.text) ??
+      (cells.length > 1 ? detectHeading(cells[0] ?? '') : undefined) ??
+      (loose ? { kind: loose, rest: '' } : undefined);
     const current = sections.at(-1);
     // 'Languages: Python, Go' inside a skills section is a category of skills, not a new section.
     const inlineCategory = found?.rest.trim() && current?.kind === 'skills';

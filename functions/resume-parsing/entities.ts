@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
+
+/**
+ * A parse result, keyed by the SHA-256 of the file's bytes: the same file is never parsed twice, whether it
+ * arrives by the upload trigger or by POST /resume/parse. Results are kept 90 days.
+ */
+export const resumeParses = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'resumeParse', version: '1', service: SERVICE },
+        attributes: {
+          contentHash: { type: 'string', required: true },
+          result: { type: 'any', required: true },
+          parsedAt: { type: 'string', required: true },
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          byContent: { pk: { field: 'pk', composite: ['contentHash'] }, sk: { field: 'sk', composite: [] } },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export const PARSE_RETENTION_DAYS = 90;
