@@ -208,6 +208,7 @@ test.describe('profile page', () => {
     await expect(card(page, 'Skills')).toContainText('TypeScript');
     await expect(card(page, 'Education')).toContainText('Aug 2015 - May 2019');
     await expect(card(page, 'Experience')).toContainText('3-5 years');
+    await expect(card(page, 'Work Experience')).toContainText('Jul 2021 - Present');
     await expect(page.getByRole('main').getByRole('button', { name: /^(Edit|Add|Delete)/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Download Resume' })).toBeDisabled();
   });

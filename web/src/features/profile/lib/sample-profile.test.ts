@@ -30,6 +30,16 @@ describe('sampleToProfile', () => {
     expect(formatPeriod(education?.startDate, education?.endDate, false)).toBe('Aug 2015 - May 2019');
   });
 
+  it('shows the current position as a current job', () => {
+    const [work] = profile.workExperiences;
+    expect(work).toMatchObject({
+      position: 'Full Stack Developer',
+      companyName: 'Acme Tech',
+      isCurrent: true,
+    });
+    expect(formatPeriod(work?.startDate, work?.endDate, Boolean(work?.isCurrent))).toBe('Jul 2021 - Present');
+  });
+
   it('carries a resume and links but no account data', () => {
     expect(profile.resume?.filename).toBe('priya-sharma-resume.pdf');
     expect(profile.linkedinUrl).toMatch(/^https:\/\//);

@@ -11,7 +11,7 @@ export interface SampleProfile {
   currentRole: string;
   technicalSkills: string[];
   languages: string[];
-  currentPosition: { title: string; company: string };
+  currentPosition: { title: string; company: string; location: string; since: string };
   totalExperience: (typeof EXPERIENCE_BANDS)[number]['label'];
   industryExperience: string;
   education: {
@@ -35,7 +35,12 @@ export const SAMPLE_PROFILE: SampleProfile = {
   currentRole: 'Full Stack Developer',
   technicalSkills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'AWS'],
   languages: ['English', 'Hindi', 'Kannada'],
-  currentPosition: { title: 'Full Stack Developer', company: 'Acme Tech' },
+  currentPosition: {
+    title: 'Full Stack Developer',
+    company: 'Acme Tech',
+    location: 'Bengaluru',
+    since: '2021-07',
+  },
   totalExperience: '3-5 years',
   industryExperience: 'Information Technology',
   education: {
@@ -69,7 +74,7 @@ export function sampleToProfile(sample: SampleProfile): Profile {
     experienceYears,
     experienceLevel: levelForYears(experienceYears),
     skills: sample.technicalSkills,
-    workExperienceCount: 0,
+    workExperienceCount: 1,
     educationCount: 1,
     jobTypes: [],
     preferredLocations: [],
@@ -114,7 +119,17 @@ export function sampleToProfile(sample: SampleProfile): Profile {
     gender: sample.additionalInfo.gender,
     workAuthorization: sample.additionalInfo.workAuthorization,
     resume: sample.resume ? { url: null, filename: sample.resume.filename } : null,
-    workExperiences: [],
+    workExperiences: [
+      {
+        id: 'sample-work',
+        companyName: sample.currentPosition.company,
+        position: sample.currentPosition.title,
+        location: sample.currentPosition.location,
+        startDate: sample.currentPosition.since,
+        endDate: null,
+        isCurrent: true,
+      },
+    ],
     educations: [
       {
         id: 'sample-education',
