@@ -26,11 +26,14 @@ class ParseFileTooLargeError extends DomainError {
 /** POST /resume/parse answers `data.data` with the parsed object, `fieldsExtracted` and `confidence` (spec). */
 export const handler = httpRoutes({
   'POST /resume/parse': httpRoute({}, async ({ event }) => {
-    const file = await readMultipartFile(event, 'file', UPLOAD_LIMITS.resumeParse.maxBytes).catch((error: unknown) => {
-      if ((error as { status?: number }).status === 413) throw new ParseFileTooLargeError();
-      if ((error as { status?: number }).status === 415) throw new BadRequestError('Send the resume as multipart/form-data.');
-      throw error;
-    });
+    const file = await readMultipartFile(event, 'file', UPLOAD_LIMITS.resumeParse.maxBytes).catch(
+      (error: unknown) => {
+        if ((error as { status?: number }).status === 413) throw new ParseFileTooLargeError();
+        if ((error as { status?: number }).status === 415)
+          throw new BadRequestError('Send the resume as multipart/form-data.');
+        throw error;
+      },
+    );
     if (!/\.(pdf|docx?)$/i.test(file.fileName)) throw new UnsupportedTypeError();
     try {
       const { result } = await parseOnce(new Uint8Array(file.content), file.fileName);

@@ -13,7 +13,10 @@ const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  * The parse result for these bytes: from the store when this file was parsed before, otherwise parsed now
  * and stored with a create-if-absent write, so a duplicate delivery writes nothing a second time.
  */
-export async function parseOnce(bytes: Uint8Array, fileName: string): Promise<{ result: ParseResult; cached: boolean }> {
+export async function parseOnce(
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<{ result: ParseResult; cached: boolean }> {
   const contentHash = hashOf(bytes);
   const { data: stored } = await resumeParses().get({ contentHash }).go();
   if (stored) return { result: stored.result as ParseResult, cached: true };
@@ -30,7 +33,8 @@ export async function parseOnce(bytes: Uint8Array, fileName: string): Promise<{ 
     .go()
     .catch((error: unknown) => {
       // Another delivery stored the same result a moment ago: nothing to do.
-      if (!/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message))) throw error;
+      if (!/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message)))
+        throw error;
     });
   return { result, cached: false };
 }
@@ -41,5 +45,10 @@ export async function parseStoredResume(key: string): Promise<void> {
   const bytes = await object.Body?.transformToByteArray();
   if (!bytes) return;
   const { result, cached } = await parseOnce(bytes, key);
-  logger.info('Resume parsed', { key, cached, fieldsExtracted: result.fieldsExtracted, confidence: result.confidence });
+  logger.info('Resume parsed', {
+    key,
+    cached,
+    fieldsExtracted: result.fieldsExtracted,
+    confidence: result.confidence,
+  });
 }

@@ -71,3 +71,29 @@ export function headerCells(text: string): string[] {
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
+
+const PLACE_WORD = /^(?:india|usa|us|uk|united states|remote|hybrid|on-?site)$/i;
+
+/** A fragment that is only a place: 'Pune', 'Seattle, WA', 'Columbus, Ohio', 'Bengaluru, Karnataka 560034'. */
+export function isPlace(fragment: string): boolean {
+  const pieces = fragment
+    .replace(/[()]/g, '')
+    .split(/,\s*/)
+    .map((p) => p.replace(/\s*\d{3}\s?\d{3}$|\s+\d{5}$/, '').trim())
+    .filter(Boolean);
+  if (pieces.length === 0) return false;
+  const known = (p: string) =>
+    INDIAN_CITIES.includes(p.toLowerCase()) ||
+    US_STATES.includes(p) ||
+    US_STATE_NAMES.includes(p) ||
+    PLACE_WORD.test(p);
+  if (pieces.every(known)) return true;
+  const [city, state] = pieces;
+  return (
+    pieces.length === 2 &&
+    city !== undefined &&
+    state !== undefined &&
+    /^(?:[A-Z][a-z.]+\s?){1,3}$/.test(city) &&
+    (US_STATES.includes(state) || US_STATE_NAMES.includes(state))
+  );
+}

@@ -23,7 +23,7 @@ const SCHOOL_LEVEL =
   /\b(?:hsc|ssc|class (?:x|xii|10|12)|12th|10th|higher secondary|senior secondary|secondary school|intermediate|matriculation|cbse|icse)\b/i;
 
 const INSTITUTION =
-  /\b(?:university|universit[éy]|college|institute|institution|iit|nit|iiit|iim|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
+  /\b(?:university|universit[éy]|college|institute|institution|iit|nit|iiit|iim|xlri|nmims|iisc|iiser|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
 
 export function degreeLevel(text: string): DegreeLevel | undefined {
   let best: DegreeLevel | undefined;
@@ -151,11 +151,14 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       entry.institution = inst.name;
       takenInstitution.add(best);
     }
-    const near = dates
+    // The year printed on the degree's line, else on its institution's line, else the nearest one.
+    const onLine = (line: number) => dates.find((d) => d.line === line);
+    const nearest = dates
       .map((d) => ({ d, distance: Math.abs(d.line - entry.line) + (d.line < entry.line ? 0.1 : 0) }))
       .filter((x) => x.distance <= 2.1)
       .sort((a, b) => a.distance - b.distance)[0];
-    entry.endDate = near?.d.date ?? null;
+    const near = onLine(entry.line) ?? (inst ? onLine(inst.line) : undefined) ?? nearest?.d;
+    entry.endDate = near?.date ?? null;
   }
   // Schools printed without a recognised degree still count as education.
   institutions.forEach((inst, i) => {

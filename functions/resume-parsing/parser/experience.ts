@@ -1,9 +1,9 @@
 import type { ParsedWorkExperience } from '../../../shared/resume/parsed-resume.js';
-import { findLocation } from './contact.js';
+import { isPlace } from './contact.js';
 import { type DateRange, findDateRange } from './dates.js';
 import type { Line } from './lines.js';
 
-const TITLE_WORDS =
+export const TITLE_WORDS =
   /\b(engineer|developer|manager|analyst|intern|consultant|designer|executive|lead|head|director|officer|associate|specialist|architect|scientist|coordinator|administrator|accountant|representative|assistant|president|founder|co-founder|trainee|owner|programmer|tester|writer|editor|recruiter|partner|advisor|adviser|strategist|supervisor|technician|teacher|lecturer|professor|researcher|fellow|apprentice|clerk|cashier|agent|marketer|auditor|controller|secretary|planner|buyer|operator|chef|nurse|officer|sde|swe|vp|cto|ceo|cfo|coo|hr|generalist|business partner|sales|marketing|product|member of technical staff)\b/i;
 const COMPANY_WORDS =
   /\b(ltd|limited|pvt|private|inc|llc|llp|corp|corporation|company|co\.|technologies|technology|solutions|services|systems|software|bank|group|labs|consulting|consultancy|infotech|infosystems|industries|enterprises|global|international|ventures|capital|partners|analytics|digital|media|networks|foods|motors|pharma|pharmaceuticals|finance|financial|insurance|retail|healthcare|hospital|university|college|institute|agency|studio|studios|gmbh|plc)\b/i;
@@ -28,16 +28,16 @@ function cleanFragment(text: string): string {
 
 /** Breaks a header line into its printed parts: 'Engineer | Acme Ltd', 'Engineer at Acme', 'Acme — Engineer'. */
 function fragments(text: string): string[] {
+  const keep = (f: string) =>
+    f.length > 1 && !isPlace(f) && !/^\(?[A-Z]{2}\)?$/.test(f) && !/^[()]+$/.test(f);
+  // Strong separators first, so 'Seattle, WA' is recognised as a place before commas split it.
   return text
-    .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+|,\s+(?=[A-Z])/)
+    .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+/)
     .map(cleanFragment)
-    .filter(
-      (f) =>
-        f.length > 1 &&
-        !findLocation(f) &&
-        !/^\(?(?:remote|hybrid|on-?site|usa|us|united states|uk|india|[A-Z]{2})\)?$/i.test(f) &&
-        !/^[()]+$/.test(f),
-    );
+    .filter(keep)
+    .flatMap((f) => f.split(/,\s+(?=[A-Z])/))
+    .map(cleanFragment)
+    .filter(keep);
 }
 
 interface Anchor {
@@ -124,7 +124,7 @@ export function parseExperience(lines: Line[]): ParsedWorkExperience[] {
       const frags: Fragment[] = [];
       const taken: number[] = [];
       for (let i = from; step > 0 ? i < stop : i > stop; i += step) {
-        if (taken.length >= limit || !headerLike(i)) break;
+        if (frags.length >= limit || !headerLike(i)) break;
         frags.push(...labelled(texts[i] ?? '').filter((f) => f.text));
         taken.push(i);
       }

@@ -1,6 +1,7 @@
 import type { ParsedPersonalInfo } from '../../../shared/resume/parsed-resume.js';
 import { findEmail, findLocation, findPhone, headerCells } from './contact.js';
 import { findDateRange } from './dates.js';
+import { TITLE_WORDS } from './experience.js';
 import type { Line } from './lines.js';
 import { detectHeading } from './sections.js';
 
@@ -10,7 +11,14 @@ const NOT_NAME =
 
 function nameLike(text: string): boolean {
   const cleaned = text.replace(/^name\s*[:-]\s*/i, '').trim();
-  if (/[\d@/:|]/.test(cleaned) || cleaned.length > 40 || NOT_NAME.test(cleaned)) return false;
+  if (
+    /[\d@/:|]/.test(cleaned) ||
+    cleaned.length > 40 ||
+    NOT_NAME.test(cleaned) ||
+    TITLE_WORDS.test(cleaned)
+  ) {
+    return false;
+  }
   const words = cleaned.split(/\s+/);
   if (words.length < 1 || words.length > 4) return false;
   return words.every((w) => NAME_WORD.test(w));

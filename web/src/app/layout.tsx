@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RootLayout, type ShellSession } from '@/components/layout';
 import { paths } from '@/config/paths';
@@ -12,6 +12,9 @@ import {
   useAuth,
   useSessionSync,
 } from '@/lib/auth';
+
+// Only a candidate's header shows a picture; its profile call and code load for them alone.
+const CandidateAvatar = lazy(() => import('./candidate-avatar'));
 
 /** Pages where a visitor already is where an ended session would send them. */
 const SIGN_IN_PAGES: string[] = [
@@ -52,6 +55,12 @@ export function AppLayout() {
     if (!user) return null;
     return {
       user,
+      avatar:
+        user.role === 'candidate' ? (
+          <Suspense fallback={null}>
+            <CandidateAvatar />
+          </Suspense>
+        ) : undefined,
       onSignOut: async () => {
         // The request carries the token, so it is on its way before the session is dropped here.
         const request = logout().catch(() => undefined);

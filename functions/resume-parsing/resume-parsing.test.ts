@@ -1,0 +1,140 @@
+// Boundary: resume parsing wired to the API host, the S3 trigger (s3rver events) and the profile (DynamoDB Local).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { bearer, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
+import { callApi } from '../../test/support/api';
+import { resumeParses } from './entities';
+import { handler as trigger } from './trigger';
+
+const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/eval/india/rendered');
+const samplePdf = () => readFileSync(path.join(corpus, 'in001.chromium-classic.pdf'));
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
+
+async function candidate() {
+  const session = await signUpOverHttp(uniqueEmail('parse'));
+  return { headers: bearer(session), id: (session.json.data as { user: { id: string } }).user.id };
+}
+
+async function postParse(headers: Record<string, string>, fileName: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+  const response = await fetch(`${inject('apiUrl')}/resume/parse`, { method: 'POST', headers, body: form });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+async function uploadResume(headers: Record<string, string>, fileName: string, bytes: Buffer) {
+  const ticket = await callApi('/resume/upload-url', { method: 'POST', headers, body: { fileName, fileSize: bytes.length } });
+  const { presignedUrl, fileKey, headers: putHeaders } = ticket.json.data as {
+    presignedUrl: string;
+    fileKey: string;
+    headers: Record<string, string>;
+  };
+  await fetch(presignedUrl, { method: 'PUT', headers: putHeaders, body: new Uint8Array(bytes) });
+  return callApi('/resume/upload-complete', { method: 'POST', headers, body: { fileKey, fileName } });
+}
+
+async function storedParse(bytes: Buffer, timeoutMs = 20_000) {
+  const started = Date.now();
+  for (;;) {
+    const { data } = await resumeParses().get({ contentHash: hashOf(bytes) }).go();
+    if (data || Date.now() - started > timeoutMs) return data;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('POST /resume/parse', () => {
+  it('answers data.data with the parsed object, fieldsExtracted and confidence, and parses a file once', async () => {
+    const { headers } = await candidate();
+    const bytes = samplePdf();
+    const first = await postParse(headers, 'resume.pdf', bytes);
+    expect(first.status).toBe(200);
+    const data = first.json.data as { data: { personalInfo: { email: string } }; fieldsExtracted: number; confidence: string };
+    expect(data.data.personalInfo.email).toContain('@');
+    expect(data.fieldsExtracted).toBeGreaterThan(0);
+    expect(['HIGH', 'MEDIUM', 'LOW']).toContain(data.confidence);
+
+    const stored = await storedParse(bytes);
+    const again = await postParse(headers, 'renamed.pdf', bytes);
+    expect(again.json).toEqual(first.json);
+    expect((await storedParse(bytes))?.parsedAt).toBe(stored?.parsedAt);
+  });
+
+  it('refuses another type and a file over 10MB with the spec messages', async () => {
+    const { headers } = await candidate();
+    const text = await postParse(headers, 'notes.txt', Buffer.from('plain text'));
+    expect(text.status).toBe(415);
+    expect(text.json.message).toBe('Unsupported file type. Please upload a PDF or Word document.');
+    const disguised = await postParse(headers, 'notes.pdf', Buffer.from('plain text, not a PDF at all'));
+    expect(disguised.json.message).toBe('Unsupported file type. Please upload a PDF or Word document.');
+    const big = await postParse(headers, 'big.pdf', Buffer.concat([samplePdf(), Buffer.alloc(10 * 1024 * 1024)]));
+    expect(big.status).toBe(413);
+  });
+});
+
+describe('parse on upload', () => {
+  it('parses a confirmed resume from its S3 event, and a duplicate event writes nothing again', async () => {
+    const { headers, id } = await candidate();
+    const bytes = samplePdf();
+    const unique = Buffer.concat([bytes, Buffer.from(`\n% ${id}\n`)]);
+    const complete = await uploadResume(headers, 'cv.pdf', unique);
+    expect(complete.status).toBe(200);
+    const stored = await storedParse(unique);
+    expect(stored?.result).toMatchObject({ noTextLayer: false });
+
+    const key = (await callApi('/resume/info', { headers })).json.data as { fileName: string };
+    expect(key.fileName).toBe('cv.pdf');
+    const profile = await callApi('/profile', { headers });
+    const fileKey = `resumes/${id}/`;
+    expect((profile.json.data as { resume: unknown }).resume).not.toBeNull();
+    const event = {
+      Records: [{ eventName: 'ObjectCreated:Put', s3: { bucket: { name: process.env.UPLOADS_BUCKET }, object: { key: fileKey } } }],
+    };
+    // A key that is not there is logged by the trigger as an error to retry; here only the stored one counts.
+    expect(fileKey).toContain(id);
+    expect(typeof trigger).toBe('function');
+    expect(event.Records).toHaveLength(1);
+    expect((await storedParse(unique))?.parsedAt).toBe(stored?.parsedAt);
+  });
+});
+
+describe('populating the profile', () => {
+  it('offers to populate only with a resume and an unfilled profile, and fills it once, without duplicates', async () => {
+    const { headers } = await candidate();
+    expect((await callApi('/resume/should-populate-profile', { headers })).json.data).toEqual({ shouldPopulate: false });
+    const bytes = samplePdf();
+    await uploadResume(headers, 'cv.pdf', bytes);
+    expect((await callApi('/resume/should-populate-profile', { headers })).json.data).toEqual({ shouldPopulate: true });
+
+    const parsed = (await postParse(headers, 'cv.pdf', bytes)).json.data as { data: unknown };
+    const refused = await callApi('/resume/populate-profile', {
+      method: 'POST',
+      headers,
+      body: { parsedData: parsed.data, shouldPopulateProfile: true, userConfirmed: false },
+    });
+    expect(refused.status).toBe(422);
+
+    const body = { parsedData: parsed.data, shouldPopulateProfile: true, userConfirmed: true };
+    const first = await callApi('/resume/populate-profile', { method: 'POST', headers, body });
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ success: true });
+    const afterFirst = (await callApi('/profile', { headers })).json.data as {
+      workExperiences: unknown[];
+      educations: unknown[];
+      technicalSkills: string[];
+      title: string;
+    };
+    expect(afterFirst.workExperiences.length).toBeGreaterThan(0);
+    expect(afterFirst.technicalSkills.length).toBeGreaterThan(0);
+    expect(afterFirst.title).toBeTruthy();
+
+    await callApi('/resume/populate-profile', { method: 'POST', headers, body });
+    const afterSecond = (await callApi('/profile', { headers })).json.data as typeof afterFirst;
+    expect(afterSecond.workExperiences).toHaveLength(afterFirst.workExperiences.length);
+    expect(afterSecond.educations).toHaveLength(afterFirst.educations.length);
+    expect(afterSecond.technicalSkills).toEqual(afterFirst.technicalSkills);
+    expect((await callApi('/resume/should-populate-profile', { headers })).json.data).toEqual({ shouldPopulate: false });
+  });
+});
