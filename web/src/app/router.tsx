@@ -40,6 +40,8 @@ export const router = createBrowserRouter([
             element: <RequireAuth />,
             children: [
               { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
+              // Candidates see the waitlist; other roles are told it is for job seekers (not sent home).
+              { path: paths.jobs.path, lazy: () => import('./routes/files/jobs') },
               // Any signed-in role: employers and admins read public profiles, owners preview their own.
               {
                 path: paths.candidate.publicProfile.path,
@@ -54,6 +56,8 @@ export const router = createBrowserRouter([
                     path: paths.candidate.recommendedJobs.path,
                     lazy: () => import('./routes/roles/recommended-jobs'),
                   },
+                  { path: paths.candidate.resume.path, lazy: () => import('./routes/files/resume') },
+                  { path: paths.candidate.smartJobs.path, lazy: () => import('./routes/files/smart-jobs') },
                 ],
               },
               {

@@ -48,6 +48,7 @@ function AccountActions({ session, stacked = false }: { session: ShellSession | 
   const account = accountLinkFor(session);
   return (
     <div className={className}>
+      {session.avatar}
       <span className={styles.greeting}>Hi, {session.user.firstName}</span>
       <ButtonLink to={account.to} variant="secondary" fullWidth={stacked}>
         {account.label}

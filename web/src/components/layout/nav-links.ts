@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths, type Role } from '@/config/paths';
 
 /** What the shell needs to know about a signed-in person; the auth feature supplies it. */
@@ -10,6 +11,8 @@ export interface ShellSession {
     isApproved?: boolean;
   };
   onSignOut: () => void;
+  /** A small picture beside the greeting (candidates: their profile picture). */
+  avatar?: ReactNode;
 }
 
 export interface NavLinkItem {

@@ -1,10 +1,20 @@
+import { AvatarControls } from '@/features/files/components/avatar-controls';
+import { DownloadResumeButton } from '@/features/files/components/download-resume-button';
+import { ResumeManager } from '@/features/files/components/resume-manager';
 import { ProfilePage } from '@/features/profile/components/profile-page';
+import { ProfileFilesSync } from '../files/profile-files-sync';
+
+const fileSlots = {
+  avatarControls: <AvatarControls />,
+  downloadResume: <DownloadResumeButton />,
+  resumeManager: <ResumeManager />,
+};
 
 export function Component() {
   return (
-    <>
+    <ProfileFilesSync>
       <title>My profile · Jobmatch</title>
-      <ProfilePage />
-    </>
+      <ProfilePage fileSlots={fileSlots} />
+    </ProfileFilesSync>
   );
 }

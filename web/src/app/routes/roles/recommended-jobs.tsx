@@ -1,7 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { JobsWaitlist } from '@/features/files/components/jobs-waitlist';
 
 export function Component() {
-  return (
-    <PlaceholderPage title="Recommended Jobs" subtitle="Jobs matched to your profile will appear here." />
-  );
+  return <JobsWaitlist title="Recommended Jobs" />;
 }

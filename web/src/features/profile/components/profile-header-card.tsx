@@ -10,22 +10,32 @@ interface ProfileHeaderCardProps {
   actions?: ReactNode;
   /** The own profile: a missing headline is pointed out rather than left blank. */
   editable?: boolean;
+  /** Under the avatar on the own profile: upload, replace and delete the picture (the files feature). */
+  avatarControls?: ReactNode;
 }
 
 /** Avatar (initials until a picture exists), name, headline, location and summary. */
-export function ProfileHeaderCard({ profile, actions, editable = false }: ProfileHeaderCardProps) {
+export function ProfileHeaderCard({
+  profile,
+  actions,
+  editable = false,
+  avatarControls,
+}: ProfileHeaderCardProps) {
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const picture = profile.user.profilePictureUrl;
   return (
     <Card as="section" aria-labelledby="profile-name" className={styles.headerCard}>
       <div className={styles.headerMain}>
-        {picture ? (
-          <img className={styles.avatar} src={picture} alt="" width={96} height={96} />
-        ) : (
-          <div className={styles.avatar} aria-hidden="true">
-            {initials(profile.firstName, profile.lastName)}
-          </div>
-        )}
+        <div className={styles.avatarColumn}>
+          {picture ? (
+            <img className={styles.avatar} src={picture} alt="" width={96} height={96} />
+          ) : (
+            <div className={styles.avatar} aria-hidden="true">
+              {initials(profile.firstName, profile.lastName)}
+            </div>
+          )}
+          {avatarControls}
+        </div>
         <div className={styles.headerText}>
           <h1 id="profile-name" className={styles.name}>
             {name}

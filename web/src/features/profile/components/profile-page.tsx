@@ -1,9 +1,9 @@
 import { useProfile } from '../api/get-profile';
 import { ProfileError, ProfileLoading } from './profile-states';
-import { ProfileView } from './profile-view';
+import { type ProfileFileSlots, ProfileView } from './profile-view';
 
 /** /profile: the signed-in candidate's own profile, editable. */
-export function ProfilePage() {
+export function ProfilePage({ fileSlots }: { fileSlots?: ProfileFileSlots }) {
   const profile = useProfile();
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isError) {
@@ -15,5 +15,5 @@ export function ProfilePage() {
       />
     );
   }
-  return <ProfileView profile={profile.data} editable />;
+  return <ProfileView profile={profile.data} editable fileSlots={fileSlots} />;
 }

@@ -25,6 +25,15 @@ interface ProfileViewProps {
   headerActions?: ReactNode;
   /** A notice above the profile (a preview, the sample). */
   notice?: ReactNode;
+  /** The own profile's file controls, composed by the page from the files feature. */
+  fileSlots?: ProfileFileSlots;
+}
+
+export interface ProfileFileSlots {
+  avatarControls?: ReactNode;
+  /** Shown in the header card when a resume is on file. */
+  downloadResume?: ReactNode;
+  resumeManager?: ReactNode;
 }
 
 function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -48,7 +57,7 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
  * A candidate's profile. Read-only for others and for the sample; on the own profile every card has its
  * edit modal, and only one modal (or confirmation) is open at a time.
  */
-export function ProfileView({ profile, editable, headerActions, notice }: ProfileViewProps) {
+export function ProfileView({ profile, editable, headerActions, notice, fileSlots }: ProfileViewProps) {
   const [dialog, setDialog] = useState<ProfileDialogState | null>(null);
   const open = (next: ProfileDialogState) => () => setDialog(next);
   const close = () => setDialog(null);
@@ -69,15 +78,17 @@ export function ProfileView({ profile, editable, headerActions, notice }: Profil
       <ProfileHeaderCard
         profile={profile}
         editable={editable}
+        avatarControls={editable ? fileSlots?.avatarControls : undefined}
         actions={
           editable ? (
             <>
-              {profile.resume ? (
-                // Downloads arrive with the files feature; the button shows a resume is on file.
-                <Button variant="outline" disabled title="Downloads are coming soon">
-                  Download Resume
-                </Button>
-              ) : null}
+              {profile.resume
+                ? (fileSlots?.downloadResume ?? (
+                    <Button variant="outline" disabled title="Downloads are coming soon">
+                      Download Resume
+                    </Button>
+                  ))
+                : null}
               <Button variant="secondary" onClick={open({ kind: 'header' })} aria-label="Edit profile header">
                 Edit profile
               </Button>
@@ -148,7 +159,7 @@ export function ProfileView({ profile, editable, headerActions, notice }: Profil
           ) : null}
           {editable ? (
             <>
-              <ResumeCard profile={profile} />
+              <ResumeCard profile={profile} manager={fileSlots?.resumeManager} />
               <VisibilityCard profile={profile} />
             </>
           ) : null}

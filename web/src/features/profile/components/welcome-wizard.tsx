@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,9 +12,10 @@ import { ResumeUploadSlot } from './resume-upload-slot';
 /**
  * /welcome (spec section 2, Welcome wizard): four steps with 'Step X of 4'. The step is kept in the
  * address (?step=), so Back and reload work, but a resume is required to get past step 2 however the
- * step is asked for.
+ * step is asked for. The page passes the files feature's upload widget as `resumeUpload`; the profile's
+ * refreshed `resume` is what enables Continue.
  */
-export function WelcomeWizard() {
+export function WelcomeWizard({ resumeUpload }: { resumeUpload?: ReactNode } = {}) {
   const profile = useProfile({ refetchOnWindowFocus: true });
   const [params, setParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -80,7 +81,7 @@ export function WelcomeWizard() {
             <li>Get curated jobs from verified employers across India.</li>
           </ul>
         ) : null}
-        {step === 2 ? <ResumeUploadSlot hasResume={hasResume} /> : null}
+        {step === 2 ? (resumeUpload ?? <ResumeUploadSlot hasResume={hasResume} />) : null}
         {step === 3 ? (
           <ButtonLink to={paths.candidate.profile.getHref()} variant="secondary">
             Complete Your Profile

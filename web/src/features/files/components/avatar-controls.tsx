@@ -1,0 +1,80 @@
+import { FILE_MESSAGES } from '@shared/files/schemas';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useToast } from '@/components/ui/toast';
+import { useDeleteAvatar } from '../api/delete-avatar';
+import { useAvatarInfo } from '../api/get-avatar-info';
+import { FILES_UI_MESSAGES, messageOf } from '../lib/messages';
+import { ConfirmDelete } from './confirm-delete';
+import styles from './files.module.css';
+import { UploadWidget } from './upload-widget';
+
+/** Under the avatar on the own profile: upload or replace the picture (in a dialog) and delete it. */
+export function AvatarControls() {
+  const info = useAvatarInfo();
+  const remove = useDeleteAvatar();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<'upload' | 'delete' | null>(null);
+  const hasAvatar = Boolean(info.data);
+
+  return (
+    <div className={styles.avatarControls}>
+      <Button variant="ghost" size="sm" onClick={() => setDialog('upload')}>
+        {hasAvatar ? 'Change photo' : 'Upload photo'}
+      </Button>
+      {hasAvatar ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            remove.reset();
+            setDialog('delete');
+          }}
+        >
+          Remove photo
+        </Button>
+      ) : null}
+      {info.isError ? (
+        <p className={styles.hint} role="status">
+          {FILES_UI_MESSAGES.loadAvatarFailed}
+        </p>
+      ) : null}
+      {dialog === 'upload' ? (
+        <Modal isOpen size="md" title="Profile picture" onClose={() => setDialog(null)}>
+          <UploadWidget
+            kind="avatar"
+            title={hasAvatar ? 'Replace your profile picture' : 'Upload a profile picture'}
+            onError={(message) => {
+              // A cancel is the person's own choice, not a failure to alert.
+              if (message === FILE_MESSAGES.uploadAborted) return;
+              toast.show({ variant: 'error', title: FILES_UI_MESSAGES.avatarUploadAlert(message) });
+            }}
+            onUploaded={() => {
+              setDialog(null);
+              toast.show({ variant: 'success', title: 'Profile picture updated' });
+            }}
+          />
+        </Modal>
+      ) : null}
+      {dialog === 'delete' ? (
+        <ConfirmDelete
+          title="Remove profile picture"
+          isPending={remove.isPending}
+          error={remove.isError ? messageOf(remove.error, FILES_UI_MESSAGES.deleteAvatarFailed) : undefined}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                setDialog(null);
+                toast.show({ variant: 'success', title: 'Profile picture removed' });
+              },
+            })
+          }
+        >
+          {FILE_MESSAGES.deleteAvatarConfirm}
+        </ConfirmDelete>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import styles from './files.module.css';
+import { ResumeGate } from './resume-gate';
+
+const STATS = [
+  { value: '500+', label: 'Candidates' },
+  { value: '50+', label: 'Companies' },
+  { value: 'Q4 2025', label: 'Expected launch' },
+];
+
+/**
+ * Spec section 2, Waitlist page (/jobs, /recommended-jobs for candidates): 'Jobs Coming Soon', behind the
+ * resume gate, since joining the waitlist needs a resume.
+ */
+export function JobsWaitlist({ title }: { title: string }) {
+  return (
+    <ResumeGate message="Upload your resume to join the waitlist and get matched with top companies">
+      <div className={`container ${styles.centered}`}>
+        <title>{`${title} · Jobmatch`}</title>
+        <span className={styles.icon} aria-hidden="true">
+          🚀
+        </span>
+        <h1 className={styles.pageTitle}>Jobs Coming Soon</h1>
+        <p className={styles.lead}>
+          You are on the waitlist. We are onboarding verified employers across India and will match you with
+          their openings as soon as jobs go live.
+        </p>
+        <dl className={styles.stats}>
+          {STATS.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ButtonLink to={paths.candidate.profile.getHref()}>Complete Your Profile</ButtonLink>
+      </div>
+    </ResumeGate>
+  );
+}

@@ -1,0 +1,61 @@
+import { FILE_MESSAGES, type UploadTicket } from '@shared/files/schemas';
+import { progressPercent } from './file-format';
+
+/** Why an upload stopped: the spec's message, and whether the person cancelled it. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly aborted = false,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/**
+ * PUTs a file to its presigned address with exactly the ticket's headers (the content type is signed).
+ * XMLHttpRequest rather than fetch because only it reports upload progress. Any status outside 200-299
+ * fails with 'Upload failed with status: {status}'; an abort (the signal) with 'Upload aborted'.
+ */
+export function uploadWithProgress(
+  ticket: UploadTicket,
+  file: Blob,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadError(FILE_MESSAGES.uploadAborted, true));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const finish = () => signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.open('PUT', ticket.presignedUrl);
+    for (const [name, value] of Object.entries(ticket.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(progressPercent(event.loaded, event.total));
+    };
+    xhr.onload = () => {
+      finish();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve();
+      } else {
+        reject(new UploadError(FILE_MESSAGES.uploadFailedStatus(xhr.status)));
+      }
+    };
+    xhr.onerror = () => {
+      finish();
+      reject(new UploadError(FILE_MESSAGES.uploadFailed));
+    };
+    xhr.onabort = () => {
+      finish();
+      reject(new UploadError(FILE_MESSAGES.uploadAborted, true));
+    };
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    onProgress(0);
+    xhr.send(file);
+  });
+}
