@@ -3,9 +3,16 @@ import { contactEventRules, contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
 import { profileEventRules, profileRoutes } from './profile/routes';
+import { resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
-export const ROUTES: RouteSpec[] = [...healthRoutes, ...contactRoutes, ...accountRoutes, ...profileRoutes];
+export const ROUTES: RouteSpec[] = [
+  ...healthRoutes,
+  ...contactRoutes,
+  ...accountRoutes,
+  ...profileRoutes,
+  ...resumeParsingRoutes,
+];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
 export const FALLBACK_FUNCTION: FunctionSpec = {
@@ -17,5 +24,5 @@ export const FALLBACK_FUNCTION: FunctionSpec = {
 /** EventBridge rules: CDK creates them on the bus; the local bus applies the same table. */
 export const EVENT_RULES: EventRuleSpec[] = [...contactEventRules, ...profileEventRules];
 
-/** S3 ObjectCreated notifications. None yet: the resume parser is the first to come. */
-export const S3_TRIGGERS: S3TriggerSpec[] = [];
+/** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */
+export const S3_TRIGGERS: S3TriggerSpec[] = [...resumeParsingTriggers];

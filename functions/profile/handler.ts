@@ -19,12 +19,14 @@ import {
   skillsSchema,
   workExperienceSchema,
 } from '../../shared/profile/schemas';
+import { populateProfileSchema } from '../../shared/resume/populate';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { ValidationError } from '../platform/errors';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { readMultipartFile } from '../platform/http/multipart';
 import { created, ok } from '../platform/http/types';
 import * as files from './files';
+import { populateFromResume, shouldPopulate } from './populate';
 import * as profile from './service';
 
 const visibilitySchema = z.strictObject({ isPublic: z.boolean() });
@@ -160,4 +162,10 @@ export const handler = httpRoutes({
     await files.uploadResumeDirectly(signedInPrincipal(principal), upload.fileName, upload.content);
     return created(await files.resumeInfo(signedInPrincipal(principal)));
   }),
+  'GET /resume/should-populate-profile': httpRoute({}, async ({ principal }) =>
+    ok({ shouldPopulate: await shouldPopulate(signedInPrincipal(principal)) }),
+  ),
+  'POST /resume/populate-profile': httpRoute({ body: populateProfileSchema }, async ({ body, principal }) =>
+    ok(await populateFromResume(signedInPrincipal(principal), body.parsedData)),
+  ),
 });

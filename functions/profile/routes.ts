@@ -56,6 +56,8 @@ export const profileRoutes: RouteSpec[] = [
   own('GET', '/resume/download-url'),
   own('DELETE', '/resume/delete'),
   own('POST', '/candidates/resume'),
+  own('GET', '/resume/should-populate-profile'),
+  own('POST', '/resume/populate-profile'),
 ];
 
 export const profileEventRules: EventRuleSpec[] = [

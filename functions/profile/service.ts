@@ -185,7 +185,7 @@ export async function readCandidate(principal: Principal, candidateId: string): 
  * on the condition that nobody wrote in between (retried once), optionally with a change of the account's
  * names in the same transaction.
  */
-async function mutate(
+export async function mutateProfile(
   principal: Principal,
   change: (draft: Draft) => void,
   names?: { firstName: string; lastName: string },
@@ -248,7 +248,7 @@ async function mutate(
 const blankToUndefined = (value: string | null | undefined) => (value ? value : undefined);
 
 export const updateHeader = (principal: Principal, input: HeaderInput) =>
-  mutate(
+  mutateProfile(
     principal,
     (draft) => {
       draft.title = input.title;
@@ -259,7 +259,7 @@ export const updateHeader = (principal: Principal, input: HeaderInput) =>
   );
 
 export const updateJobPreferences = (principal: Principal, input: JobPreferencesInput) =>
-  mutate(principal, (draft) => {
+  mutateProfile(principal, (draft) => {
     Object.assign(draft, {
       ...input,
       expectedSalaryMin: input.expectedSalaryMin ?? undefined,
@@ -268,29 +268,29 @@ export const updateJobPreferences = (principal: Principal, input: JobPreferences
   });
 
 export const updateSkills = (principal: Principal, input: SkillsInput) =>
-  mutate(principal, (draft) => {
+  mutateProfile(principal, (draft) => {
     Object.assign(draft, input);
   });
 
 export const updateExperience = (principal: Principal, input: ExperienceSummaryInput) =>
-  mutate(principal, (draft) => {
+  mutateProfile(principal, (draft) => {
     Object.assign(draft, input, { experienceLevel: levelForYears(input.experienceYears) });
   });
 
 export const updateEducationSummary = (principal: Principal, input: EducationSummaryInput) =>
-  mutate(principal, (draft) => {
+  mutateProfile(principal, (draft) => {
     Object.assign(draft, { ...input, graduationYear: input.graduationYear ?? undefined });
   });
 
 export const updateLinks = (principal: Principal, input: LinksInput) =>
-  mutate(principal, (draft) => {
+  mutateProfile(principal, (draft) => {
     draft.linkedinUrl = blankToUndefined(input.linkedin);
     draft.portfolioUrl = blankToUndefined(input.portfolio);
     draft.githubUrl = blankToUndefined(input.github);
   });
 
 export const updateAdditionalInfo = (principal: Principal, input: AdditionalInfoInput) =>
-  mutate(principal, (draft) => {
+  mutateProfile(principal, (draft) => {
     draft.gender = input.gender ?? undefined;
     draft.workAuthorization = input.workAuthorization ?? undefined;
   });
@@ -304,7 +304,7 @@ function normalised<T extends object>(input: T): T {
 }
 
 export function addEntry<L extends ListName>(principal: Principal, list: L, input: Omit<EntryOf<L>, 'id'>) {
-  return mutate(principal, (draft) => {
+  return mutateProfile(principal, (draft) => {
     const entries = draft[list] as EntryOf<L>[];
     if (entries.length >= MAX_ENTRIES)
       throw new BadRequestError(`You can add at most ${MAX_ENTRIES} entries here.`);
@@ -318,7 +318,7 @@ export function updateEntry<L extends ListName>(
   id: string,
   input: Omit<EntryOf<L>, 'id'>,
 ) {
-  return mutate(principal, (draft) => {
+  return mutateProfile(principal, (draft) => {
     const entries = draft[list] as EntryOf<L>[];
     const index = entries.findIndex((entry) => entry.id === id);
     if (index < 0) throw new NotFoundError('That entry does not exist.');
@@ -327,7 +327,7 @@ export function updateEntry<L extends ListName>(
 }
 
 export function deleteEntry(principal: Principal, list: ListName, id: string) {
-  return mutate(principal, (draft) => {
+  return mutateProfile(principal, (draft) => {
     const entries = draft[list] as { id: string }[];
     const index = entries.findIndex((entry) => entry.id === id);
     if (index < 0) throw new NotFoundError('That entry does not exist.');
@@ -347,13 +347,13 @@ export async function setMatching(principal: Principal, enabled: boolean): Promi
     const profile = await readOwnProfile(principal);
     if (!profile.hasRequiredMatchingData) throw new MatchingDataMissingError();
   }
-  return mutate(principal, (draft) => {
+  return mutateProfile(principal, (draft) => {
     draft.matchingEnabled = enabled;
   });
 }
 
 export const setVisibility = (principal: Principal, isPublic: boolean) =>
-  mutate(principal, (draft) => {
+  mutateProfile(principal, (draft) => {
     draft.isPublic = isPublic;
   });
 
@@ -364,7 +364,7 @@ export async function recordFile<K extends 'resume' | 'avatar'>(
   file: ProfileItem[K] | undefined,
 ): Promise<{ previous: ProfileItem[K] | undefined; profile: Profile }> {
   let previous: ProfileItem[K] | undefined;
-  const profile = await mutate(principal, (draft) => {
+  const profile = await mutateProfile(principal, (draft) => {
     previous = (draft as Partial<ProfileItem>)[kind];
     (draft as Partial<ProfileItem>)[kind] = file;
   });

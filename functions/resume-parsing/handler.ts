@@ -1,15 +1,32 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_LIMITS } from '../../shared/constants';
 import { BadRequestError, DomainError } from '../platform/errors';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { readMultipartFile } from '../platform/http/multipart';
 import { ok } from '../platform/http/types';
+import { logger } from '../platform/logger';
 import { UnsupportedResumeError } from './parser';
 import { parseOnce } from './service';
 
 export const PARSE_MESSAGES = {
   unsupported: 'Unsupported file type. Please upload a PDF or Word document.',
   tooLarge: 'File size too large. Please upload a file smaller than 10MB.',
+  unreadable:
+    'Unable to extract data from this resume format. You can still upload it and fill your profile manually.',
 } as const;
+
+/** What the first bytes of a PDF, a DOCX and a legacy Word (OLE2) file say they are. */
+const RESUME_TYPES = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/x-cfb',
+]);
+
+class UnreadableResumeError extends DomainError {
+  constructor() {
+    super(422, 'RESUME_UNREADABLE', PARSE_MESSAGES.unreadable);
+  }
+}
 
 class UnsupportedTypeError extends DomainError {
   constructor() {
@@ -35,6 +52,8 @@ export const handler = httpRoutes({
       },
     );
     if (!/\.(pdf|docx?)$/i.test(file.fileName)) throw new UnsupportedTypeError();
+    const sniffed = await fileTypeFromBuffer(file.content.subarray(0, 4100));
+    if (!sniffed || !RESUME_TYPES.has(sniffed.mime)) throw new UnsupportedTypeError();
     try {
       const { result } = await parseOnce(new Uint8Array(file.content), file.fileName);
       return ok({
@@ -45,7 +64,9 @@ export const handler = httpRoutes({
       });
     } catch (error) {
       if (error instanceof UnsupportedResumeError) throw new UnsupportedTypeError();
-      throw error;
+      // A damaged file of the right type: the person can still fill the profile by hand.
+      logger.warn('Resume could not be read', { error: String(error) });
+      throw new UnreadableResumeError();
     }
   }),
 });

@@ -1,5 +1,5 @@
 import type { ParsedWorkExperience } from '../../../shared/resume/parsed-resume.js';
-import { isPlace } from './contact.js';
+import { findEmail, findPhone, isPlace } from './contact.js';
 import { type DateRange, findDateRange } from './dates.js';
 import type { Line } from './lines.js';
 
@@ -29,7 +29,14 @@ function cleanFragment(text: string): string {
 /** Breaks a header line into its printed parts: 'Engineer | Acme Ltd', 'Engineer at Acme', 'Acme — Engineer'. */
 function fragments(text: string): string[] {
   const keep = (f: string) =>
-    f.length > 1 && !isPlace(f) && !/^\(?[A-Z]{2}\)?$/.test(f) && !/^[()]+$/.test(f);
+    f.length > 1 &&
+    !isPlace(f) &&
+    !/^\(?[A-Z]{2}\)?$/.test(f) &&
+    !/^[()]+$/.test(f) &&
+    // Contact details beside a sidebar's history are never a title or an employer.
+    !findEmail(f) &&
+    !findPhone(f) &&
+    !/https?:|www\.|linkedin\.com|github\.com/i.test(f);
   // Strong separators first, so 'Seattle, WA' is recognised as a place before commas split it.
   return text
     .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+/)

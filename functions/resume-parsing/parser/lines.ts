@@ -112,7 +112,7 @@ function findGutter(rows: Row[], pageWidth: number): number | undefined {
         .slice(0, 1)
         .map((r) => r.x),
     );
-    const aligned = rightStarts.filter((s) => Math.abs(s - median(rightStarts)) < 4).length;
+    const aligned = rightStarts.filter((s) => Math.abs(s - median(rightStarts)) < 12).length;
     if (aligned < rightStarts.length * 0.5) continue;
     // Right-aligned dates and places beside a single column are short and end flush right: not a column.
     const rightTexts = rows.flatMap((row) => row.runs.filter((r) => r.x > x && r.text.trim()));

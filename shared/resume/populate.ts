@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+
+/*
+ * POST /resume/populate-profile: the parsed resume the person reviewed, sent back with their consent
+ * (spec section 7). Strict lengths keep a crafted body from bloating a profile.
+ */
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const date = z.nullable(z.string().check(z.regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/)));
+
+export const parsedResumeSchema = z.object({
+  personalInfo: z.object({
+    firstName: text(80),
+    lastName: text(80),
+    email: text(254),
+    phone: text(40),
+    location: text(120),
+    title: text(120),
+  }),
+  links: z.array(text(500)).check(z.maxLength(20)),
+  workExperiences: z
+    .array(
+      z.object({
+        position: text(120),
+        companyName: text(120),
+        startDate: date,
+        endDate: date,
+        isCurrent: z.boolean(),
+      }),
+    )
+    .check(z.maxLength(50)),
+  educations: z
+    .array(z.object({ degree: text(120), institution: text(200), fieldOfStudy: text(120), endDate: date }))
+    .check(z.maxLength(50)),
+  certifications: z.array(text(200)).check(z.maxLength(50)),
+  skills: z.object({
+    technical: z.array(text(60)).check(z.maxLength(100)),
+    languages: z.array(text(40)).check(z.maxLength(20)),
+  }),
+  calculatedData: z.object({
+    totalExperienceYears: z.number().check(z.gte(0), z.lte(60)),
+    currentRole: text(120),
+    currentCompany: text(120),
+    highestDegree: z.nullable(z.string().check(z.maxLength(20))),
+    latestInstitution: text(200),
+    graduationYear: z.nullable(z.number().check(z.int(), z.gte(1950), z.lte(2100))),
+  }),
+});
+
+export const populateProfileSchema = z.strictObject({
+  parsedData: parsedResumeSchema,
+  shouldPopulateProfile: z.literal(true, {
+    error: 'Confirm that the profile should be filled from the resume.',
+  }),
+  userConfirmed: z.literal(true, { error: 'Confirm that the profile should be filled from the resume.' }),
+});
+
+/** What populate-profile added, so the web app can say so. */
+export interface PopulateSummary {
+  success: true;
+  filledFields: string[];
+  addedWorkExperiences: number;
+  addedEducations: number;
+  addedSkills: number;
+}
