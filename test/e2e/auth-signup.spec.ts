@@ -1,6 +1,6 @@
 // Boundary: browser -> SPA sign-up (form, emailed code, final step) -> accounts API -> SES stand-in mailbox.
 import type { Page } from '@playwright/test';
-import { codeFrom, DEMO_ACCOUNTS, expect, SUBJECTS, test, uniqueEmail } from './fixtures';
+import { codeFrom, expect, SUBJECTS, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'Str0ng-pass!';
 
@@ -82,18 +82,16 @@ test.describe('sign-up form', () => {
     await expect(page.getByText('Please enter a valid LinkedIn profile URL')).toHaveCount(0);
   });
 
-  test('an email that already has an account leads to sign-in with a message', async ({ page }) => {
-    test
-      .info()
-      .annotations.push({ type: 'note', description: 'the server answers 409 EMAIL_ALREADY_EXISTS' });
+  test('an email that already has an account leads to sign-in with a message', async ({ page, signUp }) => {
+    const { email } = await signUp();
     await page.goto('/signup');
-    await fillCommonFields(page, DEMO_ACCOUNTS.candidate);
+    await fillCommonFields(page, email);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('status')).toHaveText(
       'An account with this email already exists. Please login instead.',
     );
-    await expect(page.getByLabel('Email address')).toHaveValue(DEMO_ACCOUNTS.candidate);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
     // The message was handed over once: a reload does not show it again.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();

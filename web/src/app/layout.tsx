@@ -4,17 +4,21 @@ import { useLocation, useNavigate } from 'react-router';
 import { RootLayout, type ShellSession } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { VerificationBanner } from '@/features/auth/components/verification-banner';
-import {
-  endSession,
-  logout,
-  onSessionEnded,
-  SESSION_ENDED_MESSAGE,
-  useAuth,
-  useSessionSync,
-} from '@/lib/auth';
+import { endSession, onSessionEnded, SESSION_ENDED_MESSAGE, useAuth } from '@/lib/auth';
 
+// Only a signed-in person needs these calls; a visitor's first page stays without them.
+const SessionSync = lazy(() => import('@/lib/auth/session-sync'));
 // Only a candidate's header shows a picture; its profile call and code load for them alone.
 const CandidateAvatar = lazy(() => import('./candidate-avatar'));
+/** Starts POST /auth/logout (with the token still set); signing out here never waits for it. */
+async function startServerSignOut(): Promise<{ done: Promise<unknown> }> {
+  try {
+    const { logout } = await import('@/lib/auth/api/logout');
+    return { done: logout().catch(() => undefined) };
+  } catch {
+    return { done: Promise.resolve() };
+  }
+}
 
 /** Pages where a visitor already is where an ended session would send them. */
 const SIGN_IN_PAGES: string[] = [
@@ -30,7 +34,6 @@ export function AppLayout() {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   const queryClient = useQueryClient();
-  useSessionSync();
 
   // The server refused the session (a 401, a failed refresh): drop cached data and go to /login,
   // remembering the page so signing in again returns to it. (On a protected page its guard does the
@@ -62,14 +65,22 @@ export function AppLayout() {
           </Suspense>
         ) : undefined,
       onSignOut: async () => {
-        // The request carries the token, so it is on its way before the session is dropped here.
-        const request = logout().catch(() => undefined);
+        const request = await startServerSignOut();
         endSession('signed-out', { leaving: locationKey });
         await navigate(paths.home.getHref());
-        await request;
+        await request.done;
       },
     };
   }, [user, navigate, locationKey]);
 
-  return <RootLayout session={session} banner={<VerificationBanner />} />;
+  return (
+    <>
+      {user ? (
+        <Suspense fallback={null}>
+          <SessionSync />
+        </Suspense>
+      ) : null}
+      <RootLayout session={session} banner={<VerificationBanner />} />
+    </>
+  );
 }

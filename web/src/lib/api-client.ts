@@ -3,12 +3,12 @@ import { REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { catalogueFor, ERROR_CODES, MESSAGES, messageFor } from '@shared/errors/catalogue';
 import { paths } from '@/config/paths';
 import { AppError } from './app-error';
+import { getAccessTokenSource, getUnauthorizedHandler } from './session-hooks';
 
 export { AppError, isAppError } from './app-error';
+export { type AccessTokenSource, onUnauthorized, setAccessTokenSource } from './session-hooks';
 
 const API_BASE = API_BASE_PATH;
-
-type UnauthorizedHandler = (error: AppError) => void;
 
 function redirectToLogin(): void {
   const here = `${window.location.pathname}${window.location.search}`;
@@ -16,42 +16,9 @@ function redirectToLogin(): void {
   window.location.assign(paths.auth.login.getHref(here));
 }
 
-let unauthorizedHandler: UnauthorizedHandler = redirectToLogin;
-
-/**
- * Where the client gets the signed-in person's access token, and how it gets a new one. The session code
- * registers it; until then calls go out without a bearer token.
- */
-export interface AccessTokenSource {
-  /** The current access token, or null for a visitor. */
-  getAccessToken: () => string | null;
-  /**
-   * A new access token after the current one was refused: null once the session has ended (the caller
-   * then runs the unauthorized handler); throws when it could not tell (no connection).
-   */
-  refreshAccessToken: () => Promise<string | null>;
-}
-
-let tokenSource: AccessTokenSource | null = null;
-
-/** Registers the session's token source (see AccessTokenSource). Returns a function that removes it. */
-export function setAccessTokenSource(source: AccessTokenSource): () => void {
-  tokenSource = source;
-  return () => {
-    if (tokenSource === source) tokenSource = null;
-  };
-}
-
-/**
- * Registers what happens when any call answers 401 (the auth feature clears its session and navigates to
- * /login). Until something registers, the visitor is sent to /login with a full page load. Returns a
- * function that restores the default.
- */
-export function onUnauthorized(handler: UnauthorizedHandler): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = redirectToLogin;
-  };
+/** Until the session registers its own, a 401 sends the visitor to /login with a full page load. */
+function unauthorized(error: AppError): void {
+  (getUnauthorizedHandler() ?? redirectToLogin)(error);
 }
 
 export interface RequestOptions {
@@ -174,6 +141,7 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const handles401 = options.handleUnauthorized !== false;
+  const tokenSource = getAccessTokenSource();
   const token = options.withToken === false ? null : (tokenSource?.getAccessToken() ?? null);
   let { response, payload } = await send(method, path, body, options, token);
 
@@ -192,7 +160,7 @@ async function request<T>(
 
   if (!response.ok) {
     const error = errorFromResponse(response.status, payload, !handles401);
-    if (response.status === 401 && handles401) unauthorizedHandler(error);
+    if (response.status === 401 && handles401) unauthorized(error);
     throw error;
   }
   if (response.status === 204 || payload === undefined) return undefined as T;

@@ -1,6 +1,9 @@
-export { ME_QUERY_KEY } from './api/get-me';
-export { logout } from './api/logout';
+/*
+ * What any page may use of the session. Kept light: a visitor's first page loads it, so the calls (refresh,
+ * sign-out, GET /users/me) load on demand from ./api and ./session-sync.
+ */
 export { isAwaitingApproval } from './approval-polling';
+export { ME_QUERY_KEY } from './query-keys';
 export { postSignInPath } from './redirect';
 export {
   type AuthState,
@@ -15,4 +18,3 @@ export {
   useAuth,
   useUser,
 } from './session-store';
-export { useSessionSync } from './use-session-sync';

@@ -1,7 +1,7 @@
 import type { Session, User } from '@shared/auth/user';
 import { useSyncExternalStore } from 'react';
-import { isAppError, onUnauthorized, setAccessTokenSource } from '@/lib/api-client';
-import { refreshSession } from './api/refresh-session';
+import { isAppError } from '@/lib/app-error';
+import { onUnauthorized, setAccessTokenSource } from '@/lib/session-hooks';
 import {
   AUTH_STORAGE_KEYS,
   clearStoredSession,
@@ -128,6 +128,8 @@ async function exchangeRefreshToken(tokenBefore: string | null): Promise<string 
     return shared.accessToken;
   }
   try {
+    // Loaded on first use: a visitor's page never needs the api-client.
+    const { refreshSession } = await import('./api/refresh-session');
     const session = await refreshSession();
     apply(toStoredSession(session, Date.now()), 'refresh');
     return session.accessToken;

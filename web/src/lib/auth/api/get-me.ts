@@ -2,6 +2,7 @@ import { AUTH_API } from '@shared/auth/api';
 import type { User } from '@shared/auth/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ME_QUERY_KEY } from '../query-keys';
 
 /** GET /users/me: the signed-in person as the server knows them now (approval, email). */
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
@@ -11,7 +12,7 @@ export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<User> 
 /** Keyed by the user id so that signing in as someone else never shows the previous person's record. */
 export function getMeQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: ['users', 'me', userId],
+    queryKey: [...ME_QUERY_KEY, userId],
     queryFn: ({ signal }) => getMe({ signal }),
     enabled: userId !== null,
     staleTime: 5 * 60_000,
@@ -28,6 +29,3 @@ interface UseMeOptions {
 export function useMe({ userId, refetchInterval }: UseMeOptions) {
   return useQuery({ ...getMeQueryOptions(userId), refetchInterval });
 }
-
-/** Every cached GET /users/me, whoever it was for: to refetch after the account changed (a new email). */
-export const ME_QUERY_KEY = ['users', 'me'] as const;
