@@ -20,7 +20,7 @@ const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-
 
 // Existing entries keep the build cheap; what matters here is the wiring, not the code.
 const resumeParser: FunctionSpec = {
-  name: 'resume-parse',
+  name: 'variant-resume-parse',
   entry: 'contact/notify',
   access: { table: 'readwrite', uploads: 'readwrite' },
 };
@@ -187,7 +187,9 @@ describe('alarms', () => {
       Dimensions: [
         {
           Name: 'QueueName',
-          Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ResumeParseFunctionDeadLetters'), 'QueueName'] },
+          Value: {
+            'Fn::GetAtt': [Match.stringLikeRegexp('^VariantResumeParseFunctionDeadLetters'), 'QueueName'],
+          },
         },
       ],
     });

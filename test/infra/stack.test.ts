@@ -155,9 +155,20 @@ describe('files', () => {
     });
   });
 
-  it('creates no S3 notifications while the trigger table is empty', () => {
-    expect(S3_TRIGGERS).toHaveLength(0);
-    template.resourceCountIs('Custom::S3BucketNotifications', 0);
+  it('sends ObjectCreated of each trigger prefix to its function', () => {
+    template.resourceCountIs('Custom::S3BucketNotifications', 1);
+    const [notifications] = Object.values(template.findResources('Custom::S3BucketNotifications'));
+    const configurations =
+      notifications?.Properties.NotificationConfiguration.LambdaFunctionConfigurations ?? [];
+    expect(configurations).toHaveLength(S3_TRIGGERS.length);
+    for (const trigger of S3_TRIGGERS) {
+      expect(configurations).toContainEqual(
+        expect.objectContaining({
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: trigger.prefix }] } },
+        }),
+      );
+    }
   });
 });
 
@@ -487,6 +498,7 @@ describe('guard rails', () => {
         'AwsSolutions-CFR1',
         'AwsSolutions-CFR2',
         'AwsSolutions-CFR4',
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         'AwsSolutions-IAM5[Resource::*]',
         'AwsSolutions-IAM5[Resource::<bucket>/*]',
         'AwsSolutions-L1',
