@@ -1,6 +1,6 @@
 // Boundary: browser (a candidate and an employer) -> PUT /profile/visibility, GET /candidates/{id} and DELETE /users/me -> who can read the profile, and sign-in after deletion.
 import { expect, test } from './fixtures';
-import { card, fillProfileThroughApi } from './profile-support';
+import { card, fillProfileThroughApi, waitForProfile } from './profile-support';
 
 // The employer's reads of a private or deleted profile and the refused sign-in are 404 and 401 answers,
 // which the browser logs as failed resources.
@@ -9,6 +9,9 @@ test.use({
 });
 
 test.describe('profile visibility and account deletion', () => {
+  // Each test signs up and drives several pages against the whole local stack.
+  test.describe.configure({ timeout: 90_000 });
+
   test('employers see a public profile read-only, not a private one; a deleted account can neither sign in nor be read', async ({
     page,
     browser,
@@ -21,6 +24,7 @@ test.describe('profile visibility and account deletion', () => {
     await fillProfileThroughApi(request, account);
     await login(account);
     await page.goto('/profile');
+    await waitForProfile(page);
 
     const visibility = card(page, 'Profile visibility');
     const toggle = visibility.getByRole('switch', { name: 'Public profile' });
@@ -39,6 +43,7 @@ test.describe('profile visibility and account deletion', () => {
 
     // The owner's preview is read-only.
     await preview.click();
+    await waitForProfile(page);
     await expect(page.getByText('This is how employers see your profile.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact', exact: true })).toHaveCount(0);
@@ -50,6 +55,7 @@ test.describe('profile visibility and account deletion', () => {
     const employer = await employerContext.newPage();
     await login('employer', { page: employer });
     await employer.goto(profilePath);
+    await waitForProfile(employer);
     await expect(employer.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
     await expect(card(employer, 'Skills')).toContainText('Spring Boot');
     await expect(card(employer, 'Work Experience')).toContainText('Jul 2021 - Present');
@@ -63,9 +69,11 @@ test.describe('profile visibility and account deletion', () => {
 
     // Private again: the employer can no longer read it.
     await page.goto('/profile');
+    await waitForProfile(page);
     await toggle.uncheck();
     await expect(page.getByText('Your profile is now private.')).toBeVisible();
     await employer.reload();
+    await waitForProfile(employer);
     await expect(employer.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
     await expect(employer.getByText('This profile is private or does not exist.')).toBeVisible();
 
@@ -73,6 +81,7 @@ test.describe('profile visibility and account deletion', () => {
     await toggle.check();
     await expect(page.getByText('Your profile is now public.')).toBeVisible();
     await employer.reload();
+    await waitForProfile(employer);
     await expect(employer.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
 
     await card(page, 'Delete account').getByRole('button', { name: 'Delete account' }).click();
@@ -85,6 +94,7 @@ test.describe('profile visibility and account deletion', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeAttached();
 
     await employer.reload();
+    await waitForProfile(employer);
     await expect(employer.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
     await employerContext.close();
 

@@ -1,12 +1,15 @@
 // Boundary: browser -> /profile edit modals -> profile API (PATCH sections; POST/PUT/DELETE entries) -> DynamoDB Local, and back after a reload.
 import { PROFILE_MESSAGES } from '../../shared/profile/schemas';
 import { expect, test } from './fixtures';
-import { card, completionOf, dialog, save } from './profile-support';
+import { card, completionOf, dialog, save, waitForProfile } from './profile-support';
 
 // The profile page asks for the avatar, which answers 404 while there is none (spec section 7).
 test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
 test.describe('editing the own profile', () => {
+  // Each test signs up and drives several pages against the whole local stack.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a new candidate fills every section through the page, sees completion rise, and finds it all after a reload', async ({
     page,
     signUp,
@@ -17,6 +20,7 @@ test.describe('editing the own profile', () => {
     const account = await signUp();
     await login(account);
     await page.goto('/profile');
+    await waitForProfile(page);
     await expect(
       page.getByRole('heading', { level: 1, name: `${account.firstName} ${account.lastName}` }),
     ).toBeVisible();
@@ -155,6 +159,7 @@ test.describe('editing the own profile', () => {
     await expect(page.getByRole('button', { name: 'Enable Matching' })).toBeHidden();
 
     await page.reload();
+    await waitForProfile(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
     expect(await completionOf(page)).toBe(77);
     const header = card(page, 'Asha Rao');
@@ -214,6 +219,7 @@ test.describe('editing the own profile', () => {
     const account = await signUp();
     await login(account);
     await page.goto('/profile');
+    await waitForProfile(page);
 
     // Work experience: required fields, then an end before the start.
     await page.getByRole('button', { name: 'Add experience' }).click();
@@ -284,6 +290,7 @@ test.describe('editing the own profile', () => {
     await expect(education).toContainText('No education added yet.');
 
     await page.reload();
+    await waitForProfile(page);
     await expect(card(page, 'Education')).toContainText('No education added yet.');
     await expect(card(page, 'Work Experience')).toContainText('May 2022 - Present');
   });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
 import type { Profile } from '../../shared/profile/profile';
 import { expect, test } from './fixtures';
-import { card, completionOf, dialog, fillProfileThroughApi } from './profile-support';
+import { card, completionOf, dialog, fillProfileThroughApi, waitForProfile } from './profile-support';
 
 // The load-error test answers 500 on purpose, enabling matching without a resume is a 400, and the
 // profile page asks for the avatar, which answers 404 while there is none (spec section 7).
@@ -46,6 +46,9 @@ async function alterProfileAnswer(page: Page, change: (profile: Profile) => void
 }
 
 test.describe('profile page', () => {
+  // Each test signs up and drives several pages against the whole local stack.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a full profile fits a 390 px phone without sideways scrolling, modal included', async ({
     page,
     signUp,
@@ -57,6 +60,7 @@ test.describe('profile page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(account);
     await page.goto('/profile');
+    await waitForProfile(page);
     await expect(card(page, 'Work Experience')).toContainText('Jul 2021 - Present');
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -94,11 +98,13 @@ test.describe('profile page', () => {
     const account = await signUp();
     await login(account);
     await page.goto('/profile');
+    await waitForProfile(page);
     await expect(card(page, 'Education')).toContainText('No education added yet.');
     expect(await seriousViolations(page), 'empty profile').toEqual([]);
 
     await fillProfileThroughApi(request, account, { isPublic: true });
     await page.reload();
+    await waitForProfile(page);
     await expect(card(page, 'Work Experience')).toContainText('Jul 2021 - Present');
     expect(await seriousViolations(page), 'full profile').toEqual([]);
 
@@ -150,6 +156,7 @@ test.describe('profile page', () => {
     });
     await login(account);
     await page.goto('/profile');
+    await waitForProfile(page);
     expect(await completionOf(page)).toBe(85);
     await expect(page.getByText('Complete', { exact: true })).toBeVisible();
     await expect(page.locator('[data-band]').first()).toHaveAttribute('data-band', 'green');
@@ -165,6 +172,7 @@ test.describe('profile page', () => {
       profile.matchingEnabled = true;
     });
     await page.reload();
+    await waitForProfile(page);
     await expect(page.getByText('Job matching is on')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View your matches' })).toHaveAttribute(
       'href',
@@ -192,6 +200,7 @@ test.describe('profile page', () => {
 
     await fillProfileThroughApi(request, account);
     await page.reload();
+    await waitForProfile(page);
     await expect(home.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
       'aria-valuenow',
       '77',

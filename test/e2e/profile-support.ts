@@ -11,6 +11,14 @@ export async function completionOf(page: Page): Promise<number> {
   return Number(await bar.getAttribute('aria-valuenow'));
 }
 
+/**
+ * Waits until a profile page has loaded (its name, or the 'not available' notice, as the h1). Generous,
+ * because a busy machine running several browsers can take a while to answer the first GET.
+ */
+export async function waitForProfile(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
 /** The open edit modal or confirmation (only one is ever open). */
 export function dialog(page: Page, name: string | RegExp): Locator {
   return page.getByRole('dialog', { name });

@@ -3,6 +3,9 @@ import type { Profile } from '../../shared/profile/profile';
 import { expect, test } from './fixtures';
 
 test.describe('welcome wizard', () => {
+  // Each test signs up and drives several pages against the whole local stack.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a new candidate cannot get past the resume step without a resume, by button or by address', async ({
     page,
     signUp,
