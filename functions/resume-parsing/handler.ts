@@ -6,7 +6,7 @@ import { readMultipartFile } from '../platform/http/multipart';
 import { ok } from '../platform/http/types';
 import { logger } from '../platform/logger';
 import { UnsupportedResumeError } from './parser';
-import { parseOnce } from './service';
+import { parseOnce, UnreadableResumeFileError } from './service';
 
 export const PARSE_MESSAGES = {
   unsupported: 'Unsupported file type. Please upload a PDF or Word document.',
@@ -64,6 +64,7 @@ export const handler = httpRoutes({
       });
     } catch (error) {
       if (error instanceof UnsupportedResumeError) throw new UnsupportedTypeError();
+      if (!(error instanceof UnreadableResumeFileError)) throw error;
       // A damaged file of the right type: the person can still fill the profile by hand.
       logger.warn('Resume could not be read', { error: String(error) });
       throw new UnreadableResumeError();

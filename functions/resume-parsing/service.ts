@@ -5,7 +5,10 @@ import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { PARSE_RETENTION_DAYS, resumeParses } from './entities';
-import { parseResume } from './parser';
+import { parseResume, UnsupportedResumeError } from './parser';
+
+/** A file of a resume type that the parser could not read (damaged, encrypted, malformed). */
+export class UnreadableResumeFileError extends Error {}
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
 
@@ -21,7 +24,10 @@ export async function parseOnce(
   const { data: stored } = await resumeParses().get({ contentHash }).go();
   if (stored) return { result: stored.result as ParseResult, cached: true };
 
-  const result = await parseResume(bytes, fileName);
+  const result = await parseResume(bytes, fileName).catch((error: unknown) => {
+    if (error instanceof UnsupportedResumeError) throw error;
+    throw new UnreadableResumeFileError(String(error));
+  });
   const now = new Date();
   await resumeParses()
     .create({

@@ -45,6 +45,14 @@ const US_CITY_STATE = new RegExp(
 export function findLocation(cell: string): string | undefined {
   const text = cell.replace(/^(?:address|location|city)\s*[:-]\s*/i, '').trim();
   if (EMAIL.test(text) || /https?:|www\./i.test(text)) return undefined;
+  // 'St. Xavier's College, Mumbai' and 'Acme Pvt Ltd, Pune' name a school or an employer, not where one lives.
+  if (
+    /\b(?:university|college|institute|school|iit|nit|iiit|iim|ltd|limited|pvt|inc|llc|cgpa|gpa)\b|%/i.test(
+      text,
+    )
+  ) {
+    return undefined;
+  }
   const lower = text.toLowerCase();
   for (const city of INDIAN_CITIES) {
     const i = lower.indexOf(city);

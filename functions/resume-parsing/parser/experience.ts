@@ -91,8 +91,29 @@ function labelled(text: string): Fragment[] {
   return fragments(rest).map((t) => ({ text: t }));
 }
 
+/**
+ * A date rail too narrow for its range wraps it ('12/2023 – Till' over 'date', '04/2020 –' over '11/2023'):
+ * put the range back together on the first line, leaving the rest of the second line where it was.
+ */
+function joinWrappedRanges(lines: Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i] as Line;
+    const b = out[i + 1] as Line;
+    const [aFirst = '', ...aRest] = a.text.split('\t');
+    const [bFirst = '', ...bRest] = b.text.split('\t');
+    if (findDateRange(aFirst) || bFirst.length > 20) continue;
+    const joined = findDateRange(`${aFirst} ${bFirst}`);
+    if (!joined || !/[-–—]\s*$|\b(?:till|to)\s*$/i.test(aFirst)) continue;
+    out[i] = { ...a, text: [`${aFirst} ${bFirst}`, ...aRest].join('\t') };
+    out[i + 1] = { ...b, text: bRest.join('\t') || ' ' };
+  }
+  return out.filter((l) => l.text.trim());
+}
+
 /** Work entries of an experience section, anchored on their date ranges. */
-export function parseExperience(lines: Line[]): ParsedWorkExperience[] {
+export function parseExperience(input: Line[]): ParsedWorkExperience[] {
+  const lines = joinWrappedRanges(input);
   const texts = lines.map((l) => l.text.trim());
   const anchors: Anchor[] = [];
   texts.forEach((text, index) => {

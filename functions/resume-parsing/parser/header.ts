@@ -38,7 +38,7 @@ function looksLikeTitle(text: string): boolean {
 }
 
 /** Name, contact details and headline from the lines above the first section. */
-export function parseHeader(header: Line[], all: Line[]): ParsedPersonalInfo {
+export function parseHeader(header: Line[], elsewhere: Line[], all: Line[]): ParsedPersonalInfo {
   const top = header.slice(0, 12);
   const searchable = header.length ? header : all.slice(0, 12);
   let email = '';
@@ -87,7 +87,7 @@ export function parseHeader(header: Line[], all: Line[]): ParsedPersonalInfo {
   }
 
   let location = '';
-  for (const line of [...searchable.slice(0, 15), ...all.slice(0, 25)]) {
+  for (const line of [...header, ...elsewhere.slice(0, 40)]) {
     for (const cell of headerCells(line.text)) {
       const found = findLocation(cell);
       if (found) {

@@ -92,7 +92,11 @@ function confidenceOf(r: ParsedResume, fields: number): ParseConfidence {
 export function parseLines(lines: Line[], now: Date = new Date()): ParsedResume {
   const sections = splitSections(lines);
   const header = sections[0]?.kind === 'header' ? sections[0].lines : [];
-  const personalInfo = parseHeader(header, lines);
+  // Contact details live in the header or a contact section (a sidebar); never read them from history.
+  const history = new Set<Section['kind']>(['experience', 'education', 'projects', 'certifications']);
+  const contactLines = [...header, ...linesOf(sections, 'contact')];
+  const elsewhere = sections.filter((s) => !history.has(s.kind)).flatMap((s) => s.lines);
+  const personalInfo = parseHeader(contactLines, elsewhere, lines);
 
   let workLines = linesOf(sections, 'experience');
   if (workLines.length === 0) {
