@@ -132,5 +132,42 @@ ${p.education.map((e) => `<tr><td>${degreeLine(e, ' in ')}</td><td>${esc(e.insti
   return page(css, body);
 }
 
-export const THEMES = { classic, modern, sidebar, portal };
+/** Two columns with the sidebar on the right; each role is a grid row with its dates in a left rail. */
+export function timeline(p: Person): string {
+  const css = `body{font-family:'DejaVu Sans',sans-serif;font-size:9pt;margin:0;color:#1d1d1d}
+.wrap{display:flex}.main{width:66%;padding:30px 22px 30px 36px}.side{width:34%;padding:30px 20px;background:#f4efe6}
+h1{font-size:21pt;margin:0}h2{font-size:10.5pt;margin:14px 0 5px;text-transform:uppercase;color:#7a4b12}
+.role{display:grid;grid-template-columns:110px 1fr;column-gap:10px;margin-bottom:6px}.when{color:#555}
+ul{margin:2px 0 4px 14px;padding:0}.side div{margin:2px 0}`;
+  const body = `<div class="wrap"><div class="main">
+<h1>${esc(p.firstName)} ${esc(p.lastName)}</h1><div>${esc(p.headline)}</div>
+<h2>Summary</h2><p>${esc(p.summary)}</p>
+${
+  p.roles.length
+    ? `<h2>Employment</h2>${p.roles
+        .map(
+          (
+            r,
+          ) => `<div class="role"><div class="when">${esc(printRange(r, p, ' – '))}</div><div><b>${esc(r.title)}</b>, ${esc(r.company)}
+<ul>${r.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></div></div>`,
+        )
+        .join('')}`
+    : ''
+}
+<h2>Academic Qualifications</h2>${p.education
+    .map(
+      (e) =>
+        `<div class="role"><div class="when">${e.year}</div><div><b>${esc(e.degree)}</b> – ${esc(e.field)}<br>${esc(e.institution)} (${esc(e.grade)})</div></div>`,
+    )
+    .join('')}
+</div><div class="side">
+<h2>Contact</h2><div>Ph: ${esc(p.phone)}</div><div>${esc(p.email)}</div><div>${esc(p.location)}</div>
+<h2>Skills</h2>${p.skills.map((s) => `<div>${esc(s)}</div>`).join('')}
+${p.certifications.length ? `<h2>Certifications</h2>${p.certifications.map((c) => `<div>${esc(c)}</div>`).join('')}` : ''}
+<h2>Languages</h2><div>${p.languages.join(', ')}</div>
+</div></div>`;
+  return page(css, body);
+}
+
+export const THEMES = { classic, modern, sidebar, portal, timeline };
 export type ThemeName = keyof typeof THEMES;
