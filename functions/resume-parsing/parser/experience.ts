@@ -104,7 +104,10 @@ function joinWrappedRanges(lines: Line[]): Line[] {
     const [bFirst = '', ...bRest] = b.text.split('\t');
     if (findDateRange(aFirst) || bFirst.length > 20) continue;
     const joined = findDateRange(`${aFirst} ${bFirst}`);
-    if (!joined || !/[-–—]\s*$|\b(?:till|to)\s*$/i.test(aFirst)) continue;
+    // Only a range cut at its end: after the dash, after 'Till', or after the end month.
+    const cut =
+      /(?:[-–—]|\btill|\bto|[-–—]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s*$/i;
+    if (!joined || !cut.test(aFirst)) continue;
     out[i] = { ...a, text: [`${aFirst} ${bFirst}`, ...aRest].join('\t') };
     out[i + 1] = { ...b, text: bRest.join('\t') || ' ' };
   }

@@ -63,4 +63,19 @@ describe('parseExperience', () => {
       ['Recruiter', 'Kalpa Healthcare', '2018-01', '2020-04'],
     ]);
   });
+
+  it('puts back together a date range wrapped in a narrow rail', () => {
+    const result = parseExperience(
+      lines(
+        'May 2021 – Jul\tKey Account Manager, Sunrise Pharma Pvt Ltd',
+        '2024\tLed a team of 8',
+        '12/2019 – Till\tSales Executive, Ganga Motors',
+        'date',
+      ),
+    );
+    expect(result.map((e) => [e.position, e.startDate, e.endDate, e.isCurrent])).toEqual([
+      ['Key Account Manager', '2021-05', '2024-07', false],
+      ['Sales Executive', '2019-12', null, true],
+    ]);
+  });
 });
