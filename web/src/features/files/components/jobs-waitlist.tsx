@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './files.module.css';
+import { ClockIcon } from './page-icon';
 import { ResumeGate } from './resume-gate';
 
 const STATS = [
@@ -18,8 +19,8 @@ export function JobsWaitlist({ title }: { title: string }) {
     <ResumeGate message="Upload your resume to join the waitlist and get matched with top companies">
       <div className={`container ${styles.centered}`}>
         <title>{`${title} · Jobmatch`}</title>
-        <span className={styles.icon} aria-hidden="true">
-          🚀
+        <span className={styles.icon}>
+          <ClockIcon />
         </span>
         <h1 className={styles.pageTitle}>Jobs Coming Soon</h1>
         <p className={styles.lead}>

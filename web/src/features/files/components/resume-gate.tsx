@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useResumeInfo } from '../api/get-resume-info';
 import styles from './files.module.css';
+import { DocumentIcon } from './page-icon';
 import { ResumeInfoState } from './resume-manager';
 
 const REASONS = [
@@ -38,8 +39,8 @@ export function ResumeGate({
   return (
     <div className={`container ${styles.centered}`}>
       <title>Resume Required · Jobmatch</title>
-      <span className={styles.icon} aria-hidden="true">
-        📄
+      <span className={styles.icon}>
+        <DocumentIcon />
       </span>
       <h1 className={styles.pageTitle}>Resume Required</h1>
       <p className={styles.lead}>{message}</p>
