@@ -21,6 +21,11 @@ process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The resume parser carries pdf.js and is exempt from the budget (ADR 0004, addendum). */
+const EXEMPT = new Set(['resume-parse', 'resume-parse-on-upload']);
+const verdict = (name: string, counted: number) =>
+  EXEMPT.has(name) ? '  (exempt: pdf.js)' : counted > 250 * 1024 ? '  OVER BUDGET' : '';
+
 async function lambdaBundles() {
   const functions = new Map<string, FunctionSpec>();
   for (const fn of [
@@ -45,7 +50,7 @@ async function lambdaBundles() {
       .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
     const counted = size - electrodb;
     console.info(
-      `  ${fn.name.padEnd(16)} ${kb(size).padStart(9)} total, ${kb(counted).padStart(9)} without ElectroDB${counted > 250 * 1024 ? '  OVER BUDGET' : ''}`,
+      `  ${fn.name.padEnd(22)} ${kb(size).padStart(9)} total, ${kb(counted).padStart(9)} without ElectroDB${verdict(fn.name, counted)}`,
     );
   }
 }
@@ -161,6 +166,17 @@ async function apiLatency() {
   }
 }
 
+async function resumeParseTimes() {
+  const { parseTimes } = await import('./parse-times');
+  console.info('\nResume parse time per document (warm, after one warm-up parse)');
+  for (const row of await parseTimes()) {
+    console.info(
+      `  ${row.corpus.padEnd(10)} ${row.documents} documents  p50 ${row.p50Ms.toFixed(1)} ms  p95 ${row.p95Ms.toFixed(1)} ms`,
+    );
+  }
+}
+
 await lambdaBundles();
 await webInitialJs();
+await resumeParseTimes();
 await apiLatency();
