@@ -47,7 +47,14 @@ export async function parseOnce(
 
 /** The S3 trigger's work: parse a confirmed resume as soon as it lands, so the review is instant. */
 export async function parseStoredResume(key: string): Promise<void> {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  const object = await s3Client()
+    .send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }))
+    .catch((error: unknown) => {
+      // Replaced or deleted before its event arrived: nothing left to parse.
+      if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+      throw error;
+    });
+  if (!object) return;
   const bytes = await object.Body?.transformToByteArray();
   if (!bytes) return;
   const { result, cached } = await parseOnce(bytes, key);

@@ -18,7 +18,10 @@ export const FILE_MESSAGES = {
   deleteResumeConfirm: 'Are you sure you want to delete your resume? This cannot be undone.',
 } as const;
 
-export const FILE_RULES: Record<FileKind, { maxBytes: number; extensions: readonly string[]; tooLarge: string; badType: string }> = {
+export const FILE_RULES: Record<
+  FileKind,
+  { maxBytes: number; extensions: readonly string[]; tooLarge: string; badType: string }
+> = {
   avatar: {
     maxBytes: UPLOAD_LIMITS.avatar.maxBytes,
     extensions: UPLOAD_LIMITS.avatar.extensions,
@@ -67,7 +70,11 @@ export const resumeUploadUrlSchema = z.strictObject({
   fileSize: z.number().check(z.int(), z.gte(0)),
   contentType: z.optional(z.string().check(z.maxLength(200))),
 });
-export const avatarCompleteSchema = z.strictObject({ fileKey, fileName, contentType: z.optional(z.string()) });
+export const avatarCompleteSchema = z.strictObject({
+  fileKey,
+  fileName,
+  contentType: z.optional(z.string()),
+});
 export const resumeCompleteSchema = z.strictObject({ fileKey, fileName });
 
 export interface UploadTicket {

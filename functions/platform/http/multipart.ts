@@ -43,8 +43,7 @@ export function readMultipartFile(event: HttpEvent, field: string, maxBytes: num
     parser.on('error', () => reject(new BadRequestError('The multipart body could not be read.')));
     parser.on('close', () => {
       if (tooLarge) reject(new PayloadTooLargeError(maxBytes));
-      else if (!found || !found.fileName)
-        reject(new BadRequestError(`The form has no file in the field "${field}".`));
+      else if (!found?.fileName) reject(new BadRequestError(`The form has no file in the field "${field}".`));
       else resolve(found);
     });
     parser.end(body);
