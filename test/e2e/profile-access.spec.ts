@@ -32,7 +32,8 @@ test.describe('profile visibility and account deletion', () => {
     await expect(visibility).toContainText('only you can see it');
     await expect(visibility).toContainText('employers can see your profile');
 
-    await toggle.check();
+    // The switch follows the server's answer, so it changes after the request, not on the click itself.
+    await toggle.click();
     await expect(page.getByText('Your profile is now public.')).toBeVisible();
     await expect(toggle).toBeChecked();
     await expect(visibility).toContainText('employers and recruiters on Jobmatch can find and view it');
@@ -70,16 +71,18 @@ test.describe('profile visibility and account deletion', () => {
     // Private again: the employer can no longer read it.
     await page.goto('/profile');
     await waitForProfile(page);
-    await toggle.uncheck();
+    await toggle.click();
     await expect(page.getByText('Your profile is now private.')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
     await employer.reload();
     await waitForProfile(employer);
     await expect(employer.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
     await expect(employer.getByText('This profile is private or does not exist.')).toBeVisible();
 
     // Public once more, then the account is deleted.
-    await toggle.check();
+    await toggle.click();
     await expect(page.getByText('Your profile is now public.')).toBeVisible();
+    await expect(toggle).toBeChecked();
     await employer.reload();
     await waitForProfile(employer);
     await expect(employer.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
