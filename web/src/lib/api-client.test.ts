@@ -43,6 +43,16 @@ describe('api-client', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends a FormData body as it is, leaving the multipart Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { ok: true } }));
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4']), 'cv.pdf');
+    await api.post('/resume/parse', form);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('adds query parameters and leaves out undefined ones', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: [] }));
     await api.get('/jobs', { params: { page: 0, size: 12, q: undefined } });

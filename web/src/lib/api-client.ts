@@ -98,8 +98,10 @@ async function send(
   if (options.signal?.aborted) forwardAbort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
+  // A FormData body (a file) goes as multipart: the browser writes its Content-Type with the boundary.
+  const multipart = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
@@ -108,7 +110,7 @@ async function send(
       response = await fetch(buildUrl(path, options.params), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         credentials: 'include',
         signal: controller.signal,
       });
@@ -167,7 +169,10 @@ async function request<T>(
   return (payload as { data: T }).data;
 }
 
-/** The one way the web app talks to /api/v1: JSON in, the envelope's `data` out, AppError on failure. */
+/**
+ * The one way the web app talks to /api/v1: JSON in (or FormData, sent as multipart), the envelope's
+ * `data` out, AppError on failure.
+ */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
