@@ -1,0 +1,122 @@
+// Boundary: none (pure) - what the resume review panel shows of a parse answer and of a populate summary.
+import type { ParsedResume } from '@shared/resume/parsed-resume';
+import { describe, expect, it } from 'vitest';
+import { dateRange, firstOf, formatResumeDate, outcomeOf, personalRows, summaryText } from './review';
+
+const parsed: ParsedResume = {
+  personalInfo: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.in',
+    phone: '',
+    location: 'Kochi',
+    title: 'Backend Engineer',
+  },
+  links: [],
+  workExperiences: [],
+  educations: [],
+  certifications: [],
+  skills: { technical: ['Go'], languages: [] },
+  calculatedData: {
+    totalExperienceYears: 0,
+    currentRole: '',
+    currentCompany: '',
+    highestDegree: null,
+    latestInstitution: '',
+    graduationYear: null,
+  },
+};
+
+describe('outcomeOf', () => {
+  it('reviews an answer with parsed data and fields found', () => {
+    expect(outcomeOf({ data: parsed, fieldsExtracted: 6, confidence: 'HIGH', noTextLayer: false })).toEqual({
+      kind: 'review',
+      parsed,
+      fieldsExtracted: 6,
+      confidence: 'HIGH',
+    });
+  });
+
+  it('calls an answer without the parsed object invalid', () => {
+    expect(outcomeOf(undefined)).toEqual({ kind: 'invalid' });
+    expect(outcomeOf({ data: null, fieldsExtracted: 3, confidence: 'HIGH' })).toEqual({ kind: 'invalid' });
+  });
+
+  it('calls zero fields, or a scan without a text layer, unreadable', () => {
+    expect(outcomeOf({ data: parsed, fieldsExtracted: 0, confidence: 'LOW' })).toEqual({
+      kind: 'unreadable',
+    });
+    expect(outcomeOf({ data: parsed, fieldsExtracted: 4, confidence: 'LOW', noTextLayer: true })).toEqual({
+      kind: 'unreadable',
+    });
+  });
+});
+
+describe('firstOf', () => {
+  it('keeps the first items and counts the rest', () => {
+    expect(firstOf([1, 2, 3, 4, 5], 3)).toEqual({ shown: [1, 2, 3], more: 2 });
+    expect(firstOf([1, 2], 3)).toEqual({ shown: [1, 2], more: 0 });
+    expect(firstOf([], 10)).toEqual({ shown: [], more: 0 });
+  });
+});
+
+describe('personalRows', () => {
+  it('lists the six fields in order with their labels', () => {
+    expect(personalRows(parsed.personalInfo).map((row) => [row.label, row.value])).toEqual([
+      ['First name', 'Asha'],
+      ['Last name', 'Rao'],
+      ['Email', 'asha@example.in'],
+      ['Phone', ''],
+      ['Location', 'Kochi'],
+      ['Title', 'Backend Engineer'],
+    ]);
+  });
+
+  it('is empty when the resume gave no personal field', () => {
+    const blank = { firstName: '', lastName: ' ', email: '', phone: '', location: '', title: '' };
+    expect(personalRows(blank)).toEqual([]);
+  });
+});
+
+describe('dates', () => {
+  it('formats a month in en-IN and leaves a bare year alone', () => {
+    expect(formatResumeDate('2021-03')).toBe('Mar 2021');
+    expect(formatResumeDate('2019')).toBe('2019');
+    expect(formatResumeDate(null)).toBe('');
+  });
+
+  it('joins a range, with Present for a current role', () => {
+    expect(dateRange('2018-06', '2021-02')).toBe('Jun 2018 – Feb 2021');
+    expect(dateRange('2021-03', null, true)).toBe('Mar 2021 – Present');
+    expect(dateRange(null, '2020')).toBe('2020');
+    expect(dateRange(null, null)).toBe('');
+  });
+});
+
+describe('summaryText', () => {
+  it('says what was added and filled', () => {
+    expect(
+      summaryText({
+        success: true,
+        filledFields: ['title', 'currentRole', 'currentPositionTitle', 'location'],
+        addedWorkExperiences: 2,
+        addedEducations: 1,
+        addedSkills: 12,
+      }),
+    ).toBe(
+      'From your resume we added 2 work experiences, 1 education and 12 skills, and filled in your title, current role, current position and location.',
+    );
+  });
+
+  it('says so when nothing was new', () => {
+    expect(
+      summaryText({
+        success: true,
+        filledFields: [],
+        addedWorkExperiences: 0,
+        addedEducations: 0,
+        addedSkills: 0,
+      }),
+    ).toBe('Your profile already had everything we found in your resume.');
+  });
+});
