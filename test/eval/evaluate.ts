@@ -30,7 +30,8 @@ export type Field = (typeof FIELDS)[number];
 export interface Truth {
   contact?: { full_name?: string; email?: string; phone?: string; location?: string };
   experience?: { title?: string; company?: string; dates?: string; start?: string; end?: string }[];
-  education?: { degree?: string; institution?: string; year?: string | number }[];
+  /** `field` apart from `degree` in the India corpus; offlinecv truth prints them together in `degree`. */
+  education?: { degree?: string; field?: string; institution?: string; year?: string | number }[];
   skills?: string[];
 }
 
@@ -48,13 +49,19 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 function truthDate(text: string): string | undefined {
   const t = text.trim().toLowerCase();
   if (/^(present|current|now|till date|ongoing)$/.test(t)) return 'present';
+  // Numeric month and year ('03/2022', '2022-03') are unambiguous; a day-month-year date is not read here.
+  const numeric = /^(\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(t) ?? /^((?:19|20)\d{2})[/.-](\d{1,2})$/.exec(t);
+  if (numeric?.[1] && numeric[2]) {
+    const [m, y] = numeric[1].length === 4 ? [numeric[2], numeric[1]] : [numeric[1], numeric[2]];
+    if (Number(m) >= 1 && Number(m) <= 12) return `${y}-${m.padStart(2, '0')}`;
+  }
   const month = MONTHS.findIndex((m) => t.startsWith(m));
   const year = /\b(19|20)\d{2}\b/.exec(t)?.[0];
   if (!year) return undefined;
   return month >= 0 ? `${year}-${String(month + 1).padStart(2, '0')}` : year;
 }
 
-function truthDates(dates: string | undefined): { start?: string; end?: string } {
+export function truthDates(dates: string | undefined): { start?: string; end?: string } {
   if (!dates) return {};
   const [from, to] = dates.split(/\s+[-–—]\s+|\s+to\s+/i);
   return { start: from ? truthDate(from) : undefined, end: to ? truthDate(to) : undefined };
@@ -93,7 +100,19 @@ export function truthValues(truth: Truth): Values {
   return v;
 }
 
-export function predictedValues(r: ParsedResume): Values {
+/**
+ * Joins a predicted degree and its field for truth that records the degree line as printed ('B.S. in
+ * Computer Science'): the parser splits them, and the words that join them are read back by
+ * `degreeForms`. The separator is a control character no resume prints.
+ */
+const DEGREE_FIELD = '\u001f';
+
+/** Truth that names fields apart from degrees compares degrees alone; truth without them, the printed line. */
+export function printsDegreeLine(truth: Truth): boolean {
+  return Boolean(truth.education?.length) && !truth.education?.some((e) => e.field !== undefined);
+}
+
+export function predictedValues(r: ParsedResume, degreeLine = false): Values {
   const name = `${r.personalInfo.firstName} ${r.personalInfo.lastName}`.trim();
   return {
     name: [name].filter(present),
@@ -104,7 +123,11 @@ export function predictedValues(r: ParsedResume): Values {
     company: r.workExperiences.map((w) => w.companyName).filter(present),
     startMonth: r.workExperiences.map((w) => w.startDate ?? '').filter(present),
     endMonth: r.workExperiences.map((w) => (w.isCurrent ? 'present' : (w.endDate ?? ''))).filter(present),
-    degree: r.educations.map((e) => e.degree).filter(present),
+    degree: r.educations
+      .map((e) =>
+        degreeLine && e.degree && e.fieldOfStudy ? `${e.degree}${DEGREE_FIELD}${e.fieldOfStudy}` : e.degree,
+      )
+      .filter(present),
     institution: r.educations.map((e) => e.institution).filter(present),
     graduationYear: r.educations.map((e) => (e.endDate ? e.endDate.slice(0, 4) : '')).filter(present),
     skills: r.skills.technical,
@@ -125,6 +148,22 @@ export function lenientMatch(a: string, b: string): boolean {
   if (!x || !y) return false;
   return x === y || x.includes(y) || y.includes(x);
 }
+
+/**
+ * The ways a resume prints a degree with its field: 'B.S. in Computer Science', 'B.S. Computer Science',
+ * 'Associate degree, H.R. Management', 'MBA (Finance)', 'B.Tech – CSE'. The joining words carry no
+ * information the parser's degree/field split loses, so the strict comparison accepts any of them; both
+ * parts must still be exact, and a degree without its field does not match a printed degree line.
+ * The lenient comparison also accepts the degree alone, as it did before fields were compared.
+ */
+export function degreeForms(predicted: string, lenient: boolean): string[] {
+  const [degree = '', field] = predicted.split(DEGREE_FIELD);
+  if (!field) return [degree];
+  const joined = [' in ', ' ', ', ', ' – ', ' — ', ' - ', ': '].map((j) => `${degree}${j}${field}`);
+  return [...joined, `${degree} (${field})`, ...(lenient ? [degree] : [])];
+}
+
+const readable = (v: string) => v.replace(DEGREE_FIELD, ' + ');
 
 export interface Counts {
   tp: number;
@@ -148,6 +187,22 @@ export function matchCounts(
     }
   }
   return { tp, fp: predicted.length - tp, fn: truth.length - tp };
+}
+
+/** The true values no prediction matched and the predictions that matched nothing, for the misses listing. */
+export function unmatched(
+  truth: string[],
+  predicted: string[],
+  same: (a: string, b: string) => boolean,
+): { missed: string[]; extra: string[] } {
+  const used = new Set<number>();
+  const missed: string[] = [];
+  for (const t of truth) {
+    const i = predicted.findIndex((p, j) => !used.has(j) && same(t, p));
+    if (i >= 0) used.add(i);
+    else missed.push(t);
+  }
+  return { missed, extra: predicted.filter((_, j) => !used.has(j)) };
 }
 
 export interface FieldScore {
@@ -184,21 +239,28 @@ export async function evaluateCorpus(corpus: string, docs: LabelledDoc[]): Promi
     const result = await parseResume(bytes, basename(doc.file));
     parseMs.push(performance.now() - started);
     const truth = truthValues(doc.truth);
-    const predicted = predictedValues(result.parsedData);
+    const predicted = predictedValues(result.parsedData, printsDegreeLine(doc.truth));
     const misses: string[] = [];
     for (const field of FIELDS) {
       const t = truth[field];
       if (!t) continue;
       const p = predicted[field] ?? [];
-      for (const [acc, same] of [
+      for (const [acc, match] of [
         [strict, strictMatch],
         [lenient, lenientMatch],
       ] as const) {
+        const forms = (v: string) => degreeForms(v, acc === lenient);
+        const same = field === 'degree' ? (a: string, b: string) => forms(b).some((f) => match(a, f)) : match;
         const c = matchCounts(t, p, same);
         const total = acc[field] ?? { tp: 0, fp: 0, fn: 0 };
         acc[field] = { tp: total.tp + c.tp, fp: total.fp + c.fp, fn: total.fn + c.fn };
-        if (acc === lenient && (c.fp || c.fn))
-          misses.push(`${field}: want ${JSON.stringify(t)} got ${JSON.stringify(p)}`);
+        if (c.fp || c.fn) {
+          const mode = acc === strict ? 'strict' : 'lenient';
+          const { missed, extra } = unmatched(t, p, same);
+          misses.push(
+            `${field} (${mode}): missed ${JSON.stringify(missed)} extra ${JSON.stringify(extra.map(readable))}`,
+          );
+        }
       }
     }
     perDocument.push({ file: doc.file, misses });

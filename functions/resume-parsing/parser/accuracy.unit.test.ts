@@ -3,10 +3,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   type CorpusReport,
+  degreeForms,
   evaluateCorpus,
   FIELDS,
   indiaDocs,
   offlinecvDocs,
+  printsDegreeLine,
+  strictMatch,
+  truthDates,
 } from '../../../test/eval/evaluate.js';
 
 type Floors = Record<string, Record<'strict' | 'lenient', Record<string, number>>>;
@@ -37,5 +41,30 @@ describe('resume parser accuracy ratchet', () => {
   const offline = offlinecvDocs();
   it.skipIf(!offline)('holds every field on the offlinecv development set', { timeout: 60_000 }, async () => {
     check(await evaluateCorpus('offlinecv', offline ?? []));
+  });
+});
+
+describe('the evaluator reads truth as printed', () => {
+  it('reads numeric month-year dates as months, not bare years', () => {
+    expect(truthDates('03/2022 - Present')).toEqual({ start: '2022-03', end: 'present' });
+    expect(truthDates('2019-01 – 2022-02')).toEqual({ start: '2019-01', end: '2022-02' });
+    expect(truthDates('Sept. 2023 – 2024')).toEqual({ start: '2023-09', end: '2024' });
+  });
+
+  it('compares a printed degree line with the degree and its field, joined as resumes join them', () => {
+    const joined = 'B.S.\u001fComputer Science';
+    const strict = (truth: string) => degreeForms(joined, false).some((f) => strictMatch(truth, f));
+    expect(strict('B.S. in Computer Science')).toBe(true);
+    expect(strict('B.S. Computer Science')).toBe(true);
+    expect(strict('B.S. (Computer Science)')).toBe(true);
+    expect(strict('B.S.')).toBe(false);
+    expect(strict('B.S. in Computer Engineering')).toBe(false);
+    expect(degreeForms('B.S.', false)).toEqual(['B.S.']);
+  });
+
+  it('compares degree lines only where the truth does not record fields apart', () => {
+    expect(printsDegreeLine({ education: [{ degree: 'B.S. in Physics' }] })).toBe(true);
+    expect(printsDegreeLine({ education: [{ degree: 'B.Tech', field: 'CSE' }] })).toBe(false);
+    expect(printsDegreeLine({ education: [] })).toBe(false);
   });
 });
