@@ -1,14 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { FilesChangedProvider } from '@/features/files/hooks/files-changed';
+import { ResumeFollowUpProvider } from '@/features/files/hooks/resume-follow-up';
 import { OWN_PROFILE_QUERY_KEY } from '@/features/profile/api/get-profile';
+import { useResumeAutoFill } from '@/features/resume-review';
 
-/** A new, replaced or deleted file also changes the own profile (its picture, its resume, its completion). */
+/**
+ * A new, replaced or deleted file also changes the own profile (its picture, its resume, its completion);
+ * a new resume may also fill the profile (resume review), which then reloads it the same way.
+ */
 export function ProfileFilesSync({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const refreshProfile = useCallback(
     () => queryClient.invalidateQueries({ queryKey: OWN_PROFILE_QUERY_KEY }),
     [queryClient],
   );
-  return <FilesChangedProvider onChanged={refreshProfile}>{children}</FilesChangedProvider>;
+  const autoFill = useResumeAutoFill({ onProfileFilled: refreshProfile });
+  const followUp = useMemo(
+    () => ({ onUploaded: autoFill.offer, panel: autoFill.panel }),
+    [autoFill.offer, autoFill.panel],
+  );
+  return (
+    <FilesChangedProvider onChanged={refreshProfile}>
+      <ResumeFollowUpProvider value={followUp}>{children}</ResumeFollowUpProvider>
+    </FilesChangedProvider>
+  );
 }

@@ -1,6 +1,7 @@
 import type { FileKind } from '@shared/files/schemas';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useResumeFollowUp } from '../hooks/resume-follow-up';
 import { type UploadState, useFileUpload } from '../hooks/use-file-upload';
 import { acceptFor, hintFor } from '../lib/file-format';
 import styles from './files.module.css';
@@ -45,6 +46,7 @@ function ProgressBar({ value, labelId }: { value: number; labelId: string }) {
  */
 export function UploadWidget({ kind, title, onError, onUploaded }: UploadWidgetProps) {
   const { state, upload, cancel, reset } = useFileUpload(kind, { onError, onUploaded });
+  const followUp = useResumeFollowUp();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const id = useId();
@@ -144,6 +146,7 @@ export function UploadWidget({ kind, title, onError, onUploaded }: UploadWidgetP
           {state.error}
         </p>
       ) : null}
+      {kind === 'resume' ? followUp?.panel : null}
     </div>
   );
 }

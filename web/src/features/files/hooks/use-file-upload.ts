@@ -8,6 +8,7 @@ import { checkFile } from '../lib/file-format';
 import { messageOf } from '../lib/messages';
 import { uploadWithProgress } from '../lib/upload-with-progress';
 import { useFilesChanged } from './files-changed';
+import { useResumeFollowUp } from './resume-follow-up';
 
 /** Spec section 4: idle, uploading with progress 0-100, confirmed (then the infos are reloaded). */
 export type UploadState =
@@ -41,8 +42,11 @@ export function useFileUpload(kind: FileKind, callbacks: UploadCallbacks = {}) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controllerRef = useRef<AbortController | null>(null);
   const filesChanged = useFilesChanged();
+  const followUp = useResumeFollowUp();
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
+  const followUpRef = useRef(followUp);
+  followUpRef.current = followUp;
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
@@ -75,6 +79,7 @@ export function useFileUpload(kind: FileKind, callbacks: UploadCallbacks = {}) {
         if (signal.aborted) return;
         setState({ status: 'confirmed', fileName: file.name });
         callbacksRef.current.onUploaded?.();
+        if (kind === 'resume') followUpRef.current?.onUploaded(file);
       } catch (error) {
         if (controllerRef.current !== controller) return;
         const message = signal.aborted
