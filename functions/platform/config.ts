@@ -26,6 +26,9 @@ export const config = {
   get mailConfigurationSet() {
     return process.env[ENV.mailConfigurationSet] || undefined;
   },
+  get textRecognition(): 'textract' | undefined {
+    return process.env[ENV.textRecognition] === 'textract' ? 'textract' : undefined;
+  },
   get s3ForcePathStyle() {
     return process.env[ENV.s3ForcePathStyle] === 'true';
   },

@@ -14,6 +14,11 @@ export interface Access {
   uploads?: 'read' | 'readwrite';
   mail?: boolean;
   events?: boolean;
+  /**
+   * Reads scanned resumes with Amazon Textract, staging a scan under the uploads bucket's OCR prefix when
+   * it is not stored yet. Without it (and locally) a scan reads as a document without text.
+   */
+  textRecognition?: boolean;
   /** Reads the secret that signs and verifies tokens and keys one-time codes. */
   signingKey?: boolean;
 }

@@ -43,6 +43,12 @@ export const BUCKETS: Record<BucketId, BucketDefinition> = {
   },
 };
 
+/**
+ * Scanned resumes that reach POST /resume/parse before their upload was parsed are staged here for
+ * Textract's asynchronous (multi-page) reader; under incoming/, so the lifecycle removes strays.
+ */
+export const OCR_STAGING_PREFIX = 'incoming/ocr/';
+
 /** The `source` of every event this application publishes. */
 export const EVENT_SOURCE = 'jobmatch';
 
@@ -59,6 +65,8 @@ export const ENV = {
   authSigningKeySecret: 'AUTH_SIGNING_KEY_SECRET_ARN',
   /** Locally and in tests: the signing secret itself, base64. */
   authSigningKey: 'AUTH_SIGNING_KEY',
+  /** 'textract' where the function may read scanned resumes with Amazon Textract; unset locally. */
+  textRecognition: 'TEXT_RECOGNITION',
   /** Local only: s3rver serves buckets by path, not by host name. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;

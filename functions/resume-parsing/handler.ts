@@ -15,6 +15,9 @@ export const PARSE_MESSAGES = {
     'Unable to extract data from this resume format. You can still upload it and fill your profile manually.',
 } as const;
 
+/** API Gateway ends a request at 30 s: OCR of a scan that was not parsed on upload must end well before. */
+const API_OCR_DEADLINE_MS = 20_000;
+
 /** What the first bytes of a PDF, a DOCX and a legacy Word (OLE2) file say they are. */
 const RESUME_TYPES = new Set([
   'application/pdf',
@@ -55,7 +58,10 @@ export const handler = httpRoutes({
     const sniffed = await fileTypeFromBuffer(file.content.subarray(0, 4100));
     if (!sniffed || !RESUME_TYPES.has(sniffed.mime)) throw new UnsupportedTypeError();
     try {
-      const { result } = await parseOnce(new Uint8Array(file.content), file.fileName);
+      const { result } = await parseOnce(new Uint8Array(file.content), {
+        fileName: file.fileName,
+        ocrDeadlineMs: API_OCR_DEADLINE_MS,
+      });
       return ok({
         data: result.parsedData,
         fieldsExtracted: result.fieldsExtracted,

@@ -3,7 +3,7 @@ import type { FunctionSpec, RouteSpec, S3TriggerSpec } from '../platform/contrac
 const resumeParse: FunctionSpec = {
   name: 'resume-parse',
   entry: 'resume-parsing/handler',
-  access: { table: 'readwrite' },
+  access: { table: 'readwrite', textRecognition: true },
   timeoutSeconds: 29,
   memoryMb: 1024,
 };
@@ -11,7 +11,7 @@ const resumeParse: FunctionSpec = {
 const resumeParseOnUpload: FunctionSpec = {
   name: 'resume-parse-on-upload',
   entry: 'resume-parsing/trigger',
-  access: { table: 'readwrite', uploads: 'read' },
+  access: { table: 'readwrite', uploads: 'read', textRecognition: true },
   timeoutSeconds: 60,
   memoryMb: 1024,
 };

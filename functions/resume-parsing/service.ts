@@ -5,12 +5,29 @@ import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { PARSE_RETENTION_DAYS, resumeParses } from './entities';
-import { parseResume, UnsupportedResumeError } from './parser';
+import { type StoredObject, textRecognizer } from './ocr';
+import { emptyResume, parseResume, TextRecognitionPendingError, UnsupportedResumeError } from './parser';
 
 /** A file of a resume type that the parser could not read (damaged, encrypted, malformed). */
 export class UnreadableResumeFileError extends Error {}
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
+
+export interface ParseSource {
+  fileName: string;
+  /** Where the file is stored, when it is: OCR of a multi-page scan then reads it from there. */
+  location?: StoredObject;
+  /** How long OCR of a scan may take here (an API call must answer within API Gateway's 30 s). */
+  ocrDeadlineMs: number;
+}
+
+/** What a scan reads as when OCR failed or ran out of time: nothing found, and not remembered. */
+const notReadYet = (): ParseResult => ({
+  parsedData: emptyResume(),
+  fieldsExtracted: 0,
+  confidence: 'LOW',
+  noTextLayer: true,
+});
 
 /**
  * The parse result for these bytes: from the store when this file was parsed before, otherwise parsed now
@@ -18,16 +35,32 @@ const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  */
 export async function parseOnce(
   bytes: Uint8Array,
-  fileName: string,
+  source: ParseSource,
 ): Promise<{ result: ParseResult; cached: boolean }> {
   const contentHash = hashOf(bytes);
   const { data: stored } = await resumeParses().get({ contentHash }).go();
   if (stored) return { result: stored.result as ParseResult, cached: true };
 
-  const result = await parseResume(bytes, fileName).catch((error: unknown) => {
+  const recognize = textRecognizer(source.ocrDeadlineMs);
+  const recognizeScan =
+    recognize &&
+    ((scan: { bytes: Uint8Array; pageCount: number }) =>
+      recognize({ ...scan, location: source.location }).catch((error: unknown) => {
+        // Textract refused or failed: not the file's fault, so nothing is remembered and a later try may read it.
+        logger.error('Text recognition of a scanned resume failed', { contentHash, error: String(error) });
+        return undefined;
+      }));
+  let result: ParseResult;
+  try {
+    result = await parseResume(bytes, source.fileName, { recognizeScan });
+  } catch (error) {
     if (error instanceof UnsupportedResumeError) throw error;
+    if (error instanceof TextRecognitionPendingError) {
+      logger.warn('Text of a scanned resume not read this time', { contentHash });
+      return { result: notReadYet(), cached: false };
+    }
     throw new UnreadableResumeFileError(String(error));
-  });
+  }
   const now = new Date();
   await resumeParses()
     .create({
@@ -45,6 +78,9 @@ export async function parseOnce(
   return { result, cached: false };
 }
 
+/** The trigger runs for up to 60 s; OCR may use most of it, leaving room to store the result. */
+const TRIGGER_OCR_DEADLINE_MS = 45_000;
+
 /** The S3 trigger's work: parse a confirmed resume as soon as it lands, so the review is instant. */
 export async function parseStoredResume(key: string): Promise<void> {
   const object = await s3Client()
@@ -57,7 +93,11 @@ export async function parseStoredResume(key: string): Promise<void> {
   if (!object) return;
   const bytes = await object.Body?.transformToByteArray();
   if (!bytes) return;
-  const { result, cached } = await parseOnce(bytes, key);
+  const { result, cached } = await parseOnce(bytes, {
+    fileName: key,
+    location: { bucket: config.uploadsBucket, key },
+    ocrDeadlineMs: TRIGGER_OCR_DEADLINE_MS,
+  });
   logger.info('Resume parsed', {
     key,
     cached,

@@ -9,7 +9,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct, type IConstruct } from 'constructs';
 import type { Access, FunctionSpec } from '../../functions/platform/contract';
-import { ENV } from '../../functions/platform/resources';
+import { ENV, OCR_STAGING_PREFIX } from '../../functions/platform/resources';
 import type { Data } from './data';
 import type { Files } from './files';
 import type { Mail } from './mail';
@@ -196,6 +196,7 @@ export class AppFunction extends Construct {
           'Object keys are made by the server per user and upload; the grant covers objects of this one bucket only.',
       });
     }
+    if (access.textRecognition) this.grantTextRecognition();
     if (access.mail) {
       mail.grantSend(this.role);
       mail.grantAccountStatus(this.role, this);
@@ -203,6 +204,39 @@ export class AppFunction extends Construct {
     if (access.events) {
       bus.grantPutEventsTo(this.role);
     }
+  }
+
+  /** Textract's text detection, and the staging prefix where a scan not yet stored is put for it. */
+  private grantTextRecognition(): void {
+    const bucket = this.resources.files.bucket('uploads');
+    this.fn.addEnvironment(ENV.textRecognition, 'textract');
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [
+          'textract:DetectDocumentText',
+          'textract:StartDocumentTextDetection',
+          'textract:GetDocumentTextDetection',
+        ],
+        resources: ['*'],
+      }),
+    );
+    // Textract reads a document in S3 with the caller's permissions.
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects(`${OCR_STAGING_PREFIX}*`)],
+      }),
+    );
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Besides X-Ray: Textract text detection (DetectDocumentText, Start/GetDocumentTextDetection), which has no resource-level permissions; the statement names these three actions only.',
+    });
+    Validations.of(this.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalId(bucket.node.defaultChild)}.Arn>/${OCR_STAGING_PREFIX}*]`,
+      reason:
+        'Scans staged for Textract get a fresh random key under this one prefix, which the bucket lifecycle empties daily; nothing else of the bucket is reachable through it.',
+    });
   }
 
   /** Puts a secret's ARN (never its value) in the environment and lets the function read it. */

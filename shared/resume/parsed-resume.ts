@@ -65,6 +65,6 @@ export interface ParseResult {
   /** Non-empty fields among the six personal fields, links, work, education, certifications and both skill lists. */
   fieldsExtracted: number;
   confidence: ParseConfidence;
-  /** A PDF without a text layer (a scan): nothing can be read without OCR. */
+  /** A PDF without a text layer (a scan) whose text could not be read: no OCR where it was parsed. */
   noTextLayer: boolean;
 }

@@ -8,8 +8,10 @@ import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../funct
 import type { JobmatchStack } from '../../lib/jobmatch-stack';
 import { API_BASE_PATH } from '../../shared/api/envelope';
 import {
+  ACTIONS_WITHOUT_RESOURCES,
   acknowledgements,
   actionsOf,
+  actionsOnAnyResource,
   flatten,
   identityStatements,
   logicalIdOf,
@@ -197,12 +199,20 @@ describe('functions', () => {
         (route) => `jobmatch-dev-${route.fn.name}`,
       ),
     );
+    const textReaders = new Set(
+      distinctSpecs()
+        .filter((spec) => spec.access.textRecognition)
+        .map((spec) => `jobmatch-dev-${spec.name}`),
+    );
+    expect(textReaders.size).toBeGreaterThan(0);
     for (const fn of Object.values(appFunctions())) {
       const variables = fn.Properties.Environment.Variables;
       const readsKey = signingKeyReaders.has(fn.Properties.FunctionName);
+      const readsScans = textReaders.has(fn.Properties.FunctionName);
       expect(Object.keys(variables).sort()).toEqual(
         [
           ...(readsKey ? ['AUTH_SIGNING_KEY_SECRET_ARN'] : []),
+          ...(readsScans ? ['TEXT_RECOGNITION'] : []),
           'EVENT_BUS_NAME',
           'MAIL_CONFIGURATION_SET',
           'MAIL_FROM',
@@ -241,14 +251,36 @@ describe('functions', () => {
       const has = (action: string) => actions.includes(action);
       expect(has('dynamodb:GetItem'), `${spec.name} table read`).toBe(Boolean(spec.access.table));
       expect(has('dynamodb:PutItem'), `${spec.name} table write`).toBe(spec.access.table === 'readwrite');
-      expect(has('s3:GetObject'), `${spec.name} uploads read`).toBe(Boolean(spec.access.uploads));
-      expect(has('s3:PutObject'), `${spec.name} uploads write`).toBe(spec.access.uploads === 'readwrite');
+      // Text recognition reads and writes its own staging prefix (checked below), nothing else of the bucket.
+      expect(has('s3:GetObject'), `${spec.name} uploads read`).toBe(
+        Boolean(spec.access.uploads || spec.access.textRecognition),
+      );
+      expect(has('s3:PutObject'), `${spec.name} uploads write`).toBe(
+        spec.access.uploads === 'readwrite' || Boolean(spec.access.textRecognition),
+      );
+      expect(has('textract:DetectDocumentText'), `${spec.name} text recognition`).toBe(
+        Boolean(spec.access.textRecognition),
+      );
       expect(has('ses:SendEmail'), `${spec.name} mail`).toBe(Boolean(spec.access.mail));
       expect(has('events:PutEvents'), `${spec.name} events`).toBe(Boolean(spec.access.events));
       expect(
         actions.filter((action) => action.includes('*')),
         `${spec.name} wildcard actions`,
       ).toEqual([]);
+    }
+  });
+
+  it('lets text recognition write only under the OCR staging prefix', () => {
+    for (const spec of distinctSpecs().filter((candidate) => candidate.access.textRecognition)) {
+      const role = roleIdFor(spec.name);
+      const writes = identityStatements(template).filter(
+        (row) => row.roles.includes(role) && actionsOf(row.statement).includes('s3:PutObject'),
+      );
+      expect(writes.flatMap((row) => resourcesOf(row.statement).map(flatten))).toEqual(
+        spec.access.uploads === 'readwrite'
+          ? expect.arrayContaining([expect.stringMatching(/\/incoming\/ocr\/\*$/)])
+          : [expect.stringMatching(/^<Files\w+\.Arn>\/incoming\/ocr\/\*$/)],
+      );
     }
   });
 
@@ -465,16 +497,10 @@ describe('secrets', () => {
 
 describe('guard rails', () => {
   it('has no Resource "*" statement except the acknowledged ones', () => {
-    const wildcards = identityStatements(template)
-      .filter(({ statement }) => resourcesOf(statement).includes('*'))
-      .map(({ statement }) => actionsOf(statement).join(','));
-    const allowed = new Set([
-      // Active tracing: X-Ray has no resource-level permissions.
-      'xray:PutTelemetryRecords,xray:PutTraceSegments',
-      // Health check of the SES account; no resource-level permission exists (region-pinned).
-      'ses:GetAccount',
-    ]);
-    expect(wildcards.filter((actions) => !allowed.has(actions))).toEqual([]);
+    const unexpected = actionsOnAnyResource(template).filter(
+      (action) => !ACTIONS_WITHOUT_RESOURCES.has(action),
+    );
+    expect(unexpected).toEqual([]);
   });
 
   it('is clean under cdk-nag AwsSolutions', () => {
@@ -489,7 +515,7 @@ describe('guard rails', () => {
     expect(
       [
         ...new Set(
-          acknowledged.map((a) => a.id.replace(/\[Resource::<\w+\.Arn>\/\*\]$/, '[Resource::<bucket>/*]')),
+          acknowledged.map((a) => a.id.replace(/\[Resource::<\w+\.Arn>\/(.*)\]$/, '[Resource::<bucket>/$1]')),
         ),
       ].sort(),
     ).toEqual(
@@ -501,6 +527,7 @@ describe('guard rails', () => {
         'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         'AwsSolutions-IAM5[Resource::*]',
         'AwsSolutions-IAM5[Resource::<bucket>/*]',
+        'AwsSolutions-IAM5[Resource::<bucket>/incoming/ocr/*]',
         'AwsSolutions-L1',
         'AwsSolutions-S1',
         'AwsSolutions-SMG4',

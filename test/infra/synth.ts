@@ -166,3 +166,26 @@ export function flatten(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/** Actions that have no resource-level permissions, so a `Resource: "*"` statement may name them. */
+export const ACTIONS_WITHOUT_RESOURCES = new Set([
+  // Active tracing.
+  'xray:PutTelemetryRecords',
+  'xray:PutTraceSegments',
+  // Health check of the SES account (region-pinned).
+  'ses:GetAccount',
+  // Text recognition of scanned resumes.
+  'textract:DetectDocumentText',
+  'textract:GetDocumentTextDetection',
+  'textract:StartDocumentTextDetection',
+]);
+
+/**
+ * Every action granted on `Resource: "*"`, one by one: CDK merges the statements of a role that share
+ * their resources, so whole statements cannot be compared.
+ */
+export function actionsOnAnyResource(template: Template): string[] {
+  return identityStatements(template)
+    .filter(({ statement }) => resourcesOf(statement).includes('*'))
+    .flatMap(({ statement }) => actionsOf(statement));
+}

@@ -136,14 +136,42 @@ export function parseLines(lines: Line[], now: Date = new Date()): ParsedResume 
   };
 }
 
+/** Reads the text of a PDF without a text layer (OCR); `undefined` when it could not be read this time. */
+export type RecognizeScan = (scan: { bytes: Uint8Array; pageCount: number }) => Promise<Line[] | undefined>;
+
+export interface ParseOptions {
+  /** Absent where no OCR is available (locally): a scan then reads as a document without text. */
+  recognizeScan?: RecognizeScan;
+}
+
+/** OCR was asked and did not finish in time: the result must not be remembered, a later try may succeed. */
+export class TextRecognitionPendingError extends Error {
+  constructor() {
+    super('Text recognition did not finish in time');
+    this.name = 'TextRecognitionPendingError';
+  }
+}
+
+const countTextChars = (lines: Line[]) => lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
+/** Fewer visible characters than this on every page together: the PDF is a picture of a resume. */
+const MIN_TEXT_CHARS = 20;
+
 /** Reads a resume (PDF, DOCX or DOC) and returns the parsed-resume shape of the spec. */
-export async function parseResume(bytes: Uint8Array, fileName: string): Promise<ParseResult> {
+export async function parseResume(
+  bytes: Uint8Array,
+  fileName: string,
+  options: ParseOptions = {},
+): Promise<ParseResult> {
   const format = detectFormat(bytes, fileName);
   if (!format) throw new UnsupportedResumeError();
   const doc = await extract(bytes, format);
-  const lines = doc.pages.flat();
-  const textChars = lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
-  if (format === 'pdf' && textChars < 20) {
+  let lines = doc.pages.flat();
+  if (format === 'pdf' && countTextChars(lines) < MIN_TEXT_CHARS && options.recognizeScan) {
+    const recognized = await options.recognizeScan({ bytes, pageCount: doc.pages.length });
+    if (!recognized) throw new TextRecognitionPendingError();
+    lines = recognized;
+  }
+  if (format === 'pdf' && countTextChars(lines) < MIN_TEXT_CHARS) {
     return { parsedData: emptyResume(), fieldsExtracted: 0, confidence: 'LOW', noTextLayer: true };
   }
   const parsedData = parseLines(lines);

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { indiaDocs } from '../../../test/eval/evaluate.js';
-import { parseResume, UnsupportedResumeError } from './index.js';
+import { textractRecognizer } from '../ocr/textract.js';
+import { textractBlocks } from '../ocr/textract-blocks.fixture.js';
+import { parseResume, TextRecognitionPendingError, UnsupportedResumeError } from './index.js';
 
 function pdfWithoutText(): Promise<Uint8Array> {
   return new Promise((resolve) => {
@@ -22,6 +24,56 @@ describe('parseResume', () => {
     const result = await parseResume(await pdfWithoutText(), 'scan.pdf');
     expect(result).toMatchObject({ noTextLayer: true, fieldsExtracted: 0, confidence: 'LOW' });
     expect(result.parsedData.workExperiences).toEqual([]);
+  });
+
+  it('reads a scan through the text recognizer it is given, as it would a text PDF', async () => {
+    const scan = textractBlocks([
+      [
+        { text: 'Ananya Iyer', height: 0.03 },
+        { text: 'Chennai, Tamil Nadu | +91 98401 23456 | ananya.iyer@example.in' },
+        { text: 'WORK EXPERIENCE', height: 0.018 },
+        { text: 'Senior Data Analyst' },
+        { text: 'Zoho Corporation | Jun 2021 - Present' },
+        { text: 'Data Analyst' },
+        { text: 'Mu Sigma | Jul 2018 - May 2021' },
+        { text: 'EDUCATION', height: 0.018 },
+        { text: 'B.Tech in Information Technology' },
+        { text: 'Anna University, 2018' },
+        { text: 'SKILLS', height: 0.018 },
+        { text: 'SQL, Python, Tableau, Power BI' },
+      ],
+    ]);
+    const client = { send: async () => ({ Blocks: scan }) } as never;
+    const recognizeScan = textractRecognizer(client, { stage: () => Promise.reject(), deadlineMs: 1000 });
+    const result = await parseResume(await pdfWithoutText(), 'scan.pdf', { recognizeScan });
+    expect(result.noTextLayer).toBe(false);
+    expect(result.parsedData.personalInfo).toMatchObject({
+      firstName: 'Ananya',
+      lastName: 'Iyer',
+      email: 'ananya.iyer@example.in',
+    });
+    expect(result.parsedData.workExperiences).toEqual([
+      expect.objectContaining({
+        position: 'Senior Data Analyst',
+        companyName: 'Zoho Corporation',
+        isCurrent: true,
+      }),
+      expect.objectContaining({ position: 'Data Analyst', companyName: 'Mu Sigma', startDate: '2018-07' }),
+    ]);
+    expect(result.parsedData.calculatedData.highestDegree).toBe('bachelor');
+    expect(result.parsedData.skills.technical).toEqual(['SQL', 'Python', 'Tableau', 'Power BI']);
+  });
+
+  it('asks the recognizer only about scans, and says so when it could not finish', async () => {
+    const recognizeScan = async () => undefined;
+    await expect(parseResume(await pdfWithoutText(), 'scan.pdf', { recognizeScan })).rejects.toThrow(
+      TextRecognitionPendingError,
+    );
+    const doc = indiaDocs().find((d) => d.file.endsWith('.pdf'));
+    const text = await parseResume(new Uint8Array(readFileSync(doc?.file ?? '')), 'cv.pdf', {
+      recognizeScan,
+    });
+    expect(text.fieldsExtracted).toBeGreaterThan(5);
   });
 
   it.each(['pdf', 'docx', 'doc'])('reads a %s resume into the parsed-resume shape', async (ext) => {
