@@ -76,11 +76,47 @@ const LABEL =
 interface Fragment {
   text: string;
   label?: 'title' | 'company';
+  /** The line it was printed on. */
+  line?: number;
 }
 
-function labelled(text: string): Fragment[] {
+/**
+ * An employer line without the role on it keeps its printed unit ('State University — IT Service Desk',
+ * 'Engineering Program – State University') and loses only the place at its end ('— Columbus, Ohio').
+ */
+export function employerLine(text: string): string {
+  const cells = text.split('\t').filter((c) => fragments(c).length > 0);
+  const parts = (cells[0] ?? '').split(/(\s+[|•·–—]\s+|\s+-\s+)/);
+  // parts alternate text and separator: drop trailing texts that hold nothing but a place.
+  while (parts.length > 1 && fragments(parts.at(-1) ?? '').length === 0) parts.splice(-2, 2);
+  const last = parts.length - 1;
+  // 'Meridian Labs, Chicago, IL': a place after a comma goes too.
+  const tail = (parts[last] ?? '').split(/,\s+/);
+  const placeFrom = tail.findIndex((_, k) => k > 0 && isPlace(tail.slice(k).join(', ')));
+  if (placeFrom > 0) tail.length = placeFrom;
+  parts[last] = tail.join(', ');
+  return cleanFragment(parts.join(''));
+}
+
+/** A line that is only a company's legal form ('Ltd', 'Pvt. Ltd.', 'Limited', 'Inc.'): a wrapped name's end. */
+export const LEGAL_FORM =
+  /^(?:(?:pvt|private)\.?\s+)?(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|gmbh|pvt)\.?$/i;
+
+/** Puts a company name's legal form, wrapped onto a line of its own, back at the end of the line above. */
+export function joinLegalForms(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (prev && LEGAL_FORM.test(line.text.trim()) && !isBullet(prev.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text.trim()}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
+function labelled(text: string, line?: number): Fragment[] {
   const m = LABEL.exec(text);
-  if (!m?.[1]) return fragments(text).map((t) => ({ text: t }));
+  if (!m?.[1]) return fragments(text).map((t) => ({ text: t, line }));
   const rest = text.slice(m[0].length);
   const key = m[1].toLowerCase();
   if (/designation|role|position|title/.test(key)) return [{ text: cleanFragment(rest), label: 'title' }];
@@ -88,7 +124,7 @@ function labelled(text: string): Fragment[] {
     return fragments(rest)
       .slice(0, 1)
       .map((t) => ({ text: t, label: 'company' }));
-  return fragments(rest).map((t) => ({ text: t }));
+  return fragments(rest).map((t) => ({ text: t, line }));
 }
 
 /**
@@ -116,7 +152,7 @@ function joinWrappedRanges(lines: Line[]): Line[] {
 
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(input: Line[]): ParsedWorkExperience[] {
-  const lines = joinWrappedRanges(input);
+  const lines = joinLegalForms(joinWrappedRanges(input));
   const texts = lines.map((l) => l.text.trim());
   const anchors: Anchor[] = [];
   texts.forEach((text, index) => {
@@ -144,7 +180,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
     const prevAnchor = n > 0 ? (anchors[n - 1]?.index ?? -1) : -1;
     const nextAnchor = anchors[n + 1]?.index ?? texts.length;
     const ownText = texts[anchor.index]?.replace(anchor.range.raw, '\t') ?? '';
-    const own = labelled(ownText).filter((f) => f.text);
+    const own = labelled(ownText, anchor.index).filter((f) => f.text);
     used.add(anchor.index);
     const take = (
       from: number,
@@ -152,15 +188,19 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       limit: number,
       stop: number,
     ): { frags: Fragment[]; lines: number[] } => {
-      const frags: Fragment[] = [];
+      const perLine: Fragment[][] = [];
       const taken: number[] = [];
+      let count = 0;
       for (let i = from; step > 0 ? i < stop : i > stop; i += step) {
-        if (frags.length >= limit || !headerLike(i)) break;
-        frags.push(...labelled(texts[i] ?? '').filter((f) => f.text));
+        if (count >= limit || !headerLike(i)) break;
+        const frags = labelled(texts[i] ?? '', i).filter((f) => f.text);
+        perLine.push(frags);
+        count += frags.length;
         taken.push(i);
       }
-      if (step < 0) frags.reverse();
-      return { frags: step < 0 ? frags : frags, lines: taken };
+      // Lines read upwards go back in reading order; the parts of each line keep their printed order.
+      if (step < 0) perLine.reverse();
+      return { frags: perLine.flat(), lines: taken };
     };
     const need = Math.max(0, 2 - own.length);
     let chosen: Fragment[] = [...own];
@@ -186,11 +226,26 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
         for (const i of other.lines) used.add(i);
       }
     }
+    // 'Title' over 'Employer - Unit' over the dates: the employer line filled the need, the role is above it.
+    const topmost = Math.min(anchor.index, ...chosen.map((f) => f.line ?? anchor.index));
+    const aboveTop = topmost - 1;
+    if (
+      !chosen.some((f) => f.label === 'title' || TITLE_WORDS.test(f.text)) &&
+      aboveTop > prevAnchor &&
+      topmost < anchor.index &&
+      headerLike(aboveTop)
+    ) {
+      const frags = labelled(texts[aboveTop] ?? '', aboveTop).filter((f) => f.text);
+      if (frags.some((f) => TITLE_WORDS.test(f.text))) {
+        chosen = [...frags, ...chosen];
+        used.add(aboveTop);
+      }
+    }
     const hasTitle = chosen.some((f) => f.label === 'title' || TITLE_WORDS.test(f.text));
     const below = anchor.index + 1;
     if (!hasTitle && below < nextAnchor) {
       const t = (texts[below] ?? '').replace(BULLET, '');
-      const frags = labelled(t).filter((f) => f.text);
+      const frags = labelled(t, below).filter((f) => f.text);
       const short = t.length <= 80 && !isProse(t);
       if (
         short &&
@@ -213,9 +268,22 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
     const position = labelledTitle ?? rest.position;
     const companyName =
       labelledCompany ?? (labelledTitle && !rest.companyName ? rest.position : rest.companyName);
+    const finalPosition = labelledTitle || !labelledCompany ? position : rest.position;
+    let finalCompany = labelledCompany || !labelledTitle ? companyName : rest.companyName || rest.position;
+    // The employer on a line of its own, apart from the role: keep the line as printed, less its place.
+    const employer = chosen.find((f) => !f.label && f.text === finalCompany);
+    const role = chosen.find((f) => f.text === finalPosition);
+    if (employer?.line !== undefined && role && role.line !== employer.line) {
+      const onLine = chosen.filter((f) => f.line === employer.line);
+      if (onLine.length >= 2 && !onLine.some((f) => TITLE_WORDS.test(f.text))) {
+        const text = employer.line === anchor.index ? ownText : (texts[employer.line] ?? '');
+        const whole = employerLine(text);
+        if (whole.includes(finalCompany)) finalCompany = whole;
+      }
+    }
     out.push({
-      position: labelledTitle || !labelledCompany ? position : rest.position,
-      companyName: labelledCompany || !labelledTitle ? companyName : rest.companyName || rest.position,
+      position: finalPosition,
+      companyName: finalCompany,
       startDate: anchor.range.start,
       endDate: anchor.range.isCurrent ? null : anchor.range.end,
       isCurrent: anchor.range.isCurrent,

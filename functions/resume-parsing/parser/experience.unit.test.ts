@@ -1,6 +1,6 @@
 // Boundary: work entries from experience-section lines (title, company, dates, current).
 import { describe, expect, it } from 'vitest';
-import { parseExperience } from './experience.js';
+import { employerLine, joinLegalForms, parseExperience } from './experience.js';
 import type { Line } from './lines.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
@@ -76,6 +76,78 @@ describe('parseExperience', () => {
     expect(result.map((e) => [e.position, e.startDate, e.endDate, e.isCurrent])).toEqual([
       ['Key Account Manager', '2021-05', '2024-07', false],
       ['Sales Executive', '2019-12', null, true],
+    ]);
+  });
+
+  it('keeps the printed order of "Title · Company · Team" on the line above the dates', () => {
+    const [entry] = parseExperience(
+      lines('Founder & CEO · Meridian Labs, Chicago, IL · Executive Team', '03/2022 - Present', '• Scaled'),
+    );
+    expect(entry).toMatchObject({ position: 'Founder & CEO', companyName: 'Meridian Labs' });
+  });
+
+  it('reads the role over an "Employer - Unit" line over the dates', () => {
+    const [entry] = parseExperience(
+      lines(
+        'Sr. Engineering Manager',
+        'Northwind Systems - Customer Experience Engineering',
+        '04/2021 - Present\tAustin, TX',
+        '• Built a team',
+      ),
+    );
+    expect(entry).toMatchObject({
+      position: 'Sr. Engineering Manager',
+      companyName: 'Northwind Systems - Customer Experience Engineering',
+    });
+  });
+
+  it('keeps an employer line as printed, less its place, when the role is on another line', () => {
+    const [entry] = parseExperience(
+      lines(
+        'Ohio Valley State University — IT Service Desk — Columbus, Ohio\tJan 2023 - May 2024',
+        'Data Analyst',
+        '• Analyzed tickets',
+      ),
+    );
+    expect(entry).toMatchObject({
+      position: 'Data Analyst',
+      companyName: 'Ohio Valley State University — IT Service Desk',
+    });
+  });
+
+  it("puts back a company's legal form wrapped onto its own line", () => {
+    const result = parseExperience(
+      lines('Oct 2024 – Now\tSales Executive, Vardhaman Industries', 'Limited', 'Exceeded targets'),
+    );
+    expect(result[0]).toMatchObject({
+      position: 'Sales Executive',
+      companyName: 'Vardhaman Industries Limited',
+    });
+  });
+});
+
+describe('employerLine', () => {
+  it('drops only a trailing place', () => {
+    expect(employerLine('Northwind Robotics – Springfield, IL')).toBe('Northwind Robotics');
+    expect(employerLine('Initech Robotics, Denver, CO')).toBe('Initech Robotics');
+    expect(employerLine('Engineering Program – State Polytechnic University')).toBe(
+      'Engineering Program – State Polytechnic University',
+    );
+    expect(employerLine('Kaveri Analytics Pvt Ltd | Pune\tJun 2021 – Till date')).toBe(
+      'Kaveri Analytics Pvt Ltd',
+    );
+  });
+});
+
+describe('joinLegalForms', () => {
+  it('joins a lone legal form to the line above, and nothing else', () => {
+    const joined = joinLegalForms(lines('Key Account Manager, Sunrise Pharma Pvt', 'Ltd', 'Limited budgets'));
+    expect(joined.map((l) => l.text)).toEqual([
+      'Key Account Manager, Sunrise Pharma Pvt Ltd',
+      'Limited budgets',
+    ]);
+    expect(joinLegalForms(lines('Orbitra Cloud Services Pvt.', 'Ltd.')).map((l) => l.text)).toEqual([
+      'Orbitra Cloud Services Pvt. Ltd.',
     ]);
   });
 });
