@@ -141,6 +141,18 @@ export function strictMatch(a: string, b: string): boolean {
   return strictKey(a) === strictKey(b);
 }
 
+/**
+ * Names: truth written in capitals records how the name was set ('MARCUS HALLOWAY'), not how it is
+ * spelled, so its case cannot be judged and is not compared. Truth in mixed case ('Siddharth Rao') is
+ * the spelling, and a name read off a page set in capitals must come back in it to match.
+ */
+export function strictNameMatch(truth: string, predicted: string): boolean {
+  const capitals = /\p{Lu}\p{Lu}/u.test(truth) && truth === truth.toUpperCase();
+  return capitals
+    ? strictKey(truth).toUpperCase() === strictKey(predicted).toUpperCase()
+    : strictMatch(truth, predicted);
+}
+
 /** Case, punctuation and whitespace do not count, and either value may contain the other. */
 export function lenientMatch(a: string, b: string): boolean {
   const x = looseKey(a);
@@ -250,7 +262,12 @@ export async function evaluateCorpus(corpus: string, docs: LabelledDoc[]): Promi
         [lenient, lenientMatch],
       ] as const) {
         const forms = (v: string) => degreeForms(v, acc === lenient);
-        const same = field === 'degree' ? (a: string, b: string) => forms(b).some((f) => match(a, f)) : match;
+        const same =
+          field === 'degree'
+            ? (a: string, b: string) => forms(b).some((f) => match(a, f))
+            : field === 'name' && acc === strict
+              ? strictNameMatch
+              : match;
         const c = matchCounts(t, p, same);
         const total = acc[field] ?? { tp: 0, fp: 0, fn: 0 };
         acc[field] = { tp: total.tp + c.tp, fp: total.fp + c.fp, fn: total.fn + c.fn };

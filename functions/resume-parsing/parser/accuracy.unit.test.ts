@@ -10,6 +10,7 @@ import {
   offlinecvDocs,
   printsDegreeLine,
   strictMatch,
+  strictNameMatch,
   truthDates,
 } from '../../../test/eval/evaluate.js';
 
@@ -66,5 +67,14 @@ describe('the evaluator reads truth as printed', () => {
     expect(printsDegreeLine({ education: [{ degree: 'B.S. in Physics' }] })).toBe(true);
     expect(printsDegreeLine({ education: [{ degree: 'B.Tech', field: 'CSE' }] })).toBe(false);
     expect(printsDegreeLine({ education: [] })).toBe(false);
+  });
+});
+
+describe('the evaluator compares names', () => {
+  it('ignores case only where the truth records capitals as set on the page', () => {
+    expect(strictNameMatch('MARCUS HALLOWAY', 'Marcus Halloway')).toBe(true);
+    expect(strictNameMatch('Siddharth Rao', 'SIDDHARTH RAO')).toBe(false);
+    expect(strictNameMatch('Siddharth Rao', 'Siddharth Rao')).toBe(true);
+    expect(strictNameMatch('MARCUS HALLOWAY', 'Marcus Hallo')).toBe(false);
   });
 });

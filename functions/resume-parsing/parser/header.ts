@@ -37,6 +37,17 @@ function looksLikeTitle(text: string): boolean {
   );
 }
 
+/**
+ * A name set in capitals ('PRIYA IYER', 'ANNA WIŚNIEWSKA') is typography, not spelling: the profile gets
+ * 'Priya Iyer', with a capital after a hyphen or apostrophe ('Jean-Luc', "D'Souza"). Mixed case is kept as printed.
+ */
+export function properCase(name: string): string {
+  if (!/\p{Lu}\p{Lu}/u.test(name) || name !== name.toUpperCase()) return name;
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
 /** Name, contact details and headline from the lines above the first section. */
 export function parseHeader(header: Line[], elsewhere: Line[], all: Line[]): ParsedPersonalInfo {
   const top = header.slice(0, 12);
@@ -73,7 +84,7 @@ export function parseHeader(header: Line[], elsewhere: Line[], all: Line[]): Par
       }
     }
   }
-  const [firstName = '', ...rest] = name.split(/\s+/).filter(Boolean);
+  const [firstName = '', ...rest] = properCase(name).split(/\s+/).filter(Boolean);
 
   let title = '';
   for (let i = nameIndex + 1; nameLine && i < Math.min(pool.length, nameIndex + 4); i++) {

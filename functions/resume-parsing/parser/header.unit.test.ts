@@ -1,0 +1,18 @@
+// Boundary: the name of a resume's header, as the profile should spell it.
+import { describe, expect, it } from 'vitest';
+import { properCase } from './header.js';
+
+describe('properCase', () => {
+  it('spells a name set in capitals in title case', () => {
+    expect(properCase('SIDDHARTH RAO')).toBe('Siddharth Rao');
+    expect(properCase('ANNA WIŚNIEWSKA')).toBe('Anna Wiśniewska');
+    expect(properCase("JEAN-LUC D'SOUZA")).toBe("Jean-Luc D'Souza");
+    expect(properCase('JORDAN A. PATEL')).toBe('Jordan A. Patel');
+  });
+
+  it('keeps a name printed in mixed case, and single capitals, as they are', () => {
+    expect(properCase('Ravi McDonald')).toBe('Ravi McDonald');
+    expect(properCase('Etta')).toBe('Etta');
+    expect(properCase('A')).toBe('A');
+  });
+});
