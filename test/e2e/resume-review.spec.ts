@@ -151,10 +151,12 @@ test.describe('resume auto-fill', () => {
     page,
     signUp,
     login,
-  }) => {
+  }, testInfo) => {
     await newCandidate(page, signUp, login);
     await page.goto('/resume');
     await uploadResume(page, 'meera-krishnan.pdf', await resumePdf(MEERA));
+    await expect(offer(page)).toBeVisible();
+    await screenshot(page, testInfo, 'offer-desktop');
 
     await offer(page).getByRole('button', { name: "No, I'll fill it manually" }).click();
     await expect(offer(page)).toHaveCount(0);
@@ -203,6 +205,7 @@ test.describe('resume auto-fill', () => {
     await waitForProfile(page);
     await uploadResume(page, 'meera-krishnan.pdf', await resumePdf(MEERA));
     await expect(offer(page)).toBeVisible();
+    await offer(page).scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, 'offer-mobile');
     await offer(page).getByRole('button', { name: 'Auto-fill my profile' }).click();
 
