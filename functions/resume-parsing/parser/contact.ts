@@ -20,7 +20,8 @@ export function findPhone(text: string): string | undefined {
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(raw)) continue;
     const national = digits.length > 10 ? digits.slice(-10) : digits;
     if (digits.length === 10 || /^(91|0|1|44|61|971|65)/.test(digits.slice(0, digits.length - 10))) {
-      if (national.length === 10) return raw;
+      // A typographic dash between digit groups is a hyphen: '(718) 555–0100' is '(718) 555-0100'.
+      if (national.length === 10) return raw.replace(/[–—]/g, '-');
     }
   }
   return undefined;

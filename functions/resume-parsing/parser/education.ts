@@ -8,11 +8,11 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [/\b(?:ph\.?\s?d|d\.?phil|doctor of philosophy)(?![a-z])/i, 'phd'],
   [/\b(?:doctorate|doctor of (?!philosophy)|m\.?d\.?(?=\s|$)|d\.?sc)(?![a-z])/i, 'doctorate'],
   [
-    /\b(?:m\.?\s?tech|m\.?\s?e\.?(?=[\s,(]|$)|mca|mba|pgdm|pgdba|m\.?\s?sc|m\.?\s?com|m\.?\s?a\.?(?=[\s,(]|$)|m\.?\s?s\.?(?=[\s,(]|$)|m\.?\s?des|m\.?\s?arch|m\.?\s?phil|mfa|master(?:'?s)?|post\s?graduate|pg diploma|postgraduate|llm)(?![a-z])/i,
+    /\b(?:m\.?\s?tech|m\.?\s?e\.?(?=[\s,(]|$)|m\.?c\.?a|m\.?b\.?a|pgdm|pgdba|m\.?\s?sc|m\.?\s?com|m\.?\s?a\.?(?=[\s,(]|$)|m\.?\s?s\.?(?=[\s,(]|$)|m\.?\s?des|m\.?\s?arch|m\.?\s?phil|m\.?f\.?a|master(?:'?s)?|post\s?graduate|pg diploma|postgraduate|llm)(?![a-z])/i,
     'master',
   ],
   [
-    /\b(?:b\.?\s?tech|b\.?\s?e\.?(?=[\s,(]|$)|bca|bba|bms|b\.?\s?sc|b\.?\s?com|b\.?\s?a\.?(?=[\s,(]|$)|b\.?\s?s\.?(?=[\s,(]|$)|b\.?\s?des|b\.?\s?arch|b\.?\s?pharm|bfa|bachelor(?:'?s)?|undergraduate|llb|mbbs)(?![a-z])/i,
+    /\b(?:b\.?\s?tech|b\.?\s?e\.?(?=[\s,(]|$)|b\.?c\.?a|b\.?b\.?a|bms|b\.?\s?sc|b\.?\s?com|b\.?\s?a\.?(?=[\s,(]|$)|b\.?\s?s\.?(?=[\s,(]|$)|b\.?\s?des|b\.?\s?arch|b\.?\s?pharm|b\.?f\.?a|bachelor(?:'?s)?|undergraduate|llb|mbbs)(?![a-z])/i,
     'bachelor',
   ],
   [/\b(?:associate(?:'?s)? (?:degree|of)|a\.?a\.?s?\.?(?=\s)|a\.?s\.?(?=\s))\b/i, 'associate'],
@@ -66,7 +66,7 @@ function clean(text: string): string {
 }
 
 const ABBREVIATION =
-  /^((?:[BM]\.?\s?(?:Tech|E|Sc|Com|A|S|Des|Arch|Pharm|Phil)\.?|BCA|BBA|BMS|BFA|MCA|MBA|MFA|PGDM|PGDBA|Ph\.?\s?D\.?))\s+(\S.*)$/;
+  /^((?:[BM]\.?\s?(?:Tech|E|Sc|Com|A|S|Des|Arch|Pharm|Phil)\.?|[BM]\.?[CBF]\.?A\.?|BMS|PGDM|PGDBA|Ph\.?\s?D\.?))\s+(\S.*)$/;
 
 /** A printed degree split into the degree and its field: 'B.Tech in CSE', 'MBA (Finance)', 'B.Sc, Statistics'. */
 export function splitDegree(text: string): { degree: string; field: string } {

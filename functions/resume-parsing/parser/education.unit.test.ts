@@ -24,6 +24,9 @@ describe('degreeLevel', () => {
     ['Diploma in Mechanical Engineering', 'diploma'],
     ['Associate degree, H.R. Management', 'associate'],
     ['Certificate in Digital Marketing', 'certificate'],
+    ['B.F.A. in Graphic Design', 'bachelor'],
+    ['M.B.A.', 'master'],
+    ['B.C.A', 'bachelor'],
   ])('%s -> %s', (degree, level) => {
     expect(degreeLevel(degree)).toBe(level);
   });
@@ -45,6 +48,8 @@ describe('splitDegree', () => {
     ['B.Sc, Statistics', 'B.Sc', 'Statistics'],
     ['B.E. - Mechanical Engineering', 'B.E.', 'Mechanical Engineering'],
     ['Master of Science', 'Master of Science', ''],
+    ['B.F.A. in Graphic Design', 'B.F.A.', 'Graphic Design'],
+    ['MBA Finance', 'MBA', 'Finance'],
   ])('%s', (printed, degree, field) => {
     expect(splitDegree(printed)).toEqual({ degree, field });
   });
