@@ -1,4 +1,5 @@
 import type { Line } from './lines.js';
+import { detectHeading, type SectionKind } from './sections.js';
 
 const SPOKEN = [
   'english',
@@ -32,21 +33,51 @@ const SPOKEN = [
 ];
 
 function splitItems(text: string): string[] {
-  return text
-    .split(/\t|[,;|•●▪◦■·]|\s[–—-]\s|\s{2,}/)
-    .map((s) => s.replace(/^[\s*>➢✓-]+|[\s.]+$/g, '').trim())
-    .filter((s) => (s.length > 1 || /^[A-Z]$/.test(s)) && s.length <= 50 && !/^(?:and|etc)$/i.test(s));
+  return (
+    text
+      .split(/\t|[,;|•●▪◦■·]|\s[–—-]\s|\s{2,}/)
+      // 'Word, PowerPoint, and Excel': the last item of a written list loses its 'and'.
+      .map((s) =>
+        s
+          .replace(/^[\s*>➢✓-]+|[\s.]+$/g, '')
+          .replace(/^(?:and|&)\s+/i, '')
+          .trim(),
+      )
+      .filter((s) => (s.length > 1 || /^[A-Z]$/.test(s)) && s.length <= 50 && !/^(?:and|etc)$/i.test(s))
+  );
 }
 
-/** Skills of a skills section: items split on separators, with category labels ('Languages:') dropped. */
+/** Category labels inside a skills section that hold no skills: 'Interests:', 'Hobbies:', 'Awards:'. */
+const NOT_SKILLS = new Set<SectionKind>(['other', 'summary', 'contact']);
+const SPOKEN_LABEL = /^(?:spoken\s+|foreign\s+)?languages?(?:\s+(?:known|spoken))?$/i;
+
+/** The spoken language an item names with its level ('Fluent in Spanish', 'Hindi - native'), if any. */
+function spokenIn(item: string): string | undefined {
+  const word = item
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .find((w) => SPOKEN.includes(w));
+  return word ? word[0]?.toUpperCase() + word.slice(1) : undefined;
+}
+
+/**
+ * Skills of a skills section: items split on separators, with category labels ('Tools:') dropped. A
+ * category that is another section in all but its place ('Interests: Tennis') holds no skills, and a
+ * 'Language:' category's spoken languages come back by name ('Fluent in Spanish' is 'Spanish') so they
+ * are filed with languages; 'Languages: Python, Go' stays skills.
+ */
 export function parseSkills(lines: Line[]): string[] {
   const out: string[] = [];
   for (const line of joinWrapped(lines)) {
     let text = line.text.trim();
     const category = /^([A-Za-z/&+ ]{2,40}):\s*(.+)$/.exec(text);
+    const label = category?.[1]?.trim() ?? '';
     if (category?.[2]) text = category[2];
+    const kind = label ? detectHeading(label)?.kind : undefined;
+    if (kind && NOT_SKILLS.has(kind)) continue;
     if (text.split(' ').length > 12 && !/[,;|•]/.test(text)) continue;
-    out.push(...splitItems(text));
+    const items = splitItems(text);
+    out.push(...(SPOKEN_LABEL.test(label) ? items.map((i) => spokenIn(i) ?? i) : items));
   }
   return dedupe(out);
 }
