@@ -30,6 +30,7 @@ export function ResumeAutoFillPanel({
 }: PanelProps) {
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
+  const offerRef = useRef<HTMLElement>(null);
   const titleId = `${id}-title`;
 
   // The dialog's trigger is gone once the profile is filled: the result takes the focus instead.
@@ -37,10 +38,15 @@ export function ResumeAutoFillPanel({
     if (state.step === 'filled') resultRef.current?.focus();
   }, [state.step]);
 
+  // The question may land below the fold (the profile's Resume card): bring it into view, focus stays put.
+  useEffect(() => {
+    if (state.step === 'offer') offerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [state.step]);
+
   return (
     <div className={styles.live} aria-live="polite" data-resume-auto-fill={state.step}>
       {state.step === 'offer' ? (
-        <section className={styles.box} aria-labelledby={titleId}>
+        <section ref={offerRef} className={styles.box} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.boxTitle}>
             Fill your profile from your resume?
           </h2>
