@@ -9,7 +9,7 @@ import type {
   RouteSpec,
   S3TriggerSpec,
 } from '../functions/platform/contract';
-import { type BucketDefinition, ENV } from '../functions/platform/resources';
+import { type BucketDefinition, ENV, ORIGIN_VERIFY_HEADER } from '../functions/platform/resources';
 import { API_BASE_PATH } from '../shared/api/envelope';
 import type { StageConfig } from './config/stage';
 import { Alarms } from './constructs/alarms';
@@ -88,6 +88,22 @@ export class JobmatchStack extends Stack {
         'Rotating the token-signing key invalidates every session at once; it is rotated by a planned operation (new version, verify old and new during the refresh-token lifetime), not on a schedule.',
     });
 
+    const originVerify = new secretsmanager.Secret(this, 'OriginVerify', {
+      secretName: `jobmatch/${stage.name}/origin-verify`,
+      description: `Jobmatch ${stage.name}: header value CloudFront sends to the API, proving a request came through it`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deployment (a dynamic reference in its origin header); rotating it is a redeploy of the distribution, done as a planned operation, not by a Lambda rotation schedule.',
+    });
+    // Only functions that count requests per client need to tell CloudFront's requests from direct ones.
+    const countsPerClient = new Set(
+      contract.routes.filter((route) => route.rateLimit).map((route) => route.fn.name),
+    );
+
     // Functions invoked asynchronously get a dead-letter queue; functions behind signed-in routes may read
     // the signing key. Both are decided from the tables before any function exists.
     const asyncTargets = new Set(
@@ -118,6 +134,7 @@ export class JobmatchStack extends Stack {
         asyncInvocation: asyncTargets.has(spec.name),
       });
       if (readsSigningKey.has(spec.name)) fn.readSecret(SIGNING_KEY_SECRET_ENV, signingKey);
+      if (countsPerClient.has(spec.name)) fn.readSecret(ENV.originVerifySecret, originVerify);
       this.functions.set(spec.name, fn);
       return fn;
     };
@@ -131,6 +148,8 @@ export class JobmatchStack extends Stack {
 
     const web = new Web(this, 'Web', {
       apiDomainName: api.domainName,
+      // A CloudFormation dynamic reference: the value is resolved by CloudFormation, never in the template.
+      originVerify: { header: ORIGIN_VERIFY_HEADER, value: originVerify.secretValue.unsafeUnwrap() },
       uploadsHost: files.regionalHost('uploads'),
       accessLogs: files.accessLogs,
       distDir: props.webDistDir,

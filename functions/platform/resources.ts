@@ -49,6 +49,12 @@ export const BUCKETS: Record<BucketId, BucketDefinition> = {
  */
 export const OCR_STAGING_PREFIX = 'incoming/ocr/';
 
+/**
+ * CloudFront adds this header, holding a per-stage secret, to every request it sends to the API. Only a
+ * request carrying it came through CloudFront, so only then is `CloudFront-Viewer-Address` the client's.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 /** The `source` of every event this application publishes. */
 export const EVENT_SOURCE = 'jobmatch';
 
@@ -67,6 +73,10 @@ export const ENV = {
   authSigningKey: 'AUTH_SIGNING_KEY',
   /** 'textract' where the function may read scanned resumes with Amazon Textract; unset locally. */
   textRecognition: 'TEXT_RECOGNITION',
+  /** In AWS: the ARN of the secret CloudFront sends in ORIGIN_VERIFY_HEADER (never the value). */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET_ARN',
+  /** Locally and in tests: that value itself, which the local API host sends as CloudFront would. */
+  originVerify: 'ORIGIN_VERIFY',
   /** Local only: s3rver serves buckets by path, not by host name. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;

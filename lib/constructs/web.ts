@@ -13,6 +13,11 @@ import { Construct } from 'constructs';
 export interface WebProps {
   /** The execute-api host that `/api/*` is forwarded to. */
   apiDomainName: string;
+  /**
+   * Sent to the API on every request (the name and a reference to the secret value), so the API can tell
+   * requests that came through CloudFront, whose viewer-address header it may trust, from direct ones.
+   */
+  originVerify: { header: string; value: string };
   /** Host of the uploads bucket that the browser PUTs to and GETs from with presigned URLs. */
   uploadsHost: string;
   /** Receives CloudFront standard logs and the site bucket's access logs. */
@@ -133,6 +138,7 @@ export class Web extends Construct {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            customHeaders: { [props.originVerify.header]: props.originVerify.value },
           }),
           // A redirect would turn a POST into a GET; API clients must use HTTPS from the start.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

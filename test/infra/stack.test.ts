@@ -3,7 +3,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionSpec } from '../../functions/platform/contract';
-import { BUCKETS, TABLE } from '../../functions/platform/resources';
+import { BUCKETS, ORIGIN_VERIFY_HEADER, TABLE } from '../../functions/platform/resources';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
 import type { JobmatchStack } from '../../lib/jobmatch-stack';
 import { API_BASE_PATH } from '../../shared/api/envelope';
@@ -199,6 +199,10 @@ describe('functions', () => {
         (route) => `jobmatch-dev-${route.fn.name}`,
       ),
     );
+    // Functions that count requests per client learn where the origin-verify secret is; no others.
+    const originVerifyReaders = new Set(
+      ROUTES.filter((route) => route.rateLimit).map((route) => `jobmatch-dev-${route.fn.name}`),
+    );
     const textReaders = new Set(
       distinctSpecs()
         .filter((spec) => spec.access.textRecognition)
@@ -213,6 +217,7 @@ describe('functions', () => {
         [
           ...(readsKey ? ['AUTH_SIGNING_KEY_SECRET_ARN'] : []),
           ...(readsScans ? ['TEXT_RECOGNITION'] : []),
+          ...(originVerifyReaders.has(fn.Properties.FunctionName) ? ['ORIGIN_VERIFY_SECRET_ARN'] : []),
           'EVENT_BUS_NAME',
           'MAIL_CONFIGURATION_SET',
           'MAIL_FROM',
@@ -490,8 +495,22 @@ describe('secrets', () => {
       Name: 'jobmatch/dev/auth-signing-key',
       GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
     });
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
-    expect(JSON.stringify(template.toJSON())).not.toMatch(/resolve:secretsmanager/);
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+  });
+
+  it('resolves a secret value only in the origin header CloudFront sends to the API', () => {
+    const json = JSON.stringify(template.toJSON());
+    expect(json.match(/resolve:secretsmanager/g)).toHaveLength(1);
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const apiOrigin = distribution?.Properties.DistributionConfig.Origins.find(
+      (origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig,
+    );
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() },
+    ]);
+    expect(flatten(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toMatch(
+      /^\{\{resolve:secretsmanager:<OriginVerify\w+>:SecretString:::\}\}$/,
+    );
   });
 });
 

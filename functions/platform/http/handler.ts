@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors';
 import { logger } from '../logger';
 import { consumeRateLimit } from '../rate-limit';
 import { parseJsonBody } from './body';
+import { clientAddress } from './client-address';
 import { errorResponse, jsonResponse } from './respond';
 import { findRoute } from './route-table';
 import type { HttpEvent, HttpLambda, HttpRequest, HttpResponse, Reply } from './types';
@@ -19,19 +20,6 @@ interface RouteOptions<S extends $ZodType | undefined> {
 
 type BodyOf<S> = S extends $ZodType ? output<S> : undefined;
 
-/**
- * The viewer's address. Behind CloudFront, API Gateway's sourceIp is the edge's, so CloudFront's
- * `CloudFront-Viewer-Address` header (ip:port, set by CloudFront itself) names the real client.
- */
-export function clientIp(event: HttpEvent): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) {
-    const portAt = viewer.lastIndexOf(':');
-    return portAt > 0 ? viewer.slice(0, portAt) : viewer;
-  }
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
-}
-
 const principals = new WeakMap<HttpEvent, Principal>();
 
 /**
@@ -42,7 +30,7 @@ const routeGuard = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
   before: async ({ event }) => {
     const route = findRoute(event.routeKey);
     if (!route) throw new NotFoundError();
-    if (route.rateLimit) await consumeRateLimit(route.rateLimit, clientIp(event));
+    if (route.rateLimit) await consumeRateLimit(route.rateLimit, await clientAddress(event));
     if (route.audience === 'public') return;
     const principal = await authenticate(event);
     authorize(principal, route.audience);
@@ -71,7 +59,6 @@ export function httpRoute<S extends $ZodType | undefined = undefined>(
         body,
         pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
-        clientIp: clientIp(event),
         requestId: context.awsRequestId,
         principal: principals.get(event),
         event,

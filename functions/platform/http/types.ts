@@ -10,7 +10,6 @@ export interface HttpRequest<Body> {
   body: Body;
   pathParameters: Record<string, string>;
   query: Record<string, string>;
-  clientIp: string;
   requestId: string;
   /** Set on every route whose audience is not public: the caller, authenticated and authorized. */
   principal: Principal | undefined;

@@ -66,6 +66,7 @@ function localSigningKey(dataDir: string | undefined): string {
 function handlerEnvironment(ports: LocalPorts, dataDir: string | undefined): Record<string, string> {
   return {
     [ENV.authSigningKey]: localSigningKey(dataDir),
+    [ENV.originVerify]: randomBytes(24).toString('base64url'),
     [ENV.stage]: 'local',
     [ENV.tableName]: LOCAL_NAMES.table,
     [ENV.uploadsBucket]: LOCAL_NAMES.buckets.uploads,
