@@ -9,8 +9,10 @@ import { E2E_PORTS } from './stack';
 const UNREADABLE =
   'Unable to extract data from this resume format. You can still upload it and fill your profile manually.';
 
-// The avatar info answers 404 while there is none (spec section 7).
-base.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
+// The avatar info answers 404 while there is none (spec section 7); one test makes the parse answer 500.
+base.use({
+  allowedConsoleErrors: /Failed to load resource: the server responded with a status of (404|500)/,
+});
 
 // An upload and a parse wait on several servers in a row; on a busy machine 5 s is too tight for them.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -192,6 +194,38 @@ test.describe('resume auto-fill', () => {
     await screenshot(page, testInfo, 'unreadable-desktop');
     // The resume is on file all the same.
     await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  });
+
+  test('a failed parse alerts its reason, and an answer without parsed data says so; the upload stays', async ({
+    page,
+    signUp,
+    login,
+  }) => {
+    await newCandidate(page, signUp, login);
+    await page.goto('/resume');
+    await uploadResume(page, 'meera-krishnan.pdf', await resumePdf(MEERA));
+
+    await page.route('**/api/v1/resume/parse', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom', code: 'INTERNAL_ERROR', status: 500 } }),
+    );
+    await offer(page).getByRole('button', { name: 'Auto-fill my profile' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Resume parsing failed' })).toHaveText(
+      'Resume parsing failed: An internal server error occurred. Please try again later.',
+    );
+
+    await page.unroute('**/api/v1/resume/parse');
+    await page.route('**/api/v1/resume/parse', (route) =>
+      route.fulfill({
+        status: 200,
+        json: { data: { fieldsExtracted: 4, confidence: 'HIGH', noTextLayer: false } },
+      }),
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Resume parsing failed' })).toHaveText(
+      'Resume parsing failed: Invalid response from server - no parsed data found',
+    );
+    await expect(reviewDialog(page)).toHaveCount(0);
+    await expect(page.getByTestId('resume-badge')).toContainText('meera-krishnan.pdf');
   });
 
   test('on a 375 px screen the profile Resume card offers the review, which fits and fills the profile', async ({
