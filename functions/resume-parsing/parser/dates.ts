@@ -29,6 +29,12 @@ export const DATE_RANGE = new RegExp(
   `(${SINGLE})\\s*(?:[-–—~]+|\\bto\\b|\\btill\\b|\\buntil\\b)\\s*(${SINGLE}|${CURRENT})`,
   'i',
 );
+/**
+ * Two month-year dates with nothing between them but space: 'Sep. 2023 Mar. 2024'. Some LaTeX templates
+ * draw the dash of a range with a glyph that has no text, so the range reaches the text layer without it.
+ */
+const MONTH_YEAR = `${MONTH_WORD}\\.?,?\\s*(?:${YEAR})`;
+const DASHLESS_RANGE = new RegExp(`\\b(${MONTH_YEAR})\\s+(${MONTH_YEAR}|${CURRENT})\\b`, 'i');
 const SINGLE_DATE = new RegExp(`(${SINGLE})`, 'i');
 const CURRENT_RE = new RegExp(`^${CURRENT}$`, 'i');
 
@@ -90,7 +96,7 @@ export function isCurrentWord(text: string): boolean {
 
 /** The first date range in a line, e.g. 'Jun 2021 - Till date' or '01/07/2019 to 31/03/2022'. */
 export function findDateRange(text: string): DateRange | undefined {
-  const m = DATE_RANGE.exec(text);
+  const m = DATE_RANGE.exec(text) ?? DASHLESS_RANGE.exec(text);
   if (!m?.[1] || !m[2]) return undefined;
   const start = normalizeDate(m[1]);
   if (!start) return undefined;
@@ -112,4 +118,26 @@ export function findSingleDate(text: string): { date: string; raw: string } | un
 export function monthIndex(date: string): number {
   const [y, m] = date.split('-');
   return Number(y) * 12 + (m ? Number(m) - 1 : 0);
+}
+
+const PLACEHOLDER_YEAR = "(?:19|20)[\\dX]{2}|'\\d{2}|\\d{1,2}[/.-](?:19|20)[\\dX]{2}";
+const DATE_WORDS = new RegExp(
+  `\\b(?:${MONTH_WORD}\\.?|${PLACEHOLDER_YEAR}|${CURRENT}|to|till|until|since)\\b|'\\d{2}`,
+  'gi',
+);
+
+/**
+ * A line that holds nothing but a date or a range the parser cannot read as months ('January 20XX -
+ * Current' in a template, 'Summer 2021'): it belongs to an entry's header, and a range ending in
+ * 'Present' still says the role is current. Undefined for any other line.
+ */
+export function dateOnlyLine(text: string): { isCurrent: boolean } | undefined {
+  const t = text.trim();
+  if (!t || t.length > 40 || !new RegExp(`${MONTH_WORD}|\\d`, 'i').test(t)) return undefined;
+  const rest = t
+    .replace(DATE_WORDS, ' ')
+    .replace(/\b(?:spring|summer|fall|autumn|winter)\b/gi, ' ')
+    .replace(/[\s,.()–—~-]+/g, '');
+  if (rest) return undefined;
+  return { isCurrent: new RegExp(`(?:[-–—~]|\\bto|\\btill|\\buntil)\\s*${CURRENT}\\.?$`, 'i').test(t) };
 }

@@ -1,6 +1,6 @@
 // Boundary: printed resume dates -> normalized months and ranges (no documents involved).
 import { describe, expect, it } from 'vitest';
-import { findDateRange, findSingleDate, normalizeDate } from './dates.js';
+import { dateOnlyLine, findDateRange, findSingleDate, normalizeDate } from './dates.js';
 
 describe('normalizeDate', () => {
   it.each([
@@ -53,5 +53,37 @@ describe('findDateRange', () => {
     expect(findDateRange('+91 98765 43210')).toBeUndefined();
     expect(findDateRange('Graduated May 2019')).toBeUndefined();
     expect(findSingleDate('Graduated May 2019')?.date).toBe('2019-05');
+  });
+});
+
+describe('a range whose dash has no text', () => {
+  it('reads two month-year dates side by side as a range', () => {
+    expect(findDateRange('DevOps Engineer\tSep. 2023 Mar. 2024')).toMatchObject({
+      start: '2023-09',
+      end: '2024-03',
+    });
+    expect(findDateRange('Mar. 2021 Present')).toMatchObject({ start: '2021-03', isCurrent: true });
+  });
+
+  it('does not pair bare years or a date with prose', () => {
+    expect(findDateRange('Won in 2019 2020 finals')).toBeUndefined();
+    expect(findDateRange('Since May 2019 we shipped')).toBeUndefined();
+  });
+});
+
+describe('dateOnlyLine', () => {
+  it.each([
+    ['January 20XX - Current', true],
+    ['March 20XX – December 20XX', false],
+    ['Summer 2021', false],
+    ["Jan '21 - now", true],
+  ])('%s is a date line, current: %s', (text, isCurrent) => {
+    expect(dateOnlyLine(text)).toEqual({ isCurrent });
+  });
+
+  it('is undefined for any other line', () => {
+    expect(dateOnlyLine('Office manager, The Phone Company')).toBeUndefined();
+    expect(dateOnlyLine('Team of 5')).toBeUndefined();
+    expect(dateOnlyLine('')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { ParsedWorkExperience } from '../../../shared/resume/parsed-resume.js';
 import { findEmail, findPhone, isPlace } from './contact.js';
-import { type DateRange, findDateRange } from './dates.js';
+import { type DateRange, dateOnlyLine, findDateRange } from './dates.js';
 import type { Line } from './lines.js';
 
 export const TITLE_WORDS =
@@ -150,6 +150,51 @@ function joinWrappedRanges(lines: Line[]): Line[] {
   return out.filter((l) => l.text.trim());
 }
 
+/**
+ * Entries of a history that dates none of its roles: short header lines at the left edge ('Production
+ * Intern' over 'Example Opera Company', or 'Office manager, The Phone Company') over a body of bullets,
+ * indented lines or prose. A line holding only an unreadable date belongs to the header. One such block
+ * alone is not enough to call a section a history: it takes two, each naming a role or an employer.
+ */
+export function datelessEntries(lines: Line[]): ParsedWorkExperience[] {
+  const texts = lines.map((l) => l.text.trim());
+  const left = Math.min(...lines.map((l) => l.x));
+  const head = (i: number) => {
+    const t = texts[i] ?? '';
+    const line = lines[i];
+    return (
+      Boolean(t) &&
+      !isBullet(t) &&
+      !isProse(t) &&
+      t.length <= 80 &&
+      (!line?.size || (line?.x ?? 0) <= left + 4)
+    );
+  };
+  const out: ParsedWorkExperience[] = [];
+  let i = 0;
+  while (i < texts.length) {
+    if (!head(i)) {
+      i++;
+      continue;
+    }
+    const frags: string[] = [];
+    let isCurrent = false;
+    let headerLines = 0;
+    for (; i < texts.length && head(i) && headerLines < 4; i++, headerLines++) {
+      const date = dateOnlyLine(texts[i] ?? '');
+      if (date) isCurrent ||= date.isCurrent;
+      else frags.push(...fragments(texts[i] ?? ''));
+    }
+    let body = 0;
+    for (; i < texts.length && !head(i); i++) body++;
+    if (headerLines > 3 || body === 0) continue;
+    if (!frags.some((f) => TITLE_WORDS.test(f) || COMPANY_WORDS.test(f))) continue;
+    const { position, companyName } = assign(frags);
+    out.push({ position, companyName, startDate: null, endDate: null, isCurrent });
+  }
+  return out.length >= 2 ? out : [];
+}
+
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(input: Line[]): ParsedWorkExperience[] {
   const lines = joinLegalForms(joinWrappedRanges(input));
@@ -161,6 +206,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
     if (range && (!isProse(text) || /\t/.test(text) || text.indexOf(range.raw) < 100))
       anchors.push({ index, range });
   });
+  if (anchors.length === 0) return datelessEntries(lines);
   const used = new Set<number>();
   const out: ParsedWorkExperience[] = [];
   // Header lines sit at the section's left edge; indented lines are list items even without a bullet glyph.

@@ -1,6 +1,6 @@
 // Boundary: work entries from experience-section lines (title, company, dates, current).
 import { describe, expect, it } from 'vitest';
-import { employerLine, joinLegalForms, parseExperience } from './experience.js';
+import { datelessEntries, employerLine, joinLegalForms, parseExperience } from './experience.js';
 import type { Line } from './lines.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
@@ -149,5 +149,48 @@ describe('joinLegalForms', () => {
     expect(joinLegalForms(lines('Orbitra Cloud Services Pvt.', 'Ltd.')).map((l) => l.text)).toEqual([
       'Orbitra Cloud Services Pvt. Ltd.',
     ]);
+  });
+});
+
+describe('entries without dates', () => {
+  const at = (x: number, text: string): Line => ({ text, size: 10, x, page: 1 });
+
+  it('reads header lines over bullets as entries', () => {
+    const result = parseExperience([
+      at(54, 'Production Intern'),
+      at(54, 'Example Opera Company'),
+      at(64, '• Supported ticketing'),
+      at(54, 'Retail Sales Associate'),
+      at(54, 'Example Music Store LLC'),
+      at(64, '• Matched customers to products'),
+    ]);
+    expect(result.map((e) => [e.position, e.companyName, e.startDate, e.isCurrent])).toEqual([
+      ['Production Intern', 'Example Opera Company', null, false],
+      ['Retail Sales Associate', 'Example Music Store LLC', null, false],
+    ]);
+  });
+
+  it('reads "Title, Company" over an unreadable range and prose, current when it ends in Current', () => {
+    const result = datelessEntries(
+      lines(
+        'Office manager, The Phone Company',
+        'January 20XX - Current',
+        'Summarize your key responsibilities and accomplishments in the words of the job description.',
+        'Office manager, Nod Publishing',
+        'March 20XX – December 20XX',
+        'Summarize your key responsibilities and accomplishments here, briefly and with numbers.',
+      ),
+    );
+    expect(result.map((e) => [e.position, e.companyName, e.isCurrent])).toEqual([
+      ['Office manager', 'The Phone Company', true],
+      ['Office manager', 'Nod Publishing', false],
+    ]);
+  });
+
+  it('needs two blocks that name a role or an employer', () => {
+    expect(datelessEntries([at(54, 'Production Intern'), at(64, '• Supported ticketing')])).toEqual([]);
+    expect(
+      datelessEntries([at(54, 'Hackathon'), at(64, '• Won'), at(54, 'Open source'), at(64, '• Patches')]),
+    ).toEqual([]);
   });
 });
