@@ -70,6 +70,9 @@ export function findLocation(cell: string): string | undefined {
       .replace(/^[\s,|•·-]+/, '')
       .trim();
   if (PIN.test(text) && /,/.test(text) && !findPhone(text)) return text;
+  // A US street address: house number first, region and ZIP code last ('4567 Main Street City, ST 98052').
+  if (/^\d{1,6}\s+\p{Lu}/u.test(text) && /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/.test(text) && !findPhone(text))
+    return text;
   return undefined;
 }
 

@@ -44,11 +44,13 @@ describe('findLocation', () => {
     ['Address: Pune, Maharashtra 411014', 'Pune, Maharashtra 411014'],
     ['Bengaluru', 'Bengaluru'],
     ['Austin, TX', 'Austin, TX'],
+    ['4567 Main Street City, ST 98052', '4567 Main Street City, ST 98052'],
   ])('%s', (cell, expected) => {
     expect(findLocation(cell)).toBe(expected);
   });
 
   it('does not take words that only contain a city name', () => {
     expect(findLocation('Punekar Consulting')).toBeUndefined();
+    expect(findLocation('1200 units shipped, Q3 2024')).toBeUndefined();
   });
 });
