@@ -251,6 +251,8 @@ test.describe('resume auto-fill', () => {
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await openSection(page, 'Skills');
     await screenshot(page, testInfo, 'review-mobile-skills');
+    await dialog.getByRole('button', { name: 'Confirm and fill profile' }).scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'review-mobile-footer');
 
     await dialog.getByRole('button', { name: 'Confirm and fill profile' }).click();
     await expect(dialog).toBeHidden();
