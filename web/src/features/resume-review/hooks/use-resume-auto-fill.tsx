@@ -1,13 +1,17 @@
 import type { PopulateSummary } from '@shared/resume/populate';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { isAppError } from '@/lib/api-client';
 import { getShouldPopulateQueryOptions } from '../api/get-should-populate';
 import { useParseResume } from '../api/parse-resume';
 import { usePopulateProfile } from '../api/populate-profile';
 import { ResumeAutoFillPanel } from '../components/resume-auto-fill-panel';
-import { RESUME_REVIEW_MESSAGES } from '../lib/messages';
-import { outcomeOf, type ParseOutcome } from '../lib/review';
+import {
+  failureOf,
+  INVALID_RESPONSE_FAILURE,
+  outcomeOf,
+  type ParseFailure,
+  type ParseOutcome,
+} from '../lib/review';
 
 /** Spec section 4, Resume parse flow: upload, ask, parse, review, then populate or discard. */
 export type AutoFillState =
@@ -57,6 +61,14 @@ export function useResumeAutoFill({ onProfileFilled }: ResumeAutoFillOptions = {
     [queryClient, populate.reset],
   );
 
+  const setFailure = useCallback((file: File, failure: ParseFailure) => {
+    setState(
+      failure.kind === 'unreadable'
+        ? { step: 'unreadable' }
+        : { step: 'failed', file, message: failure.message },
+    );
+  }, []);
+
   const read = useCallback(
     (file: File) => {
       setState({ step: 'parsing', file });
@@ -66,22 +78,14 @@ export function useResumeAutoFill({ onProfileFilled }: ResumeAutoFillOptions = {
           const outcome = outcomeOf(response);
           if (outcome.kind === 'review') setState({ step: 'review', file, outcome });
           else if (outcome.kind === 'unreadable') setState({ step: 'unreadable' });
-          else
-            setState({
-              step: 'failed',
-              file,
-              message: RESUME_REVIEW_MESSAGES.parseFailed(RESUME_REVIEW_MESSAGES.invalidResponse),
-            });
+          else setFailure(file, INVALID_RESPONSE_FAILURE);
         },
         onError: (error) => {
-          if (latest.current !== file) return;
-          // A 422 is the server's own "unable to extract" answer: the upload stays, the profile is manual.
-          if (isAppError(error) && error.status === 422) setState({ step: 'unreadable' });
-          else setState({ step: 'failed', file, message: RESUME_REVIEW_MESSAGES.parseFailed(error.message) });
+          if (latest.current === file) setFailure(file, failureOf(error));
         },
       });
     },
-    [parse.mutate],
+    [parse.mutate, setFailure],
   );
 
   const confirm = useCallback(() => {

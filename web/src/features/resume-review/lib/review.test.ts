@@ -1,7 +1,17 @@
 // Boundary: none (pure) - what the resume review panel shows of a parse answer and of a populate summary.
 import type { ParsedResume } from '@shared/resume/parsed-resume';
 import { describe, expect, it } from 'vitest';
-import { dateRange, firstOf, formatResumeDate, outcomeOf, personalRows, summaryText } from './review';
+import { AppError } from '@/lib/app-error';
+import {
+  dateRange,
+  failureOf,
+  firstOf,
+  formatResumeDate,
+  INVALID_RESPONSE_FAILURE,
+  outcomeOf,
+  personalRows,
+  summaryText,
+} from './review';
 
 const parsed: ParsedResume = {
   personalInfo: {
@@ -118,5 +128,34 @@ describe('summaryText', () => {
         addedSkills: 0,
       }),
     ).toBe('Your profile already had everything we found in your resume.');
+  });
+});
+
+describe('failureOf', () => {
+  const appError = (status: number, message: string) =>
+    new AppError({ status, code: 'VALIDATION_ERROR', message });
+
+  it('treats the server 422 as the unable-to-extract case', () => {
+    expect(failureOf(appError(422, 'Unable to extract data from this resume format.'))).toEqual({
+      kind: 'unreadable',
+    });
+  });
+
+  it('alerts any other failure with its reason', () => {
+    expect(failureOf(appError(415, 'Unsupported file type. Please upload a PDF or Word document.'))).toEqual({
+      kind: 'failed',
+      message: 'Resume parsing failed: Unsupported file type. Please upload a PDF or Word document.',
+    });
+    expect(failureOf('not an error')).toEqual({
+      kind: 'failed',
+      message: 'Resume parsing failed: An unknown error occurred.',
+    });
+  });
+
+  it('words an answer without parsed data as the spec does', () => {
+    expect(INVALID_RESPONSE_FAILURE).toEqual({
+      kind: 'failed',
+      message: 'Resume parsing failed: Invalid response from server - no parsed data found',
+    });
   });
 });

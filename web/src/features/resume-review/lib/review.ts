@@ -1,5 +1,8 @@
+import { MESSAGES } from '@shared/errors/catalogue';
 import type { ParsedPersonalInfo, ParsedResume, ResumeDate } from '@shared/resume/parsed-resume';
 import type { PopulateSummary } from '@shared/resume/populate';
+import { isAppError } from '@/lib/app-error';
+import { RESUME_REVIEW_MESSAGES } from './messages';
 
 /** What the review panel lists before it says how many more there are (spec section 4). */
 export const REVIEW_LIMITS = { experiences: 3, educations: 2, skills: 10 } as const;
@@ -112,3 +115,22 @@ export function summaryText(summary: PopulateSummary): string {
   const sentence = parts.join(', and ');
   return `From your resume we ${sentence}.`;
 }
+
+export type ParseFailure = { kind: 'unreadable' } | { kind: 'failed'; message: string };
+
+/**
+ * What a failed parse tells the person. A 422 is the server's own "unable to extract" answer (a damaged
+ * file of the right type): the upload stays and the profile is filled by hand. Anything else is alerted
+ * with its reason, as the catalogue worded it.
+ */
+export function failureOf(error: unknown): ParseFailure {
+  if (isAppError(error) && error.status === 422) return { kind: 'unreadable' };
+  const reason = error instanceof Error && error.message ? error.message : MESSAGES.clientError;
+  return { kind: 'failed', message: RESUME_REVIEW_MESSAGES.parseFailed(reason) };
+}
+
+/** An answer that says nothing about the resume is a failure of its own (spec section 5). */
+export const INVALID_RESPONSE_FAILURE: ParseFailure = {
+  kind: 'failed',
+  message: RESUME_REVIEW_MESSAGES.parseFailed(RESUME_REVIEW_MESSAGES.invalidResponse),
+};
