@@ -162,6 +162,7 @@ test.describe('resume auto-fill', () => {
 
     await offer(page).getByRole('button', { name: "No, I'll fill it manually" }).click();
     await expect(offer(page)).toHaveCount(0);
+    await expect(page.getByText('Nothing was added to your profile.', { exact: false })).toBeVisible();
     await expect(reviewDialog(page)).toHaveCount(0);
 
     await uploadResume(page, 'meera-krishnan-2.pdf', await resumePdf(MEERA));
@@ -169,6 +170,8 @@ test.describe('resume auto-fill', () => {
     await expect(reviewDialog(page)).toBeVisible();
     await reviewDialog(page).getByRole('button', { name: 'Fill manually' }).click();
     await expect(reviewDialog(page)).toHaveCount(0);
+    const note = page.getByRole('status').filter({ hasText: 'Nothing was added to your profile.' });
+    await expect(note).toBeFocused();
     await expect(page.getByText('Profile updated from your resume')).toHaveCount(0);
 
     await page.goto('/profile');

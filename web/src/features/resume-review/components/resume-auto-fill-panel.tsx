@@ -10,45 +10,60 @@ import { ReviewDialog } from './review-dialog';
 interface PanelProps {
   state: AutoFillState;
   onAccept: (file: File) => void;
-  onDismiss: () => void;
+  /** 'No, I'll fill it manually' and 'Fill manually': the parse is dropped, nothing is sent. */
+  onDiscard: () => void;
   onConfirm: () => void;
   isPopulating: boolean;
   populateError: string | null;
 }
 
+/** Steps the person's own click led to: the button they used is gone, so the new box takes the focus. */
+const FOCUS_ON: ReadonlySet<AutoFillState['step']> = new Set([
+  'parsing',
+  'unreadable',
+  'failed',
+  'filled',
+  'discarded',
+]);
+
 /**
  * Under the resume upload widget: the question after an upload, the parse's busy state, what came of it,
  * and the review dialog. The live wrapper is always there, so each change of step is announced; the dialog
- * stays outside it, being announced as a dialog when it opens.
+ * stays outside it, being announced as a dialog when it opens. Failures are shown in place (role alert)
+ * rather than in a browser alert box, next to the upload they concern.
  */
 export function ResumeAutoFillPanel({
   state,
   onAccept,
-  onDismiss,
+  onDiscard,
   onConfirm,
   isPopulating,
   populateError,
 }: PanelProps) {
   const id = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
-  const offerRef = useRef<HTMLElement>(null);
   const titleId = `${id}-title`;
+  const boxRef = useRef<HTMLDivElement>(null);
 
-  // The dialog's trigger is gone once the profile is filled: the result takes the focus instead.
   useEffect(() => {
-    if (state.step === 'filled') resultRef.current?.focus();
+    const box = boxRef.current;
+    if (!box) return;
+    if (FOCUS_ON.has(state.step)) box.focus();
+    // The question is not the person's doing and must not take the focus, but it may land below the fold
+    // (the profile's Resume card).
+    else if (state.step === 'offer') box.scrollIntoView?.({ block: 'nearest' });
   }, [state.step]);
 
-  // The question may land below the fold (the profile's Resume card): bring it into view, focus stays put.
-  useEffect(() => {
-    if (state.step === 'offer') offerRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [state.step]);
+  const box = (className?: string) => ({
+    ref: boxRef,
+    tabIndex: -1,
+    className: [styles.box, className].filter(Boolean).join(' '),
+  });
 
   return (
     <>
       <div className={styles.live} aria-live="polite">
         {state.step === 'offer' ? (
-          <section ref={offerRef} className={styles.box} aria-labelledby={titleId}>
+          <section {...box()} aria-labelledby={titleId}>
             <h2 id={titleId} className={styles.boxTitle}>
               Fill your profile from your resume?
             </h2>
@@ -58,7 +73,7 @@ export function ResumeAutoFillPanel({
             </p>
             <div className={styles.actions}>
               <Button onClick={() => onAccept(state.file)}>Auto-fill my profile</Button>
-              <Button variant="outline" onClick={onDismiss}>
+              <Button variant="outline" onClick={onDiscard}>
                 No, I'll fill it manually
               </Button>
             </div>
@@ -66,7 +81,7 @@ export function ResumeAutoFillPanel({
         ) : null}
 
         {state.step === 'parsing' ? (
-          <section className={styles.box} aria-labelledby={titleId} aria-busy="true">
+          <section {...box()} aria-labelledby={titleId} aria-busy="true">
             <h2 id={titleId} className={styles.boxTitle}>
               Reading your resume
             </h2>
@@ -81,7 +96,7 @@ export function ResumeAutoFillPanel({
         ) : null}
 
         {state.step === 'review' ? (
-          <section className={styles.box} aria-labelledby={titleId}>
+          <section {...box()} aria-labelledby={titleId}>
             <h2 id={titleId} className={styles.boxTitle}>
               Review your resume details
             </h2>
@@ -90,20 +105,15 @@ export function ResumeAutoFillPanel({
         ) : null}
 
         {state.step === 'unreadable' ? (
-          <div className={`${styles.box} ${styles.warning}`}>
+          <div {...box(styles.warning)}>
             <p className={styles.boxText} role="alert">
               {RESUME_REVIEW_MESSAGES.unreadable}
             </p>
-            <div className={styles.actions}>
-              <Button size="sm" variant="ghost" onClick={onDismiss}>
-                Dismiss
-              </Button>
-            </div>
           </div>
         ) : null}
 
         {state.step === 'failed' ? (
-          <div className={`${styles.box} ${styles.danger}`}>
+          <div {...box(styles.danger)}>
             <p className={styles.boxText} role="alert">
               {state.message}
             </p>
@@ -111,25 +121,25 @@ export function ResumeAutoFillPanel({
               <Button size="sm" variant="outline" onClick={() => onAccept(state.file)}>
                 Try again
               </Button>
-              <Button size="sm" variant="ghost" onClick={onDismiss}>
-                Dismiss
-              </Button>
             </div>
           </div>
         ) : null}
 
         {state.step === 'filled' ? (
-          <div
-            ref={resultRef}
-            tabIndex={-1}
-            className={`${styles.box} ${styles.success}`}
-            role="status"
-            aria-labelledby={titleId}
-          >
+          <div {...box(styles.success)} role="status" aria-labelledby={titleId}>
             <h2 id={titleId} className={styles.boxTitle}>
               Profile updated from your resume
             </h2>
             <p className={styles.boxText}>{summaryText(state.summary)}</p>
+          </div>
+        ) : null}
+
+        {state.step === 'discarded' ? (
+          <div {...box(styles.quiet)} role="status">
+            <p className={styles.boxText}>
+              Nothing was added to your profile. Your resume stays uploaded, and you can fill in your profile
+              yourself at any time.
+            </p>
           </div>
         ) : null}
       </div>
@@ -138,7 +148,7 @@ export function ResumeAutoFillPanel({
           fileName={state.file.name}
           outcome={state.outcome}
           onConfirm={onConfirm}
-          onFillManually={onDismiss}
+          onFillManually={onDiscard}
           isPopulating={isPopulating}
           error={populateError}
         />

@@ -20,6 +20,8 @@ export type AutoFillState =
   | { step: 'parsing'; file: File }
   | { step: 'review'; file: File; outcome: Extract<ParseOutcome, { kind: 'review' }> }
   | { step: 'filled'; summary: PopulateSummary }
+  /** The person chose to fill the profile by hand: nothing was sent, the parse is dropped. */
+  | { step: 'discarded' }
   | { step: 'unreadable' }
   | { step: 'failed'; file: File; message: string };
 
@@ -98,17 +100,17 @@ export function useResumeAutoFill({ onProfileFilled }: ResumeAutoFillOptions = {
     });
   }, [state, populate.mutate, onProfileFilled]);
 
-  const dismiss = useCallback(() => {
+  const discard = useCallback(() => {
     if (populate.isPending) return;
     populate.reset();
-    setState({ step: 'idle' });
+    setState({ step: 'discarded' });
   }, [populate.isPending, populate.reset]);
 
   const panel = (
     <ResumeAutoFillPanel
       state={state}
       onAccept={read}
-      onDismiss={dismiss}
+      onDiscard={discard}
       onConfirm={confirm}
       isPopulating={populate.isPending}
       populateError={populate.error?.message ?? null}
