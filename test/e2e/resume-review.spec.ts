@@ -133,6 +133,10 @@ test.describe('resume auto-fill', () => {
     // The upload itself let the candidate on.
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    // Back on step 2 the result is still there, and the focus is the wizard's (its heading), not the result's.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload your resume' })).toBeFocused();
+    await expect(result).toBeVisible();
 
     await page.goto('/profile');
     await waitForProfile(page);

@@ -43,8 +43,12 @@ export function ResumeAutoFillPanel({
   const id = useId();
   const titleId = `${id}-title`;
   const boxRef = useRef<HTMLDivElement>(null);
+  // Only a change of step moves the focus: coming back to a page (the wizard's step 2) must not.
+  const shownStep = useRef(state.step);
 
   useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
     const box = boxRef.current;
     if (!box) return;
     if (FOCUS_ON.has(state.step)) box.focus();
