@@ -32,10 +32,17 @@ const SPOKEN = [
   'korean',
 ];
 
+/** Separators inside brackets belong to one item: 'AWS (EC2, S3, RDS)', 'Microsoft Suite (Excel, Word)'. */
+const HELD = '\u0000';
+
 function splitItems(text: string): string[] {
+  const held = text.replace(/\([^()]*\)/g, (group) =>
+    group.replace(/[,;|]/g, (c) => `${HELD}${c.charCodeAt(0)}${HELD}`),
+  );
   return (
-    text
+    held
       .split(/\t|[,;|•●▪◦■·]|\s[–—-]\s|\s{2,}/)
+      .map((s) => s.replace(/\u0000(\d+)\u0000/g, (_, code: string) => String.fromCharCode(Number(code))))
       // 'Word, PowerPoint, and Excel': the last item of a written list loses its 'and'.
       .map((s) =>
         s
@@ -69,7 +76,8 @@ function spokenIn(item: string): string | undefined {
 export function parseSkills(lines: Line[]): string[] {
   const out: string[] = [];
   for (const line of joinWrapped(lines)) {
-    let text = line.text.trim();
+    // '• Languages: English, Spanish': a bulleted category is still a category.
+    let text = line.text.replace(/^[•●▪◦■\-–*>➢✓·]\s*/, '').trim();
     const category = /^([A-Za-z/&+ ]{2,40}):\s*(.+)$/.exec(text);
     const label = category?.[1]?.trim() ?? '';
     if (category?.[2]) text = category[2];
@@ -87,9 +95,12 @@ function joinWrapped(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out.at(-1);
-    const listy = prev && /[,•|;]/.test(prev.text) && !/[,•|;:]\s*$/.test(prev.text);
+    // A line ending in a comma goes on ('AWS (EC2,' / 'S3, RDS)'); one ending in a label's colon does not.
+    const listy = prev && /[,•|;]/.test(prev.text) && !/[•|;:]\s*$/.test(prev.text);
     const startsItem = /^[•●▪◦■\-–*>➢✓]|^[A-Za-z/&+ ]{2,40}:/.test(line.text);
-    if (prev && listy && !startsItem && !/\t/.test(line.text) && line.x <= prev.x + 1) {
+    // A bullet's wrapped line hangs indented under its text.
+    const aligned = line.x <= (prev?.x ?? 0) + 1 || (prev !== undefined && /^[•●▪◦■\-–*>➢✓]/.test(prev.text));
+    if (prev && listy && !startsItem && !/\t/.test(line.text) && aligned) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
     } else out.push(line);
   }

@@ -37,4 +37,38 @@ describe('parseSkills', () => {
       parseSkills(lines('Language: Fluent in Spanish', 'Spoken Languages: Hindi (native), English')),
     ).toEqual(['Spanish', 'Hindi', 'English']);
   });
+
+  it('reads a bulleted category as a category', () => {
+    expect(parseSkills(lines('• Proficient in: Python, SQL', '• Languages: English, Spanish'))).toEqual([
+      'Python',
+      'SQL',
+      'English',
+      'Spanish',
+    ]);
+  });
+
+  it('keeps separators inside brackets in one item', () => {
+    expect(parseSkills(lines('Cloud: Docker, AWS (EC2, S3, RDS), Helm'))).toEqual([
+      'Docker',
+      'AWS (EC2, S3, RDS)',
+      'Helm',
+    ]);
+  });
+
+  it("joins a bullet's list wrapped onto a hanging line, and one that ends in a comma", () => {
+    const wrapped: Line[] = [
+      { text: '• Frontend: React, Vite, Tailwind', size: 10, x: 60, page: 1 },
+      { text: 'CSS, React Query', size: 10, x: 74, page: 1 },
+      { text: '• Cloud: Helm, AWS (EC2,', size: 10, x: 60, page: 1 },
+      { text: 'S3, RDS)', size: 10, x: 74, page: 1 },
+    ];
+    expect(parseSkills(wrapped)).toEqual([
+      'React',
+      'Vite',
+      'Tailwind CSS',
+      'React Query',
+      'Helm',
+      'AWS (EC2, S3, RDS)',
+    ]);
+  });
 });
