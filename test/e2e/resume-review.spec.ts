@@ -126,7 +126,7 @@ test.describe('resume auto-fill', () => {
     await dialog.getByRole('button', { name: 'Confirm and fill profile' }).click();
     await expect(dialog).toBeHidden();
     const result = page.getByRole('status').filter({ hasText: 'Profile updated from your resume' });
-    await expect(result).toContainText('added 2 work experiences, 1 education and 12 skills');
+    await expect(result).toContainText(/added 2 work experiences, 1 education and \d+ skills/);
     await expect(result).toBeFocused();
     await screenshot(page, testInfo, 'filled-desktop');
 
