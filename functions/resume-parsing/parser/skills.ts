@@ -33,16 +33,15 @@ const SPOKEN = [
 ];
 
 /** Separators inside brackets belong to one item: 'AWS (EC2, S3, RDS)', 'Microsoft Suite (Excel, Word)'. */
-const HELD = '\u0000';
+const HOLD: Record<string, string> = { ',': '\uE000', ';': '\uE001', '|': '\uE002' };
+const RELEASE: Record<string, string> = { '\uE000': ',', '\uE001': ';', '\uE002': '|' };
 
 function splitItems(text: string): string[] {
-  const held = text.replace(/\([^()]*\)/g, (group) =>
-    group.replace(/[,;|]/g, (c) => `${HELD}${c.charCodeAt(0)}${HELD}`),
-  );
+  const held = text.replace(/\([^()]*\)/g, (group) => group.replace(/[,;|]/g, (c) => HOLD[c] ?? c));
   return (
     held
       .split(/\t|[,;|•●▪◦■·]|\s[–—-]\s|\s{2,}/)
-      .map((s) => s.replace(/\u0000(\d+)\u0000/g, (_, code: string) => String.fromCharCode(Number(code))))
+      .map((s) => s.replace(/[\uE000-\uE002]/g, (c) => RELEASE[c] ?? c))
       // 'Word, PowerPoint, and Excel': the last item of a written list loses its 'and'.
       .map((s) =>
         s
