@@ -4,7 +4,7 @@ import { type DateRange, dateOnlyLine, findDateRange } from './dates.js';
 import type { Line } from './lines.js';
 
 export const TITLE_WORDS =
-  /\b(engineer|developer|manager|analyst|intern|consultant|designer|executive|lead|head|director|officer|associate|specialist|architect|scientist|coordinator|administrator|accountant|representative|assistant|president|founder|co-founder|trainee|owner|programmer|tester|writer|editor|recruiter|partner|advisor|adviser|strategist|supervisor|technician|teacher|lecturer|professor|researcher|fellow|apprentice|clerk|cashier|agent|marketer|auditor|controller|secretary|planner|buyer|operator|chef|nurse|officer|sde|swe|vp|cto|ceo|cfo|coo|hr|generalist|business partner|sales|marketing|product|member of technical staff)\b/i;
+  /\b(engineer|developer|manager|analyst|intern|consultant|designer|executive|lead|head|director|officer|associate|specialist|architect|scientist|coordinator|administrator|accountant|representative|assistant|president|founder|co-founder|trainee|owner|programmer|tester|writer|editor|recruiter|partner|advisor|adviser|strategist|supervisor|technician|teacher|lecturer|professor|researcher|fellow|apprentice|clerk|cashier|agent|marketer|auditor|controller|secretary|planner|buyer|operator|chef|nurse|officer|sde|swe|vp|cto|ceo|cfo|coo|hr|generalist|business partner|sales|marketing|product|member|educator|tutor|counsel+or|instructor|trainer|mentor|volunteer|freelancer|contractor)\b/i;
 const COMPANY_WORDS =
   /\b(ltd|limited|pvt|private|inc|llc|llp|corp|corporation|company|co\.|technologies|technology|solutions|services|systems|software|bank|group|labs|consulting|consultancy|infotech|infosystems|industries|enterprises|global|international|ventures|capital|partners|analytics|digital|media|networks|foods|motors|pharma|pharmaceuticals|finance|financial|insurance|retail|healthcare|hospital|university|college|institute|agency|studio|studios|gmbh|plc)\b/i;
 
@@ -26,6 +26,13 @@ function cleanFragment(text: string): string {
     .trim();
 }
 
+/** 'Northwind Technology. San Jose, California': a place after a full stop goes, the stop of 'Inc.' stays. */
+function cutSentencePlace(text: string): string {
+  const m = /^(.*?\S)\.\s+(\p{Lu}[^.]*)$/u.exec(text);
+  if (!m?.[1] || !m[2] || !isPlace(m[2])) return text;
+  return /\b(?:inc|ltd|co|corp|pvt|llc|bros|st)$/i.test(m[1]) ? `${m[1]}.` : m[1];
+}
+
 /** Breaks a header line into its printed parts: 'Engineer | Acme Ltd', 'Engineer at Acme', 'Acme — Engineer'. */
 function fragments(text: string): string[] {
   const keep = (f: string) =>
@@ -40,6 +47,7 @@ function fragments(text: string): string[] {
   // Strong separators first, so 'Seattle, WA' is recognised as a place before commas split it.
   return text
     .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+/)
+    .map(cutSentencePlace)
     .map(cleanFragment)
     .filter(keep)
     .flatMap((f) => f.split(/,\s+(?=[A-Z])/))
@@ -52,20 +60,32 @@ interface Anchor {
   range: DateRange;
 }
 
-function assign(parts: string[]): { position: string; companyName: string } {
+/**
+ * Title and employer among a header's parts. `lines` gives each part's line when known: a part left
+ * over on the employer's own line ('University of California, Berkeley') is a campus or a place, so the
+ * role is taken from another line first.
+ */
+function assign(
+  parts: string[],
+  lines: (number | undefined)[] = [],
+): { position: string; companyName: string } {
   let position = '';
   let companyName = '';
-  const rest: string[] = [];
-  for (const part of parts) {
+  let companyLine: number | undefined;
+  const rest: number[] = [];
+  parts.forEach((part, i) => {
     const titleLike = TITLE_WORDS.test(part);
     const companyLike = COMPANY_WORDS.test(part);
-    if (companyLike && !companyName && (!titleLike || position)) companyName = part;
-    else if (titleLike && !position) position = part;
-    else rest.push(part);
-  }
-  for (const part of rest) {
-    if (!position) position = part;
-    else if (!companyName) companyName = part;
+    if (companyLike && !companyName && (!titleLike || position)) {
+      companyName = part;
+      companyLine = lines[i];
+    } else if (titleLike && !position) position = part;
+    else rest.push(i);
+  });
+  const elsewhere = rest.filter((i) => companyLine === undefined || lines[i] !== companyLine);
+  for (const i of [...elsewhere, ...rest.filter((i) => !elsewhere.includes(i))]) {
+    if (!position) position = parts[i] ?? '';
+    else if (!companyName) companyName = parts[i] ?? '';
   }
   return { position, companyName };
 }
@@ -310,7 +330,11 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
     }
     const labelledTitle = chosen.find((f) => f.label === 'title')?.text;
     const labelledCompany = chosen.find((f) => f.label === 'company')?.text;
-    const rest = assign(chosen.filter((f) => !f.label).map((f) => f.text));
+    const plain = chosen.filter((f) => !f.label);
+    const rest = assign(
+      plain.map((f) => f.text),
+      plain.map((f) => f.line),
+    );
     const position = labelledTitle ?? rest.position;
     const companyName =
       labelledCompany ?? (labelledTitle && !rest.companyName ? rest.position : rest.companyName);

@@ -194,3 +194,40 @@ describe('entries without dates', () => {
     ).toEqual([]);
   });
 });
+
+describe('header parts', () => {
+  it('takes the role from another line than the employer, whose leftover part is a campus', () => {
+    const [entry] = parseExperience(
+      lines(
+        'University of California, Berkeley\tBerkeley, CA',
+        'Transfer Center Peer\tSeptember 2025-Present',
+      ),
+    );
+    expect(entry).toMatchObject({
+      position: 'Transfer Center Peer',
+      companyName: 'University of California, Berkeley',
+      isCurrent: true,
+    });
+  });
+
+  it('drops a place after a full stop, and keeps the stop of a legal form', () => {
+    const result = parseExperience(
+      lines(
+        'Platform Engineering Intern, Northwind Technology. San Jose, California',
+        'May. 2023 - Aug. 2023',
+        'Data Intern, Brightex Inc. Dayton, Ohio',
+        'May. 2020 - Aug. 2020',
+      ),
+    );
+    expect(result.map((e) => e.companyName)).toEqual(['Northwind Technology', 'Brightex Inc.']);
+  });
+
+  it('knows tutors, educators and members as roles', () => {
+    const [entry] = parseExperience(
+      lines('Freelance\tBerkeley, CA', 'English Tutor\tMarch 2023-December 2024'),
+    );
+    expect(entry).toMatchObject({ position: 'English Tutor', companyName: 'Freelance' });
+    const [club] = parseExperience(lines('Contoso Composers Circle\tAug 2022 - Present', 'Founding Member'));
+    expect(club).toMatchObject({ position: 'Founding Member', companyName: 'Contoso Composers Circle' });
+  });
+});
