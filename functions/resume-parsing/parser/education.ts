@@ -1,5 +1,6 @@
 import type { DegreeLevel, ParsedEducation } from '../../../shared/resume/parsed-resume.js';
 import { DEGREE_LEVELS } from '../../../shared/resume/parsed-resume.js';
+import { isPlace } from './contact.js';
 import { findDateRange, findSingleDate } from './dates.js';
 import type { Line } from './lines.js';
 
@@ -115,6 +116,8 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
         : text;
     for (const part of parts(withoutDates)) {
       if (/^(?:expected|graduated|graduation|passed|present|current|pursuing)$/i.test(part)) continue;
+      // 'Boston, MA' is where a school is, not a Master of Arts.
+      if (isPlace(part)) continue;
       const schoolNamed = /university|college|institute|polytechnic|\b(?:iit|nit|iiit|iim|bits)\b/i.test(
         part,
       );

@@ -70,3 +70,24 @@ describe('parseEducation', () => {
     ]);
   });
 });
+
+describe("a school's place", () => {
+  it('is not a degree ("Boston, MA" is not a Master of Arts)', () => {
+    const result = parseEducation(
+      ['State University\tBoston, MA', 'Bachelor of Engineering\tExpected May 2019'].map((text) => ({
+        text,
+        size: 10,
+        x: 40,
+        page: 1,
+      })),
+    );
+    expect(result).toEqual([
+      {
+        degree: 'Bachelor of Engineering',
+        fieldOfStudy: '',
+        institution: 'State University',
+        endDate: '2019-05',
+      },
+    ]);
+  });
+});

@@ -45,14 +45,17 @@ function fragments(text: string): string[] {
     !findPhone(f) &&
     !/https?:|www\.|linkedin\.com|github\.com/i.test(f);
   // Strong separators first, so 'Seattle, WA' is recognised as a place before commas split it.
-  return text
-    .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+/)
-    .map(cutSentencePlace)
-    .map(cleanFragment)
-    .filter(keep)
-    .flatMap((f) => f.split(/,\s+(?=[A-Z])/))
-    .map(cleanFragment)
-    .filter(keep);
+  return (
+    text
+      .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+/)
+      .map(cutSentencePlace)
+      .map(cleanFragment)
+      .filter(keep)
+      // 'Acme Cloud, Inc.' is one name: a comma before a legal form does not part it.
+      .flatMap((f) => f.split(/,\s+(?=[A-Z])(?!(?:inc|ltd|llc|llp|corp|co|pvt|limited|gmbh|plc)\b)/i))
+      .map(cleanFragment)
+      .filter(keep)
+  );
 }
 
 interface Anchor {

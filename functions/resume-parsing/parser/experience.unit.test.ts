@@ -230,4 +230,9 @@ describe('header parts', () => {
     const [club] = parseExperience(lines('Contoso Composers Circle\tAug 2022 - Present', 'Founding Member'));
     expect(club).toMatchObject({ position: 'Founding Member', companyName: 'Contoso Composers Circle' });
   });
+
+  it('keeps "Company, Inc." whole', () => {
+    const [entry] = parseExperience(lines('Acme Cloud, Inc. — Solutions Engineer, Jan 2021 - Present'));
+    expect(entry).toMatchObject({ position: 'Solutions Engineer', companyName: 'Acme Cloud, Inc.' });
+  });
 });

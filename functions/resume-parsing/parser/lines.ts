@@ -44,6 +44,21 @@ function toRows(runs: Run[]): Row[] {
   return rows;
 }
 
+/** Capitals set apart for effect, one word or several: 'J O R D A N   R E Y E S' is 'JORDAN REYES'. */
+const SPACED_WORD = /(?<![\p{L}\p{N}])\p{Lu}(?: \p{Lu}){3,}(?![\p{L}\p{N}])/gu;
+
+export function collapseLetterSpacing(text: string): string {
+  if (!SPACED_WORD.test(text)) return text;
+  SPACED_WORD.lastIndex = 0;
+  return (
+    text
+      // The wider gap between spaced words (a tab or several spaces) becomes the one space between words.
+      .replace(/(\p{Lu}(?: \p{Lu}){3,})(?:\t| {2,})(?=\p{Lu}(?: \p{Lu}){2,}(?![\p{L}\p{N}]))/gu, '$1\u2002')
+      .replace(SPACED_WORD, (word) => word.replace(/ /g, ''))
+      .replace(/\u2002/g, ' ')
+  );
+}
+
 function rowToLine(runs: Run[]): Line | undefined {
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
@@ -64,10 +79,12 @@ function rowToLine(runs: Run[]): Line | undefined {
     end = Math.max(end, run.x + run.width);
     sizes.push(size);
   }
-  const clean = text
-    .replace(/[ \u00a0]+/g, ' ')
-    .replace(/ ?\t ?/g, '\t')
-    .trim();
+  const clean = collapseLetterSpacing(
+    text
+      .replace(/[ \u00a0]+/g, ' ')
+      .replace(/ ?\t ?/g, '\t')
+      .trim(),
+  );
   const first = runs[0];
   if (!clean || !first) return undefined;
   return { text: clean, size: Math.max(...sizes, 0), x: first.x, page: first.page };
