@@ -121,6 +121,14 @@ export function employerLine(text: string): string {
   return cleanFragment(parts.join(''));
 }
 
+/** 'Wingtip Financial | Chicago, IL': one name that is no role, printed with a place after it. */
+export function employerWithPlace(text: string): string | undefined {
+  const parts = fragments(text);
+  if (parts.length !== 1 || TITLE_WORDS.test(parts[0] ?? '')) return undefined;
+  const name = employerLine(text);
+  return name === parts[0] && name !== cleanFragment(text) ? name : undefined;
+}
+
 /** A line that is only a company's legal form ('Ltd', 'Pvt. Ltd.', 'Limited', 'Inc.'): a wrapped name's end. */
 export const LEGAL_FORM =
   /^(?:(?:pvt|private)\.?\s+)?(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|gmbh|pvt)\.?$/i;
@@ -328,6 +336,21 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
                 ...frags.filter((f) => TITLE_WORDS.test(f.text)).slice(0, 1),
                 ...chosen.filter((f) => !TITLE_WORDS.test(f.text)),
               ];
+        used.add(below);
+      }
+    }
+    // 'Software Engineer II, Payments Platform' over 'Wingtip Financial | Chicago, IL': a name printed with
+    // its place under the role line is the employer; the role line's other part is a team.
+    if (
+      own.some((f) => TITLE_WORDS.test(f.text)) &&
+      !chosen.some((f) => f.label || (COMPANY_WORDS.test(f.text) && !TITLE_WORDS.test(f.text))) &&
+      below < nextAnchor &&
+      headerLike(below)
+    ) {
+      const employer = employerWithPlace(texts[below] ?? '');
+      if (employer) {
+        const role = own.find((f) => TITLE_WORDS.test(f.text));
+        chosen = [...(role ? [role] : []), { text: employer, line: below }];
         used.add(below);
       }
     }

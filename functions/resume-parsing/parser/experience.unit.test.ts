@@ -1,6 +1,12 @@
 // Boundary: work entries from experience-section lines (title, company, dates, current).
 import { describe, expect, it } from 'vitest';
-import { datelessEntries, employerLine, joinLegalForms, parseExperience } from './experience.js';
+import {
+  datelessEntries,
+  employerLine,
+  employerWithPlace,
+  joinLegalForms,
+  parseExperience,
+} from './experience.js';
 import type { Line } from './lines.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
@@ -234,5 +240,22 @@ describe('header parts', () => {
   it('keeps "Company, Inc." whole', () => {
     const [entry] = parseExperience(lines('Acme Cloud, Inc. — Solutions Engineer, Jan 2021 - Present'));
     expect(entry).toMatchObject({ position: 'Solutions Engineer', companyName: 'Acme Cloud, Inc.' });
+  });
+
+  it('takes a name printed with its place under "Title, Team" as the employer', () => {
+    const result = parseExperience(
+      lines(
+        'Software Engineer II, Payments Platform\tAug 2024 - Present',
+        'Wingtip Financial | Chicago, IL',
+        'Software Engineer I, Ledger Ingest\tJul 2022 - Aug 2024',
+        'Wingtip Financial | Chicago, IL',
+      ),
+    );
+    expect(result.map((e) => [e.position, e.companyName])).toEqual([
+      ['Software Engineer II', 'Wingtip Financial'],
+      ['Software Engineer I', 'Wingtip Financial'],
+    ]);
+    expect(employerWithPlace('Wingtip Financial')).toBeUndefined();
+    expect(employerWithPlace('Data Analyst | Pune')).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ function looksLikeTitle(text: string): boolean {
     !findDateRange(text) &&
     !detectHeading(text) &&
     !findLocation(text) &&
+    // The school or employer printed beside the contact details is not a headline.
+    !/\b(?:university|college|institute|school)\b/i.test(text) &&
     /^[\p{L}&/,+()'. -]+$/u.test(text)
   );
 }

@@ -171,6 +171,8 @@ const LOOSE: [RegExp, SectionKind][] = [
   [/\bcertifi/i, 'certifications'],
   [/\bprojects\b/i, 'projects'],
   [/\blanguages\b/i, 'languages'],
+  // 'On Campus Involvement', 'Campus Activities': not the school's entry, whatever it names.
+  [/\b(?:involvement|activities)\b/i, 'other'],
 ];
 
 /**

@@ -1,7 +1,7 @@
 // Boundary: section headings in resume lines.
 import { describe, expect, it } from 'vitest';
 import type { Line } from './lines.js';
-import { detectHeading, splitSections } from './sections.js';
+import { detectHeading, detectLooseHeading, splitSections } from './sections.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
 
@@ -46,5 +46,15 @@ describe('splitSections', () => {
     const sections = splitSections(lines('Skills', 'Languages: Python, Go', 'Tools: Docker'));
     expect(sections.at(-1)?.kind).toBe('skills');
     expect(sections.at(-1)?.lines.map((l) => l.text)).toEqual(['Languages: Python, Go', 'Tools: Docker']);
+  });
+});
+
+describe('detectLooseHeading', () => {
+  const heading = (text: string): Line => ({ text, size: 12, x: 54, page: 1 });
+
+  it('reads an emphasised line naming involvement or activities as a section apart from education', () => {
+    expect(detectLooseHeading(heading('ON CAMPUS INVOLVEMENT'), 11)).toBe('other');
+    expect(detectLooseHeading(heading('Campus Activities'), 11)).toBe('other');
+    expect(detectLooseHeading(heading('VOLUNTEER EXPERIENCE'), 11)).toBe('experience');
   });
 });
