@@ -248,6 +248,22 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
     if (!t || used.has(i) || isBullet(t) || isProse(t) || findDateRange(t)) return false;
     return !line || line.size === 0 || line.x <= left + 4;
   };
+  // The first line above a role that sits further left than it, when that line names an employer alone.
+  const bannerOf = (a: number): string | undefined => {
+    const ax = lines[a]?.x ?? 0;
+    if (!lines[a]?.size) return undefined;
+    for (let j = a - 1; j >= 0; j--) {
+      const line = lines[j];
+      if (!line || line.x >= ax - 4) continue;
+      const t = texts[j] ?? '';
+      if (isBullet(t) || isProse(t) || findDateRange(t)) return undefined;
+      const parts = fragments(t);
+      if (parts.length !== 1 || (TITLE_WORDS.test(parts[0] ?? '') && !COMPANY_WORDS.test(parts[0] ?? '')))
+        return undefined;
+      return employerLine(t);
+    }
+    return undefined;
+  };
   const score = (fs: Fragment[]) =>
     fs.reduce(
       (n, f) => n + (f.label ? 2 : 0) + (TITLE_WORDS.test(f.text) || COMPANY_WORDS.test(f.text) ? 1 : 0),
@@ -353,6 +369,12 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
         chosen = [...(role ? [role] : []), { text: employer, line: below }];
         used.add(below);
       }
+    }
+    // Roles indented under one employer's banner ('Acme Corporation' over 'Staff Engineer, Platform  2024 -').
+    const banner = bannerOf(anchor.index);
+    if (banner && own.some((f) => TITLE_WORDS.test(f.text)) && !chosen.some((f) => f.label)) {
+      const role = own.find((f) => TITLE_WORDS.test(f.text));
+      chosen = [...(role ? [role] : []), { text: banner }];
     }
     const labelledTitle = chosen.find((f) => f.label === 'title')?.text;
     const labelledCompany = chosen.find((f) => f.label === 'company')?.text;

@@ -258,4 +258,19 @@ describe('header parts', () => {
     expect(employerWithPlace('Wingtip Financial')).toBeUndefined();
     expect(employerWithPlace('Data Analyst | Pune')).toBeUndefined();
   });
+
+  it('gives roles indented under an employer banner that employer', () => {
+    const at = (x: number, text: string): Line => ({ text, size: 10, x, page: 1 });
+    const result = parseExperience([
+      at(54, 'Acme Corporation'),
+      at(68, 'Staff Engineer, Platform Infrastructure\tAug 2024 - Present'),
+      at(80, '• Led reliability engineering'),
+      at(68, 'Engineer, Identity Services\tAug 2020 - Jul 2022'),
+      at(80, '• Shipped single sign-on'),
+    ]);
+    expect(result.map((e) => [e.position, e.companyName])).toEqual([
+      ['Staff Engineer', 'Acme Corporation'],
+      ['Engineer', 'Acme Corporation'],
+    ]);
+  });
 });
