@@ -33,6 +33,14 @@ function cutSentencePlace(text: string): string {
   return /\b(?:inc|ltd|co|corp|pvt|llc|bros|st)$/i.test(m[1]) ? `${m[1]}.` : m[1];
 }
 
+/** 'LionLike MindState, Pomona, CA': the place after the name's comma goes, whole ('Pomona' with 'CA'). */
+function cutCommaPlace(text: string): string {
+  if (isPlace(text)) return text;
+  const parts = text.split(/,\s+/);
+  const from = parts.findIndex((_, k) => k > 0 && isPlace(parts.slice(k).join(', ')));
+  return from > 0 ? parts.slice(0, from).join(', ') : text;
+}
+
 /** Breaks a header line into its printed parts: 'Engineer | Acme Ltd', 'Engineer at Acme', 'Acme — Engineer'. */
 function fragments(text: string): string[] {
   const keep = (f: string) =>
@@ -49,6 +57,7 @@ function fragments(text: string): string[] {
     text
       .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+/)
       .map(cutSentencePlace)
+      .map(cutCommaPlace)
       .map(cleanFragment)
       .filter(keep)
       // 'Acme Cloud, Inc.' is one name: a comma before a legal form does not part it.

@@ -273,4 +273,11 @@ describe('header parts', () => {
       ['Engineer', 'Acme Corporation'],
     ]);
   });
+
+  it('drops "City, ST" after the employer\'s comma', () => {
+    const [entry] = parseExperience(
+      lines('LionLike MindState, Pomona, CA\tJune 2012 – Present', 'Volunteer Coach'),
+    );
+    expect(entry).toMatchObject({ position: 'Volunteer Coach', companyName: 'LionLike MindState' });
+  });
 });

@@ -47,6 +47,14 @@ function toRows(runs: Run[]): Row[] {
 /** Capitals set apart for effect, one word or several: 'J O R D A N   R E Y E S' is 'JORDAN REYES'. */
 const SPACED_WORD = /(?<![\p{L}\p{N}])\p{Lu}(?: \p{Lu}){3,}(?![\p{L}\p{N}])/gu;
 
+/**
+ * Hyphens as some writers export them: a soft hyphen goes, a hyphen or non-breaking hyphen (U+2010,
+ * U+2011) is '-', and '-' with a soft hyphen and U+2010 after it ('555-\u00ad\u20105555') is one '-'.
+ */
+export function plainHyphens(text: string): string {
+  return text.replace(/-?\u00ad*[\u2010\u2011]/g, '-').replace(/\u00ad/g, '');
+}
+
 export function collapseLetterSpacing(text: string): string {
   if (!SPACED_WORD.test(text)) return text;
   SPACED_WORD.lastIndex = 0;
@@ -80,7 +88,7 @@ function rowToLine(runs: Run[]): Line | undefined {
     sizes.push(size);
   }
   const clean = collapseLetterSpacing(
-    text
+    plainHyphens(text)
       .replace(/[ \u00a0]+/g, ' ')
       .replace(/ ?\t ?/g, '\t')
       .trim(),
@@ -180,7 +188,7 @@ export function groupIntoLines(runs: Run[], pageWidth: number): Line[] {
 
 /** Plain text (Word files) has no layout: one line per paragraph line. */
 export function linesFromText(text: string): DocumentLines {
-  const lines = text
+  const lines = plainHyphens(text)
     .split(/\r?\n/)
     .map((t) =>
       t
