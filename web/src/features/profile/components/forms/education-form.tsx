@@ -2,7 +2,7 @@ import { DEGREES, FIELDS_OF_STUDY, OTHER_OPTION } from '@shared/profile/options'
 import type { Education } from '@shared/profile/profile';
 import { type EducationInput, educationEntrySchema } from '@shared/profile/schemas';
 import { useId } from 'react';
-import { CheckboxField, InputField, SelectField, TextareaField } from '@/components/ui/field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { useAddEducation } from '../../api/add-education';
 import { useUpdateEducation } from '../../api/update-education';
 import { useSectionForm } from '../../hooks/use-section-form';
@@ -12,6 +12,7 @@ import { entryNotices } from '../../lib/messages';
 import { isOther } from '../../lib/other-option';
 import { EditModal } from '../edit-modal';
 import styles from '../profile.module.css';
+import { PeriodFields } from './period-fields';
 
 function Options({ options }: { options: readonly string[] }) {
   return (
@@ -39,8 +40,6 @@ export function EducationForm({ entry, onClose }: { entry?: Education; onClose: 
   const {
     register,
     watch,
-    setValue,
-    clearErrors,
     formState: { errors },
   } = form;
   const add = useAddEducation();
@@ -52,8 +51,6 @@ export function EducationForm({ entry, onClose }: { entry?: Education; onClose: 
     fieldFor: educationFieldFor,
     onSaved: onClose,
   });
-  const isCurrent = watch('isCurrent');
-  const currentField = register('isCurrent');
 
   return (
     <EditModal
@@ -108,35 +105,7 @@ export function EducationForm({ entry, onClose }: { entry?: Education; onClose: 
             />
           ) : null}
         </div>
-        <CheckboxField
-          label="I currently study here"
-          {...currentField}
-          onChange={(event) => {
-            if (event.target.checked) {
-              setValue('endDate', '');
-              clearErrors('endDate');
-            }
-            return currentField.onChange(event);
-          }}
-        />
-        <div className={styles.formRow}>
-          <InputField
-            label="Start date"
-            type="month"
-            isRequired
-            error={errors.startDate?.message}
-            {...register('startDate')}
-          />
-          {isCurrent ? null : (
-            <InputField
-              label="End date"
-              type="month"
-              isRequired
-              error={errors.endDate?.message}
-              {...register('endDate')}
-            />
-          )}
-        </div>
+        <PeriodFields form={form} currentLabel="I currently study here" />
         <div className={styles.formRow}>
           <InputField
             label="Grade"

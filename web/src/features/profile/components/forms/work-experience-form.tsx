@@ -1,7 +1,7 @@
 import type { WorkExperience } from '@shared/profile/profile';
 import { type WorkExperienceInput, workExperienceSchema } from '@shared/profile/schemas';
 import { useId } from 'react';
-import { CheckboxField, InputField, TextareaField } from '@/components/ui/field';
+import { InputField, TextareaField } from '@/components/ui/field';
 import { useAddWorkExperience } from '../../api/add-work-experience';
 import { useUpdateWorkExperience } from '../../api/update-work-experience';
 import { useSectionForm } from '../../hooks/use-section-form';
@@ -10,6 +10,7 @@ import { workExperienceBody, workExperienceValues } from '../../lib/form-values'
 import { entryNotices } from '../../lib/messages';
 import { EditModal } from '../edit-modal';
 import styles from '../profile.module.css';
+import { PeriodFields } from './period-fields';
 
 /** Adds a work experience, or edits `entry`. */
 export function WorkExperienceForm({ entry, onClose }: { entry?: WorkExperience; onClose: () => void }) {
@@ -22,9 +23,6 @@ export function WorkExperienceForm({ entry, onClose }: { entry?: WorkExperience;
   });
   const {
     register,
-    watch,
-    setValue,
-    clearErrors,
     formState: { errors },
   } = form;
   const add = useAddWorkExperience();
@@ -35,8 +33,6 @@ export function WorkExperienceForm({ entry, onClose }: { entry?: WorkExperience;
     notices: entryNotices('Work experience', entry ? 'updated' : 'added'),
     onSaved: onClose,
   });
-  const isCurrent = watch('isCurrent');
-  const currentField = register('isCurrent');
 
   return (
     <EditModal
@@ -68,36 +64,7 @@ export function WorkExperienceForm({ entry, onClose }: { entry?: WorkExperience;
           error={errors.location?.message}
           {...register('location')}
         />
-        <CheckboxField
-          label="I currently work here"
-          {...currentField}
-          onChange={(event) => {
-            // A current job has no end date: clear it, and its message, as the field goes away.
-            if (event.target.checked) {
-              setValue('endDate', '');
-              clearErrors('endDate');
-            }
-            return currentField.onChange(event);
-          }}
-        />
-        <div className={styles.formRow}>
-          <InputField
-            label="Start date"
-            type="month"
-            isRequired
-            error={errors.startDate?.message}
-            {...register('startDate')}
-          />
-          {isCurrent ? null : (
-            <InputField
-              label="End date"
-              type="month"
-              isRequired
-              error={errors.endDate?.message}
-              {...register('endDate')}
-            />
-          )}
-        </div>
+        <PeriodFields form={form} currentLabel="I currently work here" />
         <TextareaField
           label="Description"
           rows={4}
