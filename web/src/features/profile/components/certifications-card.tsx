@@ -1,9 +1,8 @@
 import type { Certification, Profile } from '@shared/profile/profile';
 import type { ReactNode } from 'react';
 import { formatMonth } from '../lib/format';
-import { EntryActions } from './entry-actions';
+import { EntryListCard } from './entry-list-card';
 import styles from './profile.module.css';
-import { EmptyNote, SectionCard } from './section-card';
 
 interface CertificationsCardProps {
   profile: Profile;
@@ -19,40 +18,29 @@ function validity(entry: Certification): string {
 }
 
 export function CertificationsCard({ profile, action, onEdit, onDelete }: CertificationsCardProps) {
-  const entries = profile.certifications;
   return (
-    <SectionCard title="Certifications" action={action}>
-      {entries.length ? (
-        <ul className={styles.entries}>
-          {entries.map((entry) => (
-            <li key={entry.id} className={styles.entry}>
-              <div className={styles.entryHead}>
-                <div>
-                  <h3 className={styles.entryTitle}>{entry.name}</h3>
-                  <p className={styles.entryMeta}>{entry.issuer}</p>
-                  {validity(entry) ? <p className={styles.entryPeriod}>{validity(entry)}</p> : null}
-                  {entry.credentialUrl ? (
-                    <p className={styles.entryText}>
-                      <a href={entry.credentialUrl} target="_blank" rel="noopener noreferrer">
-                        View credential<span className="visually-hidden"> for {entry.name}</span>
-                      </a>
-                    </p>
-                  ) : null}
-                </div>
-                {onEdit && onDelete ? (
-                  <EntryActions
-                    name={entry.name}
-                    onEdit={() => onEdit(entry)}
-                    onDelete={() => onDelete(entry)}
-                  />
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyNote>No certifications added yet.</EmptyNote>
+    <EntryListCard
+      title="Certifications"
+      entries={profile.certifications}
+      emptyNote="No certifications added yet."
+      action={action}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      nameOf={(entry) => entry.name}
+      renderHead={(entry) => (
+        <>
+          <h3 className={styles.entryTitle}>{entry.name}</h3>
+          <p className={styles.entryMeta}>{entry.issuer}</p>
+          {validity(entry) ? <p className={styles.entryPeriod}>{validity(entry)}</p> : null}
+          {entry.credentialUrl ? (
+            <p className={styles.entryText}>
+              <a href={entry.credentialUrl} target="_blank" rel="noopener noreferrer">
+                View credential<span className="visually-hidden"> for {entry.name}</span>
+              </a>
+            </p>
+          ) : null}
+        </>
       )}
-    </SectionCard>
+    />
   );
 }
