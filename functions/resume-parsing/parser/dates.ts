@@ -95,9 +95,23 @@ export function isCurrentWord(text: string): boolean {
 }
 
 /** The first date range in a line, e.g. 'Jun 2021 - Till date' or '01/07/2019 to 31/03/2022'. */
+/** A range with its start only: 'Since Jan 2021', 'From 2019 onwards', 'Jan 2021 onwards'. */
+const OPEN_RANGE = new RegExp(
+  `(?:\\b(?:since|from)\\s+(${SINGLE})|(${SINGLE})\\s+onwards?\\b)(?=\\s*(?:$|[\\t|•·,)]|[–—-]\\s+\\D))`,
+  'i',
+);
+
 export function findDateRange(text: string): DateRange | undefined {
   const m = DATE_RANGE.exec(text) ?? DASHLESS_RANGE.exec(text);
-  if (!m?.[1] || !m[2]) return undefined;
+  if (!m) {
+    // Only where a date stands on its own: at a line's or cell's start, or after a separator; not in prose.
+    const open = OPEN_RANGE.exec(text);
+    const before = open ? text.slice(0, open.index) : '';
+    if (!open || !(before.trim() === '' || /[\t|•·,(–—-]\s*$/.test(before))) return undefined;
+    const start = normalizeDate(open[1] ?? open[2] ?? '');
+    return start ? { start, end: null, isCurrent: true, raw: open[0] } : undefined;
+  }
+  if (!m[1] || !m[2]) return undefined;
   const start = normalizeDate(m[1]);
   if (!start) return undefined;
   if (isCurrentWord(m[2])) return { start, end: null, isCurrent: true, raw: m[0] };

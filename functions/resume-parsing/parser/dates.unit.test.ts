@@ -87,3 +87,18 @@ describe('dateOnlyLine', () => {
     expect(dateOnlyLine('')).toBeUndefined();
   });
 });
+
+describe('a range with its start only', () => {
+  it('reads "Since", "From" and "onwards" as current', () => {
+    expect(findDateRange('Since Jan 2021')).toMatchObject({ start: '2021-01', end: null, isCurrent: true });
+    expect(findDateRange('Senior Developer, TCS, since 2019')).toMatchObject({
+      start: '2019',
+      isCurrent: true,
+    });
+    expect(findDateRange('Mar 2020 onwards')).toMatchObject({ start: '2020-03', isCurrent: true });
+  });
+
+  it('leaves a date inside a sentence alone', () => {
+    expect(findDateRange('• Led the payments team since 2019 and hired six engineers')).toBeUndefined();
+  });
+});

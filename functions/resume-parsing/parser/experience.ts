@@ -41,6 +41,13 @@ function cutCommaPlace(text: string): string {
   return from > 0 ? parts.slice(0, from).join(', ') : text;
 }
 
+/** 'HDFC Bank (Relationship Manager)': a role in brackets after the employer is a part of its own. */
+function bracketedRole(text: string): string[] {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim());
+  if (!m?.[1] || !m[2] || !TITLE_WORDS.test(m[2]) || TITLE_WORDS.test(m[1])) return [text];
+  return [m[1], m[2]];
+}
+
 /** Breaks a header line into its printed parts: 'Engineer | Acme Ltd', 'Engineer at Acme', 'Acme — Engineer'. */
 function fragments(text: string): string[] {
   const keep = (f: string) =>
@@ -58,6 +65,7 @@ function fragments(text: string): string[] {
       .split(/\t|\s+[|•·–—]\s+|\s+-\s+|\s+at\s+|\s+@\s+/)
       .map(cutSentencePlace)
       .map(cutCommaPlace)
+      .flatMap(bracketedRole)
       .map(cleanFragment)
       .filter(keep)
       // 'Acme Cloud, Inc.' is one name: a comma before a legal form does not part it.
@@ -235,9 +243,26 @@ export function datelessEntries(lines: Line[]): ParsedWorkExperience[] {
   return out.length >= 2 ? out : [];
 }
 
+/**
+ * A role or employer too long for its line ends in a word that cannot end it ('Senior Manager –
+ * Strategic Partnerships and' over 'Alliances, Reliance Jio'): the next header line continues it.
+ */
+export function joinWrappedHeaders(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const open = prev && /(?:\s(?:and|&|of|for|in|the|at|with)|[,–—-])$/i.test(prev.text.trim());
+    const header = (t: string) => !isBullet(t) && !isProse(t) && !/\t/.test(t) && t.length <= 80;
+    if (prev && open && header(prev.text) && header(line.text) && /^\p{Lu}/u.test(line.text.trim())) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()} ${line.text.trim()}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(input: Line[]): ParsedWorkExperience[] {
-  const lines = joinLegalForms(joinWrappedRanges(input));
+  const lines = joinWrappedHeaders(joinLegalForms(joinWrappedRanges(input)));
   const texts = lines.map((l) => l.text.trim());
   const anchors: Anchor[] = [];
   texts.forEach((text, index) => {
@@ -281,7 +306,11 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
   anchors.forEach((anchor, n) => {
     const prevAnchor = n > 0 ? (anchors[n - 1]?.index ?? -1) : -1;
     const nextAnchor = anchors[n + 1]?.index ?? texts.length;
-    const ownText = texts[anchor.index]?.replace(anchor.range.raw, '\t') ?? '';
+    // '(Jan 2020 - Mar 2022)': the brackets around the dates go with them.
+    const ownText = (texts[anchor.index]?.replace(anchor.range.raw, '\t') ?? '').replace(
+      /\(\s*\t\s*\)/g,
+      '\t',
+    );
     const own = labelled(ownText, anchor.index).filter((f) => f.text);
     used.add(anchor.index);
     const take = (

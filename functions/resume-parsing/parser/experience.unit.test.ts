@@ -5,6 +5,7 @@ import {
   employerLine,
   employerWithPlace,
   joinLegalForms,
+  joinWrappedHeaders,
   parseExperience,
 } from './experience.js';
 import type { Line } from './lines.js';
@@ -279,5 +280,31 @@ describe('header parts', () => {
       lines('LionLike MindState, Pomona, CA\tJune 2012 – Present', 'Volunteer Coach'),
     );
     expect(entry).toMatchObject({ position: 'Volunteer Coach', companyName: 'LionLike MindState' });
+  });
+
+  it('reads dates in brackets after "Title at Company", and "Company (Title)"', () => {
+    const [at] = parseExperience(lines('Software Engineer at Flipkart (Jan 2020 - Mar 2022)', '• Built'));
+    expect(at).toMatchObject({ position: 'Software Engineer', companyName: 'Flipkart', endDate: '2022-03' });
+    const [bracket] = parseExperience(lines('HDFC Bank (Relationship Manager)', '2015 - 2018'));
+    expect(bracket).toMatchObject({ position: 'Relationship Manager', companyName: 'HDFC Bank' });
+    const [hours] = parseExperience(
+      lines('QA Intern (40 hours per week)', 'June 2023 – Sept. 2023', 'Northwind'),
+    );
+    expect(hours?.position).toBe('QA Intern (40 hours per week)');
+  });
+
+  it('joins a header line that ends in a word that cannot end it', () => {
+    const joined = joinWrappedHeaders(
+      lines(
+        'Senior Manager – Strategic Partnerships and',
+        'Alliances, Reliance Jio Infocomm Ltd',
+        'Apr 2019 - Present',
+      ),
+    );
+    expect(joined.map((l) => l.text)).toEqual([
+      'Senior Manager – Strategic Partnerships and Alliances, Reliance Jio Infocomm Ltd',
+      'Apr 2019 - Present',
+    ]);
+    expect(joinWrappedHeaders(lines('• Led sales and', 'Marketing')).length).toBe(2);
   });
 });

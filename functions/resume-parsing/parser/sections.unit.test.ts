@@ -17,6 +17,9 @@ describe('detectHeading', () => {
     ['Languages Known', 'languages'],
     ['Licenses & Certifications', 'certifications'],
     ['Career Objective', 'summary'],
+    ['Employment Details', 'experience'],
+    ['Organisational Experience', 'experience'],
+    ['Projects Handled', 'projects'],
   ])('%s -> %s', (text, kind) => {
     expect(detectHeading(text)?.kind).toBe(kind);
   });
