@@ -29,6 +29,25 @@ function useFieldIds(id: string | undefined, error: string | undefined, hint: Re
   return { controlId, hintId, errorId, describedBy, invalid: Boolean(error) };
 }
 
+/** What ties a control to its label, hint and error for assistive technology. */
+function controlAria(ids: FieldIds, isRequired: boolean | undefined) {
+  return {
+    id: ids.controlId,
+    'aria-invalid': ids.invalid || undefined,
+    'aria-describedby': ids.describedBy,
+    'aria-required': isRequired || undefined,
+  };
+}
+
+/** The message under a control; its id is what the control's aria-describedby names. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className={styles.error} id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
 function FieldFrame({
   label,
   error,
@@ -56,11 +75,7 @@ function FieldFrame({
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p className={styles.error} id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -84,11 +99,8 @@ export function InputField({
   const ids = useFieldIds(id, error, hint);
   const input = (
     <input
-      id={ids.controlId}
+      {...controlAria(ids, isRequired)}
       className={[styles.control, trailing ? styles.withTrailing : undefined].filter(Boolean).join(' ')}
-      aria-invalid={ids.invalid || undefined}
-      aria-describedby={ids.describedBy}
-      aria-required={isRequired || undefined}
       {...inputProps}
     />
   );
@@ -120,14 +132,7 @@ export function TextareaField({
   const ids = useFieldIds(id, error, hint);
   return (
     <FieldFrame {...{ label, error, hint, isRequired, className }} {...ids}>
-      <textarea
-        id={ids.controlId}
-        className={styles.control}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={isRequired || undefined}
-        {...textareaProps}
-      />
+      <textarea {...controlAria(ids, isRequired)} className={styles.control} {...textareaProps} />
     </FieldFrame>
   );
 }
@@ -141,29 +146,17 @@ export type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'className' | 'ty
 
 /** A checkbox with its label beside it and its error under both. */
 export function CheckboxField({ label, error, className, id, ...inputProps }: CheckboxFieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const errorId = `${controlId}-error`;
+  // No hint: the label beside the box says all there is to say.
+  const ids = useFieldIds(id, error, undefined);
   return (
     <div className={[styles.checkboxField, className].filter(Boolean).join(' ')}>
       <div className={styles.checkboxRow}>
-        <input
-          id={controlId}
-          type="checkbox"
-          className={styles.checkbox}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...inputProps}
-        />
-        <label htmlFor={controlId} className={styles.checkboxLabel}>
+        <input {...controlAria(ids, false)} type="checkbox" className={styles.checkbox} {...inputProps} />
+        <label htmlFor={ids.controlId} className={styles.checkboxLabel}>
           {label}
         </label>
       </div>
-      {error ? (
-        <p className={styles.error} id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId} message={error} />
     </div>
   );
 }
@@ -190,11 +183,8 @@ export function SelectField({
   return (
     <FieldFrame {...{ label, error, hint, isRequired, className }} {...ids}>
       <select
-        id={ids.controlId}
+        {...controlAria(ids, isRequired)}
         className={`${styles.control} ${styles.select}`}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={isRequired || undefined}
         {...selectProps}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
