@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import styles from './auth.module.css';
 
@@ -10,8 +10,11 @@ export interface AuthCardProps {
   tone?: 'default' | 'success' | 'warning';
   width?: 'narrow' | 'wide';
   footer?: ReactNode;
-  /** Focused by steps that replace the card's content, so screen readers hear the new step. */
-  titleRef?: Ref<HTMLHeadingElement>;
+  /**
+   * Moves the focus to the title when the card shows (or the flag turns on): a step that replaces the
+   * page's content is read out to screen readers, and the next Tab starts from it.
+   */
+  focusTitle?: boolean;
   children?: ReactNode;
 }
 
@@ -23,9 +26,13 @@ export function AuthCard({
   tone = 'default',
   width = 'narrow',
   footer,
-  titleRef,
+  focusTitle = false,
   children,
 }: AuthCardProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   const iconClass = [
     styles.icon,
     tone === 'success' ? styles.iconSuccess : undefined,
@@ -42,7 +49,7 @@ export function AuthCard({
               {icon}
             </div>
           ) : null}
-          <h1 className={styles.title} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+          <h1 className={styles.title} ref={titleRef} tabIndex={focusTitle ? -1 : undefined}>
             {title}
           </h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

@@ -1,5 +1,5 @@
 import { maskEmail } from '@shared/auth/schemas';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { CodeEntry, formatCountdown } from '@/components/ui/code-entry';
 import { attemptsRemainingMessage } from '../lib/code-errors';
@@ -12,12 +12,12 @@ export interface CodeStepProps {
   challenge: CodeChallenge;
   /** The verify button's text. */
   submitLabel?: string;
-  /** Below the resend line: a way back to change the email. */
-  after?: ReactNode;
+  /** Below the resend line: the way back to the email step; `lead` is text before the button. */
+  changeEmail: { label: string; lead?: string; onClick: () => void };
 }
 
 /** The code step's body: where the code went, the six boxes, messages, Verify and the resend line. */
-export function CodeStep({ email, challenge, submitLabel = 'Verify', after }: CodeStepProps) {
+export function CodeStep({ email, challenge, submitLabel = 'Verify', changeEmail }: CodeStepProps) {
   const errorId = useId();
   const { error, attemptsRemaining, notice, locked, verifying, resending, secondsLeft, canResend } =
     challenge;
@@ -87,7 +87,12 @@ export function CodeStep({ email, challenge, submitLabel = 'Verify', after }: Co
           </>
         )}
       </p>
-      {after}
+      <p className={styles.resend}>
+        {changeEmail.lead}
+        <button type="button" className={styles.linkButton} onClick={changeEmail.onClick}>
+          {changeEmail.label}
+        </button>
+      </p>
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { emailQuerySchema } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
 import styles from './auth.module.css';
+import { EmailField } from './email-field';
 
 export interface EmailStepFormProps {
   defaultEmail?: string;
@@ -35,15 +35,7 @@ export function EmailStepForm({
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values.email))}>
       {error}
-      <InputField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        isRequired
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending} loadingText={pendingLabel}>
         {submitLabel}
       </Button>

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@shared/auth/schemas';
 import { CODES } from '@shared/constants';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { readCodeFailure } from '../lib/code-errors';
@@ -13,11 +9,8 @@ import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
+import { EmailStepForm } from './email-step-form';
 import { MailIcon } from './icons';
-
-interface ForgotPasswordValues {
-  email: string;
-}
 
 function failureMessage(error: unknown): string {
   const reason = readCodeFailure(error, 'Failed to send password reset OTP');
@@ -32,30 +25,19 @@ function failureMessage(error: unknown): string {
  */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // 'Try again' brings the form back holding the address it was sent to, ready to correct.
+  const [lastEmail, setLastEmail] = useState('');
   useScrollTopOnChange(sentTo ? 'sent' : 'form');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
   const request = useForgotPassword({
     mutationConfig: { onSuccess: (_sent, { email }) => setSentTo(email) },
   });
-
-  useEffect(() => {
-    if (sentTo) headingRef.current?.focus();
-  }, [sentTo]);
 
   if (sentTo) {
     return (
       <AuthCard
         icon={<MailIcon />}
         tone="success"
-        titleRef={headingRef}
+        focusTitle
         title="Check your email"
         subtitle={
           <>
@@ -78,6 +60,7 @@ export function ForgotPasswordPage() {
             fullWidth
             onClick={() => {
               request.reset();
+              setLastEmail(sentTo);
               setSentTo(null);
             }}
           >
@@ -101,25 +84,14 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit((values) => request.mutate({ email: values.email }))}
-      >
-        {request.isError ? <ErrorAlert>{failureMessage(request.error)}</ErrorAlert> : null}
-        <InputField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" fullWidth isLoading={request.isPending} loadingText="Sending...">
-          Send reset link
-        </Button>
-      </form>
+      <EmailStepForm
+        defaultEmail={lastEmail}
+        submitLabel="Send reset link"
+        pendingLabel="Sending..."
+        isPending={request.isPending}
+        error={request.isError ? <ErrorAlert>{failureMessage(request.error)}</ErrorAlert> : null}
+        onSubmit={(email) => request.mutate({ email })}
+      />
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, InputField } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { acknowledgeSessionEnd, startSession } from '@/lib/auth';
@@ -12,6 +12,7 @@ import { useLogin } from '../api/login';
 import { ErrorAlert, NoticeAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
 /** What other screens may hand to the login page: a message to show and an email to prefill. */
@@ -85,15 +86,7 @@ export function LoginPage() {
       <form className={styles.form} noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
         {handed.message ? <NoticeAlert>{handed.message}</NoticeAlert> : null}
         {login.isError ? <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert> : null}
-        <InputField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -3,13 +3,13 @@ import { CODES } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CodeEntry, emptyDigits, isComplete, joinDigits } from '@/components/ui/code-entry';
-import { InputField } from '@/components/ui/field';
 import { isAppError } from '@/lib/app-error';
 import { useGenerateOtp } from '../api/generate-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { ErrorAlert, NoticeAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 const DEMO = {
   sendFailed: 'Failed to send OTP',
@@ -82,11 +82,8 @@ export function OtpDemoPage() {
     >
       <div className={styles.form}>
         <form className={styles.form} noValidate onSubmit={onSend}>
-          <InputField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+          <EmailField
+            isRequired={false}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={emailError ?? undefined}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_ERROR_CODES } from '@shared/auth/api';
 import { emailSchema, newPasswordFormSchema } from '@shared/auth/schemas';
 import { CODES } from '@shared/constants';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,17 +11,16 @@ import { isAppError } from '@/lib/app-error';
 import { useResetPassword } from '../api/reset-password';
 import { sendPasswordResetOtp, useSendPasswordResetOtp } from '../api/send-password-reset-otp';
 import { verifyPasswordResetOtp } from '../api/verify-password-reset-otp';
-import { readCodeFailure } from '../lib/code-errors';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
-import { EmailStepForm } from './email-step-form';
 import { CheckIcon, KeyIcon } from './icons';
 import type { LoginNavigationState } from './login-page';
 import { PasswordField } from './password-field';
+import { continueToCode, SendCodeForm } from './send-code-form';
 
 type Step =
   | { name: 'email' }
@@ -100,22 +99,12 @@ export function ResetPasswordPage() {
 }
 
 function SendResetCode({ onSent }: { onSent: (email: string, resendAfterSeconds: number) => void }) {
-  const send = useSendPasswordResetOtp({
-    mutationConfig: {
-      onSuccess: (sent, { email }) => onSent(email, sent.resendAfterSeconds),
-      onError: (error, { email }) => {
-        // A code went out moments ago: it is still good, so go on and enter it.
-        const reason = readCodeFailure(error, '');
-        if (reason.kind === 'cooldown') onSent(email, reason.retryAfterSeconds);
-      },
-    },
-  });
-  const reason = send.isError ? readCodeFailure(send.error, 'Failed to send password reset OTP') : null;
+  const send = useSendPasswordResetOtp({ mutationConfig: continueToCode(onSent) });
   return (
-    <EmailStepForm
+    <SendCodeForm
+      send={send}
+      failureMessage="Failed to send password reset OTP"
       submitLabel="Send code"
-      isPending={send.isPending}
-      error={reason?.kind === 'other' ? <ErrorAlert>{reason.message}</ErrorAlert> : null}
       onSubmit={(email) => send.mutate({ email })}
     />
   );
@@ -145,13 +134,7 @@ function ResetCodeStep({ email, resendAfterSeconds, onVerified, onChangeEmail }:
       email={email}
       challenge={challenge}
       submitLabel="Verify code"
-      after={
-        <p className={styles.resend}>
-          <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
-            Use a different email address
-          </button>
-        </p>
-      }
+      changeEmail={{ label: 'Use a different email address', onClick: onChangeEmail }}
     />
   );
 }
@@ -222,13 +205,11 @@ function NewPasswordStep({
 }
 
 function ResetDone({ footer }: { footer: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <AuthCard
       icon={<CheckIcon />}
       tone="success"
-      titleRef={headingRef}
+      focusTitle
       title="Password reset successfully"
       subtitle="You can now sign in with your new password. Taking you to sign in..."
       footer={footer}

@@ -7,6 +7,7 @@ import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { signUpResolver } from '../lib/sign-up-resolver';
 import styles from './auth.module.css';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
 export type SignUpValues = SignUpFormInput;
@@ -96,12 +97,8 @@ export function SignUpForm({
           {...register('lastName')}
         />
       </div>
-      <InputField
+      <EmailField
         label={role === 'employer' ? 'Work email address' : 'Email address'}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        isRequired
         hint={role === 'employer' ? 'Use your company email address, not a personal one.' : undefined}
         error={errors.email?.message}
         {...register('email')}

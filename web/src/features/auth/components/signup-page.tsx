@@ -2,7 +2,7 @@ import { AUTH_ERROR_CODES } from '@shared/auth/api';
 import { AUTH_MESSAGES, type RegisterBody } from '@shared/auth/schemas';
 import type { User } from '@shared/auth/user';
 import { CODES } from '@shared/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -202,28 +202,19 @@ function CodeVerification({ values, onBack, onEmployerCreated }: CodeVerificatio
         email={values.email}
         challenge={challenge}
         submitLabel="Verify and create account"
-        after={
-          <p className={styles.resend}>
-            Wrong address?{' '}
-            <button type="button" className={styles.linkButton} onClick={onBack}>
-              Change email address
-            </button>
-          </p>
-        }
+        changeEmail={{ label: 'Change email address', lead: 'Wrong address? ', onClick: onBack }}
       />
     </AuthCard>
   );
 }
 
 function PendingApproval({ user }: { user: User }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <AuthCard
       width="wide"
       icon={<ClockIcon />}
       tone="warning"
-      titleRef={headingRef}
+      focusTitle
       title="Account Created - Pending Approval"
       subtitle={
         <>

@@ -1,21 +1,18 @@
 import { emailSchema, type OtpPurpose } from '@shared/auth/schemas';
 import { CODES } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ME_QUERY_KEY, useUser } from '@/lib/auth';
 import { generateOtp, useGenerateOtp } from '../api/generate-otp';
 import { verifyOtp } from '../api/verify-otp';
-import { readCodeFailure } from '../lib/code-errors';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
-import { ErrorAlert } from './alerts';
-import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
-import { EmailStepForm } from './email-step-form';
 import { CheckIcon, MailIcon } from './icons';
+import { continueToCode, SendCodeForm } from './send-code-form';
 
 type Step =
   | { name: 'email' }
@@ -92,22 +89,13 @@ function SendCode({
   purpose: OtpPurpose;
   onSent: (email: string, resendAfterSeconds: number) => void;
 }) {
-  const send = useGenerateOtp({
-    mutationConfig: {
-      onSuccess: (sent, { email }) => onSent(email, sent.resendAfterSeconds),
-      onError: (error, { email }) => {
-        const reason = readCodeFailure(error, '');
-        if (reason.kind === 'cooldown') onSent(email, reason.retryAfterSeconds);
-      },
-    },
-  });
-  const reason = send.isError ? readCodeFailure(send.error, 'Failed to generate OTP') : null;
+  const send = useGenerateOtp({ mutationConfig: continueToCode(onSent) });
   return (
-    <EmailStepForm
-      defaultEmail={defaultEmail}
+    <SendCodeForm
+      send={send}
+      failureMessage="Failed to generate OTP"
       submitLabel="Send verification code"
-      isPending={send.isPending}
-      error={reason?.kind === 'other' ? <ErrorAlert>{reason.message}</ErrorAlert> : null}
+      defaultEmail={defaultEmail}
       onSubmit={(email) => send.mutate({ email, purpose })}
     />
   );
@@ -143,25 +131,17 @@ function VerifyCodeStep({
       email={email}
       challenge={challenge}
       submitLabel="Verify email"
-      after={
-        <p className={styles.resend}>
-          <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
-            Change email address
-          </button>
-        </p>
-      }
+      changeEmail={{ label: 'Change email address', onClick: onChangeEmail }}
     />
   );
 }
 
 function Verified() {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <AuthCard
       icon={<CheckIcon />}
       tone="success"
-      titleRef={headingRef}
+      focusTitle
       title="Email verified successfully!"
       subtitle="Taking you to your dashboard..."
     />

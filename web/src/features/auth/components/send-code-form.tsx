@@ -1,0 +1,50 @@
+import { readCodeFailure } from '../lib/code-errors';
+import { ErrorAlert } from './alerts';
+import { EmailStepForm } from './email-step-form';
+
+type OnSent = (email: string, resendAfterSeconds: number) => void;
+
+/**
+ * What a code flow's send request does when it ends: on to the code step. A cooldown answer goes on too:
+ * a code went out moments ago, it is still good, so the person can enter it.
+ */
+export function continueToCode(onSent: OnSent) {
+  return {
+    onSuccess: (sent: { resendAfterSeconds: number }, { email }: { email: string }) =>
+      onSent(email, sent.resendAfterSeconds),
+    onError: (error: unknown, { email }: { email: string }) => {
+      const reason = readCodeFailure(error, '');
+      if (reason.kind === 'cooldown') onSent(email, reason.retryAfterSeconds);
+    },
+  };
+}
+
+interface SendCodeFormProps {
+  /** The send request's state; its mutationConfig is `continueToCode(...)`. */
+  send: { isPending: boolean; isError: boolean; error: unknown };
+  /** Shown when the server gives no message of its own. */
+  failureMessage: string;
+  submitLabel: string;
+  defaultEmail?: string;
+  onSubmit: (email: string) => void;
+}
+
+/** The email step of a code flow; a cooldown is no failure here (see continueToCode), so it shows none. */
+export function SendCodeForm({
+  send,
+  failureMessage,
+  submitLabel,
+  defaultEmail,
+  onSubmit,
+}: SendCodeFormProps) {
+  const reason = send.isError ? readCodeFailure(send.error, failureMessage) : null;
+  return (
+    <EmailStepForm
+      defaultEmail={defaultEmail}
+      submitLabel={submitLabel}
+      isPending={send.isPending}
+      error={reason?.kind === 'other' ? <ErrorAlert>{reason.message}</ErrorAlert> : null}
+      onSubmit={onSubmit}
+    />
+  );
+}
