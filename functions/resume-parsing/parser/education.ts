@@ -18,7 +18,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   ],
   [/\b(?:associate(?:'?s)? (?:degree|of)|a\.?a\.?s?\.?(?=\s)|a\.?s\.?(?=\s))\b/i, 'associate'],
   [/\bdiploma\b/i, 'diploma'],
-  [/\b(?:certificate|certification)\b/i, 'certificate'],
+  [/\b(?:certificate|certification|bootcamp)\b/i, 'certificate'],
 ];
 const SCHOOL_LEVEL =
   /\b(?:hsc|ssc|class (?:x|xii|10|12)|12th|10th|higher secondary|senior secondary|secondary school|intermediate|matriculation|cbse|icse)\b/i;
@@ -71,7 +71,13 @@ const ABBREVIATION =
 
 /** A printed degree split into the degree and its field: 'B.Tech in CSE', 'MBA (Finance)', 'B.Sc, Statistics'. */
 export function splitDegree(text: string): { degree: string; field: string } {
-  const t = clean(text);
+  // Latin honours and 'with Honors' describe the result, not the field: 'B.S., Computer Science, cum laude'.
+  const t = clean(
+    text.replace(
+      /,?\s*\(?\b(?:(?:summa|magna)\s+)?cum\s+laude\b\)?|,?\s*\(?\bwith\s+(?:high(?:est)?\s+)?honou?rs\b\)?/gi,
+      '',
+    ),
+  );
   let m = /^(.+?)\s+in\s+(.+)$/i.exec(t);
   if (m?.[1] && m[2] && degreeLevel(m[1]))
     return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
@@ -82,6 +88,20 @@ export function splitDegree(text: string): { degree: string; field: string } {
   m = ABBREVIATION.exec(t);
   if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
   return { degree: t, field: '' };
+}
+
+/** A short capitalised name with no grade, label or sentence in it: perhaps a school no word marks. */
+function unnamedSchool(part: string): boolean {
+  const words = part.split(/\s+/);
+  return (
+    words.length <= 6 &&
+    /^\p{Lu}/u.test(part) &&
+    !/[:\d%@]|\.$/.test(part) &&
+    !/\b(?:gpa|cgpa|coursework|honou?rs|dean|minor|major|thesis|relevant|awards?|expected|cum laude)\b/i.test(
+      part,
+    ) &&
+    words.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.ceil(words.length / 2)
+  );
 }
 
 function parts(text: string): string[] {
@@ -104,11 +124,15 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
   const out: (ParsedEducation & { line: number })[] = [];
   const institutions: { line: number; name: string }[] = [];
   const dates: { line: number; date: string }[] = [];
+  // Names on a line of their own that no word marks as a school ('Caltech', 'Georgia Tech').
+  const others: { line: number; name: string }[] = [];
+  const current = new Set<number>();
   texts.forEach((text, line) => {
     const range = findDateRange(text);
     const single = range ? undefined : findSingleDate(text);
     const date = range ? (range.isCurrent ? null : range.end) : (single?.date ?? null);
     if (date) dates.push({ line, date });
+    if (range?.isCurrent) current.add(line);
     const withoutDates = range
       ? text.replace(range.raw, '\t')
       : single
@@ -133,6 +157,8 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       } else if (isDegree(part) && part.split(' ').length <= 14) {
         const { degree, field } = splitDegree(part);
         out.push({ degree, institution: '', fieldOfStudy: field, endDate: null, line });
+      } else if (unnamedSchool(part)) {
+        others.push({ line, name: part });
       }
     }
   });
@@ -162,6 +188,31 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       .sort((a, b) => a.distance - b.distance)[0];
     const near = onLine(entry.line) ?? (inst ? onLine(inst.line) : undefined) ?? nearest?.d;
     entry.endDate = near?.date ?? null;
+  }
+  // A degree no school was found for takes the bare name on the line next to it, on the side the other
+  // entries print their schools (above, unless they print them below).
+  const below = out
+    .filter((e) => e.institution)
+    .filter((e) => institutions.some((i) => i.name === e.institution && i.line > e.line));
+  const sides = below.length * 2 > out.filter((e) => e.institution).length ? [1, -1] : [-1, 1];
+  const takenOther = new Set<number>();
+  for (const entry of out) {
+    if (entry.institution || !entry.degree) continue;
+    for (const side of sides) {
+      const i = others.findIndex((o, k) => !takenOther.has(k) && o.line === entry.line + side);
+      const other = others[i];
+      if (other && !out.some((e) => e.degree && e.line === other.line)) {
+        entry.institution = other.name;
+        takenOther.add(i);
+        // The school's line dates the entry when the degree's own line does not.
+        if (!dates.some((d) => d.line === entry.line)) {
+          entry.endDate = current.has(other.line)
+            ? null
+            : (dates.find((d) => d.line === other.line)?.date ?? entry.endDate);
+        }
+        break;
+      }
+    }
   }
   // Schools printed without a recognised degree still count as education.
   institutions.forEach((inst, i) => {

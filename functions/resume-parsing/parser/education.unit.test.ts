@@ -50,6 +50,8 @@ describe('splitDegree', () => {
     ['Master of Science', 'Master of Science', ''],
     ['B.F.A. in Graphic Design', 'B.F.A.', 'Graphic Design'],
     ['MBA Finance', 'MBA', 'Finance'],
+    ['B.S., Computer Science, cum laude', 'B.S.', 'Computer Science'],
+    ['B.A. in History with High Honors', 'B.A.', 'History'],
   ])('%s', (printed, degree, field) => {
     expect(splitDegree(printed)).toEqual({ degree, field });
   });
@@ -89,5 +91,44 @@ describe("a school's place", () => {
         endDate: '2019-05',
       },
     ]);
+  });
+});
+
+describe('schools no word marks', () => {
+  const edu = (...texts: string[]) =>
+    parseEducation(texts.map((text) => ({ text, size: 10, x: 54, page: 1 })));
+
+  it("takes the bare name above each degree, and that line's dates", () => {
+    expect(
+      edu(
+        'Caltech\tSep 2022 – Present',
+        'Ph.D., Applied Mathematics',
+        'MIT\tMay 2022',
+        'M.S., Computer Science',
+        'Georgia Tech\tMay 2020',
+        'B.S., Computer Science, cum laude, GPA: 3.72/4.00',
+      ).map((e) => [e.degree, e.fieldOfStudy, e.institution, e.endDate]),
+    ).toEqual([
+      ['Ph.D.', 'Applied Mathematics', 'Caltech', null],
+      ['M.S.', 'Computer Science', 'MIT', '2022-05'],
+      ['B.S.', 'Computer Science', 'Georgia Tech', '2020-05'],
+    ]);
+  });
+
+  it('looks below when the other entries print their schools below', () => {
+    expect(
+      edu(
+        'BS Computer Science',
+        'Lakeside Institute of Technology\t2015 – 2019',
+        'Certificate Program in Applied Analytics\t2022',
+        'Northwind Continuing Education',
+      ).map((e) => e.institution),
+    ).toEqual(['Lakeside Institute of Technology', 'Northwind Continuing Education']);
+  });
+
+  it('does not take coursework or honours for a school', () => {
+    expect(edu('B.S. Computer Science', 'Relevant Coursework: Algorithms').map((e) => e.institution)).toEqual(
+      [''],
+    );
   });
 });
