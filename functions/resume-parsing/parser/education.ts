@@ -138,7 +138,11 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       : single
         ? text.replace(single.raw, '\t')
         : text;
+    // 'Bachelor of Technology - Computer Science': the part right after a degree without a field is its field.
+    let fieldless: ParsedEducation | undefined;
     for (const part of parts(withoutDates)) {
+      const after = fieldless;
+      fieldless = undefined;
       if (/^(?:expected|graduated|graduation|passed|present|current|pursuing)$/i.test(part)) continue;
       // 'Boston, MA' is where a school is, not a Master of Arts.
       if (isPlace(part)) continue;
@@ -156,7 +160,11 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
         institutions.push({ line, name: part });
       } else if (isDegree(part) && part.split(' ').length <= 14) {
         const { degree, field } = splitDegree(part);
-        out.push({ degree, institution: '', fieldOfStudy: field, endDate: null, line });
+        const entry = { degree, institution: '', fieldOfStudy: field, endDate: null, line };
+        out.push(entry);
+        if (!field) fieldless = entry;
+      } else if (after && unnamedSchool(part)) {
+        after.fieldOfStudy = part;
       } else if (unnamedSchool(part)) {
         others.push({ line, name: part });
       }

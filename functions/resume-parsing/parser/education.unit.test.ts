@@ -131,4 +131,14 @@ describe('schools no word marks', () => {
       [''],
     );
   });
+
+  it('reads the part after a degree without a field as its field, not a school', () => {
+    expect(
+      edu('Bachelor of Technology - Computer Science\t2017', 'College of Engineering Pune').map((e) => [
+        e.degree,
+        e.fieldOfStudy,
+        e.institution,
+      ]),
+    ).toEqual([['Bachelor of Technology', 'Computer Science', 'College of Engineering Pune']]);
+  });
 });
