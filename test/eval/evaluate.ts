@@ -20,6 +20,7 @@ export const FIELDS = [
   'startMonth',
   'endMonth',
   'degree',
+  'fieldOfStudy',
   'institution',
   'graduationYear',
   'skills',
@@ -90,6 +91,9 @@ export function truthValues(truth: Truth): Values {
   if (truth.education) {
     v.degree = truth.education.map((e) => e.degree).filter(present);
     v.institution = truth.education.map((e) => e.institution).filter(present);
+    // Only truth that records fields apart (the India corpus) scores them; offlinecv prints them in `degree`.
+    if (truth.education.some((e) => e.field !== undefined))
+      v.fieldOfStudy = truth.education.map((e) => e.field).filter(present);
     if (truth.education.some((e) => e.year !== undefined)) {
       v.graduationYear = truth.education
         .map((e) => (e.year === undefined ? '' : String(e.year)))
@@ -128,6 +132,7 @@ export function predictedValues(r: ParsedResume, degreeLine = false): Values {
         degreeLine && e.degree && e.fieldOfStudy ? `${e.degree}${DEGREE_FIELD}${e.fieldOfStudy}` : e.degree,
       )
       .filter(present),
+    fieldOfStudy: r.educations.map((e) => e.fieldOfStudy).filter(present),
     institution: r.educations.map((e) => e.institution).filter(present),
     graduationYear: r.educations.map((e) => (e.endDate ? e.endDate.slice(0, 4) : '')).filter(present),
     skills: r.skills.technical,
