@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { addToList } from '../lib/form-values';
 import styles from './profile.module.css';
 
-interface ChipsInputProps {
+export interface ChipsInputProps {
   /** The visible label of the text box, e.g. 'Technical skills'. */
   label: string;
   /** One entry's name for the remove buttons and the add button: 'skill', 'language'. */

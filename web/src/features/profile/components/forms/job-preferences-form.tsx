@@ -2,7 +2,6 @@ import { AVAILABILITY, CURRENCIES, JOB_TYPE_LABELS, JOB_TYPES } from '@shared/pr
 import type { Profile } from '@shared/profile/profile';
 import { jobPreferencesSchema } from '@shared/profile/schemas';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { CheckboxField, InputField, SelectField } from '@/components/ui/field';
 import { useUpdateJobPreferences } from '../../api/update-job-preferences';
 import { useSectionForm } from '../../hooks/use-section-form';
@@ -10,9 +9,9 @@ import { useSectionSave } from '../../hooks/use-section-save';
 import { jobPreferencesBody, jobPreferencesValues, parseAmount } from '../../lib/form-values';
 import { formatSalary } from '../../lib/format';
 import { sectionNotices } from '../../lib/messages';
-import { ChipsInput } from '../chips-input';
 import { EditModal } from '../edit-modal';
 import styles from '../profile.module.css';
+import { ChipsField } from './chips-field';
 
 /** What a typed amount reads as, so '1200000' is seen to be '₹12,00,000 (12 LPA)' before saving. */
 function amountHint(text: string, currency: string): string | undefined {
@@ -104,21 +103,14 @@ export function JobPreferencesForm({ profile, onClose }: { profile: Profile; onC
           </SelectField>
         </div>
 
-        <Controller
+        <ChipsField
           control={control}
           name="preferredLocations"
-          render={({ field, fieldState }) => (
-            <ChipsInput
-              label="Preferred locations"
-              itemName="location"
-              placeholder="e.g. Hyderabad"
-              hint="Cities you would work in. Press Enter to add each one."
-              duplicateMessage="This location is already in your list"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Preferred locations"
+          itemName="location"
+          placeholder="e.g. Hyderabad"
+          hint="Cities you would work in. Press Enter to add each one."
+          duplicateMessage="This location is already in your list"
         />
 
         <fieldset className={styles.fieldset}>

@@ -2,16 +2,15 @@ import { PROFILE } from '@shared/constants';
 import type { Profile } from '@shared/profile/profile';
 import { skillsSchema } from '@shared/profile/schemas';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { InputField } from '@/components/ui/field';
 import { useUpdateSkills } from '../../api/update-skills';
 import { useSectionForm } from '../../hooks/use-section-form';
 import { useSectionSave } from '../../hooks/use-section-save';
 import { skillsBody, skillsValues } from '../../lib/form-values';
 import { sectionNotices } from '../../lib/messages';
-import { ChipsInput } from '../chips-input';
 import { EditModal } from '../edit-modal';
 import styles from '../profile.module.css';
+import { ChipsField } from './chips-field';
 
 export function SkillsForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const formId = useId();
@@ -42,36 +41,22 @@ export function SkillsForm({ profile, onClose }: { profile: Profile; onClose: ()
           error={errors.currentRole?.message}
           {...register('currentRole')}
         />
-        <Controller
+        <ChipsField
           control={control}
           name="technicalSkills"
-          render={({ field, fieldState }) => (
-            <ChipsInput
-              label="Technical skills"
-              itemName="skill"
-              placeholder="e.g. React"
-              hint={`Press Enter to add each skill. At least ${PROFILE.minSkills} help your matches.`}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Technical skills"
+          itemName="skill"
+          placeholder="e.g. React"
+          hint={`Press Enter to add each skill. At least ${PROFILE.minSkills} help your matches.`}
         />
-        <Controller
+        <ChipsField
           control={control}
           name="languages"
-          render={({ field, fieldState }) => (
-            <ChipsInput
-              label="Languages"
-              itemName="language"
-              placeholder="e.g. Hindi"
-              hint="Languages you can work in."
-              duplicateMessage="This language is already in your list"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Languages"
+          itemName="language"
+          placeholder="e.g. Hindi"
+          hint="Languages you can work in."
+          duplicateMessage="This language is already in your list"
         />
       </form>
     </EditModal>
