@@ -9,6 +9,8 @@ interface FieldOwnProps {
   /** Marks the field as required for people and assistive technology (the form validates it). */
   isRequired?: boolean;
   className?: string;
+  /** The control's id; one is made when none is given. */
+  id?: string;
 }
 
 interface FieldIds {
@@ -39,6 +41,21 @@ function controlAria(ids: FieldIds, isRequired: boolean | undefined) {
   };
 }
 
+type ControlAria = ReturnType<typeof controlAria>;
+
+/** Splits a field's props into the frame's (label, hint, error...) and the control's own. */
+function splitFieldProps<Props extends FieldOwnProps>({
+  label,
+  error,
+  hint,
+  isRequired,
+  className,
+  id,
+  ...controlProps
+}: Props) {
+  return [{ label, error, hint, isRequired, className, id }, controlProps] as const;
+}
+
 /** The message under a control; its id is what the control's aria-describedby names. */
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -48,20 +65,20 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
+/** Label, hint and error around a control; `children` draws the control with the ARIA it is given. */
 function FieldFrame({
   label,
   error,
   hint,
   isRequired,
   className,
-  controlId,
-  hintId,
-  errorId,
+  id,
   children,
-}: FieldOwnProps & { controlId: string; hintId: string; errorId: string; children: ReactNode }) {
+}: FieldOwnProps & { children: (aria: ControlAria) => ReactNode }) {
+  const ids = useFieldIds(id, error, hint);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={controlId}>
+      <label className={styles.label} htmlFor={ids.controlId}>
         {label}
         {isRequired ? (
           <span className={styles.required} aria-hidden="true">
@@ -70,12 +87,12 @@ function FieldFrame({
         ) : null}
       </label>
       {hint ? (
-        <p className={styles.hint} id={hintId}>
+        <p className={styles.hint} id={ids.hintId}>
           {hint}
         </p>
       ) : null}
-      {children}
-      <FieldError id={errorId} message={error} />
+      {children(controlAria(ids, isRequired))}
+      <FieldError id={ids.errorId} message={error} />
     </div>
   );
 }
@@ -86,53 +103,38 @@ export type InputFieldProps = FieldOwnProps &
     trailing?: ReactNode;
   };
 
-export function InputField({
-  label,
-  error,
-  hint,
-  isRequired,
-  className,
-  id,
-  trailing,
-  ...inputProps
-}: InputFieldProps) {
-  const ids = useFieldIds(id, error, hint);
-  const input = (
-    <input
-      {...controlAria(ids, isRequired)}
-      className={[styles.control, trailing ? styles.withTrailing : undefined].filter(Boolean).join(' ')}
-      {...inputProps}
-    />
-  );
+export function InputField(props: InputFieldProps) {
+  const [field, { trailing, ...inputProps }] = splitFieldProps(props);
   return (
-    <FieldFrame {...{ label, error, hint, isRequired, className }} {...ids}>
-      {trailing ? (
-        <div className={styles.controlWrap}>
-          {input}
-          <div className={styles.trailing}>{trailing}</div>
-        </div>
-      ) : (
-        input
-      )}
+    <FieldFrame {...field}>
+      {(aria) => {
+        const input = (
+          <input
+            {...aria}
+            className={[styles.control, trailing ? styles.withTrailing : undefined].filter(Boolean).join(' ')}
+            {...inputProps}
+          />
+        );
+        return trailing ? (
+          <div className={styles.controlWrap}>
+            {input}
+            <div className={styles.trailing}>{trailing}</div>
+          </div>
+        ) : (
+          input
+        );
+      }}
     </FieldFrame>
   );
 }
 
 export type TextareaFieldProps = FieldOwnProps & Omit<ComponentProps<'textarea'>, 'className'>;
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  isRequired,
-  className,
-  id,
-  ...textareaProps
-}: TextareaFieldProps) {
-  const ids = useFieldIds(id, error, hint);
+export function TextareaField(props: TextareaFieldProps) {
+  const [field, textareaProps] = splitFieldProps(props);
   return (
-    <FieldFrame {...{ label, error, hint, isRequired, className }} {...ids}>
-      <textarea {...controlAria(ids, isRequired)} className={styles.control} {...textareaProps} />
+    <FieldFrame {...field}>
+      {(aria) => <textarea {...aria} className={styles.control} {...textareaProps} />}
     </FieldFrame>
   );
 }
@@ -168,28 +170,16 @@ export type SelectFieldProps = FieldOwnProps &
   };
 
 /** A native select with the field's label, hint and error: keyboard and screen-reader friendly on phones too. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  isRequired,
-  className,
-  id,
-  placeholder,
-  children,
-  ...selectProps
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, error, hint);
+export function SelectField(props: SelectFieldProps) {
+  const [field, { placeholder, children, ...selectProps }] = splitFieldProps(props);
   return (
-    <FieldFrame {...{ label, error, hint, isRequired, className }} {...ids}>
-      <select
-        {...controlAria(ids, isRequired)}
-        className={`${styles.control} ${styles.select}`}
-        {...selectProps}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {children}
-      </select>
+    <FieldFrame {...field}>
+      {(aria) => (
+        <select {...aria} className={`${styles.control} ${styles.select}`} {...selectProps}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {children}
+        </select>
+      )}
     </FieldFrame>
   );
 }
