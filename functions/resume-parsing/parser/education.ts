@@ -21,7 +21,7 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
   [/\b(?:certificate|certification|bootcamp)\b/i, 'certificate'],
 ];
 const SCHOOL_LEVEL =
-  /\b(?:hsc|ssc|class (?:x|xii|10|12)|12th|10th|higher secondary|senior secondary|secondary school|intermediate|matriculation|cbse|icse)\b/i;
+  /\b(?:hsc|ssc|class (?:x|xii|10|12)|12th|10th|higher secondary|senior secondary|secondary school|intermediate|matriculation)\b/i;
 
 const INSTITUTION =
   /\b(?:university|universit[éy]|college|institute|institution|iit|nit|iiit|iim|xlri|nmims|iisc|iiser|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
@@ -61,6 +61,7 @@ function stripGrades(text: string): string {
 
 function clean(text: string): string {
   return text
+    .replace(/\(\s*(?:pursuing|ongoing|expected|current|present)\s*\)/gi, '')
     .replace(/^[\s,|•·:–—-]+|[\s,|•·:–—(-]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -82,6 +83,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (m?.[1] && m[2] && degreeLevel(m[1]))
     return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
   m = /^([^(]+?)\s*\(([^)]+)\)\s*$/.exec(t);
+  // 'Master of Computer Applications (MCA)': the brackets spell the degree again, they hold no field.
+  if (m?.[1] && m[2] && degreeLevel(m[1]) && degreeLevel(m[2])) return { degree: clean(m[1]), field: '' };
   if (m?.[1] && m[2] && degreeLevel(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
   m = /^([^,]+?)\s*(?:,|\s[–—-])\s+(.+)$/.exec(t);
   if (m?.[1] && m[2] && degreeLevel(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
@@ -144,6 +147,8 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       const after = fieldless;
       fieldless = undefined;
       if (/^(?:expected|graduated|graduation|passed|present|current|pursuing)$/i.test(part)) continue;
+      // Examination boards name no school and no degree.
+      if (/^(?:cbse|icse|isc|igcse|ib|(?:[a-z]+\s+)?state board|board of [a-z ]+)$/i.test(part)) continue;
       // 'Boston, MA' is where a school is, not a Master of Arts.
       if (isPlace(part)) continue;
       const schoolNamed = /university|college|institute|polytechnic|\b(?:iit|nit|iiit|iim|bits)\b/i.test(
@@ -223,8 +228,11 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     }
   }
   // Schools printed without a recognised degree still count as education.
+  // A second school on an entry's own line is the university it is affiliated to ('PSG College  Anna
+  // University'), not an education of its own.
+  const entryLines = new Set(out.map((e) => e.line));
   institutions.forEach((inst, i) => {
-    if (takenInstitution.has(i)) return;
+    if (takenInstitution.has(i) || entryLines.has(inst.line)) return;
     out.push({ degree: '', institution: inst.name, fieldOfStudy: '', endDate: null, line: inst.line });
   });
   return out.sort((a, b) => a.line - b.line).map(({ line: _line, ...e }) => e);

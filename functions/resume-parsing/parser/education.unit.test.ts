@@ -141,4 +141,27 @@ describe('schools no word marks', () => {
       ]),
     ).toEqual([['Bachelor of Technology', 'Computer Science', 'College of Engineering Pune']]);
   });
+
+  it('reads a qualification table without boards or affiliating universities as entries', () => {
+    expect(
+      edu(
+        'Qualification\tInstitute\tBoard/University\tYear\tScore',
+        'B.E. (Mechanical)\tPSG College of Technology\tAnna University\t2016\t78%',
+        'Class XII\tDAV Public School\tCBSE\t2012\t88%',
+      ).map((e) => [e.degree, e.fieldOfStudy, e.institution, e.endDate]),
+    ).toEqual([
+      ['B.E.', 'Mechanical', 'PSG College of Technology', '2016'],
+      ['Class XII', '', 'DAV Public School', '2012'],
+    ]);
+  });
+
+  it('drops a bracketed abbreviation of the degree and a bracketed "Pursuing"', () => {
+    expect(splitDegree('Master of Computer Applications (MCA)')).toEqual({
+      degree: 'Master of Computer Applications',
+      field: '',
+    });
+    expect(edu('M.Tech in VLSI Design, NIT Calicut (Pursuing)').map((e) => e.institution)).toEqual([
+      'NIT Calicut',
+    ]);
+  });
 });
