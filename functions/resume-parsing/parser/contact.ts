@@ -88,6 +88,9 @@ const PLACE_WORD = /^(?:india|usa|us|uk|united states|remote|hybrid|on-?site)$/i
 
 /** A fragment that is only a place: 'Pune', 'Seattle, WA', 'Columbus, Ohio', 'Bengaluru, Karnataka 560034'. */
 export function isPlace(fragment: string): boolean {
+  // 'Palo Alto, CA & Ithaca, NY': two places are a place.
+  const both = fragment.split(/\s+(?:&|and|\/)\s+/);
+  if (both.length > 1) return both.every((p) => isPlace(p));
   const pieces = fragment
     .replace(/[()]/g, '')
     .split(/,\s*/)

@@ -1,6 +1,6 @@
 // Boundary: contact details found in header text (phone, e-mail, links, location).
 import { describe, expect, it } from 'vitest';
-import { findEmail, findLinks, findLocation, findPhone } from './contact.js';
+import { findEmail, findLinks, findLocation, findPhone, isPlace } from './contact.js';
 
 describe('findPhone', () => {
   it.each([
@@ -52,5 +52,13 @@ describe('findLocation', () => {
   it('does not take words that only contain a city name', () => {
     expect(findLocation('Punekar Consulting')).toBeUndefined();
     expect(findLocation('1200 units shipped, Q3 2024')).toBeUndefined();
+  });
+});
+
+describe('isPlace', () => {
+  it('reads places, and places joined by "&", as places', () => {
+    expect(isPlace('Palo Alto, CA & Ithaca, NY')).toBe(true);
+    expect(isPlace('Pune')).toBe(true);
+    expect(isPlace('Research & Development')).toBe(false);
   });
 });

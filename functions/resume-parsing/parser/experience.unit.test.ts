@@ -307,4 +307,17 @@ describe('header parts', () => {
     ]);
     expect(joinWrappedHeaders(lines('• Led sales and', 'Marketing')).length).toBe(2);
   });
+
+  it('reads two places joined by "&" as a place', () => {
+    const [entry] = parseExperience(
+      lines(
+        'PHABRICATOR\t| Open Source Contributor & Team Leader',
+        'Jan 2013 – May 2013 | Palo Alto, CA & Ithaca, NY',
+      ),
+    );
+    expect(entry).toMatchObject({
+      position: 'Open Source Contributor & Team Leader',
+      companyName: 'PHABRICATOR',
+    });
+  });
 });
