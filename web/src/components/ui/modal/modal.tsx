@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { CloseButton } from '../close-button';
 import styles from './modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -74,9 +75,7 @@ export function Modal({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close dialog">
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton label="Close dialog" onClick={onClose} className={styles.close} />
         </header>
         {description ? (
           <p id={descriptionId} className={styles.description}>

@@ -1,5 +1,6 @@
 import { UI } from '@shared/constants';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CloseButton } from '../close-button';
 import styles from './toast.module.css';
 import { ToastContext, type ToastInput, type ToastVariant } from './toast-context';
 
@@ -95,14 +96,11 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string)
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>
-      <button
-        type="button"
-        className={styles.close}
+      <CloseButton
+        label="Dismiss notification"
         onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss notification"
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+        className={styles.close}
+      />
     </li>
   );
 }
