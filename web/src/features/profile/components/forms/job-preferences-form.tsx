@@ -56,6 +56,13 @@ export function JobPreferencesForm({ profile, onClose }: { profile: Profile; onC
   });
   const currency = watch('currency');
   const preferenceError = errors.isOpenToOnSite?.message;
+  /** What every yearly amount field shares: the digit keyboard, the amount read back as money, its message. */
+  const amountProps = (name: 'currentSalary' | 'expectedSalaryMin' | 'expectedSalaryMax') => ({
+    inputMode: 'numeric' as const,
+    hint: amountHint(watch(name), currency),
+    error: amountError(errors[name], watch(name)),
+    ...register(name),
+  });
 
   return (
     <EditModal title="Edit job preferences" formId={formId} onClose={onClose} isSaving={update.isPending}>
@@ -137,30 +144,21 @@ export function JobPreferencesForm({ profile, onClose }: { profile: Profile; onC
           </SelectField>
           <InputField
             label="Current salary (per year)"
-            inputMode="numeric"
             placeholder="e.g. 900000"
             isRequired
-            hint={amountHint(watch('currentSalary'), currency)}
-            error={amountError(errors.currentSalary, watch('currentSalary'))}
-            {...register('currentSalary')}
+            {...amountProps('currentSalary')}
           />
         </div>
         <div className={styles.formRow}>
           <InputField
             label="Expected salary, minimum (per year)"
-            inputMode="numeric"
             placeholder="e.g. 1200000"
-            hint={amountHint(watch('expectedSalaryMin'), currency)}
-            error={amountError(errors.expectedSalaryMin, watch('expectedSalaryMin'))}
-            {...register('expectedSalaryMin')}
+            {...amountProps('expectedSalaryMin')}
           />
           <InputField
             label="Expected salary, maximum (per year)"
-            inputMode="numeric"
             placeholder="e.g. 1500000"
-            hint={amountHint(watch('expectedSalaryMax'), currency)}
-            error={amountError(errors.expectedSalaryMax, watch('expectedSalaryMax'))}
-            {...register('expectedSalaryMax')}
+            {...amountProps('expectedSalaryMax')}
           />
         </div>
       </form>
