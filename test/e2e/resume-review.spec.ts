@@ -153,7 +153,7 @@ test.describe('resume auto-fill', () => {
     await expect(offer(page)).toHaveCount(0);
   });
 
-  test("'fill manually' discards the result and leaves the profile as it was; declining asks nothing more", async ({
+  test("deleting the resume withdraws the question; 'fill manually' discards the result and leaves the profile as it was", async ({
     page,
     signUp,
     login,
@@ -164,6 +164,13 @@ test.describe('resume auto-fill', () => {
     await expect(offer(page)).toBeVisible();
     await screenshot(page, testInfo, 'offer-desktop');
 
+    // Deleting the resume withdraws the question that its upload raised.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete resume' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete resume' })).toHaveCount(0);
+    await expect(offer(page)).toHaveCount(0);
+
+    await uploadResume(page, 'meera-krishnan.pdf', await resumePdf(MEERA));
     await offer(page).getByRole('button', { name: "No, I'll fill it manually" }).click();
     await expect(offer(page)).toHaveCount(0);
     await expect(page.getByText('Nothing was added to your profile.', { exact: false })).toBeVisible();

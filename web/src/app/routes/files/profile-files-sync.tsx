@@ -17,8 +17,8 @@ export function ProfileFilesSync({ children }: { children: ReactNode }) {
   );
   const autoFill = useResumeAutoFill({ onProfileFilled: refreshProfile });
   const followUp = useMemo(
-    () => ({ onUploaded: autoFill.offer, panel: autoFill.panel }),
-    [autoFill.offer, autoFill.panel],
+    () => ({ onUploaded: autoFill.offer, onRemoved: autoFill.withdraw, panel: autoFill.panel }),
+    [autoFill.offer, autoFill.withdraw, autoFill.panel],
   );
   return (
     <FilesChangedProvider onChanged={refreshProfile}>

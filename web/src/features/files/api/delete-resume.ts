@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useFilesChanged } from '../hooks/files-changed';
+import { useResumeFollowUp } from '../hooks/resume-follow-up';
 import { FILES_UI_MESSAGES } from '../lib/messages';
 
 /** DELETE /resume/delete. */
@@ -14,5 +15,10 @@ export async function deleteResume(): Promise<void> {
 
 export function useDeleteResume() {
   const filesChanged = useFilesChanged();
-  return useMutation({ mutationFn: deleteResume, onSettled: filesChanged });
+  const followUp = useResumeFollowUp();
+  return useMutation({
+    mutationFn: deleteResume,
+    onSuccess: () => followUp?.onRemoved?.(),
+    onSettled: filesChanged,
+  });
 }

@@ -7,6 +7,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface ResumeFollowUp {
   /** Called with the file once the server confirmed it and the infos are fresh. */
   onUploaded: (file: File) => void;
+  /** Called once the resume was deleted: whatever followed its upload no longer applies. */
+  onRemoved?: () => void;
   /** Shown under the resume upload widget. */
   panel?: ReactNode;
 }

@@ -36,6 +36,8 @@ export interface ResumeAutoFillOptions {
 export interface ResumeAutoFill {
   /** Call with the file once its upload is confirmed: offers to fill the profile from it when useful. */
   offer: (file: File) => void;
+  /** Call when the resume is gone: drops the offer, a parse under way or its outcome. */
+  withdraw: () => void;
   /** The offer, the parse's progress, its outcome and the review dialog, shown under the upload widget. */
   panel: ReactNode;
 }
@@ -62,6 +64,12 @@ export function useResumeAutoFill({ onProfileFilled }: ResumeAutoFillOptions = {
     },
     [queryClient, populate.reset],
   );
+
+  const withdraw = useCallback(() => {
+    latest.current = null;
+    populate.reset();
+    setState({ step: 'idle' });
+  }, [populate.reset]);
 
   const setFailure = useCallback((file: File, failure: ParseFailure) => {
     setState(
@@ -117,5 +125,5 @@ export function useResumeAutoFill({ onProfileFilled }: ResumeAutoFillOptions = {
     />
   );
 
-  return { offer, panel };
+  return { offer, withdraw, panel };
 }
