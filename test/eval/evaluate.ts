@@ -1,6 +1,6 @@
 /** Resume accuracy: parses labelled corpora and scores each field (precision, recall, F1, strict and lenient). */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseResume } from '../../functions/resume-parsing/parser/index.js';
 import type { ParsedResume } from '../../shared/resume/parsed-resume.js';
@@ -9,6 +9,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
 export const OFFLINECV_DIR = resolve(repoRoot, '../shared/eval/resumes/offlinecv');
 export const INDIA_DIR = join(here, 'india');
+/** Truth for offlinecv PDFs the parser was not developed against, by the PDF's relative path. */
+export const OFFLINECV_HELDOUT_DIR = join(here, 'offlinecv-heldout');
 
 export const FIELDS = [
   'name',
@@ -316,6 +318,20 @@ export function offlinecvDocs(): LabelledDoc[] | undefined {
     .map((truthFile) => ({
       corpus: 'offlinecv',
       file: truthFile.replace(/\.truth\.json$/, '.pdf'),
+      truth: JSON.parse(readFileSync(truthFile, 'utf8')) as Truth,
+    }))
+    .filter((d) => existsSync(d.file));
+}
+
+/** The held-out offlinecv PDFs (truth kept in this repository), or undefined when the PDFs are not beside it. */
+export function offlinecvHeldoutDocs(): LabelledDoc[] | undefined {
+  if (!existsSync(OFFLINECV_DIR)) return undefined;
+  return walk(OFFLINECV_HELDOUT_DIR)
+    .filter((f) => f.endsWith('.truth.json'))
+    .sort()
+    .map((truthFile) => ({
+      corpus: 'offlinecv held-out',
+      file: join(OFFLINECV_DIR, relative(OFFLINECV_HELDOUT_DIR, truthFile).replace(/\.truth\.json$/, '.pdf')),
       truth: JSON.parse(readFileSync(truthFile, 'utf8')) as Truth,
     }))
     .filter((d) => existsSync(d.file));

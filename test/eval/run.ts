@@ -6,6 +6,7 @@ import {
   FIELDS,
   indiaDocs,
   offlinecvDocs,
+  offlinecvHeldoutDocs,
   percentile,
 } from './evaluate.js';
 
@@ -37,6 +38,9 @@ function print(report: CorpusReport): void {
 const offline = offlinecvDocs();
 if (offline) print(await evaluateCorpus('offlinecv', offline));
 else console.info('offlinecv corpus not found beside the repository (../shared/eval/resumes): skipped');
+const heldout = offlinecvHeldoutDocs();
+if (heldout) print(await evaluateCorpus('offlinecv held-out', heldout));
+else console.info('offlinecv held-out: its PDFs are not beside the repository: skipped');
 const india = indiaDocs();
 if (india.length) print(await evaluateCorpus('india', india));
 else console.info('India corpus not rendered yet: skipped');
