@@ -3,7 +3,7 @@ import { contactEventRules, contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
 import { profileEventRules, profileRoutes } from './profile/routes';
-import { resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
+import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
 export const ROUTES: RouteSpec[] = [
@@ -22,7 +22,11 @@ export const FALLBACK_FUNCTION: FunctionSpec = {
 };
 
 /** EventBridge rules: CDK creates them on the bus; the local bus applies the same table. */
-export const EVENT_RULES: EventRuleSpec[] = [...contactEventRules, ...profileEventRules];
+export const EVENT_RULES: EventRuleSpec[] = [
+  ...contactEventRules,
+  ...profileEventRules,
+  ...resumeParsingEventRules,
+];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */
 export const S3_TRIGGERS: S3TriggerSpec[] = [...resumeParsingTriggers];

@@ -24,4 +24,29 @@ export const resumeParses = lazy(
     ),
 );
 
+/**
+ * Whose resume a stored parse came from. Results are keyed by content, not by person, so these links are
+ * what lets a deleted account's parsed personal data be found and removed.
+ */
+export const resumeParseOwners = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'resumeParseOwner', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          contentHash: { type: 'string', required: true },
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          byOwner: {
+            pk: { field: 'pk', composite: ['userId'] },
+            sk: { field: 'sk', composite: ['contentHash'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
 export const PARSE_RETENTION_DAYS = 90;

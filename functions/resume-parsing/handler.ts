@@ -45,7 +45,7 @@ class ParseFileTooLargeError extends DomainError {
 
 /** POST /resume/parse answers `data.data` with the parsed object, `fieldsExtracted` and `confidence` (spec). */
 export const handler = httpRoutes({
-  'POST /resume/parse': httpRoute({}, async ({ event }) => {
+  'POST /resume/parse': httpRoute({}, async ({ event, principal }) => {
     const file = await readMultipartFile(event, 'file', UPLOAD_LIMITS.resumeParse.maxBytes).catch(
       (error: unknown) => {
         if ((error as { status?: number }).status === 413) throw new ParseFileTooLargeError();
@@ -60,6 +60,7 @@ export const handler = httpRoutes({
     try {
       const { result } = await parseOnce(new Uint8Array(file.content), {
         fileName: file.fileName,
+        ownerId: principal?.record.id,
         ocrDeadlineMs: API_OCR_DEADLINE_MS,
       });
       return ok({

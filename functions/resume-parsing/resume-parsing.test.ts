@@ -8,7 +8,7 @@ import type { Context, S3Event } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { bearer, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
 import { callApi } from '../../test/support/api';
-import { resumeParses } from './entities';
+import { resumeParseOwners, resumeParses } from './entities';
 import { handler as trigger } from './trigger';
 
 const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/eval/india/rendered');
@@ -174,5 +174,47 @@ describe('populating the profile', () => {
     expect((await callApi('/resume/should-populate-profile', { headers })).json.data).toEqual({
       shouldPopulate: false,
     });
+  });
+});
+
+describe('account deletion', () => {
+  it("removes the parsed data of the account's resumes, uploaded or posted, and nobody else's", async () => {
+    const { headers, id } = await candidate();
+    const other = await candidate();
+    const uploaded = Buffer.concat([samplePdf(), Buffer.from(`\n% uploaded ${id}\n`)]);
+    const posted = Buffer.concat([samplePdf(), Buffer.from(`\n% posted ${id}\n`)]);
+    const othersFile = Buffer.concat([samplePdf(), Buffer.from(`\n% other ${other.id}\n`)]);
+    expect((await uploadResume(headers, 'cv.pdf', uploaded)).status).toBe(200);
+    expect((await postParse(headers, 'cv.pdf', posted)).status).toBe(200);
+    expect((await postParse(other.headers, 'cv.pdf', othersFile)).status).toBe(200);
+    expect(await storedParse(uploaded)).toBeDefined();
+    expect(await storedParse(posted)).toBeDefined();
+    expect((await resumeParseOwners().query.byOwner({ userId: id }).go()).data).toHaveLength(2);
+
+    const deleted = await callApi('/users/me', { method: 'DELETE', headers });
+    expect(deleted.status).toBe(200);
+    const started = Date.now();
+    for (;;) {
+      const { data: links } = await resumeParseOwners().query.byOwner({ userId: id }).go();
+      if (links.length === 0 || Date.now() - started > 15_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await resumeParseOwners().query.byOwner({ userId: id }).go()).data).toEqual([]);
+    for (const bytes of [uploaded, posted]) {
+      expect(
+        (
+          await resumeParses()
+            .get({ contentHash: hashOf(bytes) })
+            .go()
+        ).data,
+      ).toBeNull();
+    }
+    expect(
+      (
+        await resumeParses()
+          .get({ contentHash: hashOf(othersFile) })
+          .go()
+      ).data,
+    ).not.toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import type { FunctionSpec, RouteSpec, S3TriggerSpec } from '../platform/contract';
+import { ACCOUNT_DELETED } from '../accounts/events';
+import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
 
 const resumeParse: FunctionSpec = {
   name: 'resume-parse',
@@ -23,4 +25,20 @@ export const resumeParsingRoutes: RouteSpec[] = [
 /** Confirmed resumes live under resumes/{userId}/; uploads in flight under incoming/ are not parsed. */
 export const resumeParsingTriggers: S3TriggerSpec[] = [
   { name: 'resume-confirmed', bucket: 'uploads', prefix: 'resumes/', fn: resumeParseOnUpload },
+];
+
+const resumeParseCleanup: FunctionSpec = {
+  name: 'resume-parse-cleanup',
+  entry: 'resume-parsing/cleanup',
+  access: { table: 'readwrite' },
+};
+
+/** A deleted account's parsed resumes go with it (ADR 0006, 0008). */
+export const resumeParsingEventRules: EventRuleSpec[] = [
+  {
+    name: 'resume-parse-account-deleted',
+    source: EVENT_SOURCE,
+    detailType: ACCOUNT_DELETED,
+    fn: resumeParseCleanup,
+  },
 ];

@@ -4,7 +4,7 @@ import type { ParseResult } from '../../shared/resume/parsed-resume';
 import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
-import { PARSE_RETENTION_DAYS, resumeParses } from './entities';
+import { PARSE_RETENTION_DAYS, resumeParseOwners, resumeParses } from './entities';
 import { type StoredObject, textRecognizer } from './ocr';
 import { emptyResume, parseResume, TextRecognitionPendingError, UnsupportedResumeError } from './parser';
 
@@ -15,6 +15,8 @@ const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 export interface ParseSource {
   fileName: string;
+  /** The account whose resume this is, so its parsed data can be removed with the account. */
+  ownerId?: string;
   /** Where the file is stored, when it is: OCR of a multi-page scan then reads it from there. */
   location?: StoredObject;
   /** How long OCR of a scan may take here (an API call must answer within API Gateway's 30 s). */
@@ -38,6 +40,11 @@ export async function parseOnce(
   source: ParseSource,
 ): Promise<{ result: ParseResult; cached: boolean }> {
   const contentHash = hashOf(bytes);
+  const expiresAt = Math.floor(Date.now() / 1000) + PARSE_RETENTION_DAYS * 86_400;
+  if (source.ownerId) {
+    // Linked before parsing, so no stored result can ever lack its owner's link.
+    await resumeParseOwners().put({ userId: source.ownerId, contentHash, expiresAt }).go();
+  }
   const { data: stored } = await resumeParses().get({ contentHash }).go();
   if (stored) return { result: stored.result as ParseResult, cached: true };
 
@@ -61,14 +68,8 @@ export async function parseOnce(
     }
     throw new UnreadableResumeFileError(String(error));
   }
-  const now = new Date();
   await resumeParses()
-    .create({
-      contentHash,
-      result,
-      parsedAt: now.toISOString(),
-      expiresAt: Math.floor(now.getTime() / 1000) + PARSE_RETENTION_DAYS * 86_400,
-    })
+    .create({ contentHash, result, parsedAt: new Date().toISOString(), expiresAt })
     .go()
     .catch((error: unknown) => {
       // Another delivery stored the same result a moment ago: nothing to do.
@@ -76,6 +77,25 @@ export async function parseOnce(
         throw error;
     });
   return { result, cached: false };
+}
+
+/** Confirmed resumes are stored as resumes/{userId}/{file}. */
+function ownerOfResumeKey(key: string): string | undefined {
+  return /^resumes\/([^/]+)\//.exec(key)?.[1];
+}
+
+/**
+ * Removes the parsed data of a deleted account's resumes, and the links to them. A result another
+ * account's link still points to (the same file uploaded by two people) is removed too: it is parsed
+ * again if that person asks, which costs a parse, not data.
+ */
+export async function forgetParsesOf(userId: string): Promise<number> {
+  const { data: links } = await resumeParseOwners().query.byOwner({ userId }).go({ pages: 'all' });
+  for (const link of links) {
+    await resumeParses().delete({ contentHash: link.contentHash }).go();
+    await resumeParseOwners().delete({ userId, contentHash: link.contentHash }).go();
+  }
+  return links.length;
 }
 
 /** The trigger runs for up to 60 s; OCR may use most of it, leaving room to store the result. */
@@ -95,6 +115,7 @@ export async function parseStoredResume(key: string): Promise<void> {
   if (!bytes) return;
   const { result, cached } = await parseOnce(bytes, {
     fileName: key,
+    ownerId: ownerOfResumeKey(key),
     location: { bucket: config.uploadsBucket, key },
     ocrDeadlineMs: TRIGGER_OCR_DEADLINE_MS,
   });
