@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 import { FILE_MESSAGES } from '../../shared/files/schemas';
 import { pdfBytes, pngBytes } from '../fixtures/files';
 import { seriousViolations } from './axe';
-import { test as base, expect as baseExpect } from './fixtures';
 import { E2E_PORTS } from './stack';
+import { expect as baseExpect, test } from './upload-fixtures';
 
 // The avatar info answers 404 while there is none (spec section 7); one test makes the S3 PUT answer 403.
-base.use({
+test.use({
   allowedConsoleErrors: /Failed to load resource: the server responded with a status of (403|404)/,
 });
 
@@ -16,25 +16,6 @@ const PDF = 'application/pdf';
 // Uploads wait on three servers in a row; on a busy machine the default 5 s is too tight for them.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const isS3Put = (url: URL) => url.port === String(E2E_PORTS.s3);
-
-/**
- * The fixtures give every request a per-test viewer-address header (for the API's rate limits). A browser
- * would never send it to S3, and the bucket's CORS rule rightly refuses it, so the PUT goes without it.
- */
-const test = base.extend<{ plainS3Requests: undefined }>({
-  plainS3Requests: [
-    async ({ page }, use) => {
-      await page.route(isS3Put, async (route) => {
-        if (route.request().method() !== 'PUT') return route.fallback();
-        const headers = { ...route.request().headers() };
-        delete headers['cloudfront-viewer-address'];
-        return route.fulfill({ response: await route.fetch({ headers }) });
-      });
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
 
 async function newCandidate(
   page: Page,
@@ -62,7 +43,7 @@ async function uploadResume(page: Page, name: string, buffer: Buffer) {
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
 }
 
-base.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe('resume files', () => {
   test('a new candidate uploads, sees, downloads, replaces and deletes a resume; the gate follows it', async ({

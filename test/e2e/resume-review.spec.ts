@@ -1,38 +1,20 @@
 // Boundary: browser -> resume upload -> should-populate, POST /resume/parse and populate-profile on the local stack -> the profile pages.
 import type { Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { test as base, expect as baseExpect } from './fixtures';
 import { card, waitForProfile } from './profile-support';
 import { MEERA, resumePdf, scannedPdf } from './resume-pdf';
-import { E2E_PORTS } from './stack';
+import { expect as baseExpect, test } from './upload-fixtures';
 
 const UNREADABLE =
   'Unable to extract data from this resume format. You can still upload it and fill your profile manually.';
 
 // The avatar info answers 404 while there is none (spec section 7); one test makes the parse answer 500.
-base.use({
+test.use({
   allowedConsoleErrors: /Failed to load resource: the server responded with a status of (404|500)/,
 });
 
 // An upload and a parse wait on several servers in a row; on a busy machine 5 s is too tight for them.
 const expect = baseExpect.configure({ timeout: 20_000 });
-const isS3Put = (url: URL) => url.port === String(E2E_PORTS.s3);
-
-/** As in files.spec: the per-test viewer-address header is for the API only; S3's CORS rule refuses it. */
-const test = base.extend<{ plainS3Requests: undefined }>({
-  plainS3Requests: [
-    async ({ page }, use) => {
-      await page.route(isS3Put, async (route) => {
-        if (route.request().method() !== 'PUT') return route.fallback();
-        const headers = { ...route.request().headers() };
-        delete headers['cloudfront-viewer-address'];
-        return route.fulfill({ response: await route.fetch({ headers }) });
-      });
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ timeout: 120_000 });
 
