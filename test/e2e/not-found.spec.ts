@@ -20,10 +20,14 @@ test.describe('404 page', () => {
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   });
 
-  test('Browse Jobs leads to /jobs', async ({ page }) => {
+  test('Browse Jobs leads to /jobs, which asks a visitor to sign in first', async ({ page }) => {
     await page.goto('/no-such-page');
-    await page.getByRole('link', { name: 'Browse Jobs' }).click();
-    await expect(page).toHaveURL(/\/jobs$/);
+    const browse = page.getByRole('link', { name: 'Browse Jobs' });
+    await expect(browse).toHaveAttribute('href', '/jobs');
+    await browse.click();
+    // /jobs is for candidates: a visitor passes through it to the sign-in page.
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   });
 
   test('Go Back returns to the page before', async ({ page }) => {
