@@ -12,7 +12,7 @@ import { build as viteBuild } from 'vite';
 import type { FunctionSpec } from '../../functions/platform/contract';
 import { startLocalStack } from '../../functions/platform/local/stack';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
-import { freeStackPorts } from '../setup/free-port';
+import { onFreeStackPorts } from '../setup/free-port';
 import { LAMBDA_BUNDLE_OPTIONS } from './lambda-bundle-options';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -79,8 +79,9 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function apiLatency() {
-  const ports = await freeStackPorts();
-  const stack = await startLocalStack({ ports, webOrigins: ['http://localhost:5173'] });
+  const stack = await onFreeStackPorts((ports) =>
+    startLocalStack({ ports, webOrigins: ['http://localhost:5173'] }),
+  );
   const base = `${stack.apiUrl}/api/v1`;
   // Sign-in is limited to 10 tries per account in 15 minutes: spread the load over enough accounts.
   const { createAccount } = await import('../../functions/accounts/service');

@@ -24,3 +24,23 @@ export async function freeStackPorts() {
     events: await freePort(),
   };
 }
+
+type StackPorts = Awaited<ReturnType<typeof freeStackPorts>>;
+
+/**
+ * Starts something on free ports, choosing again when a port was taken between being found free and
+ * being listened on (another process's outgoing connection can get it in that moment).
+ */
+export async function onFreeStackPorts<T>(
+  start: (ports: StackPorts) => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freeStackPorts());
+    } catch (error) {
+      const taken = /EADDRINUSE|address already in use/i.test(String((error as Error)?.message ?? error));
+      if (!taken || attempt >= attempts) throw error;
+    }
+  }
+}

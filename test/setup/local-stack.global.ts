@@ -2,7 +2,7 @@
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../../functions/platform/local/seed';
 import { type LocalStack, startLocalStack } from '../../functions/platform/local/stack';
-import { freeStackPorts } from './free-port';
+import { onFreeStackPorts } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +19,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 
 export async function setup(project: TestProject) {
-  const ports = await freeStackPorts();
-  stack = await startLocalStack({ ports, webOrigins: ['http://localhost:5173'] });
+  stack = await onFreeStackPorts((ports) =>
+    startLocalStack({ ports, webOrigins: ['http://localhost:5173'] }),
+  );
   // The demo accounts, as `npm start` makes them: tests sign in as the approved employer and the admin.
   await seedDemoData();
   project.provide('stackEnv', stack.env);
