@@ -5,7 +5,7 @@ import { FILE_MESSAGES } from '../../shared/files/schemas';
 import { pdfBytes, pngBytes } from '../fixtures/files';
 import { seriousViolations } from './axe';
 import { E2E_PORTS } from './stack';
-import { expect as baseExpect, test } from './upload-fixtures';
+import { expect as baseExpect, newCandidate, test } from './upload-fixtures';
 
 // The avatar info answers 404 while there is none (spec section 7); one test makes the S3 PUT answer 403.
 test.use({
@@ -16,21 +16,6 @@ const PDF = 'application/pdf';
 // Uploads wait on three servers in a row; on a busy machine the default 5 s is too tight for them.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const isS3Put = (url: URL) => url.port === String(E2E_PORTS.s3);
-
-async function newCandidate(
-  page: Page,
-  signUp: () => Promise<{ email: string; password: string }>,
-  login: (who: { email: string; password: string }) => Promise<void>,
-) {
-  const account = await signUp();
-  // The first visit compiles the app's modules on the dev server; let it finish before signing in.
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible({
-    timeout: 60_000,
-  });
-  await login(account);
-  return account;
-}
 
 function resumeInput(page: Page) {
   return page.getByTestId('resume-file-input');

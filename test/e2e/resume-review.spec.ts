@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { card, waitForProfile } from './profile-support';
 import { MEERA, resumePdf, scannedPdf } from './resume-pdf';
-import { expect as baseExpect, test } from './upload-fixtures';
+import { expect as baseExpect, newCandidate, test } from './upload-fixtures';
 
 const UNREADABLE =
   'Unable to extract data from this resume format. You can still upload it and fill your profile manually.';
@@ -17,21 +17,6 @@ test.use({
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 120_000 });
-
-async function newCandidate(
-  page: Page,
-  signUp: () => Promise<{ email: string; password: string }>,
-  login: (who: { email: string; password: string }) => Promise<void>,
-) {
-  const account = await signUp();
-  // The first visit compiles the app's modules on the dev server; let it finish before signing in.
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible({
-    timeout: 60_000,
-  });
-  await login(account);
-  return account;
-}
 
 async function uploadResume(page: Page, name: string, buffer: Buffer) {
   await page.getByTestId('resume-file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer });

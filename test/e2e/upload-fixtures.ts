@@ -1,5 +1,6 @@
 // Boundary: none (test fixtures) - the browser tests' test object for pages that upload to the S3 stand-in.
-import { test as base } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './fixtures';
 import { E2E_PORTS } from './stack';
 
 export { expect } from './fixtures';
@@ -24,3 +25,19 @@ export const test = base.extend<{ plainS3Requests: undefined }>({
     { auto: true },
   ],
 });
+
+/** Signs up a new candidate and signs them in, for the upload journeys. */
+export async function newCandidate(
+  page: Page,
+  signUp: () => Promise<{ email: string; password: string }>,
+  login: (who: { email: string; password: string }) => Promise<void>,
+) {
+  const account = await signUp();
+  // The first visit compiles the app's modules on the dev server; let it finish before signing in.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await login(account);
+  return account;
+}
