@@ -6,7 +6,7 @@ import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { PARSE_RETENTION_DAYS, resumeParseOwners, resumeParses } from './entities';
 import { type StoredObject, textRecognizer } from './ocr';
-import { emptyResume, parseResume, TextRecognitionPendingError, UnsupportedResumeError } from './parser';
+import { nothingRead, parseResume, TextRecognitionPendingError, UnsupportedResumeError } from './parser';
 
 /** A file of a resume type that the parser could not read (damaged, encrypted, malformed). */
 export class UnreadableResumeFileError extends Error {}
@@ -22,14 +22,6 @@ export interface ParseSource {
   /** How long OCR of a scan may take here (an API call must answer within API Gateway's 30 s). */
   ocrDeadlineMs: number;
 }
-
-/** What a scan reads as when OCR failed or ran out of time: nothing found, and not remembered. */
-const notReadYet = (): ParseResult => ({
-  parsedData: emptyResume(),
-  fieldsExtracted: 0,
-  confidence: 'LOW',
-  noTextLayer: true,
-});
 
 /**
  * The parse result for these bytes: from the store when this file was parsed before, otherwise parsed now
@@ -64,7 +56,8 @@ export async function parseOnce(
     if (error instanceof UnsupportedResumeError) throw error;
     if (error instanceof TextRecognitionPendingError) {
       logger.warn('Text of a scanned resume not read this time', { contentHash });
-      return { result: notReadYet(), cached: false };
+      // Nothing found, and not remembered: a later try may read it.
+      return { result: nothingRead(), cached: false };
     }
     throw new UnreadableResumeFileError(String(error));
   }

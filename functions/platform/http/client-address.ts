@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../resources';
+import { secretSetting } from '../secret-setting';
 import type { HttpEvent } from './types';
 
 /*
@@ -9,33 +9,15 @@ import type { HttpEvent } from './types';
  * connection's own address (API Gateway's sourceIp) is the client.
  */
 
-let secret: Promise<Buffer | undefined> | undefined;
-
-async function loadSecret(): Promise<Buffer | undefined> {
-  const direct = process.env[ENV.originVerify];
-  if (direct) return Buffer.from(direct, 'utf8');
-  const arn = process.env[ENV.originVerifySecret];
-  // A function without the secret never trusts the header: it fails closed, to the connection address.
-  if (!arn) return undefined;
-  const { SecretString } = await new SecretsManagerClient({}).send(
-    new GetSecretValueCommand({ SecretId: arn }),
-  );
-  if (!SecretString) throw new Error('The origin-verify secret is empty');
-  return Buffer.from(SecretString, 'utf8');
-}
-
-function originVerifySecret(): Promise<Buffer | undefined> {
-  secret ??= loadSecret().catch((error: unknown) => {
-    secret = undefined;
-    throw error;
-  });
-  return secret;
-}
+// A function without the secret never trusts the header: it fails closed, to the connection address.
+const originVerify = secretSetting({
+  directEnv: ENV.originVerify,
+  directEncoding: 'utf8',
+  arnEnv: ENV.originVerifySecret,
+});
 
 /** Forgets the loaded secret; for tests that change the environment. */
-export function resetOriginVerifySecret(): void {
-  secret = undefined;
-}
+export const resetOriginVerifySecret = () => originVerify.reset();
 
 function sameSecret(presented: string | undefined, expected: Buffer | undefined): boolean {
   if (!presented || !expected) return false;
@@ -54,7 +36,6 @@ function addressOf(viewer: string): string {
 export async function clientAddress(event: HttpEvent): Promise<string> {
   const headers = event.headers ?? {};
   const viewer = headers['cloudfront-viewer-address'];
-  if (viewer && sameSecret(headers[ORIGIN_VERIFY_HEADER], await originVerifySecret()))
-    return addressOf(viewer);
+  if (viewer && sameSecret(headers[ORIGIN_VERIFY_HEADER], await originVerify.get())) return addressOf(viewer);
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }

@@ -63,16 +63,17 @@ export function textractRecognizer(client: TextractClient, options: TextractOpti
     return blocks;
   }
 
+  async function readAsync(location: StoredObject) {
+    const blocks = await detectAsync(location);
+    return blocks && blocksToLines(blocks);
+  }
+
   return async (document: ScannedDocument) => {
     if (document.pageCount <= 1) return blocksToLines(await detectSinglePage(document.bytes));
-    if (document.location) {
-      const blocks = await detectAsync(document.location);
-      return blocks && blocksToLines(blocks);
-    }
+    if (document.location) return readAsync(document.location);
     const staged = await options.stage(document.bytes);
     try {
-      const blocks = await detectAsync(staged.location);
-      return blocks && blocksToLines(blocks);
+      return await readAsync(staged.location);
     } finally {
       await staged.release();
     }

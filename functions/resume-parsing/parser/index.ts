@@ -136,6 +136,11 @@ export function parseLines(lines: Line[], now: Date = new Date()): ParsedResume 
   };
 }
 
+/** The answer for a document whose text could not be read: no fields, nothing to review. */
+export function nothingRead(): ParseResult {
+  return { parsedData: emptyResume(), fieldsExtracted: 0, confidence: 'LOW', noTextLayer: true };
+}
+
 /** Reads the text of a PDF without a text layer (OCR); `undefined` when it could not be read this time. */
 export type RecognizeScan = (scan: { bytes: Uint8Array; pageCount: number }) => Promise<Line[] | undefined>;
 
@@ -171,9 +176,7 @@ export async function parseResume(
     if (!recognized) throw new TextRecognitionPendingError();
     lines = recognized;
   }
-  if (format === 'pdf' && countTextChars(lines) < MIN_TEXT_CHARS) {
-    return { parsedData: emptyResume(), fieldsExtracted: 0, confidence: 'LOW', noTextLayer: true };
-  }
+  if (format === 'pdf' && countTextChars(lines) < MIN_TEXT_CHARS) return nothingRead();
   const parsedData = parseLines(lines);
   const fieldsExtracted = countFields(parsedData);
   return {
