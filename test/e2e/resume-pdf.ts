@@ -1,5 +1,6 @@
 // Boundary: none (test helpers) - resume PDFs drawn with pdfkit at test time, so no binary is committed.
 import PDFDocument from 'pdfkit';
+import { pdfkitBytes } from '../fixtures/files';
 
 export interface ResumeFixture {
   firstName: string;
@@ -57,16 +58,6 @@ export const MEERA: ResumeFixture = {
   languages: ['English', 'Hindi', 'Marathi'],
 };
 
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
 /** The resume as a text PDF. */
 export function resumePdf(p: ResumeFixture): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: 'Resume' } });
@@ -104,14 +95,5 @@ export function resumePdf(p: ResumeFixture): Promise<Buffer> {
   doc.text(p.skills.join(' • '));
   heading('Languages');
   doc.text(p.languages.join(', '));
-  return toBuffer(doc);
-}
-
-/** A page with drawings and no text at all: what a scanned resume looks like without OCR. */
-export function scannedPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  for (let row = 0; row < 12; row += 1) {
-    doc.rect(50, 60 + row * 50, 300 + (row % 3) * 60, 14).fill('#9ca3af');
-  }
-  return toBuffer(doc);
+  return pdfkitBytes(doc);
 }

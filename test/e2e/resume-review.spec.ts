@@ -1,8 +1,9 @@
 // Boundary: browser -> resume upload -> should-populate, POST /resume/parse and populate-profile on the local stack -> the profile pages.
 import type { Page, TestInfo } from '@playwright/test';
+import { scannedPdfBytes } from '../fixtures/files';
 import { seriousViolations } from './axe';
 import { card, waitForProfile } from './profile-support';
-import { MEERA, resumePdf, scannedPdf } from './resume-pdf';
+import { MEERA, resumePdf } from './resume-pdf';
 import { expect as baseExpect, newCandidate, test } from './upload-fixtures';
 
 const UNREADABLE =
@@ -167,7 +168,7 @@ test.describe('resume auto-fill', () => {
   }, testInfo) => {
     await newCandidate(page, signUp, login);
     await page.goto('/welcome?step=2');
-    await uploadResume(page, 'scanned-resume.pdf', await scannedPdf());
+    await uploadResume(page, 'scanned-resume.pdf', await scannedPdfBytes());
     await offer(page).getByRole('button', { name: 'Auto-fill my profile' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: UNREADABLE })).toHaveText(UNREADABLE);

@@ -5,8 +5,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scannedPdfBytes } from '../../../test/fixtures/files';
 import { s3Client } from '../../platform/clients';
 import { config } from '../../platform/config';
 import { ENV, OCR_STAGING_PREFIX } from '../../platform/resources';
@@ -80,20 +80,10 @@ class FakeTextract {
   }
 }
 
-/** A scan: every page a picture (shapes), no text layer. Each call draws differently, so hashes differ. */
-function scannedPdf(pages: number): Promise<Uint8Array> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    for (let page = 0; page < pages; page++) {
-      if (page > 0) doc.addPage();
-      doc.rect(40 + Math.random() * 100, 60, 300, 200).fill('#777');
-    }
-    doc.end();
-  });
-}
+let variant = 0;
+/** A scan of its own content each time: stored parses are keyed by content. */
+const scannedPdf = async (pages: number) =>
+  new Uint8Array(await scannedPdfBytes({ pages, variant: ++variant }));
 
 const textract = new FakeTextract();
 

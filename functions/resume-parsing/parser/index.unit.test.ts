@@ -1,27 +1,15 @@
 // Boundary: parseResume on whole documents of each accepted format, scans without text, and refused bytes.
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { indiaDocs } from '../../../test/eval/evaluate.js';
+import { scannedPdfBytes } from '../../../test/fixtures/files.js';
 import { textractRecognizer } from '../ocr/textract.js';
 import { textractBlocks } from '../ocr/textract-blocks.fixture.js';
 import { parseResume, TextRecognitionPendingError, UnsupportedResumeError } from './index.js';
 
-function pdfWithoutText(): Promise<Uint8Array> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    // A scan is pictures only: draw shapes, print no text.
-    doc.rect(50, 50, 400, 300).fill('#888');
-    doc.end();
-  });
-}
-
 describe('parseResume', () => {
   it('says a PDF without a text layer has no text, with zero fields', async () => {
-    const result = await parseResume(await pdfWithoutText(), 'scan.pdf');
+    const result = await parseResume(new Uint8Array(await scannedPdfBytes()), 'scan.pdf');
     expect(result).toMatchObject({ noTextLayer: true, fieldsExtracted: 0, confidence: 'LOW' });
     expect(result.parsedData.workExperiences).toEqual([]);
   });
@@ -45,7 +33,7 @@ describe('parseResume', () => {
     ]);
     const client = { send: async () => ({ Blocks: scan }) } as never;
     const recognizeScan = textractRecognizer(client, { stage: () => Promise.reject(), deadlineMs: 1000 });
-    const result = await parseResume(await pdfWithoutText(), 'scan.pdf', { recognizeScan });
+    const result = await parseResume(new Uint8Array(await scannedPdfBytes()), 'scan.pdf', { recognizeScan });
     expect(result.noTextLayer).toBe(false);
     expect(result.parsedData.personalInfo).toMatchObject({
       firstName: 'Ananya',
@@ -66,9 +54,9 @@ describe('parseResume', () => {
 
   it('asks the recognizer only about scans, and says so when it could not finish', async () => {
     const recognizeScan = async () => undefined;
-    await expect(parseResume(await pdfWithoutText(), 'scan.pdf', { recognizeScan })).rejects.toThrow(
-      TextRecognitionPendingError,
-    );
+    await expect(
+      parseResume(new Uint8Array(await scannedPdfBytes()), 'scan.pdf', { recognizeScan }),
+    ).rejects.toThrow(TextRecognitionPendingError);
     const doc = indiaDocs().find((d) => d.file.endsWith('.pdf'));
     const text = await parseResume(new Uint8Array(readFileSync(doc?.file ?? '')), 'cv.pdf', {
       recognizeScan,
