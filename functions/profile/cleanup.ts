@@ -1,13 +1,6 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy from '@middy/core';
 import type { AccountDeletedDetail } from '../accounts/events';
-import type { AppEvent } from '../platform/events';
-import { logger } from '../platform/logger';
+import { eventTarget } from '../platform/event-target';
 import { deleteProfileOf } from './service';
 
-/** EventBridge target: removes the profile of a deleted account. Idempotent; failures are retried. */
-export const handler = middy<AppEvent<AccountDeletedDetail>>()
-  .use(injectLambdaContext(logger))
-  .handler(async (event) => {
-    await deleteProfileOf(event.detail.userId);
-  });
+/** EventBridge target: removes the profile of a deleted account. */
+export const handler = eventTarget<AccountDeletedDetail>(({ userId }) => deleteProfileOf(userId));
