@@ -94,13 +94,13 @@ export function isCurrentWord(text: string): boolean {
   return CURRENT_RE.test(text.trim().replace(/\s+/g, ' '));
 }
 
-/** The first date range in a line, e.g. 'Jun 2021 - Till date' or '01/07/2019 to 31/03/2022'. */
 /** A range with its start only: 'Since Jan 2021', 'From 2019 onwards', 'Jan 2021 onwards'. */
 const OPEN_RANGE = new RegExp(
   `(?:\\b(?:since|from)\\s+(${SINGLE})|(${SINGLE})\\s+onwards?\\b)(?=\\s*(?:$|[\\t|•·,)]|[–—-]\\s+\\D))`,
   'i',
 );
 
+/** The first date range in a line, e.g. 'Jun 2021 - Till date' or '01/07/2019 to 31/03/2022'. */
 export function findDateRange(text: string): DateRange | undefined {
   const m = DATE_RANGE.exec(text) ?? DASHLESS_RANGE.exec(text);
   if (!m) {
@@ -139,6 +139,8 @@ const DATE_WORDS = new RegExp(
   `\\b(?:${MONTH_WORD}\\.?|${PLACEHOLDER_YEAR}|${CURRENT}|to|till|until|since)\\b|'\\d{2}`,
   'gi',
 );
+const HAS_DATE_WORD = new RegExp(`${MONTH_WORD}|\\d`, 'i');
+const ENDS_CURRENT = new RegExp(`(?:[-–—~]|\\bto|\\btill|\\buntil)\\s*${CURRENT}\\.?$`, 'i');
 
 /**
  * A line that holds nothing but a date or a range the parser cannot read as months ('January 20XX -
@@ -147,11 +149,11 @@ const DATE_WORDS = new RegExp(
  */
 export function dateOnlyLine(text: string): { isCurrent: boolean } | undefined {
   const t = text.trim();
-  if (!t || t.length > 40 || !new RegExp(`${MONTH_WORD}|\\d`, 'i').test(t)) return undefined;
+  if (!t || t.length > 40 || !HAS_DATE_WORD.test(t)) return undefined;
   const rest = t
     .replace(DATE_WORDS, ' ')
     .replace(/\b(?:spring|summer|fall|autumn|winter)\b/gi, ' ')
     .replace(/[\s,.()–—~-]+/g, '');
   if (rest) return undefined;
-  return { isCurrent: new RegExp(`(?:[-–—~]|\\bto|\\btill|\\buntil)\\s*${CURRENT}\\.?$`, 'i').test(t) };
+  return { isCurrent: ENDS_CURRENT.test(t) };
 }
