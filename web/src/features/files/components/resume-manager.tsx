@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useResumeInfo } from '../api/get-resume-info';
 import { FILES_UI_MESSAGES } from '../lib/messages';
@@ -18,12 +19,12 @@ export function ResumeInfoState({ query }: { query: ReturnType<typeof useResumeI
     );
   }
   return (
-    <div className={styles.error} role="alert">
+    <ErrorAlert as="div">
       <p style={{ margin: 0 }}>{FILES_UI_MESSAGES.loadResumeFailed}</p>
       <Button size="sm" variant="outline" onClick={() => void query.refetch()} isLoading={query.isFetching}>
         Retry
       </Button>
-    </div>
+    </ErrorAlert>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FileKind } from '@shared/files/schemas';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { useResumeFollowUp } from '../hooks/resume-follow-up';
 import { type UploadState, useFileUpload } from '../hooks/use-file-upload';
 import { acceptFor, hintFor } from '../lib/file-format';
@@ -141,11 +142,7 @@ export function UploadWidget({ kind, title, onError, onUploaded }: UploadWidgetP
           {announcementFor(state)}
         </p>
       </section>
-      {state.status === 'idle' && state.error ? (
-        <p className={styles.error} role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      {state.status === 'idle' && state.error ? <ErrorAlert>{state.error}</ErrorAlert> : null}
       {kind === 'resume' ? followUp?.panel : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ParsedResume } from '@shared/resume/parsed-resume';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { CONFIDENCE_LABELS, confidenceLevel, confidenceScore } from '../lib/confidence';
 import { RESUME_REVIEW_MESSAGES } from '../lib/messages';
@@ -172,11 +173,7 @@ export function ReviewDialog({
         <ReviewSection title="Skills" count={parsed.skills.technical.length}>
           <Skills parsed={parsed} />
         </ReviewSection>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       </div>
     </Modal>
   );

@@ -1,0 +1,1 @@
+export { ErrorAlert } from './error-alert';
