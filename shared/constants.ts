@@ -97,3 +97,6 @@ export const SUPPORT = {
   replyWithinHours: 24,
   email: 'support@jobmatch.in',
 } as const;
+
+/** Job search paging (candidate-side.md section 7: page 1, limit 12 by default). */
+export const JOB_SEARCH = { defaultPage: 1, defaultLimit: 12, maxLimit: 50 } as const;

@@ -1,0 +1,232 @@
+import * as z from 'zod/mini';
+import { JOB_SEARCH } from '../constants';
+import {
+  APPLICATION_STATUSES,
+  CURRENCIES,
+  JOB_CATEGORIES,
+  JOB_FUNCTION_VALUES,
+  JOB_LIMITS,
+  JOB_TYPES,
+  type JobType,
+  toJobType,
+} from './options';
+
+/*
+ * Bodies and queries of the jobs, companies and applications API (employer-admin-side.md sections 3, 5
+ * and 7; candidate-side.md sections 3 and 7). The web's post-job form and the handlers validate with
+ * these, so a message reads the same in both places. Amounts are whole rupees a year (the form's LPA
+ * times 100000).
+ */
+
+export const JOB_MESSAGES = {
+  titleMin: 'Job title must be at least 3 characters',
+  locationRequired: 'Location is required',
+  typeRequired: 'Please choose a job type',
+  experienceMin: 'Minimum experience must be 0 or more',
+  experienceMax: 'Maximum experience must be 0 or more',
+  experienceRange: 'Max experience must be greater than or equal to min experience',
+  salaryMin: 'Minimum salary must be positive',
+  salaryMax: 'Maximum salary must be positive',
+  salaryRange: 'Maximum salary must be greater than or equal to minimum salary',
+  descriptionMin: 'Job description must be at least 50 characters',
+  companyRequired: 'Please select a company',
+  categoryRequired: 'Please choose IT or Non-IT',
+  functionRequired: 'Please choose a job function',
+  expiryInPast: 'Expiry date must be in the future',
+  contactEmail: 'Please enter a valid email address',
+  tooManySkills: `Add at most ${JOB_LIMITS.maxSkills} skills`,
+  tooLong: 'This text is too long',
+  // Answers of the server (4xx) a person may meet.
+  jobNotFound: 'This job was not found. It may have been removed.',
+  jobClosed: 'This job is no longer accepting applications.',
+  alreadyApplied: 'You have already applied to this job.',
+  resumeRequired: 'Upload your resume before applying to jobs.',
+  companyNotFound: 'This company was not found.',
+  notYourJob: 'Only the company that posted this job may change it.',
+  noOrganisation: 'Your account is not part of a verified company yet.',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const listText = z.optional(
+  z.string().check(z.trim(), z.maxLength(JOB_LIMITS.listTextMax, JOB_MESSAGES.tooLong)),
+);
+const wholeYears = (message: string) =>
+  z
+    .number({ error: message })
+    .check(z.int(message), z.gte(0, message), z.lte(JOB_LIMITS.maxExperienceYears, message));
+const rupees = (message: string) =>
+  z.nullable(z.number({ error: message }).check(z.gte(0, message), z.lte(JOB_LIMITS.maxSalary, message)));
+
+/**
+ * A job as an employer or admin sends it (POST /jobs and PUT /jobs/{id}). `requirements`,
+ * `responsibilities` and `benefits` are newline-joined lists, as the spec's creation payload has them.
+ * `companyId` is read for admins only; an employer always posts for their own organisation's company.
+ * `expiresAt` is a date (YYYY-MM-DD, end of that day in India) or absent for the default lifetime.
+ */
+export const jobInputSchema = z
+  .strictObject({
+    title: z
+      .string({ error: JOB_MESSAGES.titleMin })
+      .check(
+        z.trim(),
+        z.minLength(3, JOB_MESSAGES.titleMin),
+        z.maxLength(JOB_LIMITS.titleMax, JOB_MESSAGES.tooLong),
+      ),
+    description: z
+      .string({ error: JOB_MESSAGES.descriptionMin })
+      .check(
+        z.trim(),
+        z.minLength(50, JOB_MESSAGES.descriptionMin),
+        z.maxLength(JOB_LIMITS.descriptionMax, JOB_MESSAGES.tooLong),
+      ),
+    requirements: listText,
+    responsibilities: listText,
+    benefits: listText,
+    jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.typeRequired }),
+    location: z
+      .string({ error: JOB_MESSAGES.locationRequired })
+      .check(
+        z.trim(),
+        z.minLength(2, JOB_MESSAGES.locationRequired),
+        z.maxLength(JOB_LIMITS.locationMax, JOB_MESSAGES.tooLong),
+      ),
+    isRemote: z._default(z.boolean(), false),
+    isHybrid: z._default(z.boolean(), false),
+    salaryMin: z.optional(rupees(JOB_MESSAGES.salaryMin)),
+    salaryMax: z.optional(rupees(JOB_MESSAGES.salaryMax)),
+    currency: z._default(z.enum(CURRENCIES), 'INR'),
+    experienceMin: wholeYears(JOB_MESSAGES.experienceMin),
+    experienceMax: z.optional(z.nullable(wholeYears(JOB_MESSAGES.experienceMax))),
+    contactEmail: z.optional(
+      z.nullable(
+        z.string().check(
+          z.trim(),
+          z.refine(
+            (value) => value === '' || z.safeParse(z.email(), value).success,
+            JOB_MESSAGES.contactEmail,
+          ),
+        ),
+      ),
+    ),
+    companyId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+    skills: z._default(
+      z
+        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)))
+        .check(z.maxLength(JOB_LIMITS.maxSkills, JOB_MESSAGES.tooManySkills)),
+      [],
+    ),
+    category: z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.categoryRequired }),
+    function: z.enum(JOB_FUNCTION_VALUES, { error: JOB_MESSAGES.functionRequired }),
+    expiresAt: z.optional(z.nullable(z.string().check(z.regex(DATE, JOB_MESSAGES.expiryInPast)))),
+  })
+  .check(
+    z.refine(
+      (job) =>
+        job.experienceMax === undefined ||
+        job.experienceMax === null ||
+        job.experienceMax >= job.experienceMin,
+      { message: JOB_MESSAGES.experienceRange, path: ['experienceMax'] },
+    ),
+    z.refine((job) => job.salaryMin == null || job.salaryMax == null || job.salaryMax >= job.salaryMin, {
+      message: JOB_MESSAGES.salaryRange,
+      path: ['salaryMax'],
+    }),
+  );
+export type JobInput = z.output<typeof jobInputSchema>;
+
+/** PATCH-like switch of a job's visibility (the spec's 'Pause Job' / 'Activate Job'). */
+export const jobStatusSchema = z.strictObject({ isActive: z.boolean() });
+
+/** A query-string number: empty means absent; anything else must be a whole number in range. */
+const queryInt = (min: number, max: number) =>
+  z.optional(
+    z
+      .pipe(
+        z.string().check(z.trim(), z.regex(/^\d+$/, 'Must be a whole number')),
+        z.transform((value) => Number(value)),
+      )
+      .check(z.refine((value) => value >= min && value <= max, `Must be between ${min} and ${max}`)),
+  );
+/** A comma-separated query list, trimmed, blanks dropped. */
+const queryList = z.optional(
+  z.pipe(
+    z.string().check(z.maxLength(500)),
+    z.transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ),
+);
+
+/**
+ * GET /jobs/search (candidate-side.md section 7). `type` takes FULL_TIME or full-time, comma-separated;
+ * `function` and `category` narrow by the post's filing; `experience` is the seeker's years (a job
+ * matches when they fall within its range); `salaryMin`/`salaryMax` are rupees a year and match jobs whose
+ * range overlaps.
+ */
+export const jobSearchQuerySchema = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  location: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  experience: queryInt(0, JOB_LIMITS.maxExperienceYears),
+  type: z.optional(
+    z.pipe(
+      queryList,
+      z.transform((values, context) => {
+        const types: JobType[] = [];
+        for (const value of values ?? []) {
+          const type = toJobType(value);
+          if (!type) {
+            context.issues.push({ code: 'custom', message: JOB_MESSAGES.typeRequired, input: value });
+            return z.NEVER;
+          }
+          types.push(type);
+        }
+        return types;
+      }),
+    ),
+  ),
+  skills: queryList,
+  function: z.optional(z.enum(JOB_FUNCTION_VALUES)),
+  category: z.optional(z.enum(JOB_CATEGORIES)),
+  salaryMin: queryInt(0, JOB_LIMITS.maxSalary),
+  salaryMax: queryInt(0, JOB_LIMITS.maxSalary),
+  page: z._default(queryInt(1, 10_000), JOB_SEARCH.defaultPage),
+  limit: z._default(queryInt(1, JOB_SEARCH.maxLimit), JOB_SEARCH.defaultLimit),
+});
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+/** Paging of the spec's list calls (GET /jobs/company/{id}, GET /companies): zero-based page and size. */
+export const pageQuerySchema = z.object({
+  page: z._default(queryInt(0, 10_000), 0),
+  size: z._default(queryInt(1, 100), 20),
+});
+
+/** GET /companies (employer-admin-side.md section 7). */
+export const companyListQuerySchema = z.object({
+  page: z._default(queryInt(0, 10_000), 0),
+  size: z._default(queryInt(1, 100), 50),
+  sortBy: z._default(z.enum(['name', 'createdAt']), 'name'),
+  sortDirection: z._default(z.enum(['asc', 'desc', 'ASC', 'DESC']), 'asc'),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+
+/** POST /applications: the job and, optionally, a cover letter. The resume on file goes with it. */
+export const applySchema = z.strictObject({
+  jobId: z.string().check(z.trim(), z.minLength(1, JOB_MESSAGES.jobNotFound), z.maxLength(64)),
+  coverLetter: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(JOB_LIMITS.coverLetterMax, JOB_MESSAGES.tooLong))),
+  ),
+});
+
+/** PUT /applications/{id}: the new status (the employer issue builds the screens that send it). */
+export const applicationStatusSchema = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
+
+/** GET /applications: the organisation's applications, optionally for one job. */
+export const applicationListQuerySchema = z.object({
+  jobId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  status: z.optional(z.enum(APPLICATION_STATUSES)),
+  page: z._default(queryInt(0, 10_000), 0),
+  size: z._default(queryInt(1, 100), 20),
+});

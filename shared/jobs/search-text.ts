@@ -1,0 +1,55 @@
+/*
+ * How job text becomes search terms, shared by the index writer and the query planner so both cut words
+ * the same way. A term keeps the characters that carry meaning in skills (c++, c#, node.js, .net).
+ */
+
+const WORD = /[a-z0-9][a-z0-9+#.]*|\.[a-z0-9]+/g;
+/** Shortest word indexed and searched: one letter matches too much to be a useful term ('c' aside). */
+export const MIN_WORD_LENGTH = 2;
+const SHORT_WORDS_KEPT = new Set(['c', 'r']);
+
+/** The distinct search words of a text: lower-case, trailing dots dropped ('engineer.' -> 'engineer'). */
+export function searchWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const match of text.toLowerCase().normalize('NFKD').matchAll(WORD)) {
+    const word = match[0].replace(/\.+$/, '');
+    if (word.length >= MIN_WORD_LENGTH || SHORT_WORDS_KEPT.has(word)) words.add(word);
+  }
+  return [...words];
+}
+
+export interface ParsedSearch {
+  /** Words that must appear whole. */
+  words: string[];
+  /** The last word typed, matched as a prefix ('reac' finds 'react'); absent when the query ends in a space. */
+  prefix?: string;
+}
+
+/** A typed query: every word must match; the last one also as the start of a word, as people type. */
+export function parseSearch(query: string | undefined): ParsedSearch {
+  const words = searchWords(query ?? '');
+  const endsWord = /[a-z0-9+#]$/i.test((query ?? '').trim()) && !/\s$/.test(query ?? '');
+  if (!endsWord || words.length === 0) return { words };
+  const prefix = words[words.length - 1];
+  return { words: words.slice(0, -1), prefix };
+}
+
+/** Another spelling people use for a city, and the name the index files it under. */
+const CITY_ALIASES: Record<string, string> = {
+  bengaluru: 'bangalore',
+  gurugram: 'gurgaon',
+  'new delhi': 'delhi',
+  bombay: 'mumbai',
+  madras: 'chennai',
+  calcutta: 'kolkata',
+  'navi mumbai': 'mumbai',
+  noida: 'noida',
+  poona: 'pune',
+  trivandrum: 'thiruvananthapuram',
+};
+
+/** The city of a location ('Bengaluru, Karnataka' -> 'bangalore'): first comma part, aliases folded. */
+export function cityKey(location: string): string {
+  const first = (location.split(/[,(/]/)[0] ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  return CITY_ALIASES[first] ?? first;
+}

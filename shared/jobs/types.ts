@@ -1,0 +1,102 @@
+import type { ApplicationStatus, Currency, JobCategory, JobFunction, JobType } from './options';
+
+/** Answers of the jobs, companies and applications API, under `data`. Dates are ISO 8601 strings. */
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+export interface Company extends CompanySummary {
+  organisationId: string;
+  website: string | null;
+  industry: string | null;
+  size: string | null;
+  description: string | null;
+  location: string | null;
+  createdAt: string;
+}
+
+/** What a search result and a job card show. */
+export interface JobSummary {
+  id: string;
+  title: string;
+  company: CompanySummary;
+  location: string;
+  jobType: JobType;
+  isRemote: boolean;
+  isHybrid: boolean;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  currency: Currency;
+  experienceMin: number;
+  experienceMax: number | null;
+  skills: string[];
+  category: JobCategory;
+  function: JobFunction;
+  postedAt: string;
+  expiresAt: string | null;
+}
+
+/** The whole job (GET /jobs/{id}); long lists are newline-joined, as they were posted. */
+export interface Job extends JobSummary {
+  companyId: string;
+  description: string;
+  requirements: string;
+  responsibilities: string;
+  benefits: string;
+  contactEmail: string | null;
+  isActive: boolean;
+  applicationsCount: number;
+  updatedAt: string;
+}
+
+export interface JobSearchResult {
+  jobs: JobSummary[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+}
+
+/** A page of a zero-based list (GET /jobs/company/{id}, GET /companies). */
+export interface PageOf<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+export interface ApplicationJob {
+  id: string;
+  title: string;
+  company: CompanySummary;
+  location: string;
+}
+
+export interface Application {
+  id: string;
+  jobId: string;
+  candidateId: string;
+  status: ApplicationStatus;
+  coverLetter: string | null;
+  appliedAt: string;
+  updatedAt: string;
+  /** The job as it was when the candidate applied (title and company stay readable after a delete). */
+  job: ApplicationJob;
+}
+
+export interface SavedJob {
+  jobId: string;
+  savedAt: string;
+  /** Null when the job was deleted since. */
+  job: JobSummary | null;
+}
+
+/** Public settings of the stage the web app reads at start (GET /site/config). */
+export interface SiteConfig {
+  /** Whether candidates see the marketplace (true) or the 'Jobs Coming Soon' waitlist (false). */
+  jobsLive: boolean;
+}
