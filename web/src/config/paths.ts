@@ -18,10 +18,25 @@ function fixed<P extends string>(path: P) {
   return { path, getHref: () => path };
 }
 
+/**
+ * The job search as it stands in /jobs's query string: the names and values of GET /jobs/search (amounts
+ * in rupees a year, `type` and `skills` comma-separated), so a shared link is the search itself.
+ */
 export interface JobFilters {
+  search?: string;
   location?: string;
+  /** The seeker's years of experience. */
+  experience?: number;
+  /** Job types, comma-separated (FULL_TIME,INTERNSHIP). */
   type?: string;
-  q?: string;
+  /** Skills, comma-separated. */
+  skills?: string;
+  salaryMin?: number;
+  salaryMax?: number;
+  function?: string;
+  category?: string;
+  /** One-based; absent for the first page. */
+  page?: number;
 }
 
 export const paths = {
@@ -96,6 +111,8 @@ export const paths = {
     welcome: fixed('/welcome'),
     recommendedJobs: fixed('/recommended-jobs'),
     smartJobs: fixed('/smart-jobs'),
+    savedJobs: fixed('/saved-jobs'),
+    applications: fixed('/applications'),
   },
 
   // Employer

@@ -1,4 +1,6 @@
 import { SUPPORT } from '@shared/constants';
+import type { JobFunction, JobType } from '@shared/jobs/options';
+import type { JobFilters } from './paths';
 
 /** Brand and contact facts the shell shows. Business constants live in @shared/constants. */
 export const site = {
@@ -11,9 +13,10 @@ export const site = {
 /** Cities and job functions the footer offers as ready-made searches (spec: Shell, Footer). */
 export const footerLocations = ['Bangalore', 'Delhi', 'Hyderabad', 'Mumbai'] as const;
 
-export const footerFunctions = [
-  { label: 'Engineering jobs', type: 'engineering' },
-  { label: 'Marketing jobs', type: 'marketing' },
-  { label: 'Sales jobs', type: 'sales' },
-  { label: 'Internships', type: 'internship' },
-] as const;
+/** Functions go through the search's `function` filter; internships are a job type, not a function. */
+export const footerFunctions: readonly { label: string; filters: JobFilters }[] = [
+  { label: 'Engineering jobs', filters: { function: 'engineering' satisfies JobFunction } },
+  { label: 'Marketing jobs', filters: { function: 'marketing' satisfies JobFunction } },
+  { label: 'Sales jobs', filters: { function: 'sales' satisfies JobFunction } },
+  { label: 'Internships', filters: { type: 'INTERNSHIP' satisfies JobType } },
+];

@@ -19,7 +19,7 @@ const groups: FooterGroup[] = [
   },
   {
     heading: 'Jobs by function',
-    links: footerFunctions.map(({ label, type }) => ({ label, to: paths.jobs.getHref({ type }) })),
+    links: footerFunctions.map(({ label, filters }) => ({ label, to: paths.jobs.getHref(filters) })),
   },
   {
     heading: 'For employers',
