@@ -71,6 +71,8 @@ export const router = createBrowserRouter([
                     path: paths.employer.recruiterApply.path,
                     lazy: () => import('./routes/roles/recruiter-apply'),
                   },
+                  // Not behind RequireApproval: an unapproved employer sees 'Verify to Post' here, not a redirect.
+                  { path: paths.employer.myJobs.path, lazy: () => import('./routes/employer-jobs/my-jobs') },
                   {
                     element: <RequireApproval />,
                     children: [
@@ -86,6 +88,7 @@ export const router = createBrowserRouter([
                     path: paths.admin.recruiters.path,
                     lazy: () => import('./routes/roles/admin-recruiters'),
                   },
+                  { path: paths.admin.jobs.path, lazy: () => import('./routes/employer-jobs/admin-jobs') },
                 ],
               },
             ],

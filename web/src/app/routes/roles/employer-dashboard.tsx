@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { EmployerDashboardPage } from '@/features/employer-jobs/components/employer-dashboard-page';
 
 export function Component() {
-  return <PlaceholderPage title="Employer Dashboard" subtitle="Manage your job postings and applications" />;
+  return <EmployerDashboardPage />;
 }

@@ -1,0 +1,1 @@
+export { addChip, ChipsInput, type ChipsInputProps } from './chips-input';

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAdminJobs } from '../api/get-admin-jobs';
+import { useJobActions } from '../hooks/use-job-actions';
+import { EMPLOYER_JOB_MESSAGES } from '../lib/messages';
+import { pageFromSearch, searchWithPage } from '../lib/page-param';
+import styles from './employer-jobs.module.css';
+import { JobCard } from './job-card';
+import { JobFormModal } from './job-form-modal';
+import { JobListEmpty, JobListError, JobListLoading } from './job-list-states';
+import { PageHeader } from './page-header';
+import { Pager } from './pager';
+
+/** /admin/jobs: every job on the site, with moderation actions and a post button with a company choice. */
+export function AdminJobsPage() {
+  const [search, setSearch] = useSearchParams();
+  const page = pageFromSearch(search);
+  const [posting, setPosting] = useState(false);
+  const jobs = useAdminJobs({ page });
+  const { actionsFor, dialogs } = useJobActions({ isAdmin: true });
+
+  const body = () => {
+    if (jobs.isError) {
+      return <JobListError message={EMPLOYER_JOB_MESSAGES.loadFailed} onRetry={() => jobs.refetch()} />;
+    }
+    if (jobs.isPending) return <JobListLoading />;
+    if (jobs.data.totalElements === 0) {
+      return (
+        <JobListEmpty title="No jobs yet">
+          <p>No company has posted a job. Post one for a company to get started.</p>
+        </JobListEmpty>
+      );
+    }
+    return (
+      <>
+        <p className={styles.count}>
+          {jobs.data.totalElements === 1 ? '1 job' : `${jobs.data.totalElements} jobs`} across all companies
+        </p>
+        <div className={styles.grid}>
+          {jobs.data.content.map((job) => (
+            <JobCard key={job.id} job={job} actions={actionsFor(job)} showCompany showExcerpt />
+          ))}
+        </div>
+        <Pager
+          page={jobs.data.page}
+          totalPages={jobs.data.totalPages}
+          isFetching={jobs.isFetching}
+          onPage={(next) => setSearch(searchWithPage(search, next))}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageHeader
+        title="Admin Jobs"
+        subtitle="Every job on Jobmatch: edit, pause or remove posts, or post a job for a company."
+        action={<Button onClick={() => setPosting(true)}>Post Job</Button>}
+      />
+      {body()}
+      {dialogs}
+      {posting ? <JobFormModal isAdmin onClose={() => setPosting(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Job } from '@shared/jobs/types';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { excerpt, jobCardFacts } from '../lib/job-card';
+import styles from './employer-jobs.module.css';
+
+export interface JobCardActions {
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggleStatus: () => void;
+  isTogglingStatus: boolean;
+}
+
+interface JobCardProps {
+  job: Job;
+  actions: JobCardActions;
+  /** The admin list names the company and shows the start of the description. */
+  showCompany?: boolean;
+  showExcerpt?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+const STATUS_CLASS = {
+  Active: styles.statusActive,
+  Paused: styles.statusPaused,
+  Expired: styles.statusExpired,
+};
+
+/** One job of an employer's or admin's list: what candidates see of it, how it is doing, and its actions. */
+export function JobCard({ job, actions, showCompany, showExcerpt, headingLevel = 2 }: JobCardProps) {
+  const facts = jobCardFacts(job);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
+      <header className={styles.cardHeader}>
+        <div className={styles.cardTitles}>
+          <Heading id={`job-${job.id}-title`} className={styles.cardTitle}>
+            {job.title}
+          </Heading>
+          {showCompany ? <p className={styles.company}>{job.company.name}</p> : null}
+        </div>
+        <span className={`${styles.status} ${STATUS_CLASS[facts.status]}`}>{facts.status}</span>
+      </header>
+
+      <ul className={styles.meta} aria-label="Job details">
+        <li>{job.location}</li>
+        <li>{facts.typeLabel}</li>
+        {facts.workMode ? <li>{facts.workMode}</li> : null}
+        <li>{facts.experience}</li>
+        <li>{facts.salary}</li>
+      </ul>
+
+      {showExcerpt ? <p className={styles.excerpt}>{excerpt(job.description)}</p> : null}
+
+      {facts.skills.length > 0 ? (
+        <ul className={styles.skills} aria-label="Skills">
+          {facts.skills.map((skill) => (
+            <li key={skill} className={styles.skill}>
+              {skill}
+            </li>
+          ))}
+          {facts.moreSkills > 0 ? <li className={styles.moreSkills}>+{facts.moreSkills} more</li> : null}
+        </ul>
+      ) : null}
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>Posted</dt>
+          <dd>{facts.posted}</dd>
+        </div>
+        <div>
+          <dt>Expiry</dt>
+          <dd className={facts.expiry.urgent ? styles.urgent : undefined}>{facts.expiry.text}</dd>
+        </div>
+        <div>
+          <dt>Applications</dt>
+          <dd>{facts.applications}</dd>
+        </div>
+      </dl>
+
+      <footer className={styles.actions}>
+        <Link className={styles.viewLink} to={paths.job.getHref(job.id)}>
+          View job<span className="visually-hidden">: {job.title}</span>
+        </Link>
+        <div className={styles.actionButtons}>
+          <Button variant="outline" size="sm" onClick={actions.onEdit}>
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={actions.onToggleStatus}
+            isLoading={actions.isTogglingStatus}
+          >
+            {job.isActive ? 'Pause Job' : 'Activate Job'}
+          </Button>
+          <Button variant="danger" size="sm" onClick={actions.onDelete}>
+            Delete
+          </Button>
+        </div>
+      </footer>
+    </article>
+  );
+}

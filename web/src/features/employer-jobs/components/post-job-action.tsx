@@ -1,0 +1,33 @@
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import styles from './employer-jobs.module.css';
+
+/**
+ * The page's post action (employer-admin-side.md section 2): 'Post New Job' for those who may post,
+ * 'Verify to Post' (to the recruiter application) for an employer not yet approved.
+ */
+export function PostJobAction({ canPost, onPost }: { canPost: boolean; onPost: () => void }) {
+  return canPost ? (
+    <Button onClick={onPost}>Post New Job</Button>
+  ) : (
+    <ButtonLink to={paths.employer.recruiterApply.getHref()}>Verify to Post</ButtonLink>
+  );
+}
+
+/** Why an unapproved employer cannot post yet, and the way to fix it. */
+export function VerificationRequired() {
+  return (
+    <section className={styles.verification} aria-labelledby="verification-required-title">
+      <h2 id="verification-required-title" className={styles.verificationTitle}>
+        Verification Required
+      </h2>
+      <p>
+        An admin verifies every recruiter before their jobs go live. Tell us about your company to post jobs
+        and review applications.
+      </p>
+      <ButtonLink to={paths.employer.recruiterApply.getHref()} variant="outline" size="sm">
+        Verify now
+      </ButtonLink>
+    </section>
+  );
+}

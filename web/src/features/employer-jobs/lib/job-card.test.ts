@@ -1,0 +1,97 @@
+// Boundary: what an employer's or admin's job card shows (pure): status, ages, expiry, salary, skills, counts.
+import type { Job } from '@shared/jobs/types';
+import { describe, expect, it } from 'vitest';
+import { applicationsText, excerpt, jobCardFacts, jobStatus } from './job-card';
+
+const NOW = new Date('2025-06-10T12:00:00.000Z');
+
+function job(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 'job-1',
+    title: 'Data Analyst',
+    company: { id: 'c-1', name: 'Acme Tech', logoUrl: null },
+    companyId: 'c-1',
+    location: 'Hyderabad',
+    jobType: 'CONTRACT',
+    isRemote: true,
+    isHybrid: false,
+    salaryMin: 600_000,
+    salaryMax: 900_000,
+    currency: 'INR',
+    experienceMin: 1,
+    experienceMax: 3,
+    skills: ['SQL', 'Python', 'Excel', 'Power BI', 'Tableau', 'Statistics'],
+    category: 'IT',
+    function: 'data',
+    postedAt: '2025-06-10T07:00:00.000Z',
+    expiresAt: '2025-06-15T12:00:00.000Z',
+    description: 'Analyse data.',
+    requirements: '',
+    responsibilities: '',
+    benefits: '',
+    contactEmail: null,
+    isActive: true,
+    applicationsCount: 1,
+    updatedAt: '2025-06-10T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('jobStatus', () => {
+  it('is Active, Paused, or Expired once past its expiry (whatever isActive says)', () => {
+    expect(jobStatus(job(), NOW)).toBe('Active');
+    expect(jobStatus(job({ isActive: false }), NOW)).toBe('Paused');
+    expect(jobStatus(job({ expiresAt: '2025-06-09T00:00:00.000Z' }), NOW)).toBe('Expired');
+    expect(jobStatus(job({ expiresAt: null }), NOW)).toBe('Active');
+  });
+});
+
+describe('jobCardFacts', () => {
+  it('shows 4 skills then +N more', () => {
+    const facts = jobCardFacts(job(), NOW);
+    expect(facts.skills).toEqual(['SQL', 'Python', 'Excel', 'Power BI']);
+    expect(facts.moreSkills).toBe(2);
+  });
+
+  it('shows the posted age in hours under a day, then days', () => {
+    expect(jobCardFacts(job(), NOW).posted).toBe('5 hours ago');
+    expect(jobCardFacts(job({ postedAt: '2025-06-07T10:00:00.000Z' }), NOW).posted).toBe('3 days ago');
+  });
+
+  it('marks the expiry urgent at 7 days or fewer', () => {
+    expect(jobCardFacts(job(), NOW).expiry).toEqual({ text: '5 days left', urgent: true });
+    expect(jobCardFacts(job({ expiresAt: '2025-06-30T12:00:00.000Z' }), NOW).expiry).toEqual({
+      text: '20 days left',
+      urgent: false,
+    });
+  });
+
+  it('shows salary in LPA, the type label, remote or hybrid, experience and the count', () => {
+    const facts = jobCardFacts(job(), NOW);
+    expect(facts.salary).toBe('₹6.0 LPA - ₹9.0 LPA');
+    expect(facts.typeLabel).toBe('Contract');
+    expect(facts.workMode).toBe('Remote');
+    expect(facts.experience).toBe('1-3 years');
+    expect(facts.applications).toBe('1 application');
+    expect(jobCardFacts(job({ salaryMin: null, salaryMax: null, isRemote: false }), NOW)).toMatchObject({
+      salary: 'Salary not disclosed',
+      workMode: null,
+    });
+  });
+});
+
+describe('small texts', () => {
+  it('applicationsText counts in words', () => {
+    expect(applicationsText(0)).toBe('0 applications');
+    expect(applicationsText(1)).toBe('1 application');
+  });
+
+  it('excerpt keeps short text and cuts long text at a word', () => {
+    expect(excerpt('  Short\n text ')).toBe('Short text');
+    const long = `${'word '.repeat(50)}end`;
+    const cut = excerpt(long, 40);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(41);
+    expect(cut).not.toMatch(/\s…$/);
+  });
+});

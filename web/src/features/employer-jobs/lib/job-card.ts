@@ -1,0 +1,70 @@
+import {
+  employerAgeText,
+  experienceText,
+  expiryInfo,
+  firstOf,
+  formatSalaryLpa,
+  salaryRangeText,
+} from '@shared/jobs/format';
+import { JOB_TYPE_LABELS } from '@shared/jobs/options';
+import type { Job } from '@shared/jobs/types';
+
+/*
+ * What an employer's or admin's job card says (employer-admin-side.md sections 2, 4 and 9), worked out
+ * from the job and "now" so it can be tested without a browser.
+ */
+
+export type JobStatus = 'Active' | 'Paused' | 'Expired';
+
+/** Expired wins over paused: a paused post past its date is not coming back by activating it alone. */
+export function jobStatus(job: Pick<Job, 'isActive' | 'expiresAt'>, now: Date = new Date()): JobStatus {
+  if (expiryInfo(job.expiresAt, now).expired) return 'Expired';
+  return job.isActive ? 'Active' : 'Paused';
+}
+
+/** How many skill chips a card shows before '+N more'. */
+export const CARD_SKILLS_SHOWN = 4;
+
+/** The first characters of a description, cut at a word, for the admin list. */
+export function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:-]+$/, '')}…`;
+}
+
+export function applicationsText(count: number): string {
+  return count === 1 ? '1 application' : `${count} applications`;
+}
+
+export interface JobCardFacts {
+  status: JobStatus;
+  typeLabel: string;
+  workMode: string | null;
+  salary: string;
+  experience: string;
+  posted: string;
+  expiry: { text: string; urgent: boolean };
+  skills: string[];
+  moreSkills: number;
+  applications: string;
+}
+
+export function jobCardFacts(job: Job, now: Date = new Date()): JobCardFacts {
+  const { shown, more } = firstOf(job.skills, CARD_SKILLS_SHOWN);
+  const expiry = expiryInfo(job.expiresAt, now);
+  const modes = [job.isRemote ? 'Remote' : null, job.isHybrid ? 'Hybrid' : null].filter(Boolean);
+  return {
+    status: jobStatus(job, now),
+    typeLabel: JOB_TYPE_LABELS[job.jobType] ?? job.jobType,
+    workMode: modes.length > 0 ? modes.join(' / ') : null,
+    salary: salaryRangeText(job.salaryMin, job.salaryMax, job.currency, formatSalaryLpa),
+    experience: experienceText(job.experienceMin, job.experienceMax),
+    posted: employerAgeText(job.postedAt, now),
+    expiry: { text: expiry.text, urgent: expiry.urgent },
+    skills: shown,
+    moreSkills: more,
+    applications: applicationsText(job.applicationsCount),
+  };
+}
