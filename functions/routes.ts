@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
+import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
@@ -12,6 +13,7 @@ export const ROUTES: RouteSpec[] = [
   ...accountRoutes,
   ...profileRoutes,
   ...resumeParsingRoutes,
+  ...jobSearchRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -26,6 +28,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...contactEventRules,
   ...profileEventRules,
   ...resumeParsingEventRules,
+  ...jobSearchEventRules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

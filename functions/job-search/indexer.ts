@@ -1,0 +1,14 @@
+import type { JobChangedDetail } from '../jobs/events';
+import { eventTarget } from '../platform/event-target';
+import { logger } from '../platform/logger';
+import { applyJobChange } from './index-writer';
+
+/** EventBridge target: brings the search index in line with a changed (or deleted) job. */
+export const handler = eventTarget<JobChangedDetail>(async (detail) => {
+  const outcome = await applyJobChange(detail);
+  logger.info('Job Changed applied to the search index', {
+    jobId: detail.jobId,
+    version: detail.version,
+    outcome,
+  });
+});

@@ -1,0 +1,219 @@
+// Boundary: the search index consumer and GET /jobs/search over HTTP, against DynamoDB Local.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
+import { callApi } from '../../test/support/api';
+import type { JobChangedDetail } from '../jobs/events';
+import { timeOrderedId } from '../platform/ids';
+import { applyJobChange } from './index-writer';
+
+type IndexedJob = NonNullable<JobChangedDetail['job']>;
+
+/** A word no other test (or the demo data) uses, so totals below are exact. */
+const uniqueWord = () => `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+
+let clock = Date.now() - 3_600_000;
+function makeJob(overrides: Partial<IndexedJob> = {}): IndexedJob {
+  clock += 1000;
+  const postedAt = new Date(clock).toISOString();
+  return {
+    id: timeOrderedId(clock),
+    title: 'Software Engineer',
+    company: { id: randomUUID(), name: 'Acme Tech', logoUrl: null },
+    location: 'Pune, Maharashtra',
+    jobType: 'FULL_TIME',
+    isRemote: false,
+    isHybrid: false,
+    salaryMin: 800_000,
+    salaryMax: 1_200_000,
+    currency: 'INR',
+    experienceMin: 2,
+    experienceMax: 5,
+    skills: ['TypeScript', 'AWS'],
+    category: 'IT',
+    function: 'engineering',
+    postedAt,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    isActive: true,
+    organisationId: 'org-test',
+    ...overrides,
+  };
+}
+
+const versions = new Map<string, number>();
+async function publish(job: IndexedJob) {
+  const version = (versions.get(job.id) ?? 0) + 1;
+  versions.set(job.id, version);
+  await applyJobChange({ jobId: job.id, version, job });
+  return job;
+}
+
+async function search(params: Record<string, string>) {
+  const response = await callApi(`/jobs/search?${new URLSearchParams(params)}`);
+  expect(response.status, response.text).toBe(200);
+  return response.json.data as JobSearchResult;
+}
+const titles = (result: JobSearchResult) => result.jobs.map((job: JobSummary) => job.title);
+
+describe('GET /jobs/search by keyword', () => {
+  it('matches title, skills and company name, case-insensitively, most relevant first', async () => {
+    const word = uniqueWord();
+    await publish(
+      makeJob({ title: 'Company match', company: { id: 'c1', name: `${word} Labs`, logoUrl: null } }),
+    );
+    await publish(makeJob({ title: 'Skill match', skills: ['Go', word] }));
+    await publish(makeJob({ title: `Senior ${word} developer` }));
+    await publish(makeJob({ title: 'Unrelated job' }));
+
+    const result = await search({ search: word.toUpperCase() });
+    expect(titles(result)).toEqual([`Senior ${word} developer`, 'Skill match', 'Company match']);
+    expect(result).toMatchObject({ total: 3, page: 1, limit: 12, pages: 1 });
+  });
+
+  it('matches the last word typed as a prefix, and every other word whole', async () => {
+    const word = uniqueWord();
+    await publish(makeJob({ title: `Senior ${word}script engineer` }));
+    await publish(makeJob({ title: `Junior ${word}script engineer` }));
+
+    expect(titles(await search({ search: `${word}scr` }))).toHaveLength(2);
+    expect(titles(await search({ search: `senior ${word}scr` }))).toEqual([`Senior ${word}script engineer`]);
+    // Only the last word is a prefix: the words before it must be whole.
+    expect((await search({ search: `senio ${word}script` })).total).toBe(0);
+    expect((await search({ search: `${word}script engineer` })).total).toBe(2);
+  });
+
+  it('finds nothing, with zero pages, for a word no job has', async () => {
+    expect(await search({ search: uniqueWord() })).toMatchObject({ jobs: [], total: 0, pages: 0 });
+  });
+});
+
+describe('GET /jobs/search filters', () => {
+  it('narrows by location (aliases, remote), type, function, category, experience, salary and skills', async () => {
+    const word = uniqueWord();
+    const title = (name: string) => `${word} ${name}`;
+    await publish(makeJob({ title: title('bangalore'), location: 'Bengaluru, Karnataka' }));
+    await publish(makeJob({ title: title('remote'), location: 'Chennai', isRemote: true }));
+    await publish(makeJob({ title: title('intern'), jobType: 'INTERNSHIP', function: 'marketing' }));
+    await publish(makeJob({ title: title('contract'), jobType: 'CONTRACT', category: 'NON_IT' }));
+    await publish(
+      makeJob({
+        title: title('senior'),
+        experienceMin: 6,
+        experienceMax: null,
+        salaryMin: 3_000_000,
+        salaryMax: 4_000_000,
+      }),
+    );
+    await publish(makeJob({ title: title('unpaid'), salaryMin: null, salaryMax: null }));
+    await publish(makeJob({ title: title('data'), skills: ['Python', 'SQL', 'Excel'] }));
+
+    const only = async (params: Record<string, string>) =>
+      titles(await search({ search: word, ...params })).sort();
+
+    expect(await only({ location: 'Bangalore' })).toEqual([title('bangalore')]);
+    expect(await only({ location: 'remote' })).toEqual([title('remote')]);
+    expect(await only({ type: 'internship,contract' })).toEqual([title('contract'), title('intern')]);
+    expect(await only({ type: 'INTERNSHIP', function: 'marketing' })).toEqual([title('intern')]);
+    expect(await only({ category: 'NON_IT' })).toEqual([title('contract')]);
+    expect(await only({ experience: '7' })).toEqual([title('senior')]);
+    expect(await only({ experience: '3' })).not.toContain(title('senior'));
+    expect(await only({ salaryMin: '2500000' })).toEqual([title('senior')]);
+    expect(await only({ salaryMin: '900000', salaryMax: '1000000' })).not.toContain(title('unpaid'));
+    expect(await only({ skills: 'python, sql' })).toEqual([title('data')]);
+    expect(await only({ skills: 'python,java' })).toEqual([]);
+  });
+
+  it('answers a single filter from its counter, newest first, with total and pages', async () => {
+    const city = uniqueWord();
+    const posted = [];
+    for (let i = 0; i < 5; i++) posted.push(await publish(makeJob({ title: `Job ${i}`, location: city })));
+
+    const first = await search({ location: city, limit: '2' });
+    expect(first).toMatchObject({ total: 5, pages: 3, page: 1, limit: 2 });
+    expect(titles(first)).toEqual(['Job 4', 'Job 3']);
+    expect(titles(await search({ location: city, limit: '2', page: '3' }))).toEqual(['Job 0']);
+    expect(titles(await search({ location: city, limit: '2', page: '4' }))).toEqual([]);
+  });
+});
+
+describe('Job Changed events', () => {
+  it('takes paused and deleted jobs out, and puts reactivated ones back', async () => {
+    const city = uniqueWord();
+    const paused = await publish(makeJob({ title: 'Paused later', location: city }));
+    const deleted = await publish(makeJob({ title: 'Deleted later', location: city }));
+    await publish(makeJob({ title: 'Stays', location: city }));
+    expect((await search({ location: city })).total).toBe(3);
+
+    await publish({ ...paused, isActive: false });
+    const version = (versions.get(deleted.id) ?? 0) + 1;
+    await applyJobChange({ jobId: deleted.id, version, job: null });
+    const after = await search({ location: city });
+    expect(after.total).toBe(1);
+    expect(titles(after)).toEqual(['Stays']);
+    expect(titles(await search({ search: 'deleted later', location: city }))).toEqual([]);
+
+    await publish({ ...paused, isActive: true });
+    expect((await search({ location: city })).total).toBe(2);
+  });
+
+  it('ignores older and repeated versions, whatever order they arrive in', async () => {
+    const city = uniqueWord();
+    const job = makeJob({ title: 'Version one', location: city });
+    const v2 = { ...job, title: 'Version two', skills: ['Kotlin'] };
+    expect(await applyJobChange({ jobId: job.id, version: 2, job: v2 })).toBe('applied');
+    expect(await applyJobChange({ jobId: job.id, version: 1, job })).toBe('stale');
+    expect(await applyJobChange({ jobId: job.id, version: 2, job: v2 })).toBe('unchanged');
+    expect(titles(await search({ location: city }))).toEqual(['Version two']);
+    expect((await search({ location: city, search: 'one' })).total).toBe(0);
+
+    expect(await applyJobChange({ jobId: job.id, version: 3, job: null })).toBe('applied');
+    expect(await applyJobChange({ jobId: job.id, version: 2, job: v2 })).toBe('stale');
+    expect((await search({ location: city })).total).toBe(0);
+  });
+
+  it('keeps counts exact when the same event is delivered several times at once', async () => {
+    const city = uniqueWord();
+    const job = makeJob({ title: 'Delivered thrice', location: city });
+    await Promise.all([1, 2, 3].map(() => applyJobChange({ jobId: job.id, version: 1, job })));
+    expect((await search({ location: city })).total).toBe(1);
+    await Promise.all([1, 2].map(() => applyJobChange({ jobId: job.id, version: 2, job: null })));
+    expect((await search({ location: city })).total).toBe(0);
+  });
+
+  it('never shows an expired job, even before it is taken out of the index', async () => {
+    const city = uniqueWord();
+    const expiresAt = new Date(Date.now() - 60_000).toISOString();
+    const job = makeJob({ title: 'Expired', location: city, expiresAt });
+    // Indexed while it was still open, as a consumer would have done an hour ago.
+    await applyJobChange({ jobId: job.id, version: 1, job }, new Date(Date.now() - 3_600_000));
+    await publish(makeJob({ title: 'Open', location: city }));
+
+    const first = await search({ location: city });
+    expect(titles(first)).toEqual(['Open']);
+    expect(first.total).toBe(1);
+    expect(titles(await search({ search: 'expired', location: city }))).toEqual([]);
+    // The first search took it out: the counter agrees without any correction now.
+    expect((await search({ location: city })).total).toBe(1);
+
+    // An event for a job already past its expiry does not index it.
+    await applyJobChange({ jobId: job.id, version: 2, job: { ...job, title: 'Expired again' } });
+    expect((await search({ location: city })).total).toBe(1);
+  });
+});
+
+describe('GET /jobs/search refuses bad queries', () => {
+  it.each([
+    ['page=0', 'Must be between'],
+    ['limit=500', 'Must be between'],
+    ['page=two', 'Must be a whole number'],
+    ['experience=-1', 'Must be a whole number'],
+    ['type=weekly', 'Please choose a job type'],
+    ['function=astrology', ''],
+    ['salaryMin=2000000&salaryMax=1000000', 'Maximum salary must be greater than or equal to minimum salary'],
+    [`search=${'x'.repeat(201)}`, ''],
+  ])('%s -> 422 with a message', async (query, message) => {
+    const response = await callApi(`/jobs/search?${query}`);
+    expect(response.status).toBe(422);
+    expect(response.json.message).toEqual(expect.stringContaining(message));
+  });
+});

@@ -1,0 +1,174 @@
+import { JOB_MESSAGES, type JobSearchQuery } from '../../shared/jobs/schemas';
+import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
+import { ValidationError } from '../platform/errors';
+import { logger } from '../platform/logger';
+import {
+  Meter,
+  type PostingRange,
+  readCounters,
+  readExpired,
+  readPostings,
+  readVocabulary,
+} from './index-reader';
+import { removeIfExpired } from './index-writer';
+import {
+  byRelevance,
+  choosePlan,
+  conditionsOf,
+  type Scored,
+  type SearchConditions,
+  type Source,
+  scoreJob,
+  sourcesOf,
+} from './plan';
+import {
+  type CounterKey,
+  facetCounter,
+  facetPartition,
+  isExpired,
+  postingsFor,
+  wordCounter,
+  wordPartition,
+  wordRange,
+} from './postings';
+
+/** Expired jobs a search takes out of the index on its way; the rest wait for the next search. */
+const REMOVALS_PER_SEARCH = 5;
+/** Parallel reads of one source's ranges (a prefix's words, a union of job types). */
+const RANGE_CONCURRENCY = 8;
+
+const counterKeysOf = (source: Source): CounterKey[] =>
+  source.kind === 'word'
+    ? [wordCounter(source.word)]
+    : source.kind === 'facets'
+      ? source.facets.map(facetCounter)
+      : [];
+
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+/** How many indexed postings of a source belong to jobs already expired (their counters still hold them). */
+function expiredIn(range: PostingRange, expired: JobSummary[]): number {
+  return expired.filter((job) =>
+    postingsFor(job).some(
+      (posting) => posting.pk === range.pk && (!range.beginsWith || posting.sk.startsWith(range.beginsWith)),
+    ),
+  ).length;
+}
+
+function rangesOf(
+  source: Source,
+  vocabulary: Map<string, { word: string; count: number }[]>,
+): PostingRange[] {
+  if (source.kind === 'word') return [{ pk: wordPartition(source.word), beginsWith: wordRange(source.word) }];
+  if (source.kind === 'facets') return source.facets.map((facet) => ({ pk: facetPartition(facet) }));
+  return (vocabulary.get(source.prefix) ?? []).map(({ word }) => ({
+    pk: wordPartition(word),
+    beginsWith: wordRange(word),
+  }));
+}
+
+function answer(jobs: JobSummary[], total: number, query: JobSearchQuery): JobSearchResult {
+  return { jobs, total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
+}
+
+async function removeExpired(jobs: JobSummary[], now: Date) {
+  for (const job of jobs.slice(0, REMOVALS_PER_SEARCH)) {
+    try {
+      await removeIfExpired(job.id, now);
+    } catch (error) {
+      // The search answer is right without it; the next search tries again.
+      logger.warn('Expired job not removed from the search index', { jobId: job.id, error });
+    }
+  }
+}
+
+/**
+ * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
+ * Round 1 reads the exact counts of the search's terms (and any expired jobs still indexed); round 2 reads
+ * either just the page (a single term in result order) or every posting of the rarest term, checking the
+ * other conditions on the summaries the postings carry (ADR 0009).
+ */
+export async function searchJobs(
+  query: JobSearchQuery,
+  options: { now?: Date; meter?: Meter } = {},
+): Promise<JobSearchResult> {
+  const now = options.now ?? new Date();
+  const meter = options.meter ?? new Meter();
+  if (query.salaryMin !== undefined && query.salaryMax !== undefined && query.salaryMax < query.salaryMin) {
+    throw new ValidationError(JOB_MESSAGES.salaryRange, { salaryMax: JOB_MESSAGES.salaryRange });
+  }
+  const conditions: SearchConditions = conditionsOf(query);
+  const sources = sourcesOf(conditions);
+
+  const prefixes = sources.flatMap((source) => (source.kind === 'prefix' ? [source.prefix] : []));
+  const [counters, vocabularies, expired] = await Promise.all([
+    readCounters(sources.flatMap(counterKeysOf), meter),
+    Promise.all(prefixes.map((prefix) => readVocabulary(prefix, meter))),
+    readExpired(now, meter),
+  ]);
+  meter.rounds += Math.max(1, ...vocabularies.map((v) => v.pages), expired.pages);
+  const vocabulary = new Map(prefixes.map((prefix, index) => [prefix, vocabularies[index]?.words ?? []]));
+  // A prefix that completes to one word only is that word: its postings are already in result order.
+  const narrowed = sources.map((source): Source => {
+    const words = source.kind === 'prefix' ? (vocabulary.get(source.prefix) ?? []) : [];
+    return words.length === 1 && words[0] ? { kind: 'word', word: words[0].word } : source;
+  });
+  const counts = sources.map((source) =>
+    source.kind === 'prefix'
+      ? (vocabulary.get(source.prefix) ?? []).reduce((sum, word) => sum + word.count, 0)
+      : counterKeysOf(source).reduce((sum, key) => sum + (counters.get(`${key.pk}\n${key.sk}`) ?? 0), 0),
+  );
+
+  const plan = choosePlan(conditions, narrowed, counts);
+  let result: JobSearchResult;
+  if (plan.kind === 'empty') {
+    result = answer([], 0, query);
+  } else if (plan.kind === 'page') {
+    const [range] = rangesOf(plan.source, vocabulary) as [PostingRange];
+    const stale = expiredIn(range, expired.jobs);
+    const skip = (query.page - 1) * query.limit;
+    const read = await readPostings(range, meter, skip + query.limit + stale);
+    meter.rounds += read.pages;
+    const live = read.jobs.filter((job) => !isExpired(job, now));
+    result = answer(live.slice(skip, skip + query.limit), Math.max(0, plan.count - stale), query);
+  } else {
+    const ranges = rangesOf(plan.source, vocabulary);
+    const reads = await mapLimited(ranges, RANGE_CONCURRENCY, (range) => readPostings(range, meter));
+    meter.rounds +=
+      Math.max(0, ...reads.map((read) => read.pages)) * Math.ceil(ranges.length / RANGE_CONCURRENCY);
+    const seen = new Set<string>();
+    const matches: Scored[] = [];
+    for (const read of reads) {
+      for (const job of read.jobs) {
+        if (seen.has(job.id)) continue;
+        seen.add(job.id);
+        const score = scoreJob(job, conditions, now);
+        if (score !== null) matches.push({ job, score });
+      }
+    }
+    matches.sort(byRelevance);
+    const skip = (query.page - 1) * query.limit;
+    result = answer(
+      matches.slice(skip, skip + query.limit).map((match) => match.job),
+      matches.length,
+      query,
+    );
+  }
+
+  if (expired.jobs.length > 0) await removeExpired(expired.jobs, now);
+  return result;
+}
+
+export { Meter };
