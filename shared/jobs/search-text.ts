@@ -11,7 +11,9 @@ const SHORT_WORDS_KEPT = new Set(['c', 'r']);
 /** The distinct search words of a text: lower-case, trailing dots dropped ('engineer.' -> 'engineer'). */
 export function searchWords(text: string): string[] {
   const words = new Set<string>();
-  for (const match of text.toLowerCase().normalize('NFKD').matchAll(WORD)) {
+  // Accents decompose to a letter and a mark; dropping the marks keeps 'Résumé' one word, 'resume'.
+  const plain = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+  for (const match of plain.matchAll(WORD)) {
     const word = match[0].replace(/\.+$/, '');
     if (word.length >= MIN_WORD_LENGTH || SHORT_WORDS_KEPT.has(word)) words.add(word);
   }

@@ -1,0 +1,193 @@
+// Boundary: the search index's keys and the planner's rules (pure): postings, relevance, plan choice.
+import { describe, expect, it } from 'vitest';
+import type { JobSearchQuery } from '../../shared/jobs/schemas';
+import type { JobSummary } from '../../shared/jobs/types';
+import { byRelevance, choosePlan, conditionsOf, type Scored, scoreJob, sourcesOf } from './plan';
+import { jobFacets, postingFromId, postingId, postingsFor, wordRange, wordWeights } from './postings';
+
+const NOW = new Date('2025-06-01T00:00:00.000Z');
+
+function job(overrides: Partial<JobSummary> = {}): JobSummary {
+  return {
+    id: '01JOB',
+    title: 'Senior Java Developer',
+    company: { id: 'c1', name: 'Acme Tech', logoUrl: null },
+    location: 'Bengaluru, Karnataka',
+    jobType: 'FULL_TIME',
+    isRemote: false,
+    isHybrid: true,
+    salaryMin: 1_200_000,
+    salaryMax: 2_000_000,
+    currency: 'INR',
+    experienceMin: 3,
+    experienceMax: 6,
+    skills: ['Java', 'Spring Boot', 'SQL'],
+    category: 'IT',
+    function: 'engineering',
+    postedAt: '2025-05-20T10:00:00.000Z',
+    expiresAt: '2025-07-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const query = (overrides: Partial<JobSearchQuery> = {}): JobSearchQuery => ({
+  page: 1,
+  limit: 12,
+  ...overrides,
+});
+const conditions = (overrides: Partial<JobSearchQuery> = {}) => conditionsOf(query(overrides));
+
+describe('postings', () => {
+  it('weighs a word by the fields it appears in: title 3, skills 2, company 1', () => {
+    const weights = wordWeights(
+      job({ title: 'Java Developer', company: { id: 'c', name: 'Java Works', logoUrl: null } }),
+    );
+    expect(weights.get('java')).toBe(6);
+    expect(weights.get('developer')).toBe(3);
+    expect(weights.get('spring')).toBe(2);
+    expect(weights.get('works')).toBe(1);
+  });
+
+  it('files a job under its city, type, function, category, all, and remote when it is remote', () => {
+    expect(jobFacets(job()).sort()).toEqual([
+      'all',
+      'category:IT',
+      'function:engineering',
+      'loc:bangalore',
+      'type:FULL_TIME',
+    ]);
+    expect(jobFacets(job({ location: 'Chennai', isRemote: true }))).toEqual(
+      expect.arrayContaining(['loc:chennai', 'loc:remote']),
+    );
+  });
+
+  it("orders a word's postings by weight then posting time, and keeps c apart from c#", () => {
+    const older = postingsFor(job({ id: 'A', postedAt: '2025-01-01T00:00:00.000Z', title: 'Java lead' }));
+    const newer = postingsFor(
+      job({ id: 'B', postedAt: '2025-02-01T00:00:00.000Z', title: 'Lead', skills: ['Java'] }),
+    );
+    const java = (postings: typeof older) =>
+      postings.find((p) => p.sk.startsWith(wordRange('java')))?.sk ?? '';
+    // Read backwards: the title match (weight 3 + skills 2) comes before the newer skills-only match.
+    expect(java(older) > java(newer)).toBe(true);
+    const cSharp = postingsFor(job({ title: 'C# developer', skills: [] }));
+    expect(cSharp.some((p) => p.sk.startsWith(wordRange('c')))).toBe(false);
+  });
+
+  it('gives an expiry entry only to jobs that expire, and recovers counters from posting ids', () => {
+    expect(postingsFor(job({ expiresAt: null })).some((p) => p.pk === 'jobexpiry')).toBe(false);
+    for (const posting of postingsFor(job())) expect(postingFromId(postingId(posting))).toEqual(posting);
+  });
+});
+
+describe('scoreJob', () => {
+  it('scores each typed word by the fields it matches; the last word as a prefix', () => {
+    expect(scoreJob(job(), conditions({ search: 'java' }), NOW)).toBe(5);
+    expect(scoreJob(job(), conditions({ search: 'senior jav' }), NOW)).toBe(8);
+    expect(scoreJob(job(), conditions({ search: 'acme' }), NOW)).toBe(1);
+    expect(scoreJob(job(), conditions({ search: 'senio java' }), NOW)).toBeNull();
+    expect(scoreJob(job(), conditions({ search: 'python' }), NOW)).toBeNull();
+  });
+
+  it('never matches an expired job', () => {
+    expect(scoreJob(job({ expiresAt: '2025-05-31T23:59:59.000Z' }), conditions(), NOW)).toBeNull();
+    expect(scoreJob(job({ expiresAt: null }), conditions(), NOW)).toBe(0);
+  });
+
+  it('needs every chosen skill, in any case', () => {
+    expect(scoreJob(job(), conditions({ skills: ['java', 'SQL'] }), NOW)).toBe(0);
+    expect(scoreJob(job(), conditions({ skills: ['java', 'python'] }), NOW)).toBeNull();
+    expect(scoreJob(job(), conditions({ skills: ['spring'] }), NOW)).toBeNull();
+  });
+
+  it('checks location (aliases, remote), type, function and category', () => {
+    expect(scoreJob(job(), conditions({ location: 'Bangalore' }), NOW)).toBe(0);
+    expect(scoreJob(job(), conditions({ location: 'Pune' }), NOW)).toBeNull();
+    expect(scoreJob(job({ isRemote: true }), conditions({ location: 'Remote' }), NOW)).toBe(0);
+    expect(scoreJob(job(), conditions({ type: ['CONTRACT', 'FULL_TIME'] }), NOW)).toBe(0);
+    expect(scoreJob(job(), conditions({ type: ['INTERNSHIP'] }), NOW)).toBeNull();
+    expect(scoreJob(job(), conditions({ function: 'marketing' }), NOW)).toBeNull();
+    expect(scoreJob(job(), conditions({ category: 'NON_IT' }), NOW)).toBeNull();
+  });
+
+  it("takes experience within the job's range, open-ended when it has no maximum", () => {
+    expect(scoreJob(job(), conditions({ experience: 3 }), NOW)).toBe(0);
+    expect(scoreJob(job(), conditions({ experience: 7 }), NOW)).toBeNull();
+    expect(scoreJob(job(), conditions({ experience: 2 }), NOW)).toBeNull();
+    expect(scoreJob(job({ experienceMax: null }), conditions({ experience: 30 }), NOW)).toBe(0);
+  });
+
+  it('matches salary ranges that overlap, and leaves out undisclosed salaries only when asked', () => {
+    expect(scoreJob(job(), conditions({ salaryMin: 1_900_000 }), NOW)).toBe(0);
+    expect(scoreJob(job(), conditions({ salaryMin: 2_100_000 }), NOW)).toBeNull();
+    expect(scoreJob(job(), conditions({ salaryMax: 1_000_000 }), NOW)).toBeNull();
+    expect(scoreJob(job({ salaryMax: null }), conditions({ salaryMin: 1_500_000 }), NOW)).toBeNull();
+    const undisclosed = job({ salaryMin: null, salaryMax: null });
+    expect(scoreJob(undisclosed, conditions(), NOW)).toBe(0);
+    expect(scoreJob(undisclosed, conditions({ salaryMin: 1 }), NOW)).toBeNull();
+  });
+});
+
+describe('byRelevance', () => {
+  it('puts higher scores first, then newer posts', () => {
+    const scored: Scored[] = [
+      { job: job({ id: 'old-3', postedAt: '2025-01-01T00:00:00Z' }), score: 3 },
+      { job: job({ id: 'new-1', postedAt: '2025-05-01T00:00:00Z' }), score: 1 },
+      { job: job({ id: 'new-3', postedAt: '2025-05-01T00:00:00Z' }), score: 3 },
+    ];
+    expect(scored.sort(byRelevance).map((s) => s.job.id)).toEqual(['new-3', 'old-3', 'new-1']);
+  });
+});
+
+describe('choosePlan', () => {
+  it('browses the newest page of all jobs when nothing narrows the search', () => {
+    const c = conditions();
+    const sources = sourcesOf(c);
+    expect(sources).toEqual([{ kind: 'facets', facets: ['all'] }]);
+    expect(choosePlan(c, sources, [100_000])).toMatchObject({ kind: 'page', count: 100_000 });
+  });
+
+  it('reads just the page for one facet or one whole word with no other condition', () => {
+    const city = conditions({ location: 'Bengaluru' });
+    expect(choosePlan(city, sourcesOf(city), [25_000])).toMatchObject({
+      kind: 'page',
+      source: { kind: 'facets', facets: ['loc:bangalore'] },
+    });
+    const word = conditions({ search: 'java ' });
+    expect(choosePlan(word, sourcesOf(word), [3_000])).toMatchObject({ kind: 'page' });
+  });
+
+  it('evaluates from the rarest source when there is more than one condition', () => {
+    const c = conditions({ search: 'senior jav', location: 'Bangalore' });
+    const sources = sourcesOf(c);
+    expect(sources).toEqual([
+      { kind: 'word', word: 'senior' },
+      { kind: 'prefix', prefix: 'jav' },
+      { kind: 'facets', facets: ['loc:bangalore'] },
+    ]);
+    expect(choosePlan(c, sources, [20_000, 9_000, 25_000])).toEqual({
+      kind: 'evaluate',
+      source: { kind: 'prefix', prefix: 'jav' },
+      count: 9_000,
+    });
+  });
+
+  it('evaluates when a condition lives only on the summary (experience, salary, skills)', () => {
+    const c = conditions({ experience: 3 });
+    expect(choosePlan(c, sourcesOf(c), [100_000])).toMatchObject({ kind: 'evaluate' });
+    const skills = conditions({ skills: ['Spring Boot'] });
+    expect(sourcesOf(skills)).toEqual([
+      { kind: 'word', word: 'spring' },
+      { kind: 'word', word: 'boot' },
+    ]);
+  });
+
+  it('answers nothing without reading postings when any source is empty', () => {
+    const c = conditions({ search: 'rust', type: ['INTERNSHIP', 'CONTRACT'] });
+    expect(choosePlan(c, sourcesOf(c), [0, 4_000])).toEqual({ kind: 'empty' });
+  });
+
+  it('treats a one-letter last word as the whole word it is', () => {
+    expect(conditions({ search: 'r' })).toMatchObject({ words: ['r'], prefix: undefined });
+  });
+});
