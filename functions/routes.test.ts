@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../shared/auth/user';
 import { callApi } from '../test/support/api';
 import { createAccount } from './accounts/service';
+import { createOrganisation } from './organisations/service';
 import { derivedKey } from './platform/auth/secret';
 import { signAccessToken } from './platform/auth/tokens';
 import { type Audience, type RouteSpec, routeKey } from './platform/contract';
@@ -77,6 +78,11 @@ describe('authorization matrix', () => {
         role,
         approvalStatus,
       });
+      // An approved employer acts for an organisation, as after a real approval: employer routes then
+      // answer from what they find (404, 422, an empty list), never the organisation check's 403.
+      if (role === 'EMPLOYER' && approvalStatus === 'approved') {
+        await createOrganisation({ ownerId: user.id, company: { name: `Matrix ${user.id.slice(0, 6)}` } });
+      }
       const asRole = role === 'USER' ? 'candidate' : role === 'EMPLOYER' ? 'employer' : 'admin';
       return signAccessToken({ userId: user.id, role: asRole, sessionVersion: user.sessionVersion });
     };

@@ -1,10 +1,15 @@
 import { accountRoutes } from './accounts/routes';
+import { applicationRoutes } from './applications/routes';
+import { companyRoutes } from './companies/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
+import { jobRoutes } from './jobs/routes';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
+import { savedJobRoutes } from './saved-jobs/routes';
+import { siteRoutes } from './site/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
 export const ROUTES: RouteSpec[] = [
@@ -13,6 +18,11 @@ export const ROUTES: RouteSpec[] = [
   ...accountRoutes,
   ...profileRoutes,
   ...resumeParsingRoutes,
+  ...siteRoutes,
+  ...companyRoutes,
+  ...jobRoutes,
+  ...applicationRoutes,
+  ...savedJobRoutes,
   ...jobSearchRoutes,
 ];
 

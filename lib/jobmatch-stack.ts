@@ -128,7 +128,14 @@ export class JobmatchStack extends Stack {
       const fn = new AppFunction(this, `${pascal(spec.name)}Function`, {
         spec,
         functionsDir: props.functionsDir,
-        resources: { stageName: stage.name, data, files, mail, bus: events.bus },
+        resources: {
+          stageName: stage.name,
+          data,
+          files,
+          mail,
+          bus: events.bus,
+          site: { jobsLive: stage.jobsLive },
+        },
         logRetention,
         retainLogs: stage.retainData,
         asyncInvocation: asyncTargets.has(spec.name),

@@ -29,6 +29,10 @@ export const config = {
   get textRecognition(): 'textract' | undefined {
     return process.env[ENV.textRecognition] === 'textract' ? 'textract' : undefined;
   },
+  /** Only an explicit 'false' closes the marketplace: a stage that says nothing is live. */
+  get jobsLive() {
+    return process.env[ENV.jobsLive] !== 'false';
+  },
   get s3ForcePathStyle() {
     return process.env[ENV.s3ForcePathStyle] === 'true';
   },

@@ -21,6 +21,8 @@ export interface Access {
   textRecognition?: boolean;
   /** Reads the secret that signs and verifies tokens and keys one-time codes. */
   signingKey?: boolean;
+  /** Is told the stage's public site settings (jobsLive) in its environment. */
+  siteSettings?: boolean;
 }
 
 /** One Lambda function: its module under functions/ (exporting `handler`) and what it may touch. */

@@ -77,6 +77,8 @@ export const ENV = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET_ARN',
   /** Locally and in tests: that value itself, which the local API host sends as CloudFront would. */
   originVerify: 'ORIGIN_VERIFY',
+  /** 'true' or 'false': whether candidates see the marketplace or the waitlist (the stage's jobsLive). */
+  jobsLive: 'JOBS_LIVE',
   /** Local only: s3rver serves buckets by path, not by host name. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;

@@ -69,6 +69,8 @@ export const stageConfigSchema = z
     alarmEmail: z.email().optional(),
     /** Keep the table, uploads and logs when the stack is deleted. Off only for disposable stages. */
     retainData: z.boolean().default(true),
+    /** Whether candidates see the jobs marketplace (true) or the 'Jobs Coming Soon' waitlist (false). */
+    jobsLive: z.boolean().default(true),
     /** Secrets Manager name of the token-signing key; defaults to jobmatch/<stage>/auth-signing-key. */
     authSigningKeySecretName: z
       .string()

@@ -25,6 +25,8 @@ export interface FunctionResources {
   files: Files;
   mail: Mail;
   bus: events.IEventBus;
+  /** The stage's public site settings, told to functions whose access asks for them. */
+  site: { jobsLive: boolean };
 }
 
 export interface AppFunctionProps {
@@ -203,6 +205,9 @@ export class AppFunction extends Construct {
     }
     if (access.events) {
       bus.grantPutEventsTo(this.role);
+    }
+    if (access.siteSettings) {
+      this.fn.addEnvironment(ENV.jobsLive, String(this.resources.site.jobsLive));
     }
   }
 

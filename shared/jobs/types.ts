@@ -88,6 +88,24 @@ export interface Application {
   job: ApplicationJob;
 }
 
+export interface ApplicationStatusChange {
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  /** The user id of whoever changed it. */
+  by: string;
+  at: string;
+}
+
+/** An application as the job's organisation (and admins) see it: GET /applications, PUT /applications/{id}. */
+export interface EmployerApplication extends Application {
+  organisationId: string;
+  /** The candidate as they were when applying. */
+  candidate: { id: string; firstName: string; lastName: string; email: string };
+  /** The resume on file when the candidate applied. */
+  resume: { fileName: string } | null;
+  history: ApplicationStatusChange[];
+}
+
 export interface SavedJob {
   jobId: string;
   savedAt: string;

@@ -203,6 +203,13 @@ describe('functions', () => {
     const originVerifyReaders = new Set(
       ROUTES.filter((route) => route.rateLimit).map((route) => `jobmatch-dev-${route.fn.name}`),
     );
+    // Functions that serve the site settings are told the stage's jobsLive; no others.
+    const siteSettingsReaders = new Set(
+      distinctSpecs()
+        .filter((spec) => spec.access.siteSettings)
+        .map((spec) => `jobmatch-dev-${spec.name}`),
+    );
+    expect(siteSettingsReaders.size).toBeGreaterThan(0);
     const textReaders = new Set(
       distinctSpecs()
         .filter((spec) => spec.access.textRecognition)
@@ -217,6 +224,7 @@ describe('functions', () => {
         [
           ...(readsKey ? ['AUTH_SIGNING_KEY_SECRET_ARN'] : []),
           ...(readsScans ? ['TEXT_RECOGNITION'] : []),
+          ...(siteSettingsReaders.has(fn.Properties.FunctionName) ? ['JOBS_LIVE'] : []),
           ...(originVerifyReaders.has(fn.Properties.FunctionName) ? ['ORIGIN_VERIFY_SECRET_ARN'] : []),
           'EVENT_BUS_NAME',
           'MAIL_CONFIGURATION_SET',
@@ -228,6 +236,7 @@ describe('functions', () => {
           'UPLOADS_BUCKET',
         ].sort(),
       );
+      if (siteSettingsReaders.has(fn.Properties.FunctionName)) expect(variables.JOBS_LIVE).toBe('true');
       expect(variables).toMatchObject({
         STAGE: 'dev',
         NODE_OPTIONS: '--enable-source-maps',

@@ -16,10 +16,11 @@ describe('stage settings', () => {
     }
   });
 
-  it('fills defaults: retained data, no extra origins, the signing-key name from the stage', () => {
+  it('fills defaults: retained data, no extra origins, a live marketplace, the signing-key name from the stage', () => {
     const stage = loadStageConfig('qa', { qa: valid });
     expect(stage).toMatchObject({
       retainData: true,
+      jobsLive: true,
       webOrigins: [],
       authSigningKeySecretName: 'jobmatch/qa/auth-signing-key',
     });
@@ -54,6 +55,11 @@ describe('stage settings', () => {
     expect(attempt).toThrow(/logRetentionDays: a CloudWatch Logs retention value/);
     expect(attempt).toThrow(/webOrigins\.0: an origin such as/);
     expect(attempt).toThrow(/apiThrottling\.rateLimit: /);
+  });
+
+  it('takes a waitlist stage (jobsLive false) and refuses a jobsLive that is not a boolean', () => {
+    expect(loadStageConfig('qa', { qa: { ...valid, jobsLive: false } }).jobsLive).toBe(false);
+    expect(() => loadStageConfig('qa', { qa: { ...valid, jobsLive: 'no' } })).toThrow(/jobsLive/);
   });
 
   it('rejects unknown keys, so a typo cannot silently fall back to a default', () => {

@@ -15,16 +15,25 @@ const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
 const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|xml|x-www-form-urlencoded|javascript))/i;
 
+/**
+ * The route a request takes. As in API Gateway, a literal segment wins over a {param} one, whatever the
+ * table's order: GET /jobs/search is not GET /jobs/{id} with id 'search'.
+ */
 function findRouteFor(routes: RouteSpec[], method: string, path: string) {
   if (!path.startsWith(`${API_BASE_PATH}/`)) return undefined;
   const relative = path.slice(API_BASE_PATH.length);
+  let best: { route: RouteSpec; pathParameters: Record<string, string> } | undefined;
   for (const route of routes) {
     if (route.method !== method) continue;
     const pathParameters = matchPath(route.path, relative);
-    if (pathParameters) return { route, pathParameters };
+    if (pathParameters && (!best || paramCount(route) < paramCount(best.route))) {
+      best = { route, pathParameters };
+    }
   }
-  return undefined;
+  return best;
 }
+
+const paramCount = (route: RouteSpec) => (route.path.match(/\{\w+\}/g) ?? []).length;
 
 /** The HTTP API v2 event API Gateway would build for this request. */
 export function toHttpApiEvent(

@@ -1,4 +1,5 @@
 import { seedDemoAccounts } from '../../accounts/demo-accounts';
+import { seedDemoMarketplace } from '../../jobs/demo-marketplace';
 
 /** A demo account printed by `npm start` so a person can sign in at once. */
 export interface DemoAccount {
@@ -13,7 +14,7 @@ type Seeder = () => Promise<DemoAccount[]>;
  * Each feature that has demo data adds its seeder here. Seeders are idempotent: running `npm start`
  * again finds their records and changes nothing.
  */
-const SEEDERS: Seeder[] = [seedDemoAccounts];
+const SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoMarketplace];
 
 export async function seedDemoData(): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];

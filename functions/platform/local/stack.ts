@@ -74,6 +74,8 @@ function handlerEnvironment(ports: LocalPorts, dataDir: string | undefined): Rec
     [ENV.mailFrom]: 'Jobmatch <no-reply@jobmatch.in>',
     [ENV.supportAddress]: 'support@jobmatch.in',
     [ENV.s3ForcePathStyle]: 'true',
+    // The marketplace is live locally unless `JOBS_LIVE=false npm start` asks for the waitlist.
+    [ENV.jobsLive]: process.env.JOBS_LIVE === 'false' ? 'false' : 'true',
     AWS_REGION: 'ap-south-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',

@@ -1,0 +1,81 @@
+import { Entity } from 'electrodb';
+import { APPLICATION_STATUSES } from '../../shared/jobs/options';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
+
+/**
+ * A candidate's application to a job. It keeps what it was made with: the job as it read then (title,
+ * company and location stay readable after the job is deleted), the candidate's name and address, and
+ * the resume on file (its key and name). Ids are time-ordered, so both indexes list newest last and
+ * read backwards newest first: the candidate's own list and the organisation's list.
+ */
+export const applications = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'application', version: '1', service: SERVICE },
+        attributes: {
+          id: { type: 'string', required: true },
+          jobId: { type: 'string', required: true },
+          candidateId: { type: 'string', required: true },
+          organisationId: { type: 'string', required: true },
+          status: { type: APPLICATION_STATUSES, required: true },
+          coverLetter: { type: 'string' },
+          /** { fileKey, fileName } of the resume on file when the candidate applied. */
+          resume: { type: 'any', required: true },
+          /** { id, firstName, lastName, email } when the candidate applied. */
+          candidate: { type: 'any', required: true },
+          /** { id, title, company: { id, name, logoUrl }, location } when the candidate applied. */
+          job: { type: 'any', required: true },
+          /** Every status change: { from, to, by, at }. */
+          history: { type: 'any', required: true, default: () => [] },
+          appliedAt: { type: 'string', required: true },
+          updatedAt: { type: 'string', required: true },
+        },
+        indexes: {
+          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byCandidate: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['candidateId'] },
+            sk: { field: 'gsi1sk', composite: ['id'] },
+          },
+          byOrganisation: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['organisationId'] },
+            sk: { field: 'gsi2sk', composite: ['id'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/**
+ * One per candidate and job: created with the application on the condition that it does not exist, it
+ * is what makes a second application impossible even when two arrive at once. The job's guards together
+ * are also the job's list of applicants (one query, then one BatchGet of the applications).
+ */
+export const applicationGuards = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'applicationGuard', version: '1', service: SERVICE },
+        attributes: {
+          jobId: { type: 'string', required: true },
+          candidateId: { type: 'string', required: true },
+          applicationId: { type: 'string', required: true },
+          organisationId: { type: 'string', required: true },
+        },
+        indexes: {
+          byJob: {
+            pk: { field: 'pk', composite: ['jobId'] },
+            sk: { field: 'sk', composite: ['candidateId'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type ApplicationItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof applications>['get']>['go']>>['data']
+>;

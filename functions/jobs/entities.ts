@@ -1,0 +1,112 @@
+import { Entity } from 'electrodb';
+import { CURRENCIES, JOB_CATEGORIES, JOB_FUNCTION_VALUES, JOB_TYPES } from '../../shared/jobs/options';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
+
+/**
+ * One item per job. The id is time-ordered (platform/ids), so both indexes list jobs by posting time
+ * from the id alone: a company's jobs (its page, My Jobs) and all jobs (the admin list). `version` grows
+ * with every write: edits are conditional on it and the Job Changed event carries it. The application
+ * count is only ever added to in the apply transaction, never written whole, so an edit cannot lose an
+ * application. `expiresAt` is stored as `expiresOn`: the table's TTL attribute is named expiresAt and a
+ * job must never be removed by TTL.
+ */
+export const jobs = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'job', version: '1', service: SERVICE },
+        attributes: {
+          id: { type: 'string', required: true },
+          organisationId: { type: 'string', required: true },
+          companyId: { type: 'string', required: true },
+          companyName: { type: 'string', required: true },
+          companyLogoUrl: { type: 'string' },
+          title: { type: 'string', required: true },
+          description: { type: 'string', required: true },
+          requirements: { type: 'string', default: '' },
+          responsibilities: { type: 'string', default: '' },
+          benefits: { type: 'string', default: '' },
+          jobType: { type: JOB_TYPES, required: true },
+          location: { type: 'string', required: true },
+          isRemote: { type: 'boolean', required: true },
+          isHybrid: { type: 'boolean', required: true },
+          salaryMin: { type: 'number' },
+          salaryMax: { type: 'number' },
+          currency: { type: CURRENCIES, required: true },
+          experienceMin: { type: 'number', required: true },
+          experienceMax: { type: 'number' },
+          contactEmail: { type: 'string' },
+          skills: { type: 'list', items: { type: 'string' }, default: () => [] },
+          category: { type: JOB_CATEGORIES, required: true },
+          function: { type: JOB_FUNCTION_VALUES, required: true },
+          isActive: { type: 'boolean', required: true },
+          postedAt: { type: 'string', required: true },
+          expiresAt: { type: 'string', required: true, field: 'expiresOn' },
+          applicationsCount: { type: 'number', required: true, default: 0 },
+          postedBy: { type: 'string', required: true },
+          version: { type: 'number', required: true },
+          updatedAt: { type: 'string', required: true },
+        },
+        indexes: {
+          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byCompany: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['companyId'] },
+            sk: { field: 'gsi1sk', composite: ['id'] },
+          },
+          all: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: [] },
+            sk: { field: 'gsi2sk', composite: ['id'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/**
+ * What is left of a deleted job: who owned it and its last version, so a repeated DELETE (after a lost
+ * answer or a failed event) republishes the deletion instead of meeting a 404.
+ */
+export const jobTombstones = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'jobTombstone', version: '1', service: SERVICE },
+        attributes: {
+          jobId: { type: 'string', required: true },
+          organisationId: { type: 'string', required: true },
+          version: { type: 'number', required: true },
+          deletedAt: { type: 'string', required: true },
+          deletedBy: { type: 'string', required: true },
+        },
+        indexes: {
+          byJob: { pk: { field: 'pk', composite: ['jobId'] }, sk: { field: 'sk', composite: [] } },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/** How many jobs exist, kept by the create and delete transactions (the admin list's total). */
+export const jobCounters = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'jobCounter', version: '1', service: SERVICE },
+        attributes: {
+          scope: { type: 'string', required: true },
+          count: { type: 'number', required: true, default: 0 },
+        },
+        indexes: {
+          byScope: { pk: { field: 'pk', composite: ['scope'] }, sk: { field: 'sk', composite: [] } },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type JobItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof jobs>['get']>['go']>>['data']
+>;

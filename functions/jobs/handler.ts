@@ -1,0 +1,34 @@
+import { jobInputSchema, jobStatusSchema, pageQuerySchema } from '../../shared/jobs/schemas';
+import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
+import { httpRoute, httpRoutes } from '../platform/http/handler';
+import { parseQuery } from '../platform/http/query';
+import { created, ok } from '../platform/http/types';
+import * as jobs from './service';
+
+const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
+
+export const handler = httpRoutes({
+  'POST /jobs': httpRoute({ body: jobInputSchema }, async ({ body, principal }) =>
+    created(await jobs.createJob(signedInPrincipal(principal), body)),
+  ),
+  'PUT /jobs/{id}': httpRoute({ body: jobInputSchema }, async ({ body, principal, pathParameters }) =>
+    ok(await jobs.updateJob(signedInPrincipal(principal), id(pathParameters), body)),
+  ),
+  'PUT /jobs/{id}/status': httpRoute({ body: jobStatusSchema }, async ({ body, principal, pathParameters }) =>
+    ok(await jobs.setJobActive(signedInPrincipal(principal), id(pathParameters), body.isActive)),
+  ),
+  'DELETE /jobs/{id}': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await jobs.deleteJob(signedInPrincipal(principal), id(pathParameters))),
+  ),
+  'GET /jobs/{id}': httpRoute({}, async ({ pathParameters }) => ok(await jobs.readJob(id(pathParameters)))),
+  // Public, but a signed-in member of the company's organisation (or an admin) also sees closed posts.
+  'GET /jobs/company/{companyId}': httpRoute({}, async ({ event, query, pathParameters }) => {
+    const { page, size } = parseQuery(query, pageQuerySchema);
+    const principal = await authenticateIfPresent(event);
+    return ok(await jobs.listCompanyJobs(principal, pathParameters.companyId ?? '', page, size));
+  }),
+  'GET /admin/jobs': httpRoute({}, async ({ query }) => {
+    const { page, size } = parseQuery(query, pageQuerySchema);
+    return ok(await jobs.listAllJobs(page, size));
+  }),
+});

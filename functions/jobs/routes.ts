@@ -1,0 +1,29 @@
+import type { FunctionSpec, RouteSpec } from '../platform/contract';
+
+const jobsApi: FunctionSpec = {
+  name: 'jobs-api',
+  entry: 'jobs/handler',
+  // Every write announces the job (Job Changed) for the search index and, later, matching.
+  access: { table: 'readwrite', events: true },
+};
+
+const route = (method: RouteSpec['method'], path: string, audience: RouteSpec['audience']): RouteSpec => ({
+  method,
+  path,
+  fn: jobsApi,
+  audience,
+});
+
+/**
+ * Posting and changing jobs: approved employers (for their organisation's company) and admins (for any).
+ * Reading a job and a company's open jobs is public.
+ */
+export const jobRoutes: RouteSpec[] = [
+  route('POST', '/jobs', 'approvedEmployer'),
+  route('PUT', '/jobs/{id}', 'approvedEmployer'),
+  route('PUT', '/jobs/{id}/status', 'approvedEmployer'),
+  route('DELETE', '/jobs/{id}', 'approvedEmployer'),
+  route('GET', '/jobs/{id}', 'public'),
+  route('GET', '/jobs/company/{companyId}', 'public'),
+  route('GET', '/admin/jobs', 'admin'),
+];

@@ -1,0 +1,361 @@
+import { createWriteTransaction } from 'electrodb';
+import { JOB_MESSAGES, type JobInput } from '../../shared/jobs/schemas';
+import type { Job, PageOf } from '../../shared/jobs/types';
+import { type CompanyItem, companies } from '../companies/entities';
+import { findCompany, summaryOf } from '../companies/service';
+import { mayActFor, requireMemberOf, requireMembership } from '../organisations/service';
+import type { Principal } from '../platform/auth/principal';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
+import { publishEvent } from '../platform/events';
+import { timeOrderedId } from '../platform/ids';
+import { logger } from '../platform/logger';
+import { type JobItem, jobCounters, jobs, jobTombstones } from './entities';
+import { JOB_CHANGED, type JobChangedDetail } from './events';
+import { expiryFor, indianDayOf, isOpen } from './rules';
+
+const ALL_JOBS = 'all';
+const EDIT_CONFLICT = 'This job changed in another window. Reload and try again.';
+
+export function toJob(item: JobItem): Job {
+  return {
+    id: item.id,
+    title: item.title,
+    company: summaryOf({ id: item.companyId, name: item.companyName, logoUrl: item.companyLogoUrl }),
+    companyId: item.companyId,
+    location: item.location,
+    jobType: item.jobType,
+    isRemote: item.isRemote,
+    isHybrid: item.isHybrid,
+    salaryMin: item.salaryMin ?? null,
+    salaryMax: item.salaryMax ?? null,
+    currency: item.currency,
+    experienceMin: item.experienceMin,
+    experienceMax: item.experienceMax ?? null,
+    skills: item.skills ?? [],
+    category: item.category,
+    function: item.function,
+    postedAt: item.postedAt,
+    expiresAt: item.expiresAt,
+    description: item.description,
+    requirements: item.requirements ?? '',
+    responsibilities: item.responsibilities ?? '',
+    benefits: item.benefits ?? '',
+    contactEmail: item.contactEmail ?? null,
+    isActive: item.isActive,
+    applicationsCount: item.applicationsCount ?? 0,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export async function findJob(id: string): Promise<JobItem | undefined> {
+  if (!id) return undefined;
+  const { data } = await jobs().get({ id }).go();
+  return data ?? undefined;
+}
+
+/** A job anyone may read by id, open or closed; deleted or unknown jobs are 404. */
+export async function readJob(id: string): Promise<Job> {
+  const item = await findJob(id);
+  if (!item) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
+  return toJob(item);
+}
+
+async function publishJobChanged(jobId: string, version: number, item: JobItem | null): Promise<void> {
+  const job = item && toJob(item);
+  const detail: JobChangedDetail = {
+    jobId,
+    version,
+    job: job && {
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      jobType: job.jobType,
+      isRemote: job.isRemote,
+      isHybrid: job.isHybrid,
+      salaryMin: job.salaryMin,
+      salaryMax: job.salaryMax,
+      currency: job.currency,
+      experienceMin: job.experienceMin,
+      experienceMax: job.experienceMax,
+      skills: job.skills,
+      category: job.category,
+      function: job.function,
+      postedAt: job.postedAt,
+      expiresAt: job.expiresAt,
+      isActive: job.isActive,
+      organisationId: (item as JobItem).organisationId,
+    },
+  };
+  await publishEvent(JOB_CHANGED, detail as unknown as Record<string, unknown>);
+}
+
+/**
+ * Publishes after a write that already stands. If the bus refuses, the caller learns the change may not
+ * show in search yet (503); repeating the same change writes a newer version and publishes it whole.
+ */
+async function announce(jobId: string, version: number, item: JobItem | null): Promise<void> {
+  try {
+    await publishJobChanged(jobId, version, item);
+  } catch (error) {
+    logger.error('Job Changed not published', { jobId, version, error: String(error) });
+    throw new ServiceUnavailableError();
+  }
+}
+
+function expiryOrRefuse(date: string | null | undefined, now: Date): string {
+  try {
+    const expiresAt = expiryFor(date, now);
+    if (expiresAt) return expiresAt;
+  } catch {
+    // A date that does not exist reads as one that cannot be used, like one in the past.
+  }
+  throw new ValidationError(JOB_MESSAGES.expiryInPast, { expiresAt: JOB_MESSAGES.expiryInPast });
+}
+
+/** The fields a post's form sets; nulls and blanks are absent in the table. */
+function formFields(input: JobInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    requirements: input.requirements ?? '',
+    responsibilities: input.responsibilities ?? '',
+    benefits: input.benefits ?? '',
+    jobType: input.jobType,
+    location: input.location,
+    isRemote: input.isRemote,
+    isHybrid: input.isHybrid,
+    salaryMin: input.salaryMin ?? undefined,
+    salaryMax: input.salaryMax ?? undefined,
+    currency: input.currency,
+    experienceMin: input.experienceMin,
+    experienceMax: input.experienceMax ?? undefined,
+    contactEmail: input.contactEmail || undefined,
+    skills: [...new Map(input.skills.map((skill) => [skill.toLowerCase(), skill])).values()],
+    category: input.category,
+    function: input.function,
+  };
+}
+
+const OPTIONAL_FIELDS = ['salaryMin', 'salaryMax', 'experienceMax', 'contactEmail'] as const;
+
+export interface NewJobOptions {
+  now?: Date;
+  /** Demo data spreads posting times over past weeks; a real post is posted now. */
+  postedAt?: Date;
+}
+
+/**
+ * Writes a new job for a company and announces it: the one path every post takes (the API and the demo
+ * seed). The job and the job count change together; if the announcement fails the job is taken back, so
+ * no job exists that search never heard of.
+ */
+export async function writeNewJob(
+  company: CompanyItem,
+  input: JobInput,
+  postedBy: string,
+  options: NewJobOptions = {},
+): Promise<Job> {
+  const now = options.now ?? new Date();
+  const postedAt = options.postedAt ?? now;
+  const expiresAt = expiryOrRefuse(input.expiresAt, now);
+  const fields = formFields(input);
+  const item = {
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    id: timeOrderedId(postedAt.getTime()),
+    organisationId: company.organisationId,
+    companyId: company.id,
+    companyName: company.name,
+    companyLogoUrl: company.logoUrl,
+    isActive: true,
+    postedAt: postedAt.toISOString(),
+    expiresAt,
+    applicationsCount: 0,
+    postedBy,
+    version: 1,
+    updatedAt: now.toISOString(),
+  } as JobItem;
+  const transaction = createWriteTransaction({ job: jobs(), counter: jobCounters() }, (e) => [
+    e.job.create(item).commit(),
+    e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).commit(),
+  ]);
+  const { canceled } = await transaction.go();
+  if (canceled) throw new ConflictError(EDIT_CONFLICT);
+  try {
+    await publishJobChanged(item.id, item.version, item);
+  } catch (error) {
+    logger.error('Job Changed not published; new job taken back', { jobId: item.id, error: String(error) });
+    await createWriteTransaction({ job: jobs(), counter: jobCounters() }, (e) => [
+      e.job.delete({ id: item.id }).commit(),
+      e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).commit(),
+    ]).go();
+    throw new ServiceUnavailableError();
+  }
+  return toJob(item);
+}
+
+/** The company a post goes to: an admin's choice, or the employer's own organisation's company. */
+async function companyForPost(principal: Principal, companyId: string | null | undefined) {
+  if (principal.user.role === 'admin') {
+    if (!companyId) {
+      throw new ValidationError(JOB_MESSAGES.companyRequired, { companyId: JOB_MESSAGES.companyRequired });
+    }
+    const company = await findCompany(companyId);
+    if (!company) {
+      throw new ValidationError(JOB_MESSAGES.companyNotFound, { companyId: JOB_MESSAGES.companyNotFound });
+    }
+    return company;
+  }
+  const membership = await requireMembership(principal);
+  const { data } = await companies().query.byOrganisation({ organisationId: membership.organisationId }).go();
+  const [company] = data;
+  if (!company) throw new NotFoundError(JOB_MESSAGES.companyNotFound);
+  return company;
+}
+
+export async function createJob(principal: Principal, input: JobInput, now = new Date()): Promise<Job> {
+  const company = await companyForPost(principal, input.companyId);
+  return writeNewJob(company, input, principal.record.id, { now });
+}
+
+/** The job, if the caller may change it: 404 for an unknown job, 403 for another organisation's. */
+async function ownedJob(principal: Principal, id: string): Promise<JobItem> {
+  const item = await findJob(id);
+  if (!item) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
+  await requireMemberOf(principal, item.organisationId);
+  return item;
+}
+
+/** Writes a change on the condition that nobody wrote since `current` was read, then announces it. */
+async function writeChange(
+  current: JobItem,
+  set: Partial<JobItem>,
+  remove: (keyof JobItem)[],
+  now: Date,
+): Promise<Job> {
+  const version = current.version + 1;
+  const changes = { ...set, version, updatedAt: now.toISOString() };
+  let update = jobs().patch({ id: current.id }).set(changes);
+  if (remove.length) update = update.remove(remove as never);
+  const written = await update
+    .where((attributes, { eq }) => eq(attributes.version, current.version))
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message))) {
+        throw new ConflictError(EDIT_CONFLICT);
+      }
+      throw error;
+    });
+  const item = written.data as JobItem;
+  await announce(item.id, version, item);
+  return toJob(item);
+}
+
+/**
+ * PUT /jobs/{id}: the form's fields replace the post's. The company stays (companyId is ignored); an
+ * expiry date the form sends back unchanged is kept even if it has passed, so an expired post can be
+ * corrected, while a newly chosen date must be in the future. No date keeps the current expiry.
+ */
+export async function updateJob(principal: Principal, id: string, input: JobInput, now = new Date()) {
+  const current = await ownedJob(principal, id);
+  const fields = formFields(input);
+  const set: Partial<JobItem> = {};
+  const remove: (keyof JobItem)[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) {
+      if ((OPTIONAL_FIELDS as readonly string[]).includes(key) && current[key as keyof JobItem] !== undefined)
+        remove.push(key as keyof JobItem);
+    } else {
+      (set as Record<string, unknown>)[key] = value;
+    }
+  }
+  if (input.expiresAt && input.expiresAt !== indianDayOf(current.expiresAt)) {
+    set.expiresAt = expiryOrRefuse(input.expiresAt, now);
+  }
+  return writeChange(current, set, remove, now);
+}
+
+/** 'Pause Job' / 'Activate Job': persisted, announced; search drops a paused job. */
+export async function setJobActive(principal: Principal, id: string, isActive: boolean, now = new Date()) {
+  const current = await ownedJob(principal, id);
+  if (current.isActive === isActive) return toJob(current);
+  return writeChange(current, { isActive }, [], now);
+}
+
+/**
+ * Removes a job, leaving a tombstone with the next version, and announces the deletion. A repeated
+ * DELETE of a job the caller's organisation deleted announces it again (the first announcement may have
+ * failed) and answers the same.
+ */
+export async function deleteJob(principal: Principal, id: string, now = new Date()) {
+  const current = await findJob(id);
+  if (!current) {
+    const { data: tombstone } = id ? await jobTombstones().get({ jobId: id }).go() : { data: null };
+    if (!tombstone || !(await mayActFor(principal, tombstone.organisationId))) {
+      throw new NotFoundError(JOB_MESSAGES.jobNotFound);
+    }
+    await announce(id, tombstone.version, null);
+    return { id, deleted: true };
+  }
+  await requireMemberOf(principal, current.organisationId);
+  const version = current.version + 1;
+  const { canceled } = await createWriteTransaction(
+    { job: jobs(), tombstone: jobTombstones(), counter: jobCounters() },
+    (e) => [
+      e.job
+        .delete({ id })
+        .where((attributes, { eq }) => eq(attributes.version, current.version))
+        .commit(),
+      e.tombstone
+        .put({
+          jobId: id,
+          organisationId: current.organisationId,
+          version,
+          deletedAt: now.toISOString(),
+          deletedBy: principal.record.id,
+        })
+        .commit(),
+      e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).commit(),
+    ],
+  ).go();
+  if (canceled) throw new ConflictError(EDIT_CONFLICT);
+  await announce(id, version, null);
+  return { id, deleted: true };
+}
+
+function pageOf<T>(rows: T[], page: number, size: number, total = rows.length): PageOf<T> {
+  return { content: rows, page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+}
+
+/**
+ * A company's jobs, newest first. Everyone sees the open ones; members of the owning organisation and
+ * admins also see paused and expired ones (My Jobs). A company's own posts are few enough to read whole,
+ * which also gives the exact total.
+ */
+export async function listCompanyJobs(
+  principal: Principal | undefined,
+  companyId: string,
+  page: number,
+  size: number,
+  now = new Date(),
+): Promise<PageOf<Job>> {
+  const company = await findCompany(companyId);
+  if (!company) throw new NotFoundError(JOB_MESSAGES.companyNotFound);
+  const seesAll = principal ? await mayActFor(principal, company.organisationId) : false;
+  const { data } = await jobs().query.byCompany({ companyId }).go({ pages: 'all', order: 'desc' });
+  const rows = seesAll ? data : data.filter((item) => isOpen(item, now));
+  const start = page * size;
+  return pageOf(rows.slice(start, start + size).map(toJob), page, size, rows.length);
+}
+
+/** The admin's list of every job, newest first; the total is the count the writes keep. */
+export async function listAllJobs(page: number, size: number): Promise<PageOf<Job>> {
+  const [{ data }, { data: counter }] = await Promise.all([
+    jobs()
+      .query.all({})
+      .go({ order: 'desc', count: (page + 1) * size, pages: 'all' }),
+    jobCounters().get({ scope: ALL_JOBS }).go(),
+  ]);
+  const rows = data.slice(page * size, (page + 1) * size).map(toJob);
+  return pageOf(rows, page, size, Math.max(counter?.count ?? 0, data.length));
+}

@@ -1,0 +1,113 @@
+import { createWriteTransaction } from 'electrodb';
+import { JOB_MESSAGES } from '../../shared/jobs/schemas';
+import { companies } from '../companies/entities';
+import type { Principal } from '../platform/auth/principal';
+import { ConflictError, ForbiddenError } from '../platform/errors';
+import { timeOrderedId } from '../platform/ids';
+import {
+  MAX_RECRUITERS,
+  type MembershipItem,
+  memberships,
+  type OrganisationItem,
+  organisations,
+  type TeamRole,
+} from './entities';
+
+/*
+ * Who acts for which organisation. Every employer route asks here, on each request, whether the caller
+ * is a current member of the organisation that owns the object: a token says who someone is, never which
+ * organisation they still belong to.
+ */
+
+/** The caller's active membership, or undefined (no organisation yet, or no longer a member). */
+export async function organisationOf(userId: string): Promise<MembershipItem | undefined> {
+  const { data } = await memberships().get({ userId }).go();
+  return data?.status === 'active' ? data : undefined;
+}
+
+export async function findOrganisation(id: string): Promise<OrganisationItem | undefined> {
+  const { data } = await organisations().get({ id }).go();
+  return data ?? undefined;
+}
+
+/** An employer's organisation id; 403 with the spec's message when they have none. */
+export async function requireMembership(principal: Principal): Promise<MembershipItem> {
+  const membership = await organisationOf(principal.record.id);
+  if (!membership) throw new ForbiddenError(JOB_MESSAGES.noOrganisation);
+  return membership;
+}
+
+/**
+ * Whether the caller may act for `organisationId`: admins for any, employers only for their own. The
+ * refusal is the caller's to choose (a 403 naming the rule, or the 404 an outsider gets for an object
+ * they should not learn exists).
+ */
+export async function mayActFor(principal: Principal, organisationId: string): Promise<boolean> {
+  if (principal.user.role === 'admin') return true;
+  if (principal.user.role !== 'employer' || !principal.user.isApproved) return false;
+  return (await organisationOf(principal.record.id))?.organisationId === organisationId;
+}
+
+export async function requireMemberOf(
+  principal: Principal,
+  organisationId: string,
+  refusal: () => Error = () => new ForbiddenError(JOB_MESSAGES.notYourJob),
+): Promise<void> {
+  if (!(await mayActFor(principal, organisationId))) throw refusal();
+}
+
+export interface NewOrganisation {
+  /** Fixed ids for demo data; made fresh otherwise. */
+  id?: string;
+  companyId?: string;
+  ownerId: string;
+  /** False only for demo organisations that have no people (their jobs are looked after by admins). */
+  ownerIsMember?: boolean;
+  company: {
+    name: string;
+    logoUrl?: string;
+    website?: string;
+    industry?: string;
+    size?: string;
+    description?: string;
+    location?: string;
+  };
+}
+
+/**
+ * An organisation, its company and its owner's membership (team admin), written together: none exists
+ * without the others. The owner must not belong to another organisation (409).
+ */
+export async function createOrganisation(input: NewOrganisation, now = new Date()) {
+  const at = now.toISOString();
+  const id = input.id ?? timeOrderedId(now.getTime());
+  const companyId = input.companyId ?? timeOrderedId(now.getTime());
+  const organisation = {
+    id,
+    name: input.company.name,
+    companyId,
+    ownerId: input.ownerId,
+    plan: 'basic' as const,
+    maxRecruiters: MAX_RECRUITERS.basic,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const company = { ...input.company, id: companyId, organisationId: id, createdAt: at };
+  const membership = {
+    userId: input.ownerId,
+    organisationId: id,
+    teamRole: 'admin' as TeamRole,
+    status: 'active' as const,
+    joinedAt: at,
+  };
+  const { canceled } = await createWriteTransaction(
+    { organisation: organisations(), company: companies(), membership: memberships() },
+    (entities) => [
+      entities.organisation.create(organisation).commit(),
+      entities.company.create(company).commit(),
+      ...(input.ownerIsMember === false ? [] : [entities.membership.create(membership).commit()]),
+    ],
+  ).go();
+  if (canceled) throw new ConflictError('This person already belongs to an organisation.');
+  return { organisation, company, membership };
+}

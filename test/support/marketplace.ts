@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { createAccount } from '../../functions/accounts/service';
+import { createOrganisation } from '../../functions/organisations/service';
+import type { Principal } from '../../functions/platform/auth/principal';
+import { signAccessToken } from '../../functions/platform/auth/tokens';
+import { toUser, type UserRecord } from '../../functions/platform/auth/users';
+import { recordFile } from '../../functions/profile/service';
+import type { JobInput } from '../../shared/jobs/schemas';
+
+/** Accounts, organisations and job bodies for the marketplace's integration tests (unique per call). */
+
+export interface TestAccount {
+  record: UserRecord;
+  principal: Principal;
+  headers: { authorization: string };
+}
+
+export async function accountOf(
+  role: 'USER' | 'EMPLOYER' | 'ADMIN',
+  approvalStatus?: 'pending' | 'approved',
+): Promise<TestAccount> {
+  const record = await createAccount({
+    email: `market.${randomUUID().slice(0, 8)}@company.example`,
+    password: 'Market@2025',
+    firstName: 'Test',
+    lastName: role.toLowerCase(),
+    role,
+    approvalStatus,
+  });
+  const user = toUser(record);
+  const token = await signAccessToken({
+    userId: record.id,
+    role: user.role,
+    sessionVersion: record.sessionVersion,
+  });
+  return { record, principal: { user, record }, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** An approved employer who owns a fresh organisation and its company. */
+export async function employerWithCompany(name = `Company ${randomUUID().slice(0, 6)}`) {
+  const account = await accountOf('EMPLOYER', 'approved');
+  const { organisation, company } = await createOrganisation({
+    ownerId: account.record.id,
+    company: { name, location: 'Pune' },
+  });
+  return { ...account, organisationId: organisation.id, companyId: company.id, companyName: name };
+}
+
+/** A candidate, with a resume on file unless asked otherwise. */
+export async function candidate(withResume = true): Promise<TestAccount> {
+  const account = await accountOf('USER');
+  if (withResume) {
+    await recordFile(account.principal, 'resume', {
+      fileKey: `resumes/${account.record.id}/${randomUUID()}.pdf`,
+      fileName: 'Kavya-Menon-Resume.pdf',
+      fileSize: 48_000,
+      contentType: 'application/pdf',
+      uploadedAt: new Date().toISOString(),
+    });
+  }
+  return account;
+}
+
+/** A valid post body (the form's shape); override what a test is about. */
+export function jobBody(overrides: Partial<Record<keyof JobInput, unknown>> = {}) {
+  return {
+    title: `Backend Engineer ${randomUUID().slice(0, 6)}`,
+    description: 'Build and run the services behind our hiring platform with a small, friendly team in Pune.',
+    requirements: 'Node.js\nTypeScript',
+    responsibilities: '',
+    benefits: 'Health insurance\nFlexible hours',
+    jobType: 'FULL_TIME',
+    location: 'Pune',
+    isRemote: false,
+    isHybrid: true,
+    salaryMin: 1_200_000,
+    salaryMax: 2_000_000,
+    currency: 'INR',
+    experienceMin: 2,
+    experienceMax: 5,
+    contactEmail: 'jobs@company.example',
+    skills: ['Node.js', 'TypeScript', 'AWS'],
+    category: 'IT',
+    function: 'engineering',
+    ...overrides,
+  };
+}
