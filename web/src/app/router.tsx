@@ -36,12 +36,27 @@ export const router = createBrowserRouter([
               { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
             ],
           },
+          // The marketplace: open to everyone while the stage's jobs are live, else the waitlist.
+          {
+            lazy: () => import('./routes/jobs/jobs-stage'),
+            children: [
+              { path: paths.jobs.path, lazy: () => import('./routes/jobs/jobs') },
+              { path: paths.job.path, lazy: () => import('./routes/jobs/job') },
+              {
+                element: <RequireAuth />,
+                children: [
+                  {
+                    element: <RequireRole roles={['candidate']} />,
+                    children: [{ path: paths.jobApply.path, lazy: () => import('./routes/jobs/job-apply') }],
+                  },
+                ],
+              },
+            ],
+          },
           {
             element: <RequireAuth />,
             children: [
               { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
-              // Candidates see the waitlist; other roles are told it is for job seekers (not sent home).
-              { path: paths.jobs.path, lazy: () => import('./routes/files/jobs') },
               // Any signed-in role: employers and admins read public profiles, owners preview their own.
               {
                 path: paths.candidate.publicProfile.path,
@@ -58,6 +73,11 @@ export const router = createBrowserRouter([
                   },
                   { path: paths.candidate.resume.path, lazy: () => import('./routes/files/resume') },
                   { path: paths.candidate.smartJobs.path, lazy: () => import('./routes/files/smart-jobs') },
+                  { path: paths.candidate.savedJobs.path, lazy: () => import('./routes/jobs/saved-jobs') },
+                  {
+                    path: paths.candidate.applications.path,
+                    lazy: () => import('./routes/jobs/applications'),
+                  },
                 ],
               },
               {

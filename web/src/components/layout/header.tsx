@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Brand } from './brand';
 import styles from './header.module.css';
-import { accountLinkFor, type NavLinkItem, navLinksFor, type ShellSession } from './nav-links';
+import { accountLinksFor, type NavLinkItem, navLinksFor, type ShellSession } from './nav-links';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -45,14 +45,27 @@ function AccountActions({ session, stacked = false }: { session: ShellSession | 
       </div>
     );
   }
-  const account = accountLinkFor(session);
+  const [account, ...more] = accountLinksFor(session);
   return (
     <div className={className}>
       {session.avatar}
       <span className={styles.greeting}>Hi, {session.user.firstName}</span>
-      <ButtonLink to={account.to} variant="secondary" fullWidth={stacked}>
-        {account.label}
-      </ButtonLink>
+      {more.length > 0 ? (
+        <ul className={stacked ? styles.accountLinksStacked : styles.accountLinks}>
+          {more.map((link) => (
+            <li key={link.label}>
+              <NavLink to={link.to} className={navClassName}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {account ? (
+        <ButtonLink to={account.to} variant="secondary" fullWidth={stacked}>
+          {account.label}
+        </ButtonLink>
+      ) : null}
       <Button variant="ghost" onClick={session.onSignOut} fullWidth={stacked}>
         Sign out
       </Button>

@@ -65,3 +65,14 @@ export function accountLinkFor(session: ShellSession): NavLinkItem {
     ? { label: 'Dashboard', to: paths.employer.dashboard.getHref() }
     : { label: 'Profile', to: paths.candidate.profile.getHref() };
 }
+
+/** The signed-in menu's links before Sign out: candidates also reach their saved jobs and applications. */
+export function accountLinksFor(session: ShellSession): NavLinkItem[] {
+  const account = accountLinkFor(session);
+  if (session.user.role !== 'candidate') return [account];
+  return [
+    account,
+    { label: 'Saved jobs', to: paths.candidate.savedJobs.getHref() },
+    { label: 'My applications', to: paths.candidate.applications.getHref() },
+  ];
+}

@@ -1,0 +1,6 @@
+import { MyApplicationsPage } from '@/features/jobs/components/my-applications-page';
+
+/** /applications (candidates): My applications. */
+export function Component() {
+  return <MyApplicationsPage />;
+}

@@ -1,0 +1,37 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/components/layout';
+import { paths } from '@/config/paths';
+import { JobsWaitlist } from '@/features/files/components/jobs-waitlist';
+import { useAuth } from '@/lib/auth';
+import { useSiteConfig } from '@/lib/site-config/get-site-config';
+import { jobsStageView } from '@/lib/site-config/jobs-stage';
+import { PlaceholderPage } from '../roles/placeholder-page';
+
+/**
+ * Layout route around the marketplace (/jobs, job pages, applying): the stage's jobsLive setting decides
+ * between the marketplace and the spec's 'Jobs Coming Soon' waitlist (see jobsStageView).
+ */
+export function Component() {
+  const auth = useAuth();
+  const location = useLocation();
+  const config = useSiteConfig();
+  const view = jobsStageView({
+    jobsLive: config.isPending ? undefined : config.isError ? null : config.data.jobsLive,
+    session: auth.status === 'authenticated' ? { status: auth.status, role: auth.user.role } : auth,
+  });
+
+  switch (view) {
+    case 'pending':
+      return <PageLoader label="Loading jobs..." />;
+    case 'marketplace':
+      return <Outlet />;
+    case 'waitlist':
+      return <JobsWaitlist title="Find Jobs" />;
+    case 'sign-in':
+      return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
+    case 'job-seekers-only':
+      return (
+        <PlaceholderPage title="Access Denied" subtitle="This page is only available for job seekers." />
+      );
+  }
+}

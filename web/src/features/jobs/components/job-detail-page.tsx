@@ -1,0 +1,172 @@
+import { expiryInfo, linesOf, postedAgeText, salaryRangeText } from '@shared/jobs/format';
+import { jobFunctionLabel } from '@shared/jobs/options';
+import type { Job } from '@shared/jobs/types';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isAppError } from '@/lib/app-error';
+import { useUser } from '@/lib/auth';
+import { useJob } from '../api/get-job';
+import { useMyApplications } from '../api/get-my-applications';
+import { appliedJobIds, formatDate } from '../lib/applications';
+import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '../lib/job-seo';
+import { applyActionFor, isJobOpen } from '../lib/job-status';
+import { ApplyPanel } from './apply-panel';
+import { CompanyMark } from './company-mark';
+import { JobFacts, SkillChips, WorkModeBadges } from './job-facts';
+import { JobNotFound } from './job-not-found';
+import styles from './job-page.module.css';
+import { PageError, PageLoading } from './page-states';
+import { SaveJobButton } from './save-job-button';
+
+function ListSection({ title, text }: { title: string; text: string }) {
+  const lines = linesOf(text);
+  if (lines.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.bullets}>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of a post may repeat; their order is their identity.
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Search engines read the post only while it takes applications (Google asks to drop ended jobs). */
+function StructuredData({ job }: { job: Job }) {
+  if (!isJobOpen(job)) return <meta name="robots" content="noindex" />;
+  const url = `${window.location.origin}${paths.job.getHref(job.id)}`;
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (scriptJson), not markup.
+      dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(job, url)) }}
+    />
+  );
+}
+
+function JobView({ job }: { job: Job }) {
+  const user = useUser();
+  const role = user?.role ?? null;
+  const applications = useMyApplications({ enabled: role === 'candidate' });
+  const action = applyActionFor({ job, role, hasApplied: appliedJobIds(applications.data).has(job.id) });
+  const expiry = expiryInfo(job.expiresAt);
+  const open = isJobOpen(job);
+
+  return (
+    <article className={`container ${styles.page}`} aria-labelledby="job-title">
+      <title>{jobPageTitle(job)}</title>
+      <meta name="description" content={jobMetaDescription(job)} />
+      <StructuredData job={job} />
+
+      <Link to={paths.jobs.getHref()} className={styles.back}>
+        <span aria-hidden="true">← </span>All jobs
+      </Link>
+
+      <header className={styles.hero}>
+        <CompanyMark company={job.company} size="lg" />
+        <div className={styles.heroText}>
+          <h1 id="job-title" className={styles.title}>
+            {job.title}
+          </h1>
+          <p className={styles.company}>{job.company.name}</p>
+          <JobFacts job={job} />
+          {open ? null : (
+            <p className={styles.closedBadge}>
+              {job.isActive ? 'This job has expired' : 'This job is closed'}
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className={styles.columns}>
+        <aside className={styles.side} aria-label="Apply">
+          <div className={styles.sideCard}>
+            <p className={styles.salaryBig}>{salaryRangeText(job.salaryMin, job.salaryMax, job.currency)}</p>
+            <dl className={styles.details}>
+              <div>
+                <dt>Work mode</dt>
+                <dd>{job.isRemote || job.isHybrid ? <WorkModeBadges job={job} /> : 'On-site'}</dd>
+              </div>
+              <div>
+                <dt>Function</dt>
+                <dd>{jobFunctionLabel(job.function)}</dd>
+              </div>
+              <div>
+                <dt>Posted</dt>
+                <dd>
+                  <time dateTime={job.postedAt} title={formatDate(job.postedAt)}>
+                    {postedAgeText(job.postedAt)}
+                  </time>
+                </dd>
+              </div>
+              <div>
+                <dt>Apply by</dt>
+                <dd className={expiry.urgent ? styles.urgent : undefined}>
+                  {job.expiresAt && !expiry.expired
+                    ? `${formatDate(job.expiresAt)} (${expiry.text})`
+                    : expiry.text}
+                </dd>
+              </div>
+            </dl>
+            <ApplyPanel
+              jobId={job.id}
+              action={action}
+              checking={role === 'candidate' && applications.isPending}
+            />
+            <SaveJobButton job={job} size="md" fullWidth />
+          </div>
+        </aside>
+
+        <div className={styles.body}>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>About the job</h2>
+            {linesOf(job.description).map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a post; their order is their identity.
+              <p key={index} className={styles.paragraph}>
+                {line}
+              </p>
+            ))}
+          </section>
+          <ListSection title="Responsibilities" text={job.responsibilities} />
+          <ListSection title="Requirements" text={job.requirements} />
+          {job.skills.length > 0 ? (
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>Skills</h2>
+              <SkillChips skills={job.skills} all />
+            </section>
+          ) : null}
+          <ListSection title="Benefits" text={job.benefits} />
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>About {job.company.name}</h2>
+            <p className={styles.muted}>
+              A verified employer on Jobmatch.{' '}
+              <Link to={paths.jobs.getHref({ search: job.company.name })}>
+                See all jobs at {job.company.name}
+              </Link>
+            </p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /jobs/:jobId: the whole post, with Apply and Save (candidate-side.md section 2; readable by all). */
+export function JobDetailPage({ jobId }: { jobId: string }) {
+  const job = useJob(jobId);
+  if (job.isPending) return <PageLoading label="Loading job..." />;
+  if (job.isError) {
+    if (isAppError(job.error) && [400, 404].includes(job.error.status)) return <JobNotFound />;
+    return (
+      <PageError
+        message={`This job could not be loaded. ${job.error.message}`}
+        onRetry={() => void job.refetch()}
+        isRetrying={job.isFetching}
+      />
+    );
+  }
+  return <JobView job={job.data} />;
+}

@@ -1,0 +1,88 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@shared/jobs/options';
+import type { Application } from '@shared/jobs/types';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useMyApplications } from '../api/get-my-applications';
+import { formatDate, newestApplicationsFirst } from '../lib/applications';
+import { CompanyMark } from './company-mark';
+import styles from './job-page.module.css';
+import { PageError, PageLoading } from './page-states';
+
+const STATUS_STYLES: Record<ApplicationStatus, string | undefined> = {
+  applied: styles.statusApplied,
+  reviewed: styles.statusReviewed,
+  shortlisted: styles.statusShortlisted,
+  interviewed: styles.statusShortlisted,
+  hired: styles.statusHired,
+  rejected: styles.statusRejected,
+};
+
+function ApplicationRow({ application }: { application: Application }) {
+  const { job } = application;
+  return (
+    <li className={styles.application}>
+      <CompanyMark company={job.company} />
+      <div className={styles.applicationText}>
+        <h2 className={styles.applicationTitle}>
+          <Link to={paths.job.getHref(application.jobId)}>{job.title}</Link>
+        </h2>
+        <p className={styles.muted}>
+          {job.company.name} · {job.location}
+        </p>
+        <p className={styles.appliedOn}>
+          Applied on <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+        </p>
+      </div>
+      <p className={styles.statusCell}>
+        <span className="visually-hidden">Status: </span>
+        <span className={`${styles.status} ${STATUS_STYLES[application.status] ?? ''}`}>
+          {APPLICATION_STATUS_LABELS[application.status] ?? application.status}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/** /applications (candidates): every application with its status, newest first. */
+export function MyApplicationsPage() {
+  const applications = useMyApplications();
+  if (applications.isPending) return <PageLoading label="Loading your applications..." />;
+  if (applications.isError) {
+    return (
+      <PageError
+        message={`Your applications could not be loaded. ${applications.error.message}`}
+        onRetry={() => void applications.refetch()}
+        isRetrying={applications.isFetching}
+      />
+    );
+  }
+  const list = newestApplicationsFirst(applications.data);
+  return (
+    <div className={`container ${styles.listPage}`}>
+      <title>My applications · Jobmatch</title>
+      <header className={styles.listHeader}>
+        <h1 className={styles.listTitle}>My applications</h1>
+        <p className={styles.muted}>The jobs you applied to and where each application stands.</p>
+      </header>
+      {list.length === 0 ? (
+        <div className={styles.emptyBox}>
+          <h2 className={styles.emptyTitle}>No applications yet</h2>
+          <p className={styles.muted}>When you apply to a job, it appears here with its status.</p>
+          <ButtonLink to={paths.jobs.getHref()}>Browse jobs</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {list.length} {list.length === 1 ? 'application' : 'applications'}
+          </p>
+          <ul className={styles.applications}>
+            {list.map((application) => (
+              <ApplicationRow key={application.id} application={application} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
