@@ -115,7 +115,8 @@ export function ChipsInput({
         </p>
       ) : null}
       {value.length > 0 ? (
-        <ul className={styles.chips} aria-label={label}>
+        // Named apart from the text box, so 'Skills' finds one control.
+        <ul className={styles.chips} aria-label={`${label}: added`}>
           {value.map((item) => (
             <li key={item} className={styles.chip}>
               <span>{item}</span>

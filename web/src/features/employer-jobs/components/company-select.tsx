@@ -6,16 +6,12 @@ import { EMPLOYER_JOB_MESSAGES } from '../lib/messages';
 interface CompanySelectProps {
   registration: UseFormRegisterReturn<'companyId'>;
   error?: string;
-  /** The company of the job being edited, listed even when it is not among the first 50 by name. */
-  current?: { id: string; name: string };
 }
 
 /** The admin's choice of company for a post: the first 50 companies by name (GET /companies). */
-export function CompanySelect({ registration, error, current }: CompanySelectProps) {
+export function CompanySelect({ registration, error }: CompanySelectProps) {
   const companies = useCompanyOptions();
   const options = companies.data?.content ?? [];
-  const withCurrent =
-    current && !options.some((company) => company.id === current.id) ? [current, ...options] : options;
   const hint = companies.isPending
     ? 'Loading companies...'
     : companies.isError
@@ -30,7 +26,7 @@ export function CompanySelect({ registration, error, current }: CompanySelectPro
       error={error}
       {...registration}
     >
-      {withCurrent.map((company) => (
+      {options.map((company) => (
         <option key={company.id} value={company.id}>
           {company.name}
         </option>

@@ -43,13 +43,16 @@ export function JobCard({ job, actions, showCompany, showExcerpt, headingLevel =
         <span className={`${styles.status} ${STATUS_CLASS[facts.status]}`}>{facts.status}</span>
       </header>
 
-      <ul className={styles.meta} aria-label="Job details">
-        <li>{job.location}</li>
-        <li>{facts.typeLabel}</li>
-        {facts.workMode ? <li>{facts.workMode}</li> : null}
-        <li>{facts.experience}</li>
-        <li>{facts.salary}</li>
-      </ul>
+      {/* The clip hides the separator a wrapped line would start with. */}
+      <div className={styles.metaClip}>
+        <ul className={styles.meta} aria-label="Job details">
+          <li>{job.location}</li>
+          <li>{facts.typeLabel}</li>
+          {facts.workMode ? <li>{facts.workMode}</li> : null}
+          <li>{facts.experience}</li>
+        </ul>
+      </div>
+      <p className={styles.salary}>{facts.salary}</p>
 
       {showExcerpt ? <p className={styles.excerpt}>{excerpt(job.description)}</p> : null}
 
@@ -75,7 +78,7 @@ export function JobCard({ job, actions, showCompany, showExcerpt, headingLevel =
         </div>
         <div>
           <dt>Applications</dt>
-          <dd>{facts.applications}</dd>
+          <dd>{job.applicationsCount}</dd>
         </div>
       </dl>
 

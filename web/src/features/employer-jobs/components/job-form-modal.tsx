@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  DEFAULT_JOB_LIFETIME_DAYS,
   JOB_CATEGORIES,
   JOB_CATEGORY_LABELS,
   JOB_FUNCTIONS,
@@ -21,8 +22,10 @@ import { isAppError } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import {
+  defaultExpiryDate,
   emptyJobValues,
   indiaDate,
+  type JobFormOptions,
   type JobFormValues,
   jobFormValues,
   serverFieldErrors,
@@ -43,9 +46,19 @@ export interface JobFormModalProps {
   onSaved?: (job: Job) => void;
 }
 
-function jobFormResolver(isAdmin: boolean): Resolver<JobFormValues, unknown, JobInput> {
+/** A YYYY-MM-DD day as people read it in India: 22 Jan 2027. */
+function longDate(day: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+function jobFormResolver(options: JobFormOptions): Resolver<JobFormValues, unknown, JobInput> {
   return async (values) => {
-    const result = validateJobForm(values, { isAdmin });
+    const result = validateJobForm(values, options);
     if (result.ok) return { values: result.body, errors: {} };
     const errors: Record<string, FieldError> = {};
     for (const [field, message] of Object.entries(result.errors)) {
@@ -62,7 +75,12 @@ function jobFormResolver(isAdmin: boolean): Resolver<JobFormValues, unknown, Job
 export function JobFormModal({ job, isAdmin, onClose, onSaved }: JobFormModalProps) {
   const formId = useId();
   const toast = useToast();
-  const [resolver] = useState(() => jobFormResolver(isAdmin));
+  // A post's company is chosen once, when an admin posts it; it never changes afterwards.
+  const withCompany = isAdmin && !job;
+  const [defaultValues] = useState(() => (job ? jobFormValues(job) : emptyJobValues()));
+  const [resolver] = useState(() =>
+    jobFormResolver({ withCompany, keptExpiry: job ? defaultValues.expiresAt : undefined }),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -73,13 +91,13 @@ export function JobFormModal({ job, isAdmin, onClose, onSaved }: JobFormModalPro
     formState: { errors },
   } = useForm<JobFormValues, unknown, JobInput>({
     resolver,
-    defaultValues: job ? jobFormValues(job) : emptyJobValues(),
+    defaultValues,
   });
   const create = useCreateJob();
   const update = useUpdateJob();
   const isSaving = create.isPending || update.isPending;
   // After the modal's own effect has opened the dialog (a parent's effects run after its children's).
-  useEffect(() => setFocus(isAdmin ? 'companyId' : 'title'), [setFocus, isAdmin]);
+  useEffect(() => setFocus(withCompany ? 'companyId' : 'title'), [setFocus, withCompany]);
 
   const save = async (body: JobInput) => {
     setFailure(null);
@@ -145,12 +163,13 @@ export function JobFormModal({ job, isAdmin, onClose, onSaved }: JobFormModalPro
     >
       <form id={formId} className={styles.form} noValidate onSubmit={handleSubmit(save)}>
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-        {isAdmin ? (
-          <CompanySelect
-            registration={register('companyId')}
-            error={errors.companyId?.message}
-            current={job ? { id: job.companyId, name: job.company.name } : undefined}
-          />
+        {withCompany ? (
+          <CompanySelect registration={register('companyId')} error={errors.companyId?.message} />
+        ) : null}
+        {isAdmin && job ? (
+          <p className={styles.companyNote}>
+            Company: <strong>{job.company.name}</strong>
+          </p>
         ) : null}
         <InputField
           label="Job title"
@@ -304,7 +323,11 @@ export function JobFormModal({ job, isAdmin, onClose, onSaved }: JobFormModalPro
             label="Expiry date"
             type="date"
             min={indiaDate(new Date())}
-            hint="Optional. New posts stay open for 60 days unless you choose a date."
+            hint={
+              job
+                ? 'Leave empty to keep the current date.'
+                : `Optional. Left empty, the post stays open for ${DEFAULT_JOB_LIFETIME_DAYS} days (until ${longDate(defaultExpiryDate())}).`
+            }
             error={errors.expiresAt?.message}
             {...register('expiresAt')}
           />

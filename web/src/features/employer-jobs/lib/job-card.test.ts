@@ -1,7 +1,7 @@
 // Boundary: what an employer's or admin's job card shows (pure): status, ages, expiry, salary, skills, counts.
 import type { Job } from '@shared/jobs/types';
 import { describe, expect, it } from 'vitest';
-import { applicationsText, excerpt, jobCardFacts, jobStatus } from './job-card';
+import { excerpt, jobCardFacts, jobStatus } from './job-card';
 
 const NOW = new Date('2025-06-10T12:00:00.000Z');
 
@@ -66,13 +66,12 @@ describe('jobCardFacts', () => {
     });
   });
 
-  it('shows salary in LPA, the type label, remote or hybrid, experience and the count', () => {
+  it('shows salary in LPA, the type label, remote or hybrid and experience', () => {
     const facts = jobCardFacts(job(), NOW);
     expect(facts.salary).toBe('₹6.0 LPA - ₹9.0 LPA');
     expect(facts.typeLabel).toBe('Contract');
     expect(facts.workMode).toBe('Remote');
     expect(facts.experience).toBe('1-3 years');
-    expect(facts.applications).toBe('1 application');
     expect(jobCardFacts(job({ salaryMin: null, salaryMax: null, isRemote: false }), NOW)).toMatchObject({
       salary: 'Salary not disclosed',
       workMode: null,
@@ -81,11 +80,6 @@ describe('jobCardFacts', () => {
 });
 
 describe('small texts', () => {
-  it('applicationsText counts in words', () => {
-    expect(applicationsText(0)).toBe('0 applications');
-    expect(applicationsText(1)).toBe('1 application');
-  });
-
   it('excerpt keeps short text and cuts long text at a word', () => {
     expect(excerpt('  Short\n text ')).toBe('Short text');
     const long = `${'word '.repeat(50)}end`;

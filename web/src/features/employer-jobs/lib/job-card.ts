@@ -34,10 +34,6 @@ export function excerpt(text: string, max = 160): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:-]+$/, '')}…`;
 }
 
-export function applicationsText(count: number): string {
-  return count === 1 ? '1 application' : `${count} applications`;
-}
-
 export interface JobCardFacts {
   status: JobStatus;
   typeLabel: string;
@@ -48,7 +44,6 @@ export interface JobCardFacts {
   expiry: { text: string; urgent: boolean };
   skills: string[];
   moreSkills: number;
-  applications: string;
 }
 
 export function jobCardFacts(job: Job, now: Date = new Date()): JobCardFacts {
@@ -65,6 +60,5 @@ export function jobCardFacts(job: Job, now: Date = new Date()): JobCardFacts {
     expiry: { text: expiry.text, urgent: expiry.urgent },
     skills: shown,
     moreSkills: more,
-    applications: applicationsText(job.applicationsCount),
   };
 }

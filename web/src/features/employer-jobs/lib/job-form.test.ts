@@ -54,7 +54,7 @@ function job(overrides: Partial<Job> = {}): Job {
 
 function filled(overrides: Partial<JobFormValues> = {}): JobFormValues {
   return {
-    ...emptyJobValues(NOW),
+    ...emptyJobValues(),
     title: 'Backend Engineer',
     location: 'Pune',
     category: 'IT',
@@ -65,26 +65,26 @@ function filled(overrides: Partial<JobFormValues> = {}): JobFormValues {
 }
 
 describe('the form of a new post', () => {
-  it('starts full-time, in INR, with one empty row per list and the 60-day expiry shown', () => {
-    const values = emptyJobValues(NOW);
+  it('starts full-time, in INR, with one empty row per list and no expiry (the 60-day default)', () => {
+    const values = emptyJobValues();
     expect(values.jobType).toBe('FULL_TIME');
     expect(values.currency).toBe('INR');
     expect(values.requirements).toEqual([{ value: '' }]);
     expect(values.benefits).toEqual([{ value: '' }]);
-    expect(values.expiresAt).toBe('2025-08-09');
+    expect(values.expiresAt).toBe('');
     expect(defaultExpiryDate(NOW)).toBe('2025-08-09');
   });
 });
 
 describe('jobBody', () => {
   it('sends salaries typed in LPA as whole rupees (x 100000)', () => {
-    const body = jobBody(filled({ salaryMin: '12.5', salaryMax: '18' }), { isAdmin: false });
+    const body = jobBody(filled({ salaryMin: '12.5', salaryMax: '18' }), { withCompany: false });
     expect(body.salaryMin).toBe(1_250_000);
     expect(body.salaryMax).toBe(1_800_000);
   });
 
   it('sends blank salaries as not disclosed (null) and a blank maximum experience as null', () => {
-    const body = jobBody(filled(), { isAdmin: false });
+    const body = jobBody(filled(), { withCompany: false });
     expect(body.salaryMin).toBeNull();
     expect(body.salaryMax).toBeNull();
     expect(body.experienceMax).toBeNull();
@@ -98,7 +98,7 @@ describe('jobBody', () => {
         responsibilities: [{ value: '' }],
         benefits: [{ value: 'Health insurance' }],
       }),
-      { isAdmin: false },
+      { withCompany: false },
     );
     expect(body.requirements).toBe('React\nNode.js');
     expect(body.responsibilities).toBe('');
@@ -106,12 +106,12 @@ describe('jobBody', () => {
   });
 
   it('sends the company only for an admin', () => {
-    expect(jobBody(filled({ companyId: 'c-9' }), { isAdmin: false })).not.toHaveProperty('companyId');
-    expect(jobBody(filled({ companyId: 'c-9' }), { isAdmin: true }).companyId).toBe('c-9');
+    expect(jobBody(filled({ companyId: 'c-9' }), { withCompany: false })).not.toHaveProperty('companyId');
+    expect(jobBody(filled({ companyId: 'c-9' }), { withCompany: true }).companyId).toBe('c-9');
   });
 
   it('sends a blank contact email and expiry as null', () => {
-    const body = jobBody(filled({ contactEmail: ' ', expiresAt: '' }), { isAdmin: false });
+    const body = jobBody(filled({ contactEmail: ' ', expiresAt: '' }), { withCompany: false });
     expect(body.contactEmail).toBeNull();
     expect(body.expiresAt).toBeNull();
   });
@@ -119,7 +119,7 @@ describe('jobBody', () => {
   it('is a body the shared schema accepts', () => {
     const body = jobBody(
       filled({ salaryMin: '10', salaryMax: '15', skills: ['Go'], requirements: [{ value: 'Go' }] }),
-      { isAdmin: false },
+      { withCompany: false },
     );
     expect(z.safeParse(jobInputSchema, body).success).toBe(true);
   });
@@ -146,7 +146,7 @@ describe('jobFormValues (editing a job)', () => {
 
   it('round-trips: an unchanged job sends what it holds', () => {
     const original = job();
-    const body = jobBody(jobFormValues(original), { isAdmin: true });
+    const body = jobBody(jobFormValues(original), { withCompany: true });
     expect(body).toMatchObject({
       salaryMin: original.salaryMin,
       salaryMax: original.salaryMax,
@@ -162,7 +162,7 @@ describe('validateJobForm', () => {
   it('answers with the spec messages of the Post job rules', () => {
     const result = validateJobForm(
       {
-        ...emptyJobValues(NOW),
+        ...emptyJobValues(),
         title: 'ab',
         location: 'P',
         experienceMin: '-1',
@@ -171,7 +171,7 @@ describe('validateJobForm', () => {
         salaryMax: '-1',
         description: 'Too short',
       },
-      { isAdmin: true, now: NOW },
+      { withCompany: true, now: NOW },
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -192,7 +192,7 @@ describe('validateJobForm', () => {
   it('checks the ranges: max experience and max salary not below the minimum', () => {
     const result = validateJobForm(
       filled({ experienceMin: '5', experienceMax: '2', salaryMin: '20', salaryMax: '10' }),
-      { isAdmin: false, now: NOW },
+      { withCompany: false, now: NOW },
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -202,7 +202,7 @@ describe('validateJobForm', () => {
 
   it('refuses text that is not a number with the field message, and fractional years', () => {
     const result = validateJobForm(filled({ salaryMin: 'twelve', experienceMin: '1.5' }), {
-      isAdmin: false,
+      withCompany: false,
       now: NOW,
     });
     expect(result.ok).toBe(false);
@@ -212,19 +212,36 @@ describe('validateJobForm', () => {
   });
 
   it('does not ask an employer for a company', () => {
-    const result = validateJobForm(filled(), { isAdmin: false, now: NOW });
+    const result = validateJobForm(filled(), { withCompany: false, now: NOW });
     expect(result.ok).toBe(true);
   });
 
   it('asks an admin for a company even when everything else is right', () => {
-    const result = validateJobForm(filled(), { isAdmin: true, now: NOW });
+    const result = validateJobForm(filled(), { withCompany: true, now: NOW });
     expect(result).toEqual({ ok: false, errors: { companyId: JOB_MESSAGES.companyRequired } });
   });
 
   it('allows today as the expiry (open until the end of the day) but not yesterday', () => {
-    expect(validateJobForm(filled({ expiresAt: '2025-06-10' }), { isAdmin: false, now: NOW }).ok).toBe(true);
-    const past = validateJobForm(filled({ expiresAt: '2025-06-09' }), { isAdmin: false, now: NOW });
+    expect(validateJobForm(filled({ expiresAt: '2025-06-10' }), { withCompany: false, now: NOW }).ok).toBe(
+      true,
+    );
+    const past = validateJobForm(filled({ expiresAt: '2025-06-09' }), { withCompany: false, now: NOW });
     expect(past).toEqual({ ok: false, errors: { expiresAt: JOB_MESSAGES.expiryInPast } });
+  });
+
+  it('keeps the past expiry an expired post already has, so the rest of it can still be corrected', () => {
+    const kept = validateJobForm(filled({ expiresAt: '2025-06-01' }), {
+      withCompany: false,
+      keptExpiry: '2025-06-01',
+      now: NOW,
+    });
+    expect(kept.ok).toBe(true);
+    const changed = validateJobForm(filled({ expiresAt: '2025-06-02' }), {
+      withCompany: false,
+      keptExpiry: '2025-06-01',
+      now: NOW,
+    });
+    expect(changed.ok).toBe(false);
   });
 
   it('hands the parsed body to the submit: rupees, joined lists, trimmed text', () => {
@@ -234,7 +251,7 @@ describe('validateJobForm', () => {
         salaryMin: '8',
         requirements: [{ value: 'Go' }, { value: '' }],
       }),
-      { isAdmin: false, now: NOW },
+      { withCompany: false, now: NOW },
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;

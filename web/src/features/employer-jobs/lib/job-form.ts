@@ -87,8 +87,11 @@ export function joinRows(rows: readonly ListRow[]): string {
     .join('\n');
 }
 
-/** A new post: full-time, INR, no experience needed, open for the default lifetime. */
-export function emptyJobValues(now: Date = new Date()): JobFormValues {
+/**
+ * A new post: full-time, INR, no experience needed. The expiry starts blank: the server then keeps the post
+ * open for the default lifetime, counted from the moment it is posted (the form names that day in a hint).
+ */
+export function emptyJobValues(): JobFormValues {
   return {
     title: '',
     location: '',
@@ -107,7 +110,7 @@ export function emptyJobValues(now: Date = new Date()): JobFormValues {
     requirements: emptyRows(),
     responsibilities: emptyRows(),
     benefits: emptyRows(),
-    expiresAt: defaultExpiryDate(now),
+    expiresAt: '',
     contactEmail: '',
     companyId: '',
   };
@@ -160,11 +163,23 @@ function rupeesOrNull(text: string): number | null {
 
 const textOrNull = (text: string): string | null => text.trim() || null;
 
+/** How the form is used: whether it names the company (an admin's new post), and the expiry already set. */
+export interface JobFormOptions {
+  /**
+   * An admin's new post names its company. An employer always posts for their own company, and a post's
+   * company never changes (the server ignores it on PUT).
+   */
+  withCompany: boolean;
+  /** The expiry day the job being edited already has: sent back unchanged it is kept, even if past. */
+  keptExpiry?: string;
+  now?: Date;
+}
+
 /**
  * The body of POST /jobs and PUT /jobs/{id}. Unset selects stay undefined so the schema names what is
- * missing; `companyId` goes only with an admin's post (an employer always posts for their own company).
+ * missing; `companyId` goes only when the form names the company.
  */
-export function jobBody(values: JobFormValues, { isAdmin }: { isAdmin: boolean }): Record<string, unknown> {
+export function jobBody(values: JobFormValues, { withCompany }: JobFormOptions): Record<string, unknown> {
   const experienceMax = parseNumber(values.experienceMax);
   return {
     title: values.title,
@@ -186,7 +201,7 @@ export function jobBody(values: JobFormValues, { isAdmin }: { isAdmin: boolean }
     benefits: joinRows(values.benefits),
     expiresAt: values.expiresAt.trim() || null,
     contactEmail: textOrNull(values.contactEmail),
-    ...(isAdmin ? { companyId: textOrNull(values.companyId) } : {}),
+    ...(withCompany ? { companyId: textOrNull(values.companyId) } : {}),
   };
 }
 
@@ -194,8 +209,8 @@ export function jobBody(values: JobFormValues, { isAdmin }: { isAdmin: boolean }
  * The shared schema, plus the admin's company choice ('Please select a company'). The extra check runs even
  * when other fields are wrong, so every message shows on the first submit.
  */
-export function jobFormSchema({ isAdmin }: { isAdmin: boolean }) {
-  if (!isAdmin) return jobInputSchema;
+export function jobFormSchema({ withCompany }: Pick<JobFormOptions, 'withCompany'>) {
+  if (!withCompany) return jobInputSchema;
   return jobInputSchema.check(
     z.refine(
       (job: { companyId?: unknown }) => typeof job.companyId === 'string' && job.companyId.trim() !== '',
@@ -209,7 +224,7 @@ export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
 /** The form input a body field's message belongs under ('skills.3' under Skills). */
 export function formFieldOf(path: string): keyof JobFormValues | undefined {
   const [head] = path.split('.');
-  const fields: readonly string[] = Object.keys(emptyJobValues(new Date(0)));
+  const fields: readonly string[] = Object.keys(emptyJobValues());
   return head && fields.includes(head) ? (head as keyof JobFormValues) : undefined;
 }
 
@@ -219,7 +234,7 @@ export function formFieldOf(path: string): keyof JobFormValues | undefined {
  */
 export function validateJobForm(
   values: JobFormValues,
-  options: { isAdmin: boolean; now?: Date },
+  options: JobFormOptions,
 ): { ok: true; body: JobInput } | { ok: false; errors: JobFormErrors } {
   const result = z.safeParse(jobFormSchema(options), jobBody(values, options));
   const errors: JobFormErrors = {};
@@ -227,9 +242,11 @@ export function validateJobForm(
     const field = formFieldOf(issue.path.map(String).join('.'));
     if (field && !errors[field]) errors[field] = issue.message;
   }
-  // A post closes at the end of its expiry day in India, so today is still allowed; earlier days are not.
+  // A post closes at the end of its expiry day in India, so today is still allowed; earlier days are not,
+  // unless it is the day an expired post already has (the server keeps it, so a typo can be fixed).
   const expiry = values.expiresAt.trim();
-  if (expiry && !errors.expiresAt && expiry < indiaDate(options.now ?? new Date())) {
+  const isNewDate = expiry !== (options.keptExpiry ?? '');
+  if (expiry && isNewDate && !errors.expiresAt && expiry < indiaDate(options.now ?? new Date())) {
     errors.expiresAt = JOB_MESSAGES.expiryInPast;
   }
   if (result.success && Object.keys(errors).length === 0) return { ok: true, body: result.data };
