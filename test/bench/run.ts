@@ -3,6 +3,7 @@
  * bundle's size (built as CDK builds it), the initial JS of the home page (gzip), and API latency on the
  * local stack under a bounded concurrent load.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,7 +178,19 @@ async function resumeParseTimes() {
   }
 }
 
+/**
+ * Job search at 10k and 100k generated jobs (JOB_SEARCH_BENCH_SIZES to change). A process of its own: the
+ * search service's DynamoDB client must point at the bench's own DynamoDB Local, not the local stack's.
+ */
+async function jobSearch() {
+  const script = path.join(root, 'test/bench/job-search.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Job search benchmark failed (exit ${code})`);
+}
+
 await lambdaBundles();
 await webInitialJs();
 await resumeParseTimes();
 await apiLatency();
+await jobSearch();

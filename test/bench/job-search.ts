@@ -1,0 +1,474 @@
+/**
+ * The job search benchmark (ADR 0009): generates active jobs into an in-memory DynamoDB Local through the
+ * index's own item builder, then times five typical searches at each size and counts their DynamoDB
+ * requests. Run alone: `JOB_SEARCH_BENCH_SIZES=2000 npx tsx test/bench/job-search.ts`; `npm run bench`
+ * runs it with the default sizes (10k, then 100k).
+ */
+
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { parse } from 'zod/mini';
+import { bulkIndexItems } from '../../functions/job-search/index-writer';
+import { timeOrderedId } from '../../functions/platform/ids';
+import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
+import { startDynamoDb } from '../../functions/platform/local/dynamodb';
+import { ENV } from '../../functions/platform/resources';
+import type { JobCategory, JobFunction } from '../../shared/jobs/options';
+import { jobSearchQuerySchema } from '../../shared/jobs/schemas';
+import type { JobSummary } from '../../shared/jobs/types';
+import { freePort } from '../setup/free-port';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+
+const SIZES = (process.env.JOB_SEARCH_BENCH_SIZES ?? '10000,100000')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0)
+  .sort((a, b) => a - b);
+const RUNS = Number(process.env.JOB_SEARCH_BENCH_RUNS ?? 30);
+const WRITE_CONCURRENCY = 24;
+
+/** A small deterministic generator, so every run indexes the same jobs. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(20250601);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+function weighted<T>(entries: readonly (readonly [T, number])[]): T {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = rand() * total;
+  for (const [value, weight] of entries) {
+    roll -= weight;
+    if (roll <= 0) return value;
+  }
+  return entries[0]?.[0] as T;
+}
+function some<T>(items: readonly T[], min: number, max: number): T[] {
+  const count = min + Math.floor(rand() * (max - min + 1));
+  return [...new Set(Array.from({ length: count }, () => pick(items)))];
+}
+
+const CITIES = [
+  ['Bengaluru, Karnataka', 24],
+  ['Mumbai, Maharashtra', 12],
+  ['Hyderabad, Telangana', 11],
+  ['Pune, Maharashtra', 10],
+  ['Chennai, Tamil Nadu', 9],
+  ['Gurugram, Haryana', 7],
+  ['New Delhi', 6],
+  ['Noida, Uttar Pradesh', 5],
+  ['Kolkata, West Bengal', 4],
+  ['Ahmedabad, Gujarat', 3],
+  ['Jaipur, Rajasthan', 2],
+  ['Kochi, Kerala', 2],
+  ['Indore, Madhya Pradesh', 1],
+  ['Coimbatore, Tamil Nadu', 1],
+  ['Chandigarh', 1],
+  ['Lucknow, Uttar Pradesh', 1],
+  ['Bhubaneswar, Odisha', 1],
+] as const;
+
+interface Family {
+  function: JobFunction;
+  category: JobCategory;
+  roles: string[];
+  skills: string[];
+  weight: number;
+}
+const FAMILIES: Family[] = [
+  {
+    function: 'engineering',
+    category: 'IT',
+    weight: 30,
+    roles: [
+      'Software Engineer',
+      'Backend Developer',
+      'Frontend Developer',
+      'Full Stack Developer',
+      'Java Developer',
+      'React Developer',
+      'Python Developer',
+      'DevOps Engineer',
+      'Android Developer',
+      'iOS Developer',
+      'QA Automation Engineer',
+      'Site Reliability Engineer',
+      'Node.js Developer',
+      '.NET Developer',
+      'Cloud Engineer',
+    ],
+    skills: [
+      'Java',
+      'Spring Boot',
+      'React',
+      'TypeScript',
+      'JavaScript',
+      'Node.js',
+      'Python',
+      'Django',
+      'AWS',
+      'Azure',
+      'Docker',
+      'Kubernetes',
+      'SQL',
+      'PostgreSQL',
+      'MongoDB',
+      'Redis',
+      'Kafka',
+      'Microservices',
+      'Go',
+      'C++',
+      'C#',
+      '.NET',
+      'Kotlin',
+      'Swift',
+      'Selenium',
+      'Git',
+      'Linux',
+      'Terraform',
+      'GraphQL',
+      'Angular',
+      'Vue.js',
+      'HTML',
+      'CSS',
+    ],
+  },
+  {
+    function: 'data',
+    category: 'IT',
+    weight: 10,
+    roles: ['Data Analyst', 'Data Scientist', 'Data Engineer', 'Machine Learning Engineer', 'BI Developer'],
+    skills: [
+      'Python',
+      'SQL',
+      'Excel',
+      'Power BI',
+      'Tableau',
+      'Spark',
+      'Machine Learning',
+      'Pandas',
+      'Statistics',
+      'TensorFlow',
+      'Airflow',
+      'Snowflake',
+      'R',
+    ],
+  },
+  {
+    function: 'product',
+    category: 'IT',
+    weight: 4,
+    roles: ['Product Manager', 'Associate Product Manager', 'Product Owner', 'Business Analyst'],
+    skills: ['Roadmapping', 'Agile', 'Jira', 'SQL', 'User Research', 'Analytics', 'Stakeholder Management'],
+  },
+  {
+    function: 'design',
+    category: 'IT',
+    weight: 3,
+    roles: ['UI/UX Designer', 'Product Designer', 'Graphic Designer', 'Visual Designer'],
+    skills: ['Figma', 'Adobe XD', 'Photoshop', 'Illustrator', 'Prototyping', 'User Research', 'Sketch'],
+  },
+  {
+    function: 'marketing',
+    category: 'NON_IT',
+    weight: 9,
+    roles: [
+      'Digital Marketing Executive',
+      'Marketing Manager',
+      'SEO Specialist',
+      'Content Writer',
+      'Social Media Manager',
+      'Brand Manager',
+      'Performance Marketing Analyst',
+    ],
+    skills: [
+      'SEO',
+      'Google Ads',
+      'Social Media',
+      'Content Writing',
+      'Email Marketing',
+      'Google Analytics',
+      'Copywriting',
+      'Branding',
+      'Excel',
+    ],
+  },
+  {
+    function: 'sales',
+    category: 'NON_IT',
+    weight: 12,
+    roles: [
+      'Sales Executive',
+      'Business Development Executive',
+      'Inside Sales Representative',
+      'Key Account Manager',
+      'Area Sales Manager',
+      'Relationship Manager',
+    ],
+    skills: [
+      'B2B Sales',
+      'Lead Generation',
+      'CRM',
+      'Negotiation',
+      'Cold Calling',
+      'Salesforce',
+      'Communication',
+    ],
+  },
+  {
+    function: 'customer-support',
+    category: 'NON_IT',
+    weight: 8,
+    roles: ['Customer Support Executive', 'Customer Success Manager', 'Technical Support Engineer'],
+    skills: ['Communication', 'Zendesk', 'Freshdesk', 'English', 'Hindi', 'Problem Solving', 'CRM'],
+  },
+  {
+    function: 'finance',
+    category: 'NON_IT',
+    weight: 7,
+    roles: [
+      'Accountant',
+      'Financial Analyst',
+      'Chartered Accountant',
+      'Accounts Executive',
+      'Audit Associate',
+    ],
+    skills: ['Tally', 'GST', 'Excel', 'Financial Modelling', 'Taxation', 'SAP', 'Accounting', 'Auditing'],
+  },
+  {
+    function: 'human-resources',
+    category: 'NON_IT',
+    weight: 5,
+    roles: ['HR Executive', 'Talent Acquisition Specialist', 'HR Business Partner', 'Recruiter'],
+    skills: ['Recruitment', 'Payroll', 'Onboarding', 'HRMS', 'Employee Relations', 'Communication', 'Excel'],
+  },
+  {
+    function: 'operations',
+    category: 'NON_IT',
+    weight: 6,
+    roles: ['Operations Executive', 'Supply Chain Analyst', 'Logistics Coordinator', 'Warehouse Manager'],
+    skills: ['Supply Chain', 'Logistics', 'Inventory Management', 'Excel', 'SAP', 'Vendor Management'],
+  },
+  {
+    function: 'healthcare',
+    category: 'NON_IT',
+    weight: 3,
+    roles: ['Staff Nurse', 'Pharmacist', 'Medical Representative', 'Lab Technician'],
+    skills: ['Patient Care', 'Pharmacology', 'Communication', 'Medical Sales', 'Phlebotomy'],
+  },
+  {
+    function: 'education',
+    category: 'NON_IT',
+    weight: 3,
+    roles: ['Mathematics Teacher', 'Academic Counsellor', 'Online Tutor', 'Trainer'],
+    skills: ['Teaching', 'Mathematics', 'Physics', 'English', 'Curriculum Design', 'Communication'],
+  },
+];
+const SENIORITY = [
+  ['', 40],
+  ['Senior', 20],
+  ['Junior', 8],
+  ['Lead', 6],
+  ['Principal', 2],
+  ['Associate', 8],
+  ['Trainee', 4],
+] as const;
+const COMPANY_PARTS = {
+  first: [
+    'Acme',
+    'Infosys',
+    'Nimbus',
+    'Saffron',
+    'Lotus',
+    'Indus',
+    'Zenith',
+    'Kaveri',
+    'Pixel',
+    'Quantum',
+    'Bharat',
+    'Vertex',
+    'Sahyadri',
+    'Ganga',
+    'Orbit',
+    'Peacock',
+    'Monsoon',
+    'Tiger',
+    'Cobalt',
+    'Banyan',
+  ],
+  second: [
+    'Tech',
+    'Labs',
+    'Systems',
+    'Solutions',
+    'Digital',
+    'Software',
+    'Retail',
+    'Finserv',
+    'Health',
+    'Logistics',
+  ],
+};
+const COMPANIES = COMPANY_PARTS.first.flatMap((first, i) =>
+  COMPANY_PARTS.second.map((second, j) => ({
+    id: `company-${i}-${j}`,
+    name: `${first} ${second}${rand() < 0.3 ? ' Pvt Ltd' : ''}`,
+    logoUrl: null,
+  })),
+);
+
+function generateJob(now: number): JobSummary {
+  const family = weighted(FAMILIES.map((f) => [f, f.weight] as const));
+  const seniority = weighted(SENIORITY);
+  const jobType = weighted([
+    ['FULL_TIME', 75],
+    ['CONTRACT', 10],
+    ['INTERNSHIP', 8],
+    ['PART_TIME', 7],
+  ] as const);
+  const experienceMin =
+    jobType === 'INTERNSHIP'
+      ? 0
+      : Math.floor(rand() * (seniority === 'Senior' ? 8 : 5)) + (seniority === 'Senior' ? 4 : 0);
+  const disclosed = rand() < 0.7;
+  const salaryMin = disclosed ? Math.round((2 + experienceMin * 2.5 + rand() * 6) * 1_00_000) : null;
+  const postedAt = now - Math.floor(rand() * 60 * 86_400_000);
+  return {
+    id: timeOrderedId(postedAt),
+    title: `${seniority} ${pick(family.roles)}`.trim(),
+    company: pick(COMPANIES),
+    location: weighted(CITIES),
+    jobType,
+    isRemote: rand() < 0.1,
+    isHybrid: rand() < 0.25,
+    salaryMin,
+    salaryMax: salaryMin === null ? null : Math.round(salaryMin * (1.2 + rand() * 0.6)),
+    currency: 'INR',
+    experienceMin,
+    experienceMax: rand() < 0.2 ? null : experienceMin + 2 + Math.floor(rand() * 4),
+    skills: some(family.skills, 3, 8),
+    category: family.category,
+    function: family.function,
+    postedAt: new Date(postedAt).toISOString(),
+    expiresAt: new Date(now + (1 + Math.floor(rand() * 60)) * 86_400_000).toISOString(),
+  };
+}
+
+async function writeAll(client: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[]) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: WRITE_CONCURRENCY }, async () => {
+      while (next < items.length) {
+        let batch = items.slice(next, next + 25);
+        next += 25;
+        for (let attempt = 0; batch.length > 0; attempt++) {
+          const answer = await client.send(
+            new BatchWriteCommand({
+              RequestItems: { [table]: batch.map((Item) => ({ PutRequest: { Item } })) },
+            }),
+          );
+          batch = (answer.UnprocessedItems?.[table] ?? []).map((request) => request.PutRequest?.Item ?? {});
+          if (batch.length > 0)
+            await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** Math.min(attempt, 6)));
+        }
+      }
+    }),
+  );
+}
+
+const SEARCHES: { name: string; query: Record<string, string> }[] = [
+  { name: 'browse, page 1', query: {} },
+  { name: "'react'", query: { search: 'react' } },
+  { name: "'senior java' in Bangalore", query: { search: 'senior java', location: 'Bangalore' } },
+  { name: 'internship, marketing', query: { type: 'INTERNSHIP', function: 'marketing' } },
+  {
+    name: 'python+sql, 3 yrs, >=10 L',
+    query: { skills: 'python,sql', experience: '3', salaryMin: '1000000' },
+  },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export async function runJobSearchBench() {
+  const port = await freePort();
+  const dynamo = await startDynamoDb({ port });
+  const table = 'jobmatch-bench';
+  try {
+    await ensureTable(dynamo.endpoint, table);
+    Object.assign(process.env, {
+      [ENV.tableName]: table,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    });
+    // Loaded after the environment is set: the service's client reads it when first made.
+    const { Meter, searchJobs } = await import('../../functions/job-search/service');
+    const client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }),
+    );
+    const counters = new Map<string, { pk: string; sk: string; n: number }>();
+    const now = Date.now();
+    let indexed = 0;
+
+    console.info(
+      `\nJob search (in-process service on DynamoDB Local in memory; ${RUNS} runs each after one warm-up; ADR 0009)`,
+    );
+    for (const size of SIZES) {
+      const started = performance.now();
+      let postingCount = 0;
+      while (indexed < size) {
+        const jobs = Array.from({ length: Math.min(5000, size - indexed) }, () => generateJob(now));
+        const { postings, counters: added } = bulkIndexItems(jobs);
+        for (const counter of added) {
+          const key = `${counter.pk}\n${counter.sk}`;
+          const entry = counters.get(key) ?? { ...counter, n: 0 };
+          entry.n += counter.n;
+          counters.set(key, entry);
+        }
+        await writeAll(client, table, postings);
+        postingCount += postings.length;
+        indexed += jobs.length;
+      }
+      await writeAll(client, table, [...counters.values()]);
+      console.info(
+        `  ${size} active jobs: ${postingCount} postings and ${counters.size} counters written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+
+      for (const search of SEARCHES) {
+        const query = parse(jobSearchQuerySchema, search.query);
+        await searchJobs(query);
+        const timings: number[] = [];
+        let meter = new Meter();
+        let total = 0;
+        for (let run = 0; run < RUNS; run++) {
+          meter = new Meter();
+          const t0 = performance.now();
+          const result = await searchJobs(query, { meter });
+          timings.push(performance.now() - t0);
+          total = result.total;
+        }
+        timings.sort((a, b) => a - b);
+        console.info(
+          `    ${search.name.padEnd(28)} p50 ${percentile(timings, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(timings, 95).toFixed(1).padStart(7)} ms  ${String(meter.requests).padStart(3)} requests in ${meter.rounds} rounds  total ${total}`,
+        );
+      }
+    }
+    client.destroy();
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runJobSearchBench();
