@@ -202,7 +202,7 @@ describe('jobs', () => {
     expect(page.totalElements).toBeGreaterThanOrEqual(60);
     const ids = page.content.map((job) => job.id);
     expect([...ids].sort().reverse()).toEqual(ids);
-    expect(ids[0] ?? '').toBe(latest.id);
+    expect((ids[0] ?? '') >= latest.id).toBe(true);
     expect((await callApi('/admin/jobs', { headers: employer.headers })).status).toBe(403);
   });
 
