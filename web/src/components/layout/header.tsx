@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import styles from './header.module.css';
 import { accountLinksFor, type NavLinkItem, navLinksFor, type ShellSession } from './nav-links';
@@ -46,12 +47,19 @@ function AccountActions({ session, stacked = false }: { session: ShellSession | 
     );
   }
   const [account, ...more] = accountLinksFor(session);
+  const greeting = `Hi, ${session.user.firstName}`;
   return (
     <div className={className}>
-      {session.avatar}
-      <span className={styles.greeting}>Hi, {session.user.firstName}</span>
-      {more.length > 0 ? (
-        <ul className={stacked ? styles.accountLinksStacked : styles.accountLinks}>
+      {more.length > 0 && !stacked ? (
+        <AccountMenu avatar={session.avatar} greeting={greeting} links={more} />
+      ) : (
+        <>
+          {session.avatar}
+          <span className={styles.greeting}>{greeting}</span>
+        </>
+      )}
+      {more.length > 0 && stacked ? (
+        <ul className={styles.accountLinksStacked}>
           {more.map((link) => (
             <li key={link.label}>
               <NavLink to={link.to} className={navClassName}>

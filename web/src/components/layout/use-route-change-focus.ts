@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /**
  * On every navigation: scroll to the top (spec: Shell) or to the #fragment the link named, and move focus
  * there so keyboard and screen-reader users start reading the new page instead of staying on the old link
- * (unless the new page focused one of its own controls).
+ * (unless the new page focused one of its own controls, or navigated with `state: { keepPosition: true }`).
  * The first render keeps the browser's own behaviour.
  */
 export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): void {
@@ -20,6 +20,8 @@ export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): voi
     const isFirstLoad = handledKey.current === null;
     handledKey.current = key;
     if (isFirstLoad && !hash) return;
+    // A page that rewrites its own address in place (a search filter ticked) keeps the reader where they are.
+    if ((location.state as { keepPosition?: unknown } | null)?.keepPosition === true) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
       target.scrollIntoView();

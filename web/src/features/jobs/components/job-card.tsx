@@ -22,15 +22,17 @@ export function JobCard({ job, applied = false }: { job: JobSummary; applied?: b
           </h2>
           <p className={styles.company}>{job.company.name}</p>
         </div>
-        <div className={styles.save}>
-          <SaveJobButton job={job} describedBy={titleId} />
-        </div>
       </div>
       <JobFacts job={job} />
       <SkillChips skills={job.skills} />
       <div className={styles.foot}>
-        <PostedAge postedAt={job.postedAt} />
-        {applied ? <span className={`${styles.badge} ${styles.applied}`}>Applied</span> : null}
+        <div className={styles.footInfo}>
+          <PostedAge postedAt={job.postedAt} />
+          {applied ? <span className={`${styles.badge} ${styles.applied}`}>Applied</span> : null}
+        </div>
+        <div className={styles.save}>
+          <SaveJobButton job={job} describedBy={titleId} />
+        </div>
       </div>
     </article>
   );

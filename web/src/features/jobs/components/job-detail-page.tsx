@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { useUser } from '@/lib/auth';
+import { useMetaDescription } from '@/lib/use-meta-description';
 import { useJob } from '../api/get-job';
 import { useMyApplications } from '../api/get-my-applications';
 import { appliedJobIds, formatDate } from '../lib/applications';
@@ -54,11 +55,11 @@ function JobView({ job }: { job: Job }) {
   const action = applyActionFor({ job, role, hasApplied: appliedJobIds(applications.data).has(job.id) });
   const expiry = expiryInfo(job.expiresAt);
   const open = isJobOpen(job);
+  useMetaDescription(jobMetaDescription(job));
 
   return (
     <article className={`container ${styles.page}`} aria-labelledby="job-title">
       <title>{jobPageTitle(job)}</title>
-      <meta name="description" content={jobMetaDescription(job)} />
       <StructuredData job={job} />
 
       <Link to={paths.jobs.getHref()} className={styles.back}>

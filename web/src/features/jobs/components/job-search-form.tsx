@@ -38,7 +38,8 @@ interface JobSearchBarProps {
   /** The form's id: the filter panel's controls belong to it through their `form` attribute. */
   formId: string;
   filters: JobSearchFilters;
-  onSearch: (filters: JobSearchFilters) => void;
+  /** `inPlace`: a list choice or a ticked box, which keeps the reader where they are on the page. */
+  onSearch: (filters: JobSearchFilters, options: { inPlace: boolean }) => void;
 }
 
 /**
@@ -49,7 +50,10 @@ export function JobSearchBar({ formId, filters, onSearch }: JobSearchBarProps) {
   const locationListId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(filtersFromForm(new FormData(event.currentTarget)));
+    const form = event.currentTarget;
+    const inPlace = form.dataset.inPlace === 'true';
+    delete form.dataset.inPlace;
+    onSearch(filtersFromForm(new FormData(form)), { inPlace });
   };
   return (
     <search aria-label="Jobs">
@@ -100,7 +104,10 @@ export function JobFiltersPanel({ formId, filters }: { formId: string; filters: 
     const isChoice =
       target instanceof HTMLSelectElement ||
       (target instanceof HTMLInputElement && target.type === 'checkbox');
-    if (isChoice) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+    const form = document.getElementById(formId);
+    if (!isChoice || !(form instanceof HTMLFormElement)) return;
+    form.dataset.inPlace = 'true';
+    form.requestSubmit();
   };
 
   return (

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useMetaDescription } from '@/lib/use-meta-description';
 import { useMyApplications } from '../api/get-my-applications';
 import { useSearchJobs } from '../api/search-jobs';
 import { appliedJobIds } from '../lib/applications';
@@ -156,21 +157,19 @@ export function JobSearchPage() {
   const ownSearch = useRef<string | null>(null);
   const formKey = useFormKey(location.search, ownSearch);
   const title = pageTitleOf(filters);
+  useMetaDescription(
+    'Search jobs from verified employers across India by title, company, skill, city, experience and salary.',
+  );
 
-  const onSearch = (next: JobSearchFilters) => {
+  const onSearch = (next: JobSearchFilters, { inPlace }: { inPlace: boolean }) => {
     const href = paths.jobs.getHref(urlFiltersOf(next));
-    const query = href.includes('?') ? `?${href.split('?')[1]}` : '';
-    ownSearch.current = query;
-    navigate(href);
+    ownSearch.current = href.includes('?') ? `?${href.split('?')[1]}` : '';
+    navigate(href, { state: inPlace ? { keepPosition: true } : null });
   };
 
   return (
     <div className={`container ${styles.page}`}>
       <title>{`${title} · Jobmatch`}</title>
-      <meta
-        name="description"
-        content="Search jobs from verified employers across India by title, company, skill, city, experience and salary."
-      />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>Openings from verified employers across India.</p>
