@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@shared/jobs/schemas';
+import { JOB_MESSAGES } from '@shared/jobs/messages';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useResumeInfo } from '@/features/files/api/get-resume-info';

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
-import { JobsWaitlist } from '@/features/files/components/jobs-waitlist';
 import { useAuth } from '@/lib/auth';
 import { useSiteConfig } from '@/lib/site-config/get-site-config';
 import { jobsStageView } from '@/lib/site-config/jobs-stage';
 import { PlaceholderPage } from '../roles/placeholder-page';
+
+// Only the waitlist stage shows it: its resume gate and upload code stay out of the marketplace's pages.
+const JobsWaitlist = lazy(() =>
+  import('@/features/files/components/jobs-waitlist').then((module) => ({ default: module.JobsWaitlist })),
+);
 
 /**
  * Layout route around the marketplace (/jobs, job pages, applying): the stage's jobsLive setting decides
@@ -26,7 +31,11 @@ export function Component() {
     case 'marketplace':
       return <Outlet />;
     case 'waitlist':
-      return <JobsWaitlist title="Find Jobs" />;
+      return (
+        <Suspense fallback={<PageLoader label="Loading jobs..." />}>
+          <JobsWaitlist title="Find Jobs" />
+        </Suspense>
+      );
     case 'sign-in':
       return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
     case 'job-seekers-only':

@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@shared/jobs/schemas';
+import { JOB_MESSAGES } from '@shared/jobs/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ApplyAction } from '../lib/job-status';

@@ -1,7 +1,7 @@
 import { UI } from '@shared/constants';
 import { experienceText, salaryRangeText } from '@shared/jobs/format';
+import { JOB_MESSAGES } from '@shared/jobs/messages';
 import { JOB_LIMITS, JOB_TYPE_LABELS } from '@shared/jobs/options';
-import { JOB_MESSAGES } from '@shared/jobs/schemas';
 import type { Job } from '@shared/jobs/types';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
