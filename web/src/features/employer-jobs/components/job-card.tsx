@@ -83,8 +83,12 @@ export function JobCard({ job, actions, showCompany, showExcerpt, headingLevel =
       </dl>
 
       <footer className={styles.actions}>
-        <Link className={styles.viewLink} to={paths.job.getHref(job.id)}>
-          View job<span className="visually-hidden">: {job.title}</span>
+        <Link
+          className={styles.viewLink}
+          to={paths.job.getHref(job.id)}
+          aria-label={`View job: ${job.title}`}
+        >
+          View job
         </Link>
         <div className={styles.actionButtons}>
           <Button variant="outline" size="sm" onClick={actions.onEdit}>

@@ -1,0 +1,200 @@
+// Boundary: browser -> jobs, job-search, applications and saved-jobs features -> /api/v1 -> DynamoDB Local, with the Job Changed event through the local bus.
+import type { Page } from '@playwright/test';
+import { pdfBytes } from '../fixtures/files';
+import { expect as baseExpect, type NewAccount, test, viewerAddressFor } from './fixtures';
+import { WEB_URL } from './stack';
+
+// Search follows the Job Changed event through the bus; on a busy machine that can take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A title no other test or demo job uses, so a keyword search finds exactly this post. */
+function uniqueTitle(prefix: string): { title: string; keyword: string } {
+  const keyword = `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return { title: `${prefix} ${keyword}`, keyword };
+}
+
+/** Stores a resume for the signed-in candidate through the API, as the resume page's direct upload does. */
+async function storeResume(page: Page): Promise<void> {
+  const token = await page.evaluate(
+    () =>
+      sessionStorage.getItem('jobmatch.auth.accessToken') ??
+      localStorage.getItem('jobmatch.auth.accessToken'),
+  );
+  if (!token) throw new Error('the candidate is not signed in');
+  const response = await page.request.post('/api/v1/candidates/resume', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function postJob(page: Page, job: { title: string; location: string; skills: string[] }) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Job title').fill(job.title);
+  await dialog.getByLabel('Location').fill(job.location);
+  await dialog.getByLabel('Job type').selectOption({ label: 'Full-time' });
+  await dialog.getByLabel('Category').selectOption('IT');
+  await dialog.getByLabel('Function').selectOption('engineering');
+  await dialog.getByLabel('Minimum experience (years)').fill('2');
+  await dialog.getByLabel('Maximum experience (years)').fill('6');
+  await dialog.getByLabel('Minimum salary (LPA)').fill('14');
+  await dialog.getByLabel('Maximum salary (LPA)').fill('22.5');
+  await dialog
+    .getByLabel('Job description')
+    .fill('Own the ledger service end to end: design, build and run it with a small, friendly team.');
+  const skills = dialog.getByLabel('Skills', { exact: true });
+  for (const skill of job.skills) {
+    await skills.fill(skill);
+    await skills.press('Enter');
+  }
+  await dialog.getByLabel('Requirement 1', { exact: true }).fill('Two years of backend work');
+  await dialog.getByRole('button', { name: 'Post Job' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+function jobCard(page: Page, title: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+test.describe('jobs marketplace', () => {
+  test('an employer posts a job; a candidate finds, saves and applies to it; the count goes up; pausing takes it out of search', async ({
+    page,
+    browser,
+    login,
+    signUp,
+  }) => {
+    const { title, keyword } = uniqueTitle('Ledger Platform Engineer');
+
+    // The approved employer posts from My Jobs.
+    await login('employer');
+    await page.goto('/my-jobs');
+    await page.getByRole('button', { name: 'Post New Job' }).click();
+    await postJob(page, { title, location: 'Hyderabad, Telangana', skills: ['Go', 'PostgreSQL', 'Kafka'] });
+    const card = jobCard(page, title);
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+    // A new candidate, signed out at first, finds it through the footer's city link and by keyword.
+    // A second browser of its own, with its own client address (the API rate-limits sign-ins per address).
+    const candidateContext = await browser.newContext({
+      baseURL: WEB_URL,
+      extraHTTPHeaders: { 'CloudFront-Viewer-Address': viewerAddressFor(`${test.info().testId}#candidate`) },
+    });
+    const visitor = await candidateContext.newPage();
+    const account: NewAccount = await signUp();
+    await visitor.goto('/');
+    await visitor.getByRole('contentinfo').getByRole('link', { name: 'Jobs in Hyderabad' }).click();
+    await expect(visitor).toHaveURL(/\/jobs\?location=Hyderabad/);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Jobs in Hyderabad' })).toBeVisible();
+    await expect(async () => {
+      await visitor.reload();
+      await expect(jobCard(visitor, title)).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+
+    await visitor.getByRole('link', { name: 'Find Jobs' }).first().click();
+    await visitor.getByLabel('Search jobs').fill(keyword.slice(0, -2));
+    await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(visitor).toHaveURL(new RegExp(`search=${keyword.slice(0, -2)}`));
+    await expect(visitor.getByText('1 job', { exact: true })).toBeVisible();
+    await jobCard(visitor, title).getByRole('link', { name: title }).click();
+
+    // The job page, with its structured data; applying asks the visitor to sign in and comes back.
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor).toHaveTitle(new RegExp(title));
+    const jsonLd = JSON.parse(
+      (await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, employmentType: 'FULL_TIME' });
+    const jobUrl = visitor.url();
+    await visitor.getByRole('link', { name: 'Apply now' }).click();
+    await expect(visitor).toHaveURL(/\/login\?redirect=/);
+    await visitor.getByLabel('Email address').fill(account.email);
+    await visitor.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await expect(visitor).toHaveURL(/\/apply$/);
+
+    // Without a resume the gate stands in the way; with one, the application goes through.
+    await expect(visitor.getByRole('heading', { name: 'Resume Required' })).toBeVisible();
+    await storeResume(visitor);
+    await visitor.goto(jobUrl);
+    await visitor.getByRole('button', { name: 'Save job' }).click();
+    await expect(visitor.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await visitor.getByRole('link', { name: 'Apply now' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Apply for this job' })).toBeVisible();
+    await visitor
+      .getByLabel('Cover letter (optional)')
+      .fill('I have run ledgers at scale and would love to.');
+    await visitor.getByRole('button', { name: 'Submit application' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+
+    // My applications and saved jobs, from the account menu's pages.
+    await visitor.goto('/applications');
+    const application = visitor.getByRole('listitem').filter({ hasText: title });
+    await expect(application).toBeVisible();
+    await expect(application.getByText('Applied', { exact: true })).toBeVisible();
+    await visitor.goto('/saved-jobs');
+    await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+    await visitor.goto(jobUrl);
+    await expect(visitor.getByRole('button', { name: 'Applied' })).toBeDisabled();
+
+    // The employer sees the count from the server, then pauses the post.
+    await page.reload();
+    await expect(card.locator('dt:text-is("Applications") + dd')).toHaveText('1');
+    await card.getByRole('button', { name: 'Pause Job' }).click();
+    await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+
+    // Paused: gone from search, and its page says it is closed.
+    await expect(async () => {
+      await visitor.goto(`/jobs?search=${keyword}`);
+      await expect(visitor.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible({
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await candidateContext.close();
+  });
+});
+
+test.describe('admin jobs', () => {
+  // The deleted job's page asks for it once more and is told 404, which the browser logs.
+  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
+
+  test('an admin posts a job for a company and deletes it; its page then answers not found', async ({
+    page,
+    login,
+  }) => {
+    const { title } = uniqueTitle('Warehouse Operations Lead');
+    await login('admin');
+    await page.getByRole('navigation').getByRole('link', { name: 'Admin Jobs' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await page.getByRole('button', { name: 'Post Job' }).first().click();
+    await page.getByRole('dialog').getByLabel('Company').selectOption({ label: 'Acme Tech' });
+    await postJob(page, { title, location: 'Pune', skills: ['Inventory', 'SAP'] });
+
+    const card = jobCard(page, title);
+    await expect(card).toBeVisible();
+    const jobHref = await card.getByRole('link', { name: `View job: ${title}` }).getAttribute('href');
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete job' }).click();
+    await expect(card).toBeHidden();
+
+    await page.goto(jobHref ?? '/jobs/unknown');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  });
+});
+
+test.describe('employer verification', () => {
+  test('an employer waiting for approval is shown the way to verification instead of posting', async ({
+    page,
+    login,
+  }) => {
+    await login('pendingEmployer');
+    await page.goto('/employer/dashboard?postJob=true');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByText('Verification Required')).toBeVisible();
+    await page.getByRole('link', { name: 'Verify to Post' }).first().click();
+    await expect(page).toHaveURL(/\/recruiter\/apply$/);
+  });
+});
