@@ -23,7 +23,8 @@ const ACCOUNT_LINK: Record<DemoAccount, [string, string]> = {
   candidate: ['Profile', '/profile'],
   employer: ['Dashboard', '/employer/dashboard'],
   pendingEmployer: ['Dashboard', '/employer/dashboard'],
-  admin: ['Profile', '/profile'],
+  // Admins have no profile: their menu leads to their dashboard.
+  admin: ['Dashboard', '/admin/recruiters'],
 };
 
 function storedKeys(page: Page) {

@@ -85,18 +85,11 @@ test.describe('resume files', () => {
     await uploadResume(page, 'Updated-CV.PDF', second);
     await expect(page.getByTestId('resume-badge').getByText('Updated-CV.PDF')).toBeVisible();
 
-    // With a resume the waitlist shows on both job pages.
-    for (const path of ['/recommended-jobs', '/jobs']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Jobs Coming Soon' })).toBeVisible();
-      await expect(page.getByText('500+')).toBeVisible();
-      await expect(page.getByText('50+')).toBeVisible();
-      await expect(page.getByText('Q4 2025')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute(
-        'href',
-        '/profile',
-      );
-    }
+    // With a resume the gate gives way: the marketplace is live, so the candidate's home lists real jobs.
+    await page.goto('/recommended-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommended Jobs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Newest jobs/ })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
 
     // Delete, after the permanent-delete confirmation.
     await page.goto('/resume');

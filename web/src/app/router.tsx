@@ -22,6 +22,11 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.contact.path, lazy: () => import('./routes/contact') },
+          { path: paths.about.path, lazy: () => import('./routes/site/about') },
+          { path: paths.privacy.path, lazy: () => import('./routes/site/privacy') },
+          { path: paths.terms.path, lazy: () => import('./routes/site/terms') },
+          { path: paths.successStories.path, lazy: () => import('./routes/site/success-stories') },
+          { path: paths.resources.path, lazy: () => import('./routes/site/resources') },
           { path: paths.routingTest.path, lazy: () => import('./routes/routing-test') },
           { path: paths.otpDemo.path, lazy: () => import('./routes/otp-demo') },
           { path: paths.profileDemo.path, lazy: () => import('./routes/profile/profile-demo') },
@@ -93,6 +98,7 @@ export const router = createBrowserRouter([
                   },
                   // Not behind RequireApproval: an unapproved employer sees 'Verify to Post' here, not a redirect.
                   { path: paths.employer.myJobs.path, lazy: () => import('./routes/employer-jobs/my-jobs') },
+                  { path: paths.employer.team.path, lazy: () => import('./routes/roles/team') },
                   {
                     element: <RequireApproval />,
                     children: [

@@ -15,6 +15,7 @@ export function Component() {
     <>
       <title>Jobmatch · Curated jobs for India’s professionals</title>
       <Landing
+        viewer={user}
         afterHero={
           user?.role === 'candidate' ? (
             <Suspense fallback={null}>

@@ -3,44 +3,51 @@ import { paths } from '@/config/paths';
 import { footerFunctions, footerLocations, site } from '@/config/site';
 import { Brand } from './brand';
 import styles from './footer.module.css';
+import { postJobLinkFor, type ShellSession } from './nav-links';
 
 interface FooterGroup {
   heading: string;
   links: { label: string; to: string }[];
 }
 
-const groups: FooterGroup[] = [
-  {
-    heading: 'Jobs by location',
-    links: footerLocations.map((location) => ({
-      label: `Jobs in ${location}`,
-      to: paths.jobs.getHref({ location }),
-    })),
-  },
-  {
-    heading: 'Jobs by function',
-    links: footerFunctions.map(({ label, filters }) => ({ label, to: paths.jobs.getHref(filters) })),
-  },
-  {
-    heading: 'For employers',
-    links: [
-      { label: 'Post a Job', to: paths.auth.signup.getHref() },
-      { label: 'Pricing', to: paths.employer.pricing.getHref() },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About', to: paths.about.getHref() },
-      { label: 'Contact', to: paths.contact.getHref() },
-      { label: 'Privacy Policy', to: paths.privacy.getHref() },
-      { label: 'Terms & Conditions', to: paths.terms.getHref() },
-    ],
-  },
-];
+function groupsFor(session: ShellSession | null): FooterGroup[] {
+  return [
+    {
+      heading: 'Jobs by location',
+      links: footerLocations.map((location) => ({
+        label: `Jobs in ${location}`,
+        to: paths.jobs.getHref({ location }),
+      })),
+    },
+    {
+      heading: 'Jobs by function',
+      links: footerFunctions.map(({ label, filters }) => ({ label, to: paths.jobs.getHref(filters) })),
+    },
+    {
+      heading: 'For employers',
+      links: [
+        { label: 'Post a Job', to: postJobLinkFor(session) },
+        { label: 'Pricing', to: paths.employer.pricing.getHref() },
+      ],
+    },
+    {
+      heading: 'Company',
+      links: [
+        { label: 'About', to: paths.about.getHref() },
+        { label: 'Contact', to: paths.contact.getHref() },
+        { label: 'Success Stories', to: paths.successStories.getHref() },
+        { label: 'Career Resources', to: paths.resources.getHref() },
+        { label: 'Privacy Policy', to: paths.privacy.getHref() },
+        { label: 'Terms & Conditions', to: paths.terms.getHref() },
+      ],
+    },
+  ];
+}
 
-export function Footer() {
+/** `session` is the signed-in person (null for a visitor): 'Post a Job' depends on who asks. */
+export function Footer({ session = null }: { session?: ShellSession | null }) {
   const year = new Date().getFullYear();
+  const groups = groupsFor(session);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>

@@ -59,11 +59,31 @@ export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
   return [...employerLinks, about, contact];
 }
 
-/** The signed-in menu's first entry: Dashboard for employers, Profile for everyone else. */
+/**
+ * The signed-in menu's first entry: Dashboard for employers, Profile for candidates. Admins have no
+ * profile (the spec's 'Profile' would only bounce them home), so theirs is their dashboard too.
+ */
 export function accountLinkFor(session: ShellSession): NavLinkItem {
-  return session.user.role === 'employer'
-    ? { label: 'Dashboard', to: paths.employer.dashboard.getHref() }
-    : { label: 'Profile', to: paths.candidate.profile.getHref() };
+  switch (session.user.role) {
+    case 'employer':
+      return { label: 'Dashboard', to: paths.employer.dashboard.getHref() };
+    case 'admin':
+      return { label: 'Dashboard', to: paths.admin.recruiters.getHref() };
+    default:
+      return { label: 'Profile', to: paths.candidate.profile.getHref() };
+  }
+}
+
+/**
+ * Where the footer's 'Post a Job' leads: the post-job dialog for those allowed to post, verification for
+ * an unapproved employer, the admin's job page for admins, and sign-up for visitors and candidates.
+ */
+export function postJobLinkFor(session: ShellSession | null): string {
+  if (session?.user.role === 'admin') return paths.admin.jobs.getHref();
+  if (session?.user.role !== 'employer') return paths.auth.signup.getHref();
+  return session.user.isApproved
+    ? paths.employer.dashboard.getHref({ postJob: true })
+    : paths.employer.recruiterApply.getHref();
 }
 
 /** The signed-in menu's links before Sign out: candidates also reach their saved jobs and applications. */

@@ -30,7 +30,7 @@ export function RootLayout({ session = null, banner }: RootLayoutProps) {
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer session={session} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { ResumeGate } from './resume-gate';
 const STATS = [
   { value: '500+', label: 'Candidates' },
   { value: '50+', label: 'Companies' },
-  { value: 'Q4 2025', label: 'Expected launch' },
+  // The spec's launch target (Q4 2025) has passed; a past date would read as a missed promise.
+  { value: 'Soon', label: 'Launching' },
 ];
 
 /**

@@ -1,29 +1,117 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths, type Role } from '@/config/paths';
 import styles from './home.module.css';
 
-export function Hero() {
+/** Who is looking at the home page: null for a visitor. */
+export interface HomeViewer {
+  firstName: string;
+  role: Role;
+  /** Employers: verified as a recruiter. */
+  isApproved: boolean;
+}
+
+interface HeroCopy {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions: ReactNode;
+  note?: string;
+}
+
+/** The hero's words and buttons per viewer: sign-up for visitors, each role's next step for the others. */
+function heroCopyFor(viewer: HomeViewer | null): HeroCopy {
+  if (!viewer) {
+    return {
+      eyebrow: 'Built for India’s professionals',
+      title: 'Get matched with jobs that truly fit you',
+      lead: 'Jobmatch reads your profile and resume and brings you curated roles from verified employers, so you spend less time searching and more time interviewing.',
+      actions: (
+        <>
+          <ButtonLink to={paths.auth.signup.getHref()} variant="inverse" size="lg">
+            Get Started Free
+          </ButtonLink>
+          <ButtonLink to={paths.jobs.getHref()} variant="inverseOutline" size="lg">
+            Browse Jobs
+          </ButtonLink>
+        </>
+      ),
+      note: 'Free forever for job seekers · No credit card required',
+    };
+  }
+  const eyebrow = `Welcome back, ${viewer.firstName}`;
+  if (viewer.role === 'employer') {
+    return {
+      eyebrow,
+      title: 'Post a job and meet people who fit',
+      lead: viewer.isApproved
+        ? 'Describe the role, its salary range in LPA and the skills it needs; Jobmatch shows it to candidates who match.'
+        : 'Verify your recruiter account to start posting jobs to candidates across India.',
+      actions: (
+        <>
+          {viewer.isApproved ? (
+            <ButtonLink to={paths.employer.dashboard.getHref({ postJob: true })} variant="inverse" size="lg">
+              Post a Job
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={paths.employer.recruiterApply.getHref()} variant="inverse" size="lg">
+              Verify Account
+            </ButtonLink>
+          )}
+          <ButtonLink to={paths.employer.myJobs.getHref()} variant="inverseOutline" size="lg">
+            My Jobs
+          </ButtonLink>
+        </>
+      ),
+    };
+  }
+  if (viewer.role === 'admin') {
+    return {
+      eyebrow,
+      title: 'Keep the marketplace trustworthy',
+      lead: 'Review recruiter applications and moderate the jobs candidates see.',
+      actions: (
+        <>
+          <ButtonLink to={paths.admin.jobs.getHref()} variant="inverse" size="lg">
+            Admin Jobs
+          </ButtonLink>
+          <ButtonLink to={paths.admin.recruiters.getHref()} variant="inverseOutline" size="lg">
+            Verify Recruiters
+          </ButtonLink>
+        </>
+      ),
+    };
+  }
+  return {
+    eyebrow,
+    title: 'Find your next job',
+    lead: 'Search roles from verified employers across India, save the ones you like and apply in a few clicks.',
+    actions: (
+      <>
+        <ButtonLink to={paths.jobs.getHref()} variant="inverse" size="lg">
+          Browse Jobs
+        </ButtonLink>
+        <ButtonLink to={paths.candidate.recommendedJobs.getHref()} variant="inverseOutline" size="lg">
+          Recommended Jobs
+        </ButtonLink>
+      </>
+    ),
+  };
+}
+
+export function Hero({ viewer = null }: { viewer?: HomeViewer | null }) {
+  const copy = heroCopyFor(viewer);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroCopy}>
-          <p className={styles.eyebrow}>Built for India’s professionals</p>
+          <p className={styles.eyebrow}>{copy.eyebrow}</p>
           <h1 id="hero-title" className={styles.heroTitle}>
-            Get matched with jobs that truly fit you
+            {copy.title}
           </h1>
-          <p className={styles.heroLead}>
-            Jobmatch reads your profile and resume and brings you curated roles from verified employers, so
-            you spend less time searching and more time interviewing.
-          </p>
-          <div className={styles.heroActions}>
-            <ButtonLink to={paths.auth.signup.getHref()} variant="inverse" size="lg">
-              Get Started Free
-            </ButtonLink>
-            <ButtonLink to={paths.jobs.getHref()} variant="inverseOutline" size="lg">
-              Browse Jobs
-            </ButtonLink>
-          </div>
-          <p className={styles.heroNote}>Free forever for job seekers · No credit card required</p>
+          <p className={styles.heroLead}>{copy.lead}</p>
+          <div className={styles.heroActions}>{copy.actions}</div>
+          {copy.note ? <p className={styles.heroNote}>{copy.note}</p> : null}
         </div>
         <dl className={styles.heroStats}>
           <div className={styles.heroStat}>

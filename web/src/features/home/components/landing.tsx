@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { Benefits } from './benefits';
 import { Companies } from './companies';
 import { FreePlan } from './free-plan';
-import { Hero } from './hero';
+import { Hero, type HomeViewer } from './hero';
 import { Testimonials } from './testimonials';
 
 /**
- * The home page. `afterHero` holds what the route adds for a signed-in person (the candidate's profile
+ * The home page. `viewer` is who is looking (the hero fits their role); `afterHero` holds what the route adds for a signed-in person (the candidate's profile
  * completion card; top matches come later).
  */
-export function Landing({ afterHero }: { afterHero?: ReactNode }) {
+export function Landing({ afterHero, viewer = null }: { afterHero?: ReactNode; viewer?: HomeViewer | null }) {
   return (
     <>
-      <Hero />
+      <Hero viewer={viewer} />
       {afterHero}
       <Companies />
       <Benefits />

@@ -1,0 +1,27 @@
+import { useMyCompany } from '@/features/employer-jobs/api/get-my-company';
+import { TeamPage } from '@/features/team/components/team-page';
+import { useUser } from '@/lib/auth';
+
+/** /team (employers only): the route composes the employer's company with the team page. */
+export function Component() {
+  const user = useUser();
+  const company = useMyCompany({ enabled: Boolean(user) });
+  if (!user) return null;
+  return (
+    <>
+      <title>Team · Jobmatch</title>
+      <TeamPage
+        company={company.data}
+        isLoading={company.isPending && company.fetchStatus !== 'idle'}
+        isError={company.isError}
+        member={{
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          jobTitle: user.jobTitle,
+          isApproved: user.isApproved,
+        }}
+      />
+    </>
+  );
+}
