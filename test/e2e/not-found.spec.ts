@@ -20,14 +20,14 @@ test.describe('404 page', () => {
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   });
 
-  test('Browse Jobs leads to /jobs, which asks a visitor to sign in first', async ({ page }) => {
+  test('Browse Jobs leads to the job search, open to visitors', async ({ page }) => {
     await page.goto('/no-such-page');
     const browse = page.getByRole('link', { name: 'Browse Jobs' });
     await expect(browse).toHaveAttribute('href', '/jobs');
     await browse.click();
-    // /jobs is for candidates: a visitor passes through it to the sign-in page.
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Jobs' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
   });
 
   test('Go Back returns to the page before', async ({ page }) => {
