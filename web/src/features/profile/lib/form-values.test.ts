@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 import {
   additionalInfoBody,
   additionalInfoValues,
-  addToList,
   educationBody,
   educationFieldFor,
   educationValues,
@@ -272,13 +271,7 @@ describe('job preferences', () => {
   });
 });
 
-describe('chip lists, links and additional information', () => {
-  it('trims an added skill and refuses blanks and duplicates', () => {
-    expect(addToList(['React'], '  TypeScript ')).toEqual({ list: ['React', 'TypeScript'], error: null });
-    expect(addToList(['React'], 'react')).toEqual({ list: ['React'], error: 'duplicate' });
-    expect(addToList(['React'], '   ')).toEqual({ list: ['React'], error: 'blank' });
-  });
-
+describe('links and additional information', () => {
   it('sends blank links as null and refuses a link that is not a web address', async () => {
     expect(linksBody({ linkedin: ' ', portfolio: 'https://asha.dev', github: '' })).toEqual({
       linkedin: null,

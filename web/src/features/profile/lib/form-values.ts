@@ -148,22 +148,6 @@ export const skillsBody = (values: SkillsValues): SkillsInput => ({
   languages: values.languages,
 });
 
-/**
- * Adds a typed entry to a chip list: trimmed, and refused when blank or already there (case-insensitive),
- * as the spec's Skills section asks.
- */
-export function addToList(
-  list: readonly string[],
-  entry: string,
-): { list: string[]; error: 'blank' | 'duplicate' | null } {
-  const trimmed = entry.trim();
-  if (!trimmed) return { list: [...list], error: 'blank' };
-  if (list.some((item) => item.toLowerCase() === trimmed.toLowerCase())) {
-    return { list: [...list], error: 'duplicate' };
-  }
-  return { list: [...list, trimmed], error: null };
-}
-
 // Experience summary -----------------------------------------------------------------------------------
 
 export interface ExperienceValues {

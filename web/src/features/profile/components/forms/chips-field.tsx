@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { ChipsInput, type ChipsInputProps } from '../chips-input';
+import { ChipsInput, type ChipsInputProps } from '@/components/ui/chips-input';
 
 type ChipsFieldProps<Values extends FieldValues, Output> = Omit<
   ChipsInputProps,

@@ -1,6 +1,6 @@
 import { PROFILE } from '@shared/constants';
 import type { Profile } from '@shared/profile/profile';
-import { skillsSchema } from '@shared/profile/schemas';
+import { PROFILE_MESSAGES, skillsSchema } from '@shared/profile/schemas';
 import { useId } from 'react';
 import { InputField } from '@/components/ui/field';
 import { useUpdateSkills } from '../../api/update-skills';
@@ -48,6 +48,7 @@ export function SkillsForm({ profile, onClose }: { profile: Profile; onClose: ()
           itemName="skill"
           placeholder="e.g. React"
           hint={`Press Enter to add each skill. At least ${PROFILE.minSkills} help your matches.`}
+          duplicateMessage={PROFILE_MESSAGES.duplicateSkill}
         />
         <ChipsField
           control={control}
