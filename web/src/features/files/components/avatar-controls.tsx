@@ -1,12 +1,12 @@
 import { FILE_MESSAGES } from '@shared/files/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useAvatarInfo } from '../api/get-avatar-info';
 import { FILES_UI_MESSAGES, messageOf } from '../lib/messages';
-import { ConfirmDelete } from './confirm-delete';
 import styles from './files.module.css';
 import { UploadWidget } from './upload-widget';
 
@@ -58,8 +58,9 @@ export function AvatarControls() {
         </Modal>
       ) : null}
       {dialog === 'delete' ? (
-        <ConfirmDelete
+        <ConfirmDialog
           title="Remove profile picture"
+          confirmLabel="Delete"
           isPending={remove.isPending}
           error={remove.isError ? messageOf(remove.error, FILES_UI_MESSAGES.deleteAvatarFailed) : undefined}
           onClose={() => setDialog(null)}
@@ -72,8 +73,8 @@ export function AvatarControls() {
             })
           }
         >
-          {FILE_MESSAGES.deleteAvatarConfirm}
-        </ConfirmDelete>
+          <p>{FILE_MESSAGES.deleteAvatarConfirm}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

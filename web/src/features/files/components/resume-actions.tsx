@@ -1,11 +1,11 @@
 import { FILE_MESSAGES } from '@shared/files/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteResume } from '../api/delete-resume';
 import { useDownloadResume } from '../api/get-resume-download-url';
 import { FILES_UI_MESSAGES, messageOf } from '../lib/messages';
-import { ConfirmDelete } from './confirm-delete';
 
 /** Download and Delete (with the permanent-delete confirmation) for the resume on file. */
 export function ResumeActions() {
@@ -40,8 +40,9 @@ export function ResumeActions() {
         Delete
       </Button>
       {confirming ? (
-        <ConfirmDelete
+        <ConfirmDialog
           title="Delete resume"
+          confirmLabel="Delete"
           isPending={remove.isPending}
           error={remove.isError ? messageOf(remove.error, FILES_UI_MESSAGES.deleteResumeFailed) : undefined}
           onClose={() => setConfirming(false)}
@@ -54,8 +55,8 @@ export function ResumeActions() {
             })
           }
         >
-          {FILE_MESSAGES.deleteResumeConfirm}
-        </ConfirmDelete>
+          <p>{FILE_MESSAGES.deleteResumeConfirm}</p>
+        </ConfirmDialog>
       ) : null}
     </>
   );

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { endSession } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
-import { ConfirmDialog } from './confirm-dialog';
 import styles from './profile.module.css';
 
 /** Confirms, deletes the account, then signs this tab out and goes home. */

@@ -1,10 +1,10 @@
 import type { Certification, Education, Profile, WorkExperience } from '@shared/profile/profile';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteCertification } from '../api/delete-certification';
 import { useDeleteEducation } from '../api/delete-education';
 import { useDeleteWorkExperience } from '../api/delete-work-experience';
 import { type EntryKind, entryDeleteConfirmation, entryDeleteNotices } from '../lib/messages';
-import { ConfirmDialog } from './confirm-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { AdditionalInfoForm } from './forms/additional-info-form';
 import { CertificationForm } from './forms/certification-form';
