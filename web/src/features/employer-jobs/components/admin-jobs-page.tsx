@@ -4,17 +4,17 @@ import { Button } from '@/components/ui/button';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { useJobActions } from '../hooks/use-job-actions';
 import { EMPLOYER_JOB_MESSAGES } from '../lib/messages';
-import { pageFromSearch, searchWithPage } from '../lib/page-param';
+import { pageFromSearch } from '../lib/page-param';
 import styles from './employer-jobs.module.css';
 import { JobCard } from './job-card';
 import { JobFormModal } from './job-form-modal';
 import { JobListEmpty, JobListError, JobListLoading } from './job-list-states';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
+import { PagedJobList } from './paged-job-list';
 
 /** /admin/jobs: every job on the site, with moderation actions and a post button with a company choice. */
 export function AdminJobsPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const [posting, setPosting] = useState(false);
   const jobs = useAdminJobs({ page });
@@ -33,22 +33,12 @@ export function AdminJobsPage() {
       );
     }
     return (
-      <>
-        <p className={styles.count}>
-          {jobs.data.totalElements === 1 ? '1 job' : `${jobs.data.totalElements} jobs`} across all companies
-        </p>
-        <div className={styles.grid}>
-          {jobs.data.content.map((job) => (
-            <JobCard key={job.id} job={job} actions={actionsFor(job)} showCompany showExcerpt />
-          ))}
-        </div>
-        <Pager
-          page={jobs.data.page}
-          totalPages={jobs.data.totalPages}
-          isFetching={jobs.isFetching}
-          onPage={(next) => setSearch(searchWithPage(search, next))}
-        />
-      </>
+      <PagedJobList
+        jobs={jobs.data}
+        isFetching={jobs.isFetching}
+        countSuffix=" across all companies"
+        card={(job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} showCompany showExcerpt />}
+      />
     );
   };
 

@@ -3,14 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { useCompanyJobs } from '../api/get-company-jobs';
-import { useMyCompany } from '../api/get-my-company';
 import { useJobActions } from '../hooks/use-job-actions';
-import { EMPLOYER_JOB_MESSAGES, serverReason } from '../lib/messages';
+import { CompanyJobs } from './company-jobs';
 import styles from './employer-jobs.module.css';
 import { JobCard } from './job-card';
 import { JobFormModal } from './job-form-modal';
-import { JobListEmpty, JobListError, JobListLoading } from './job-list-states';
 import { PageHeader } from './page-header';
 import { PostJobAction, VerificationRequired } from './post-job-action';
 
@@ -40,43 +37,8 @@ function usePostJobRequest(canPost: boolean, open: () => void) {
 }
 
 /** The organisation's newest posts, with a way to all of them. */
-function RecentJobs({ canPost, onPost }: { canPost: boolean; onPost: () => void }) {
-  const company = useMyCompany({ enabled: canPost });
-  // The same first page as My Jobs asks for, so the two pages share one cached answer.
-  const jobs = useCompanyJobs({ companyId: company.data?.id, page: 0 });
+function RecentJobs({ onPost }: { onPost: () => void }) {
   const { actionsFor, dialogs } = useJobActions({ isAdmin: false });
-
-  const content = () => {
-    if (company.isError) {
-      return (
-        <JobListError
-          message={serverReason(company.error) ?? EMPLOYER_JOB_MESSAGES.companyFailed}
-          onRetry={() => company.refetch()}
-        />
-      );
-    }
-    if (jobs.isError) {
-      return <JobListError message={EMPLOYER_JOB_MESSAGES.loadFailed} onRetry={() => jobs.refetch()} />;
-    }
-    if (company.isPending || jobs.isPending) return <JobListLoading count={RECENT_JOBS} />;
-    const recent = jobs.data.content.slice(0, RECENT_JOBS);
-    if (recent.length === 0) {
-      return (
-        <JobListEmpty title="No jobs yet">
-          <p>Post your first job and candidates across India can find and apply to it.</p>
-          <PostJobAction canPost onPost={onPost} />
-        </JobListEmpty>
-      );
-    }
-    return (
-      <div className={styles.grid}>
-        {recent.map((job) => (
-          <JobCard key={job.id} job={job} actions={actionsFor(job)} headingLevel={3} />
-        ))}
-      </div>
-    );
-  };
-
   return (
     <section className={styles.section} aria-labelledby="recent-jobs-title">
       <div className={styles.sectionHeader}>
@@ -87,7 +49,16 @@ function RecentJobs({ canPost, onPost }: { canPost: boolean; onPost: () => void 
           View all<span className="visually-hidden"> jobs</span>
         </Link>
       </div>
-      {content()}
+      {/* The same first page as My Jobs asks for, so the two pages share one cached answer. */}
+      <CompanyJobs page={0} loadingCount={RECENT_JOBS} onPost={onPost}>
+        {({ jobs }) => (
+          <div className={styles.grid}>
+            {jobs.content.slice(0, RECENT_JOBS).map((job) => (
+              <JobCard key={job.id} job={job} actions={actionsFor(job)} headingLevel={3} />
+            ))}
+          </div>
+        )}
+      </CompanyJobs>
       {dialogs}
     </section>
   );
@@ -115,7 +86,7 @@ export function EmployerDashboardPage() {
           “{posted.title}” is live. <Link to={paths.employer.myJobs.getHref()}>See it in My Jobs</Link>
         </p>
       ) : null}
-      {canPost ? <RecentJobs canPost={canPost} onPost={open} /> : null}
+      {canPost ? <RecentJobs onPost={open} /> : null}
       {posting ? (
         <JobFormModal
           isAdmin={user?.role === 'admin'}
