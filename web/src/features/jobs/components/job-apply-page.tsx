@@ -11,14 +11,13 @@ import { TextareaField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { useApplyToJob } from '../api/apply-to-job';
-import { useJob } from '../api/get-job';
 import { useMyApplications } from '../api/get-my-applications';
 import { appliedJobIds } from '../lib/applications';
 import { isJobOpen } from '../lib/job-status';
 import { CompanyMark } from './company-mark';
-import { JobNotFound } from './job-not-found';
+import { JobLoader } from './job-loader';
 import styles from './job-page.module.css';
-import { PageError, PageLoading } from './page-states';
+import { PageLoading } from './page-states';
 
 const countFormat = new Intl.NumberFormat(UI.locale);
 
@@ -209,17 +208,5 @@ function ApplyStep({ job, resume }: { job: Job; resume: ReactNode }) {
  * feature), an optional cover letter, then the outcome.
  */
 export function JobApplyPage({ jobId, resume }: { jobId: string; resume: ReactNode }) {
-  const job = useJob(jobId);
-  if (job.isPending) return <PageLoading label="Loading job..." />;
-  if (job.isError) {
-    if (isAppError(job.error) && [400, 404].includes(job.error.status)) return <JobNotFound />;
-    return (
-      <PageError
-        message={`This job could not be loaded. ${job.error.message}`}
-        onRetry={() => void job.refetch()}
-        isRetrying={job.isFetching}
-      />
-    );
-  }
-  return <ApplyStep job={job.data} resume={resume} />;
+  return <JobLoader jobId={jobId}>{(job) => <ApplyStep job={job} resume={resume} />}</JobLoader>;
 }

@@ -3,10 +3,8 @@ import { jobFunctionLabel } from '@shared/jobs/options';
 import type { Job } from '@shared/jobs/types';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { isAppError } from '@/lib/app-error';
 import { useUser } from '@/lib/auth';
 import { useMetaDescription } from '@/lib/use-meta-description';
-import { useJob } from '../api/get-job';
 import { useMyApplications } from '../api/get-my-applications';
 import { appliedJobIds, formatDate } from '../lib/applications';
 import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '../lib/job-seo';
@@ -14,9 +12,8 @@ import { applyActionFor, isJobOpen } from '../lib/job-status';
 import { ApplyPanel } from './apply-panel';
 import { CompanyMark } from './company-mark';
 import { JobFacts, SkillChips, WorkModeBadges } from './job-facts';
-import { JobNotFound } from './job-not-found';
+import { JobLoader } from './job-loader';
 import styles from './job-page.module.css';
-import { PageError, PageLoading } from './page-states';
 import { SaveJobButton } from './save-job-button';
 
 function ListSection({ title, text }: { title: string; text: string }) {
@@ -157,17 +154,5 @@ function JobView({ job }: { job: Job }) {
 
 /** /jobs/:jobId: the whole post, with Apply and Save (candidate-side.md section 2; readable by all). */
 export function JobDetailPage({ jobId }: { jobId: string }) {
-  const job = useJob(jobId);
-  if (job.isPending) return <PageLoading label="Loading job..." />;
-  if (job.isError) {
-    if (isAppError(job.error) && [400, 404].includes(job.error.status)) return <JobNotFound />;
-    return (
-      <PageError
-        message={`This job could not be loaded. ${job.error.message}`}
-        onRetry={() => void job.refetch()}
-        isRetrying={job.isFetching}
-      />
-    );
-  }
-  return <JobView job={job.data} />;
+  return <JobLoader jobId={jobId}>{(job) => <JobView job={job} />}</JobLoader>;
 }
