@@ -1,37 +1,23 @@
 // Boundary: applying and the application lists through the local API host -> DynamoDB Local.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../shared/jobs/schemas';
-import type { Application, EmployerApplication, Job, PageOf } from '../../shared/jobs/types';
+import type { Application, EmployerApplication, PageOf } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
-import {
-  accountOf,
-  candidate,
-  employerWithCompany,
-  jobBody,
-  type TestAccount,
-} from '../../test/support/marketplace';
+import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
+import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { jobs } from '../jobs/entities';
 
-type Employer = Awaited<ReturnType<typeof employerWithCompany>>;
-
-const postJob = async (employer: Employer, overrides = {}) =>
-  (await callApi('/jobs', { method: 'POST', headers: employer.headers, body: jobBody(overrides) })).json
-    .data as Job;
 const applyTo = (who: TestAccount, jobId: string, coverLetter?: string) =>
   callApi('/applications', { method: 'POST', headers: who.headers, body: { jobId, coverLetter } });
 const countOf = async (jobId: string) => (await jobs().get({ id: jobId }).go()).data?.applicationsCount;
 
 describe('applications', () => {
-  let employer: Employer;
-  let other: Employer;
+  let employer: TestEmployer;
+  let other: TestEmployer;
   let admin: TestAccount;
 
   beforeAll(async () => {
-    [employer, other, admin] = await Promise.all([
-      employerWithCompany(),
-      employerWithCompany(),
-      accountOf('ADMIN'),
-    ]);
+    ({ employer, other, admin } = await employersAndAdmin());
   });
 
   it('applies with the resume on file, counts it, and refuses a second application with 409', async () => {

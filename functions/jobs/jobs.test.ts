@@ -4,9 +4,8 @@ import { JOB_MESSAGES } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { accountOf, employerWithCompany, jobBody, type TestAccount } from '../../test/support/marketplace';
+import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { jobs } from './entities';
-
-type Employer = Awaited<ReturnType<typeof employerWithCompany>>;
 
 const post = (who: { headers: Record<string, string> }, body: unknown) =>
   callApi('/jobs', { method: 'POST', body, headers: who.headers });
@@ -14,16 +13,12 @@ const fieldErrors = (response: { json: Record<string, unknown> }) =>
   (response.json.details as { fieldErrors: Record<string, string> }).fieldErrors;
 
 describe('jobs', () => {
-  let employer: Employer;
-  let other: Employer;
+  let employer: TestEmployer;
+  let other: TestEmployer;
   let admin: TestAccount;
 
   beforeAll(async () => {
-    [employer, other, admin] = await Promise.all([
-      employerWithCompany(),
-      employerWithCompany(),
-      accountOf('ADMIN'),
-    ]);
+    ({ employer, other, admin } = await employersAndAdmin());
   });
 
   it("posts a job for the employer's own company (companyId ignored), readable by anyone", async () => {
@@ -105,7 +100,7 @@ describe('jobs', () => {
   });
 
   it("edits, pauses and activates a job, and refuses another organisation's employer", async () => {
-    const job = (await post(employer, jobBody())).json.data as Job;
+    const job = await postJob(employer);
     const edited = await callApi(`/jobs/${job.id}`, {
       method: 'PUT',
       headers: employer.headers,
@@ -144,7 +139,7 @@ describe('jobs', () => {
   });
 
   it('deletes a job: then 404 to readers, and a repeated delete answers the same', async () => {
-    const job = (await post(employer, jobBody())).json.data as Job;
+    const job = await postJob(employer);
     const deleted = await callApi(`/jobs/${job.id}`, { method: 'DELETE', headers: employer.headers });
     expect(deleted.status).toBe(200);
     const read = await callApi(`/jobs/${job.id}`);
@@ -161,8 +156,8 @@ describe('jobs', () => {
 
   it("lists a company's jobs newest first: open ones for the public, all for its members and admins", async () => {
     const company = await employerWithCompany();
-    const first = (await post(company, jobBody({ title: 'First post' }))).json.data as Job;
-    const second = (await post(company, jobBody({ title: 'Second post' }))).json.data as Job;
+    const first = await postJob(company, { title: 'First post' });
+    const second = await postJob(company, { title: 'Second post' });
     await callApi(`/jobs/${first.id}/status`, {
       method: 'PUT',
       headers: company.headers,
@@ -194,7 +189,7 @@ describe('jobs', () => {
   });
 
   it('gives admins every job, newest first, with the total kept by the writes', async () => {
-    const latest = (await post(employer, jobBody())).json.data as Job;
+    const latest = await postJob(employer);
     const response = await callApi('/admin/jobs?page=0&size=5', { headers: admin.headers });
     expect(response.status).toBe(200);
     const page = response.json.data as PageOf<Job>;

@@ -1,18 +1,16 @@
 // Boundary: saved jobs through the local API host -> DynamoDB Local.
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../shared/jobs/schemas';
-import type { Job, SavedJob } from '../../shared/jobs/types';
+import type { SavedJob } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
-import { candidate, employerWithCompany, jobBody } from '../../test/support/marketplace';
+import { candidate, employerWithCompany } from '../../test/support/marketplace';
+import { postJob } from '../../test/support/marketplace-cast';
 
 describe('saved jobs', () => {
   it('saves and unsaves idempotently, lists newest first, and shows a deleted job as null', async () => {
     const employer = await employerWithCompany();
     const person = await candidate(false);
-    const post = async () =>
-      (await callApi('/jobs', { method: 'POST', headers: employer.headers, body: jobBody() })).json
-        .data as Job;
-    const [first, second] = [await post(), await post()];
+    const [first, second] = [await postJob(employer), await postJob(employer)];
     const save = (id: string) =>
       callApi(`/candidates/saved-jobs/${id}`, { method: 'POST', headers: person.headers });
     const list = async () =>
