@@ -5,7 +5,8 @@ import { useUser } from '@/lib/auth';
 /** /team (employers only): the route composes the employer's company with the team page. */
 export function Component() {
   const user = useUser();
-  const company = useMyCompany({ enabled: Boolean(user) });
+  // An organisation's company exists once its recruiter is approved; before that the API refuses the call.
+  const company = useMyCompany({ enabled: Boolean(user?.isApproved) });
   if (!user) return null;
   return (
     <>

@@ -85,7 +85,7 @@ function StoryCard({ story }: { story: Story }) {
           <span className={styles.avatar} aria-hidden="true">
             {initials}
           </span>
-          <div>
+          <div className={styles.storyPersonText}>
             <strong>{story.name}</strong>
             <span>{story.role}</span>
           </div>

@@ -51,6 +51,17 @@ function CompanyCard({ company }: { company: Company }) {
   );
 }
 
+function AwaitingVerification() {
+  return (
+    <Card as="section" aria-labelledby="company-title" className={`${styles.state} ${styles.full}`}>
+      <h2 id="company-title" className={styles.cardTitle}>
+        Your company
+      </h2>
+      <p>Your company’s details appear here once an admin approves your recruiter verification.</p>
+    </Card>
+  );
+}
+
 function NoOrganisation() {
   // The spec's not-found state (employer-admin-side.md section 3, Team page).
   return (
@@ -59,7 +70,6 @@ function NoOrganisation() {
         Organization Not Found
       </h2>
       <p>Unable to load organization details.</p>
-      <p>Your company is set up when an admin approves your recruiter verification.</p>
     </Card>
   );
 }
@@ -81,7 +91,8 @@ export function TeamPage({ company, isLoading, isError, member }: TeamPageProps)
         <div className={styles.state}>
           {isLoading ? <Spinner label="Loading organization..." /> : null}
           {company ? <CompanyCard company={company} /> : null}
-          {isError && !company ? <NoOrganisation /> : null}
+          {!member.isApproved ? <AwaitingVerification /> : null}
+          {member.isApproved && isError && !company ? <NoOrganisation /> : null}
           <Card as="section" aria-labelledby="members-title" className={styles.full}>
             <h2 id="members-title" className={styles.cardTitle}>
               Members (1)
@@ -91,7 +102,7 @@ export function TeamPage({ company, isLoading, isError, member }: TeamPageProps)
                 <span className={styles.avatar} aria-hidden="true">
                   {initials}
                 </span>
-                <div>
+                <div className={styles.memberText}>
                   <strong>
                     {member.firstName} {member.lastName} (you)
                   </strong>

@@ -1,0 +1,154 @@
+// Boundary: browser -> SPA router and shell: the public content pages, the footer's links for a visitor,
+// and the links that used to dead-end for signed-in roles (team, account menu, Post a Job, home hero).
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+
+const PAGES = [
+  { path: '/about', h1: 'We help India’s professionals find work that fits', heading: 'Our values' },
+  { path: '/privacy', h1: 'Privacy Policy', heading: '7. Your rights' },
+  { path: '/terms', h1: 'Terms & Conditions', heading: '12. Governing law and disputes' },
+  {
+    path: '/success-stories',
+    h1: 'Real moves made with Jobmatch',
+    heading: 'Job seekers who found their match',
+  },
+  { path: '/resources', h1: 'Guides for your job search in India', heading: 'Negotiate your salary in LPA' },
+];
+
+test.describe('site pages', () => {
+  test('each content page has its heading, title, description, canonical link and no axe violations', async ({
+    page,
+  }) => {
+    // Five pages, each with a full axe run.
+    test.setTimeout(90_000);
+    const descriptions = new Set<string>();
+    for (const { path, h1, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(/ · Jobmatch$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      // One description per page, its own.
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      const content = (await description.getAttribute('content')) ?? '';
+      expect(descriptions.has(content), `${path} reuses another page's description`).toBe(false);
+      descriptions.add(content);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+
+    // The legal pages carry the spec's dates and commitments.
+    await page.goto('/privacy');
+    await expect(page.getByText('Last updated September 17, 2025')).toBeVisible();
+    await expect(page.getByText(/within 30 days/).first()).toBeVisible();
+    await expect(
+      page.getByText('Digital Personal Data Protection Act', { exact: false }).first(),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Children' })
+      .click();
+    await expect(page).toHaveURL(/#children$/);
+    await expect(page.getByText(/at least 16 years old/)).toBeInViewport();
+    await page.goto('/terms');
+    await expect(page.getByText('Last updated September 9, 2025')).toBeVisible();
+    await expect(page.getByText(/courts in Bangalore/)).toBeVisible();
+  });
+
+  test('a visitor meets no dead end in the footer', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+    await expect(footerNav.getByRole('link').first()).toBeVisible();
+    const links = await footerNav.getByRole('link').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        name: anchor.textContent ?? '',
+        href: anchor.getAttribute('href') ?? '',
+      })),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(16);
+    // The footer is on every page: each link is followed from wherever the previous one led.
+    for (const { name, href } of links) {
+      await footerNav.getByRole('link', { name, exact: true }).click();
+      // Pricing is for signed-in employers: a visitor is asked to sign in first, which is not a dead end.
+      const target = new URL(href, page.url()).pathname;
+      await expect(page, name).toHaveURL((url) => url.pathname === target || url.pathname === '/login');
+      await expect(page.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
+      await expect(page.getByText('Page Not Found'), name).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('signed-in roles meet no dead end', () => {
+  test('an approved employer: home hero, footer Post a Job and the team page', async ({ page, login }) => {
+    await login('employer');
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Post a job and meet people who fit' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      /^\/employer\/dashboard\?postJob=true/,
+    );
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
+    await expect(page.getByText(/\(you\)/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+    expect(await seriousViolations(page), '/team').toEqual([]);
+  });
+
+  test('a pending employer is sent to verification by Post a Job', async ({ page, login }) => {
+    await login('pendingEmployer');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      '/recruiter/apply',
+    );
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(page.getByText('once an admin approves your recruiter verification')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verify Account' }).last()).toHaveAttribute(
+      'href',
+      '/recruiter/apply',
+    );
+  });
+
+  test('an admin: account link to the admin dashboard, Post a Job to admin jobs, an admin hero', async ({
+    page,
+    login,
+  }) => {
+    await login('admin');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/recruiters',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      '/admin/jobs',
+    );
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Keep the marketplace trustworthy' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Admin Jobs' })).toHaveAttribute(
+      'href',
+      '/admin/jobs',
+    );
+  });
+
+  test('a candidate: the home hero leads to the jobs, not to sign-up', async ({ page, login }) => {
+    await login('candidate');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse Jobs' }).first()).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveCount(0);
+  });
+});
