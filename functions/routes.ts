@@ -1,7 +1,8 @@
 import { accountRoutes } from './accounts/routes';
-import { applicationRoutes } from './applications/routes';
+import { applicationEventRules, applicationRoutes } from './applications/routes';
 import { companyRoutes } from './companies/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
+import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
 import { jobRoutes } from './jobs/routes';
@@ -22,6 +23,7 @@ export const ROUTES: RouteSpec[] = [
   ...companyRoutes,
   ...jobRoutes,
   ...applicationRoutes,
+  ...employerRoutes,
   ...savedJobRoutes,
   ...jobSearchRoutes,
 ];
@@ -39,6 +41,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...profileEventRules,
   ...resumeParsingEventRules,
   ...jobSearchEventRules,
+  ...applicationEventRules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

@@ -168,6 +168,16 @@ export class JobmatchStack extends Stack {
     });
     files.addWebOrigin(web.siteOrigin);
     if (stage.domain && stage.certificateArn) files.addWebOrigin(`https://${stage.domain}`);
+    // Mails link to the site. Only event targets are told its origin: an API function depending on the
+    // distribution, which depends on the API, would be a cycle.
+    const siteOrigin = stage.domain && stage.certificateArn ? `https://${stage.domain}` : web.siteOrigin;
+    for (const fn of this.functions.values()) {
+      if (!fn.spec.access.siteOrigin) continue;
+      if (contract.routes.some((route) => route.fn.name === fn.spec.name)) {
+        throw new Error(`${fn.spec.name} serves API routes and cannot be told the site's origin`);
+      }
+      fn.fn.addEnvironment(ENV.siteOrigin, siteOrigin);
+    }
 
     new Alarms(this, 'Alarms', {
       stageName: stage.name,

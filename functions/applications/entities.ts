@@ -24,6 +24,14 @@ export const applications = lazy(
           resume: { type: 'any', required: true },
           /** { id, firstName, lastName, email } when the candidate applied. */
           candidate: { type: 'any', required: true },
+          /**
+           * The Candidate card as the profile read when the candidate applied: { name, email, location,
+           * experience, skills, avatar: { fileKey, fileName, contentType } | null }. The list shows it
+           * without reading every applicant's profile; the applicant's full profile is read live.
+           */
+          card: { type: 'any' },
+          /** name and e-mail in lower case, for the pipeline's search. */
+          searchText: { type: 'string' },
           /** { id, title, company: { id, name, logoUrl }, location } when the candidate applied. */
           job: { type: 'any', required: true },
           /** Every status change: { from, to, by, at }. */
@@ -69,6 +77,60 @@ export const applicationGuards = lazy(
           byJob: {
             pk: { field: 'pk', composite: ['jobId'] },
             sk: { field: 'sk', composite: ['candidateId'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/** An employer's note on an application; the application's notes read in the order written. */
+export const applicationNotes = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'applicationNote', version: '1', service: SERVICE },
+        attributes: {
+          applicationId: { type: 'string', required: true },
+          id: { type: 'string', required: true },
+          organisationId: { type: 'string', required: true },
+          text: { type: 'string', required: true },
+          authorId: { type: 'string', required: true },
+          authorName: { type: 'string', required: true },
+          createdAt: { type: 'string', required: true },
+        },
+        indexes: {
+          byApplication: {
+            pk: { field: 'pk', composite: ['applicationId'] },
+            sk: { field: 'sk', composite: ['id'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/**
+ * The claim of one status mail: created on the condition that it does not exist before the mail goes
+ * out, so a redelivered (or concurrently delivered) event sends nothing; removed again if sending fails,
+ * so EventBridge's retry sends it. Kept for a month by TTL, longer than any redelivery.
+ */
+export const statusMails = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'applicationStatusMail', version: '1', service: SERVICE },
+        attributes: {
+          applicationId: { type: 'string', required: true },
+          /** The change's time and new status: one change of one application. */
+          change: { type: 'string', required: true },
+          sentAt: { type: 'string' },
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          byChange: {
+            pk: { field: 'pk', composite: ['applicationId', 'change'] },
+            sk: { field: 'sk', composite: [] },
           },
         },
       },

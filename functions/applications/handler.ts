@@ -1,9 +1,14 @@
+import { applicationNoteSchema } from '../../shared/employer/schemas';
 import { applicationListQuerySchema, applicationStatusSchema, applySchema } from '../../shared/jobs/schemas';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
+import { applicantProfile, applicantResume } from './applicant';
+import { addNote, listNotes } from './notes';
 import * as applications from './service';
+
+const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
 export const handler = httpRoutes({
   'POST /applications': httpRoute({ body: applySchema }, async ({ body, principal }) =>
@@ -24,5 +29,19 @@ export const handler = httpRoutes({
     { body: applicationStatusSchema },
     async ({ body, principal, pathParameters }) =>
       ok(await applications.changeStatus(signedInPrincipal(principal), pathParameters.id ?? '', body.status)),
+  ),
+  'GET /applications/{id}/candidate': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await applicantProfile(signedInPrincipal(principal), id(pathParameters))),
+  ),
+  'GET /applications/{id}/resume': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await applicantResume(signedInPrincipal(principal), id(pathParameters))),
+  ),
+  'GET /applications/{id}/notes': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await listNotes(signedInPrincipal(principal), id(pathParameters))),
+  ),
+  'POST /applications/{id}/notes': httpRoute(
+    { body: applicationNoteSchema },
+    async ({ body, principal, pathParameters }) =>
+      created(await addNote(signedInPrincipal(principal), id(pathParameters), body.text)),
   ),
 });

@@ -1,11 +1,20 @@
-import type { FunctionSpec, RouteSpec } from '../platform/contract';
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+import { APPLICATION_STATUS_CHANGED } from './events';
 
 const applicationsApi: FunctionSpec = {
   name: 'applications-api',
   entry: 'applications/handler',
-  // Applying reads the candidate's resume record (the profile item), writes three items in one
-  // transaction and announces it; a status change is announced too.
-  access: { table: 'readwrite', events: true },
+  // Applying reads the candidate's profile item, copies the resume to the application's own key, writes
+  // four items in one transaction and announces it; a status change is announced too. Employers download
+  // the applied-with resume and the applicant's profile picture through presigned GETs.
+  access: { table: 'readwrite', events: true, uploads: 'readwrite' },
+};
+
+const applicationStatusNotify: FunctionSpec = {
+  name: 'application-status-notify',
+  entry: 'applications/notify',
+  access: { table: 'readwrite', mail: true, siteOrigin: true },
 };
 
 export const applicationRoutes: RouteSpec[] = [
@@ -13,4 +22,17 @@ export const applicationRoutes: RouteSpec[] = [
   { method: 'GET', path: '/candidates/applications', fn: applicationsApi, audience: 'candidate' },
   { method: 'GET', path: '/applications', fn: applicationsApi, audience: 'approvedEmployer' },
   { method: 'PUT', path: '/applications/{id}', fn: applicationsApi, audience: 'approvedEmployer' },
+  { method: 'GET', path: '/applications/{id}/candidate', fn: applicationsApi, audience: 'approvedEmployer' },
+  { method: 'GET', path: '/applications/{id}/resume', fn: applicationsApi, audience: 'approvedEmployer' },
+  { method: 'GET', path: '/applications/{id}/notes', fn: applicationsApi, audience: 'approvedEmployer' },
+  { method: 'POST', path: '/applications/{id}/notes', fn: applicationsApi, audience: 'approvedEmployer' },
+];
+
+export const applicationEventRules: EventRuleSpec[] = [
+  {
+    name: 'application-status-changed',
+    source: EVENT_SOURCE,
+    detailType: APPLICATION_STATUS_CHANGED,
+    fn: applicationStatusNotify,
+  },
 ];

@@ -1,8 +1,10 @@
 import { createWriteTransaction } from 'electrodb';
 import type * as z from 'zod/mini';
+import type { CandidateCard, PipelineApplication } from '../../shared/employer/types';
 import type { ApplicationStatus } from '../../shared/jobs/options';
 import { type applicationListQuerySchema, JOB_MESSAGES } from '../../shared/jobs/schemas';
 import type { Application, EmployerApplication, PageOf } from '../../shared/jobs/types';
+import { organisationStats } from '../employer/entities';
 import { jobs } from '../jobs/entities';
 import { isOpen } from '../jobs/rules';
 import { findJob } from '../jobs/service';
@@ -12,8 +14,9 @@ import { ConflictError, DomainError, NotFoundError, ValidationError } from '../p
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { profiles } from '../profile/entities';
 import type { StoredFile } from '../profile/files';
-import { storedFileOf } from '../profile/service';
+import { presignedDownload } from '../profile/object-urls';
 import { type ApplicationItem, applicationGuards, applications } from './entities';
 import {
   APPLICATION_STATUS_CHANGED,
@@ -21,10 +24,11 @@ import {
   type ApplicationStatusChangedDetail,
   type ApplicationSubmittedDetail,
 } from './events';
+import { applicationResumeKey, copyResume, removeResumeCopy } from './resume-copy';
 
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
-const APPLICATION_NOT_FOUND = 'This application was not found.';
+export const APPLICATION_NOT_FOUND = 'This application was not found.';
 /** Transactions on one busy job may be cancelled by each other; a retry after a short wait succeeds. */
 const TRANSACTION_ATTEMPTS = 8;
 
@@ -60,6 +64,38 @@ export function toApplication(item: ApplicationItem): Application {
   };
 }
 
+/** The snapshot of the Candidate card an application keeps (see entities.ts), avatar as its file. */
+export interface StoredCard {
+  name: string;
+  email: string;
+  location: string | null;
+  experience: number | null;
+  skills: string[];
+  avatar: { fileKey: string; fileName: string; contentType: string } | null;
+}
+
+/** The card of an application made before cards were kept: the name and address it was made with. */
+function storedCardOf(item: ApplicationItem): StoredCard {
+  if (item.card) return item.card as StoredCard;
+  const candidate = item.candidate as EmployerApplication['candidate'];
+  return {
+    name: `${candidate.firstName} ${candidate.lastName}`.trim(),
+    email: candidate.email,
+    location: null,
+    experience: null,
+    skills: [],
+    avatar: null,
+  };
+}
+
+export async function cardOf(item: ApplicationItem): Promise<CandidateCard> {
+  const { avatar, ...card } = storedCardOf(item);
+  return { id: item.candidateId, ...card, avatar: avatar ? await presignedDownload(avatar) : null };
+}
+
+const searchTextOf = (card: Pick<StoredCard, 'name' | 'email'>) =>
+  `${card.name}\n${card.email}`.toLowerCase();
+
 export function toEmployerApplication(item: ApplicationItem): EmployerApplication {
   return {
     ...toApplication(item),
@@ -87,18 +123,39 @@ export async function apply(
   const job = await findJob(input.jobId);
   if (!job) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
   if (!isOpen(job, now)) throw new JobClosedError();
-  const resume = (await storedFileOf(candidateId, 'resume')) as StoredFile | undefined;
+  const { data: profile } = await profiles().get({ userId: candidateId }).go();
+  const resume = profile?.resume as StoredFile | undefined;
   if (!resume) throw new ResumeRequiredError();
 
   const at = now.toISOString();
+  const id = timeOrderedId(now.getTime());
+  const resumeKey = applicationResumeKey(id, resume);
+  // The copy is made before the records and removed if they are not written: no record points to a
+  // missing file, and no file is left without its record.
+  if (!(await copyResume(resume, resumeKey))) throw new ResumeRequiredError();
+  const name = `${principal.record.firstName} ${principal.record.lastName}`.trim();
+  const card: StoredCard = {
+    name,
+    email: principal.record.email,
+    location: profile?.location ?? null,
+    experience: profile?.experienceYears ?? null,
+    skills: profile?.technicalSkills ?? [],
+    avatar: profile?.avatar
+      ? (({ fileKey, fileName, contentType }) => ({ fileKey, fileName, contentType }))(
+          profile.avatar as StoredFile,
+        )
+      : null,
+  };
   const item = {
-    id: timeOrderedId(now.getTime()),
+    id,
     jobId: job.id,
     candidateId,
     organisationId: job.organisationId,
     status: 'applied' as const,
     coverLetter: input.coverLetter || undefined,
-    resume: { fileKey: resume.fileKey, fileName: resume.fileName },
+    resume: { fileKey: resumeKey, fileName: resume.fileName, contentType: resume.contentType },
+    card,
+    searchText: searchTextOf(card),
     candidate: {
       id: candidateId,
       firstName: principal.record.firstName,
@@ -116,33 +173,16 @@ export async function apply(
     updatedAt: at,
   };
 
-  for (let attempt = 1; ; attempt++) {
-    const { canceled, data } = await createWriteTransaction(
-      { application: applications(), guard: applicationGuards(), job: jobs() },
-      (e) => [
-        e.application.create(item).commit(),
-        e.guard
-          .create({ jobId: job.id, candidateId, applicationId: item.id, organisationId: job.organisationId })
-          .commit(),
-        e.job
-          .patch({ id: job.id })
-          .add({ applicationsCount: 1 })
-          .where(
-            (attributes, { eq, gt }) =>
-              `${eq(attributes.isActive, true)} AND ${gt(attributes.expiresAt, at)}`,
-          )
-          .commit(),
-      ],
-    ).go();
-    if (!canceled) break;
-    const [, guard, counted] = data;
-    if (guard?.rejected && guard.code === 'ConditionalCheckFailed') throw new AlreadyAppliedError();
-    if (counted?.rejected && counted.code === 'ConditionalCheckFailed') {
-      throw (await findJob(job.id)) ? new JobClosedError() : new NotFoundError(JOB_MESSAGES.jobNotFound);
-    }
-    if (attempt >= TRANSACTION_ATTEMPTS)
-      throw new ConflictError('Too many applications at once. Please try again.');
-    await wait(20 * attempt + Math.random() * 50);
+  try {
+    await writeApplication(item, job.organisationId, at);
+  } catch (error) {
+    await removeResumeCopy(resumeKey).catch((cleanup: unknown) =>
+      logger.error('Resume copy of an unwritten application not removed', {
+        key: resumeKey,
+        error: String(cleanup),
+      }),
+    );
+    throw error;
   }
 
   const detail: ApplicationSubmittedDetail = {
@@ -158,6 +198,45 @@ export async function apply(
     logger.error('Application Submitted not published', { applicationId: item.id, error: String(error) }),
   );
   return toApplication(item as ApplicationItem);
+}
+
+/**
+ * The application, its guard (one per candidate and job), the job's count and the organisation's
+ * totalApplications change in one transaction, the counts only if the job is still open at that moment.
+ */
+async function writeApplication(
+  item: Parameters<ReturnType<typeof applications>['create']>[0],
+  organisationId: string,
+  at: string,
+): Promise<void> {
+  const { jobId, candidateId } = item;
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, data } = await createWriteTransaction(
+      { application: applications(), guard: applicationGuards(), job: jobs(), stats: organisationStats() },
+      (e) => [
+        e.application.create(item).commit(),
+        e.guard.create({ jobId, candidateId, applicationId: item.id, organisationId }).commit(),
+        e.stats.update({ organisationId }).add({ totalApplications: 1 }).commit(),
+        e.job
+          .patch({ id: jobId })
+          .add({ applicationsCount: 1 })
+          .where(
+            (attributes, { eq, gt }) =>
+              `${eq(attributes.isActive, true)} AND ${gt(attributes.expiresAt, at)}`,
+          )
+          .commit(),
+      ],
+    ).go();
+    if (!canceled) return;
+    const [, guard, , counted] = data;
+    if (guard?.rejected && guard.code === 'ConditionalCheckFailed') throw new AlreadyAppliedError();
+    if (counted?.rejected && counted.code === 'ConditionalCheckFailed') {
+      throw (await findJob(jobId)) ? new JobClosedError() : new NotFoundError(JOB_MESSAGES.jobNotFound);
+    }
+    if (attempt >= TRANSACTION_ATTEMPTS)
+      throw new ConflictError('Too many applications at once. Please try again.');
+    await wait(20 * attempt + Math.random() * 50);
+  }
 }
 
 /** The candidate's own applications, newest first. */
@@ -192,12 +271,16 @@ async function applicationsOfJob(jobId: string, organisationId: string | undefin
 
 /**
  * GET /applications: an employer sees their organisation's applications (all, or one job's), an admin a
- * given job's. A job of another organisation reads as not found.
+ * given job's. A job of another organisation reads as not found. Filters (status, a part of the
+ * candidate's name or address) apply to the organisation's applications read whole, which also gives the
+ * exact total; each row carries the Candidate card kept at apply time, so a page is the membership read
+ * plus one query (or, for a job, its guards and one BatchGet), with the profile pictures presigned
+ * without reading anything.
  */
 export async function listApplications(
   principal: Principal,
   query: ApplicationListQuery,
-): Promise<PageOf<EmployerApplication>> {
+): Promise<PageOf<PipelineApplication>> {
   const isAdmin = principal.user.role === 'admin';
   const organisationId = isAdmin ? undefined : (await requireMembership(principal)).organisationId;
   let items: ApplicationItem[];
@@ -221,8 +304,17 @@ export async function listApplications(
       .go({ pages: 'all', order: 'desc' });
     items = data;
   }
-  const rows = query.status ? items.filter((item) => item.status === query.status) : items;
-  return pageOf(rows.map(toEmployerApplication), query.page, query.size);
+  const needle = query.search?.toLowerCase();
+  const rows = items.filter(
+    (item) =>
+      (!query.status || item.status === query.status) &&
+      (!needle || (item.searchText ?? searchTextOf(storedCardOf(item))).includes(needle)),
+  );
+  const page = pageOf(rows, query.page, query.size);
+  const content = await Promise.all(
+    page.content.map(async (item) => ({ ...toEmployerApplication(item), card: await cardOf(item) })),
+  );
+  return { ...page, content };
 }
 
 /**
@@ -241,18 +333,44 @@ export async function changeStatus(
   if (current.status === to) return toEmployerApplication(current);
   const at = now.toISOString();
   const change = { from: current.status, to, by: principal.record.id, at };
-  const { data } = await applications()
-    .patch({ id })
-    .set({ status: to, updatedAt: at })
-    .append({ history: [change] })
-    .where((attributes, { eq }) => eq(attributes.status, current.status))
-    .go({ response: 'all_new' })
-    .catch((error: unknown) => {
-      if (/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message))) {
-        throw new ConflictError('This application changed meanwhile. Reload and try again.');
-      }
-      throw error;
-    });
+  // Hired Candidates moves with the status in one transaction, on the condition that the status is
+  // still the one read: two employers moving one applicant at once cannot count a hire twice.
+  const hiredChange = (to === 'hired' ? 1 : 0) - (current.status === 'hired' ? 1 : 0);
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, data: results } = await createWriteTransaction(
+      { application: applications(), stats: organisationStats() },
+      (e) => [
+        e.application
+          .patch({ id })
+          .set({ status: to, updatedAt: at })
+          .append({ history: [change] })
+          .where((attributes, { eq }) => eq(attributes.status, current.status))
+          .commit(),
+        ...(hiredChange
+          ? [
+              e.stats
+                .update({ organisationId: current.organisationId })
+                .add({ hiredCandidates: hiredChange })
+                .commit(),
+            ]
+          : []),
+      ],
+    ).go();
+    if (!canceled) break;
+    if (results[0]?.rejected && results[0].code === 'ConditionalCheckFailed') {
+      throw new ConflictError('This application changed meanwhile. Reload and try again.');
+    }
+    // Another transaction on the organisation's figures at the same moment: try again shortly.
+    if (attempt >= TRANSACTION_ATTEMPTS)
+      throw new ConflictError('Too many changes at once. Please try again.');
+    await wait(20 * attempt + Math.random() * 50);
+  }
+  const data = {
+    ...current,
+    status: to,
+    updatedAt: at,
+    history: [...((current.history as unknown[]) ?? []), change],
+  };
   const detail: ApplicationStatusChangedDetail = {
     applicationId: id,
     jobId: current.jobId,

@@ -3,6 +3,7 @@ import { JOB_MESSAGES, type JobInput } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { type CompanyItem, companies } from '../companies/entities';
 import { findCompany, summaryOf } from '../companies/service';
+import { activeJobMarker, activeJobMarkers } from '../employer/entities';
 import { mayActFor, requireMemberOf, requireMembership } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
@@ -15,6 +16,13 @@ import { expiryFor, indianDayOf, isOpen } from './rules';
 
 const ALL_JOBS = 'all';
 const EDIT_CONFLICT = 'This job changed in another window. Reload and try again.';
+
+/** The key of a job's marker among its organisation's active jobs (employer/entities.ts). */
+const markerKey = (job: { id: string; organisationId: string; expiresAt: string }) => ({
+  organisationId: job.organisationId,
+  expiresOn: job.expiresAt,
+  jobId: job.id,
+});
 
 export function toJob(item: JobItem): Job {
   return {
@@ -175,19 +183,24 @@ export async function writeNewJob(
     version: 1,
     updatedAt: now.toISOString(),
   } as JobItem;
-  const transaction = createWriteTransaction({ job: jobs(), counter: jobCounters() }, (e) => [
-    e.job.create(item).commit(),
-    e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).commit(),
-  ]);
+  const transaction = createWriteTransaction(
+    { job: jobs(), counter: jobCounters(), marker: activeJobMarkers() },
+    (e) => [
+      e.job.create(item).commit(),
+      e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).commit(),
+      e.marker.put(activeJobMarker(item)).commit(),
+    ],
+  );
   const { canceled } = await transaction.go();
   if (canceled) throw new ConflictError(EDIT_CONFLICT);
   try {
     await publishJobChanged(item.id, item.version, item);
   } catch (error) {
     logger.error('Job Changed not published; new job taken back', { jobId: item.id, error: String(error) });
-    await createWriteTransaction({ job: jobs(), counter: jobCounters() }, (e) => [
+    await createWriteTransaction({ job: jobs(), counter: jobCounters(), marker: activeJobMarkers() }, (e) => [
       e.job.delete({ id: item.id }).commit(),
       e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).commit(),
+      e.marker.delete(markerKey(item)).commit(),
     ]).go();
     throw new ServiceUnavailableError();
   }
@@ -226,6 +239,26 @@ async function ownedJob(principal: Principal, id: string): Promise<JobItem> {
   return item;
 }
 
+/**
+ * A change of a job's active state or expiry moves its marker on the organisation's dashboard (see
+ * employer/entities.ts) in the same transaction as the job, on the same version condition.
+ */
+async function writeChangeWithMarker(current: JobItem, changes: Partial<JobItem>, remove: (keyof JobItem)[]) {
+  const next = { ...current, ...changes } as JobItem;
+  for (const key of remove) delete next[key];
+  const { canceled } = await createWriteTransaction({ job: jobs(), marker: activeJobMarkers() }, (e) => {
+    let update = e.job.patch({ id: current.id }).set(changes);
+    if (remove.length) update = update.remove(remove as never);
+    return [
+      update.where((attributes, { eq }) => eq(attributes.version, current.version)).commit(),
+      ...(current.isActive ? [e.marker.delete(markerKey(current)).commit()] : []),
+      ...(next.isActive ? [e.marker.put(activeJobMarker(next)).commit()] : []),
+    ];
+  }).go();
+  if (canceled) throw new ConflictError(EDIT_CONFLICT);
+  return next;
+}
+
 /** Writes a change on the condition that nobody wrote since `current` was read, then announces it. */
 async function writeChange(
   current: JobItem,
@@ -235,6 +268,14 @@ async function writeChange(
 ): Promise<Job> {
   const version = current.version + 1;
   const changes = { ...set, version, updatedAt: now.toISOString() };
+  const movesMarker =
+    (set.isActive !== undefined && set.isActive !== current.isActive) ||
+    (current.isActive && set.expiresAt !== undefined && set.expiresAt !== current.expiresAt);
+  if (movesMarker) {
+    const item = await writeChangeWithMarker(current, changes, remove);
+    await announce(item.id, version, item);
+    return toJob(item);
+  }
   let update = jobs().patch({ id: current.id }).set(changes);
   if (remove.length) update = update.remove(remove as never);
   const written = await update
@@ -300,8 +341,9 @@ export async function deleteJob(principal: Principal, id: string, now = new Date
   await requireMemberOf(principal, current.organisationId);
   const version = current.version + 1;
   const { canceled } = await createWriteTransaction(
-    { job: jobs(), tombstone: jobTombstones(), counter: jobCounters() },
+    { job: jobs(), tombstone: jobTombstones(), counter: jobCounters(), marker: activeJobMarkers() },
     (e) => [
+      ...(current.isActive ? [e.marker.delete(markerKey(current)).commit()] : []),
       e.job
         .delete({ id })
         .where((attributes, { eq }) => eq(attributes.version, current.version))

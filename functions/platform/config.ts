@@ -33,6 +33,9 @@ export const config = {
   get jobsLive() {
     return process.env[ENV.jobsLive] !== 'false';
   },
+  get siteOrigin() {
+    return requireEnv(ENV.siteOrigin).replace(/\/+$/, '');
+  },
   get s3ForcePathStyle() {
     return process.env[ENV.s3ForcePathStyle] === 'true';
   },

@@ -23,6 +23,11 @@ export interface Access {
   signingKey?: boolean;
   /** Is told the stage's public site settings (jobsLive) in its environment. */
   siteSettings?: boolean;
+  /**
+   * Is told the site's origin (links in mails). Only for functions no API route calls: the origin is the
+   * CloudFront distribution's, which itself depends on the API.
+   */
+  siteOrigin?: boolean;
 }
 
 /** One Lambda function: its module under functions/ (exporting `handler`) and what it may touch. */

@@ -79,6 +79,8 @@ export const ENV = {
   originVerify: 'ORIGIN_VERIFY',
   /** 'true' or 'false': whether candidates see the marketplace or the waitlist (the stage's jobsLive). */
   jobsLive: 'JOBS_LIVE',
+  /** The site's origin, e.g. https://jobmatch.in, for links in mails. */
+  siteOrigin: 'SITE_ORIGIN',
   /** Local only: s3rver serves buckets by path, not by host name. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;

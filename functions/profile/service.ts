@@ -22,6 +22,7 @@ import type {
   LinksInput,
   SkillsInput,
 } from '../../shared/profile/schemas';
+import { organisationOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { findUserById, identity, toUser, type UserRecord } from '../platform/auth/users';
 import { s3Client } from '../platform/clients';
@@ -29,6 +30,7 @@ import { config } from '../platform/config';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
 import { type ProfileItem, profiles } from './entities';
 import { presignedDownload } from './object-urls';
+import { profileViewsOf, recordProfileView } from './views';
 
 /** At most this many entries per list: plenty for a career, well inside one DynamoDB item. */
 export const MAX_ENTRIES = 50;
@@ -162,8 +164,33 @@ async function present(item: ProfileItem | undefined, record: UserRecord, isOwn:
   return profile;
 }
 
+/** The caller's own profile, with how many times employers viewed it. */
 export async function readOwnProfile(principal: Principal): Promise<Profile> {
-  return present(await readItem(principal.record.id), principal.record, true);
+  const [item, profileViews] = await Promise.all([
+    readItem(principal.record.id),
+    profileViewsOf(principal.record.id),
+  ]);
+  return { ...(await present(item, principal.record, true)), profileViews };
+}
+
+/**
+ * Someone else's profile as an employer or admin may see it, read whole; an employer's reading counts as
+ * a profile view (views.ts) for the candidate and the employer's organisation.
+ */
+export async function presentToViewer(
+  principal: Principal,
+  record: UserRecord,
+  item: ProfileItem | undefined,
+  now = new Date(),
+): Promise<Profile> {
+  if (principal.user.role === 'employer') {
+    const membership = await organisationOf(principal.record.id);
+    await recordProfileView(
+      { candidateId: record.id, viewerId: principal.record.id, organisationId: membership?.organisationId },
+      now,
+    );
+  }
+  return present(item, record, false);
 }
 
 /**
@@ -177,7 +204,7 @@ export async function readCandidate(principal: Principal, candidateId: string): 
   if (record?.role !== 'USER' || !item?.isPublic || !viewerMaySee) {
     throw new NotFoundError('Profile not found.');
   }
-  return present(item, record, false);
+  return presentToViewer(principal, record, item);
 }
 
 /**

@@ -203,6 +203,8 @@ export const applicationStatusSchema = z.strictObject({ status: z.enum(APPLICATI
 export const applicationListQuerySchema = z.object({
   jobId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   status: z.optional(z.enum(APPLICATION_STATUSES)),
+  /** Part of the candidate's name or e-mail address, any case. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   page: z._default(queryInt(0, 10_000), 0),
   size: z._default(queryInt(1, 100), 20),
 });

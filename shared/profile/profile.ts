@@ -55,6 +55,8 @@ export interface Profile {
   completion: ProfileCompletion;
   /** True only on the caller's own profile: edit controls show only then. */
   isOwn: boolean;
+  /** On the caller's own profile: how many times employers viewed it (once per employer per day). */
+  profileViews?: number;
   updatedAt: string;
 }
 

@@ -216,6 +216,13 @@ describe('functions', () => {
         .map((spec) => `jobmatch-dev-${spec.name}`),
     );
     expect(textReaders.size).toBeGreaterThan(0);
+    // Functions that write links in mails are told the site's origin (event targets only); no others.
+    const siteOriginReaders = new Set(
+      distinctSpecs()
+        .filter((spec) => spec.access.siteOrigin)
+        .map((spec) => `jobmatch-dev-${spec.name}`),
+    );
+    expect(siteOriginReaders.size).toBeGreaterThan(0);
     for (const fn of Object.values(appFunctions())) {
       const variables = fn.Properties.Environment.Variables;
       const readsKey = signingKeyReaders.has(fn.Properties.FunctionName);
@@ -226,6 +233,7 @@ describe('functions', () => {
           ...(readsScans ? ['TEXT_RECOGNITION'] : []),
           ...(siteSettingsReaders.has(fn.Properties.FunctionName) ? ['JOBS_LIVE'] : []),
           ...(originVerifyReaders.has(fn.Properties.FunctionName) ? ['ORIGIN_VERIFY_SECRET_ARN'] : []),
+          ...(siteOriginReaders.has(fn.Properties.FunctionName) ? ['SITE_ORIGIN'] : []),
           'EVENT_BUS_NAME',
           'MAIL_CONFIGURATION_SET',
           'MAIL_FROM',
@@ -237,6 +245,9 @@ describe('functions', () => {
         ].sort(),
       );
       if (siteSettingsReaders.has(fn.Properties.FunctionName)) expect(variables.JOBS_LIVE).toBe('true');
+      if (siteOriginReaders.has(fn.Properties.FunctionName)) {
+        expect(JSON.stringify(variables.SITE_ORIGIN)).toMatch(/DistributionDomainName|https:\/\//);
+      }
       expect(variables).toMatchObject({
         STAGE: 'dev',
         NODE_OPTIONS: '--enable-source-maps',

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createAccount } from '../../functions/accounts/service';
 import { createOrganisation } from '../../functions/organisations/service';
 import type { Principal } from '../../functions/platform/auth/principal';
 import { signAccessToken } from '../../functions/platform/auth/tokens';
 import { toUser, type UserRecord } from '../../functions/platform/auth/users';
+import { s3Client } from '../../functions/platform/clients';
+import { config } from '../../functions/platform/config';
 import { recordFile } from '../../functions/profile/service';
 import type { JobInput } from '../../shared/jobs/schemas';
 
@@ -46,12 +49,25 @@ export async function employerWithCompany(name = `Company ${randomUUID().slice(0
   return { ...account, organisationId: organisation.id, companyId: company.id, companyName: name };
 }
 
-/** A candidate, with a resume on file unless asked otherwise. */
+/** A small PDF's bytes: what a stored resume object holds in these tests. */
+export const RESUME_BYTES = Buffer.from('%PDF-1.4\n% Kavya Menon, backend engineer\n%%EOF\n');
+
+/** A candidate, with a resume on file (its record and its object) unless asked otherwise. */
 export async function candidate(withResume = true): Promise<TestAccount> {
   const account = await accountOf('USER');
   if (withResume) {
+    // Not under resumes/: these bytes are no real resume, and the parser would only log that.
+    const fileKey = `test-resumes/${account.record.id}/${randomUUID()}.pdf`;
+    await s3Client().send(
+      new PutObjectCommand({
+        Bucket: config.uploadsBucket,
+        Key: fileKey,
+        Body: RESUME_BYTES,
+        ContentType: 'application/pdf',
+      }),
+    );
     await recordFile(account.principal, 'resume', {
-      fileKey: `resumes/${account.record.id}/${randomUUID()}.pdf`,
+      fileKey,
       fileName: 'Kavya-Menon-Resume.pdf',
       fileSize: 48_000,
       contentType: 'application/pdf',

@@ -63,7 +63,11 @@ function localSigningKey(dataDir: string | undefined): string {
 }
 
 /** The environment handler code reads, pointing the AWS SDK at the stand-ins. */
-function handlerEnvironment(ports: LocalPorts, dataDir: string | undefined): Record<string, string> {
+function handlerEnvironment(
+  ports: LocalPorts,
+  dataDir: string | undefined,
+  webOrigins: string[],
+): Record<string, string> {
   return {
     [ENV.authSigningKey]: localSigningKey(dataDir),
     [ENV.originVerify]: randomBytes(24).toString('base64url'),
@@ -74,6 +78,8 @@ function handlerEnvironment(ports: LocalPorts, dataDir: string | undefined): Rec
     [ENV.mailFrom]: 'Jobmatch <no-reply@jobmatch.in>',
     [ENV.supportAddress]: 'support@jobmatch.in',
     [ENV.s3ForcePathStyle]: 'true',
+    // Links in mails open the web app the stack serves (its first origin).
+    [ENV.siteOrigin]: webOrigins[0] ?? 'http://localhost:5173',
     // The marketplace is live locally unless `JOBS_LIVE=false npm start` asks for the waitlist.
     [ENV.jobsLive]: process.env.JOBS_LIVE === 'false' ? 'false' : 'true',
     AWS_REGION: 'ap-south-1',
@@ -114,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const env = handlerEnvironment(options.ports, options.dataDir);
+    const env = handlerEnvironment(options.ports, options.dataDir, options.webOrigins);
     Object.assign(process.env, env);
 
     const triggers = s3TriggerDispatcher(options.s3Triggers ?? S3_TRIGGERS, LOCAL_NAMES.buckets);

@@ -1,0 +1,49 @@
+import type { ResumeDownload } from '../../shared/employer/types';
+import type { Profile } from '../../shared/profile/profile';
+import { mayActFor } from '../organisations/service';
+import type { Principal } from '../platform/auth/principal';
+import { findUserById } from '../platform/auth/users';
+import { NotFoundError } from '../platform/errors';
+import { profiles } from '../profile/entities';
+import { presignedDownload } from '../profile/object-urls';
+import { presentToViewer } from '../profile/service';
+import { type ApplicationItem, applications } from './entities';
+import { APPLICATION_NOT_FOUND } from './service';
+
+/**
+ * An application as its organisation's people (and admins) may open it. Everyone else, whatever id they
+ * try, meets the same 404 as for an application that does not exist: they learn nothing about it.
+ */
+export async function ownedApplication(principal: Principal, id: string): Promise<ApplicationItem> {
+  const { data } = id ? await applications().get({ id }).go() : { data: null };
+  if (!data || !(await mayActFor(principal, data.organisationId))) {
+    throw new NotFoundError(APPLICATION_NOT_FOUND);
+  }
+  return data;
+}
+
+/**
+ * GET /applications/{id}/candidate: the applicant's full profile, live (the application is the reason the
+ * employer may see it, public or not). An employer's opening counts as a profile view.
+ */
+export async function applicantProfile(principal: Principal, id: string): Promise<Profile> {
+  const application = await ownedApplication(principal, id);
+  const [record, { data: item }] = await Promise.all([
+    findUserById(application.candidateId),
+    profiles().get({ userId: application.candidateId }).go(),
+  ]);
+  if (!record) throw new NotFoundError('Profile not found.');
+  return presentToViewer(principal, record, item ?? undefined);
+}
+
+/** GET /applications/{id}/resume: the resume the candidate applied with, as a download. */
+export async function applicantResume(principal: Principal, id: string): Promise<ResumeDownload> {
+  const application = await ownedApplication(principal, id);
+  const resume = application.resume as { fileKey: string; fileName: string; contentType?: string };
+  const downloadUrl = await presignedDownload({
+    fileKey: resume.fileKey,
+    fileName: resume.fileName,
+    contentType: resume.contentType ?? 'application/pdf',
+  });
+  return { downloadUrl, fileName: resume.fileName };
+}

@@ -1,0 +1,74 @@
+import { APPLICATION_STATUS_LABELS } from '../../shared/jobs/options';
+import type { ApplicationJob } from '../../shared/jobs/types';
+import { config } from '../platform/config';
+import { logger } from '../platform/logger';
+import { sendMail } from '../platform/mail';
+import { isConditionalFailure } from './conditional';
+import { applications, statusMails } from './entities';
+import type { ApplicationStatusChangedDetail } from './events';
+
+/** How long a sent mail's claim is kept: far longer than EventBridge redelivers an event. */
+const CLAIM_DAYS = 30;
+/** The candidate's list of applications in the web app. */
+export const MY_APPLICATIONS_PATH = '/applications';
+
+/** The plain note a candidate gets when an employer moves their application. */
+export function statusMail(
+  input: { firstName: string; job: ApplicationJob; to: ApplicationStatusChangedDetail['to'] },
+  siteOrigin: string,
+) {
+  const status = APPLICATION_STATUS_LABELS[input.to];
+  return {
+    subject: `Your application for ${input.job.title}: ${status}`,
+    text: [
+      `Hi ${input.firstName},`,
+      '',
+      `The status of your application for ${input.job.title} at ${input.job.company.name} is now: ${status}.`,
+      '',
+      `See all your applications: ${siteOrigin}${MY_APPLICATIONS_PATH}`,
+      '',
+      'The Jobmatch team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails the candidate once per status change. The change's claim is created on the condition that it
+ * does not exist before the mail goes out, so a redelivered or concurrent copy of the event sends nothing;
+ * if sending fails the claim is removed and the error thrown, so the retry sends it.
+ */
+export async function notifyStatusChange(
+  detail: ApplicationStatusChangedDetail,
+  now = new Date(),
+): Promise<void> {
+  const { data: application } = await applications().get({ id: detail.applicationId }).go();
+  if (!application) {
+    logger.warn('Application not found; no status mail', { applicationId: detail.applicationId });
+    return;
+  }
+  const key = { applicationId: detail.applicationId, change: `${detail.at}#${detail.to}` };
+  const claimed = await statusMails()
+    .create({ ...key, expiresAt: Math.floor(now.getTime() / 1000) + CLAIM_DAYS * 86_400 })
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionalFailure(error)) return false;
+      throw error;
+    });
+  if (!claimed) return;
+
+  const candidate = application.candidate as { firstName: string; email: string };
+  try {
+    await sendMail({
+      to: candidate.email,
+      ...statusMail(
+        { firstName: candidate.firstName, job: application.job as ApplicationJob, to: detail.to },
+        config.siteOrigin,
+      ),
+    });
+  } catch (error) {
+    await statusMails().delete(key).go();
+    throw error;
+  }
+  await statusMails().patch(key).set({ sentAt: new Date().toISOString() }).go();
+}

@@ -1,0 +1,379 @@
+// Boundary: the employer workspace (dashboard stats, pipeline, applicant profile and resume, notes, profile
+// views, status mails) through the local API host -> DynamoDB Local, s3rver and the SES stand-in.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApplicationNote,
+  EmployerDashboardStats,
+  PipelineApplication,
+  ResumeDownload,
+} from '../../shared/employer/types';
+import type { Application, Job, PageOf } from '../../shared/jobs/types';
+import type { Profile } from '../../shared/profile/profile';
+import { callApi, waitForMail } from '../../test/support/api';
+import {
+  accountOf,
+  candidate,
+  employerWithCompany,
+  jobBody,
+  RESUME_BYTES,
+  type TestAccount,
+} from '../../test/support/marketplace';
+import { applications } from '../applications/entities';
+import type { ApplicationStatusChangedDetail } from '../applications/events';
+import { notifyStatusChange } from '../applications/status-mail';
+import { jobs } from '../jobs/entities';
+import { mutateProfile } from '../profile/service';
+import { recordProfileView } from '../profile/views';
+import { activeJobMarker, activeJobMarkers } from './entities';
+
+type Employer = Awaited<ReturnType<typeof employerWithCompany>>;
+
+const postJob = async (employer: Employer, overrides = {}) =>
+  (await callApi('/jobs', { method: 'POST', headers: employer.headers, body: jobBody(overrides) })).json
+    .data as Job;
+const applyTo = async (who: TestAccount, jobId: string) => {
+  const response = await callApi('/applications', { method: 'POST', headers: who.headers, body: { jobId } });
+  expect(response.status).toBe(201);
+  return response.json.data as Application;
+};
+const statsOf = async (employer: Employer) => {
+  const response = await callApi('/employer/dashboard/stats', { headers: employer.headers });
+  expect(response.status).toBe(200);
+  return response.json.data as EmployerDashboardStats;
+};
+const moveTo = (employer: TestAccount, applicationId: string, status: string) =>
+  callApi(`/applications/${applicationId}`, {
+    method: 'PUT',
+    headers: employer.headers,
+    body: { status },
+  });
+const pipeline = async (employer: TestAccount, query = '') =>
+  (await callApi(`/applications${query}`, { headers: employer.headers })).json
+    .data as PageOf<PipelineApplication>;
+
+describe('dashboard stats', () => {
+  it('counts active, unexpired jobs through post, pause, activate, expiry and delete', async () => {
+    const employer = await employerWithCompany();
+    expect(await statsOf(employer)).toEqual({
+      activeJobs: 0,
+      totalApplications: 0,
+      profileViews: 0,
+      hiredCandidates: 0,
+    });
+    const [first, second] = [await postJob(employer), await postJob(employer)];
+    expect((await statsOf(employer)).activeJobs).toBe(2);
+
+    await callApi(`/jobs/${first.id}/status`, {
+      method: 'PUT',
+      headers: employer.headers,
+      body: { isActive: false },
+    });
+    expect((await statsOf(employer)).activeJobs).toBe(1);
+    await callApi(`/jobs/${first.id}/status`, {
+      method: 'PUT',
+      headers: employer.headers,
+      body: { isActive: true },
+    });
+    expect((await statsOf(employer)).activeJobs).toBe(2);
+
+    // A job whose expiry passes leaves the count with no write at that moment (its marker is behind now).
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await jobs().patch({ id: second.id }).set({ expiresAt: past }).go();
+    await activeJobMarkers()
+      .delete({
+        organisationId: employer.organisationId,
+        expiresOn: second.expiresAt as string,
+        jobId: second.id,
+      })
+      .go();
+    await activeJobMarkers()
+      .put(activeJobMarker({ id: second.id, organisationId: employer.organisationId, expiresAt: past }))
+      .go();
+    expect((await statsOf(employer)).activeJobs).toBe(1);
+
+    await callApi(`/jobs/${first.id}`, { method: 'DELETE', headers: employer.headers });
+    expect((await statsOf(employer)).activeJobs).toBe(0);
+  });
+
+  it('stays exact under concurrent applies and status changes', async () => {
+    const employer = await employerWithCompany();
+    const [jobA, jobB] = [await postJob(employer), await postJob(employer)];
+    const people = await Promise.all(Array.from({ length: 8 }, () => candidate()));
+    const applied = await Promise.all(
+      people.map((person, index) => applyTo(person, index % 2 ? jobA.id : jobB.id)),
+    );
+    expect(await statsOf(employer)).toMatchObject({
+      activeJobs: 2,
+      totalApplications: 8,
+      hiredCandidates: 0,
+    });
+
+    // Five hired at once, and the same applicant hired by two requests at once: counted once.
+    const [twice] = applied;
+    const moves = await Promise.all([
+      ...applied.slice(0, 5).map((application) => moveTo(employer, application.id, 'hired')),
+      moveTo(employer, (twice as Application).id, 'hired'),
+    ]);
+    expect(moves.filter((move) => move.status === 200).length).toBeGreaterThanOrEqual(5);
+    expect(moves.every((move) => move.status === 200 || move.status === 409)).toBe(true);
+    expect((await statsOf(employer)).hiredCandidates).toBe(5);
+
+    // Moving away from hired takes one back; hired -> hired changes nothing.
+    await Promise.all([
+      moveTo(employer, (applied[0] as Application).id, 'rejected'),
+      moveTo(employer, (applied[1] as Application).id, 'hired'),
+    ]);
+    expect(await statsOf(employer)).toMatchObject({ totalApplications: 8, hiredCandidates: 4 });
+  });
+
+  it("is the caller organisation's own: an admin names one, an employer without one gets 403", async () => {
+    const employer = await employerWithCompany();
+    await applyTo(await candidate(), (await postJob(employer)).id);
+    const admin = await accountOf('ADMIN');
+    const named = await callApi(`/employer/dashboard/stats?organisationId=${employer.organisationId}`, {
+      headers: admin.headers,
+    });
+    expect(named.json.data).toMatchObject({ activeJobs: 1, totalApplications: 1 });
+    expect((await callApi('/employer/dashboard/stats', { headers: admin.headers })).status).toBe(422);
+    const loner = await accountOf('EMPLOYER', 'approved');
+    expect((await callApi('/employer/dashboard/stats', { headers: loner.headers })).status).toBe(403);
+  });
+});
+
+describe('the applicant pipeline', () => {
+  let employer: Employer;
+  let other: Employer;
+  let job: Job;
+  let kavya: TestAccount;
+  let application: Application;
+
+  beforeAll(async () => {
+    [employer, other] = await Promise.all([employerWithCompany(), employerWithCompany()]);
+    job = await postJob(employer);
+    kavya = await candidate();
+    await mutateProfile(kavya.principal, (draft) => {
+      draft.location = 'Kochi';
+      draft.experienceYears = 4;
+      draft.technicalSkills = ['TypeScript', 'AWS'];
+    });
+    application = await applyTo(kavya, job.id);
+    const second = await candidate();
+    await applyTo(second, (await postJob(employer)).id);
+  });
+
+  it("lists the organisation's applications newest first with each Candidate card", async () => {
+    const page = await pipeline(employer);
+    expect(page.totalElements).toBe(2);
+    expect(page.size).toBe(20);
+    expect(page.content[1]?.id).toBe(application.id);
+    expect(page.content[1]?.card).toEqual({
+      id: kavya.record.id,
+      name: `${kavya.record.firstName} ${kavya.record.lastName}`,
+      email: kavya.record.email,
+      avatar: null,
+      location: 'Kochi',
+      experience: 4,
+      skills: ['TypeScript', 'AWS'],
+    });
+  });
+
+  it('filters by job, status and a part of the name or address in any case', async () => {
+    expect((await pipeline(employer, `?jobId=${job.id}`)).content.map((row) => row.id)).toEqual([
+      application.id,
+    ]);
+    const address = kavya.record.email.slice(0, 12).toUpperCase();
+    expect(
+      (await pipeline(employer, `?search=${encodeURIComponent(address)}`)).content.map((row) => row.id),
+    ).toEqual([application.id]);
+    expect((await pipeline(employer, '?search=nobody-by-this-name')).totalElements).toBe(0);
+    expect((await pipeline(employer, '?status=hired')).totalElements).toBe(0);
+    expect((await pipeline(employer, '?status=applied')).totalElements).toBe(2);
+  });
+
+  it('keeps each status change in the history', async () => {
+    await moveTo(employer, application.id, 'shortlisted');
+    const moved = await moveTo(employer, application.id, 'interviewed');
+    expect(moved.status).toBe(200);
+    const [row] = (await pipeline(employer, `?jobId=${job.id}`)).content;
+    expect(row?.status).toBe('interviewed');
+    expect(row?.history.map(({ from, to, by }) => ({ from, to, by }))).toEqual([
+      { from: 'applied', to: 'shortlisted', by: employer.record.id },
+      { from: 'shortlisted', to: 'interviewed', by: employer.record.id },
+    ]);
+  });
+
+  it("opens the applicant's profile and the resume they applied with, even after they replace it", async () => {
+    const profile = await callApi(`/applications/${application.id}/candidate`, { headers: employer.headers });
+    expect(profile.status).toBe(200);
+    expect(profile.json.data).toMatchObject({ id: kavya.record.id, location: 'Kochi', isOwn: false });
+
+    await callApi('/resume/delete', { method: 'DELETE', headers: kavya.headers });
+    const resume = await callApi(`/applications/${application.id}/resume`, { headers: employer.headers });
+    expect(resume.status).toBe(200);
+    const download = resume.json.data as ResumeDownload;
+    expect(download.fileName).toBe('Kavya-Menon-Resume.pdf');
+    const file = await fetch(download.downloadUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="Kavya-Menon-Resume.pdf"/);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(RESUME_BYTES);
+  });
+
+  it('keeps notes with their author and time, in the order written', async () => {
+    const first = await callApi(`/applications/${application.id}/notes`, {
+      method: 'POST',
+      headers: employer.headers,
+      body: { text: '  Strong on AWS; ask about on-call.  ' },
+    });
+    expect(first.status).toBe(201);
+    await callApi(`/applications/${application.id}/notes`, {
+      method: 'POST',
+      headers: employer.headers,
+      body: { text: 'Second round on Monday.' },
+    });
+    const blank = await callApi(`/applications/${application.id}/notes`, {
+      method: 'POST',
+      headers: employer.headers,
+      body: { text: '   ' },
+    });
+    expect(blank.status).toBe(422);
+    const notes = (await callApi(`/applications/${application.id}/notes`, { headers: employer.headers })).json
+      .data as ApplicationNote[];
+    expect(notes.map((note) => note.text)).toEqual([
+      'Strong on AWS; ask about on-call.',
+      'Second round on Monday.',
+    ]);
+    expect(notes[0]).toMatchObject({
+      authorId: employer.record.id,
+      authorName: `${employer.record.firstName} ${employer.record.lastName}`,
+    });
+    expect(Number.isNaN(Date.parse(notes[0]?.createdAt ?? ''))).toBe(false);
+  });
+
+  it("answers another organisation's employer 404 on every application route, whatever the id", async () => {
+    const routes: [string, string, unknown?][] = [
+      ['GET', `/applications/${application.id}/candidate`],
+      ['GET', `/applications/${application.id}/resume`],
+      ['GET', `/applications/${application.id}/notes`],
+      ['POST', `/applications/${application.id}/notes`, { text: 'Let me in' }],
+      ['PUT', `/applications/${application.id}`, { status: 'rejected' }],
+      ['GET', '/applications/not-an-application/resume'],
+    ];
+    for (const [method, path, body] of routes) {
+      const response = await callApi(path, { method, headers: other.headers, body });
+      expect([403, 404], `${method} ${path}`).toContain(response.status);
+    }
+    expect((await callApi(`/applications?jobId=${job.id}`, { headers: other.headers })).status).toBe(404);
+    expect((await pipeline(other)).totalElements).toBe(0);
+    // The candidate themself is not the employer either.
+    const own = await callApi(`/applications/${application.id}/resume`, { headers: kavya.headers });
+    expect(own.status).toBe(403);
+    const notes = (await callApi(`/applications/${application.id}/notes`, { headers: employer.headers })).json
+      .data as ApplicationNote[];
+    expect(notes.some((note) => note.text === 'Let me in')).toBe(false);
+  });
+});
+
+describe('status mails', () => {
+  it('mails the candidate once per change, however often the event is delivered', async () => {
+    const employer = await employerWithCompany();
+    const job = await postJob(employer);
+    const person = await candidate();
+    const application = await applyTo(person, job.id);
+    const moved = await moveTo(employer, application.id, 'shortlisted');
+    expect(moved.status).toBe(200);
+    const [change] = (moved.json.data as PipelineApplication).history;
+    const detail: ApplicationStatusChangedDetail = {
+      applicationId: application.id,
+      jobId: job.id,
+      candidateId: person.record.id,
+      organisationId: employer.organisationId,
+      ...(change as PipelineApplication['history'][number]),
+    };
+    // The local bus delivered it once already; two more deliveries of the same event send nothing.
+    await Promise.all([notifyStatusChange(detail), notifyStatusChange(detail)]);
+    await notifyStatusChange(detail);
+
+    const mails = await waitForMail(person.record.email, 2, 1_500);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Your application for ${job.title}: Shortlisted`);
+    expect(mails[0]?.body.text).toContain('is now: Shortlisted.');
+    expect(mails[0]?.body.text).toContain('http://localhost:5173/applications');
+
+    await moveTo(employer, application.id, 'hired');
+    const after = await waitForMail(person.record.email, 2);
+    expect(after.map((mail) => mail.subject)).toContain(`Your application for ${job.title}: Hired`);
+  });
+
+  it('sends nothing for an application that no longer exists', async () => {
+    const employer = await employerWithCompany();
+    const person = await candidate();
+    const application = await applyTo(person, (await postJob(employer)).id);
+    await applications().delete({ id: application.id }).go();
+    await notifyStatusChange({
+      applicationId: application.id,
+      jobId: application.jobId,
+      candidateId: person.record.id,
+      organisationId: employer.organisationId,
+      from: 'applied',
+      to: 'rejected',
+      by: employer.record.id,
+      at: new Date().toISOString(),
+    });
+    expect(await waitForMail(person.record.email, 1, 500)).toHaveLength(0);
+  });
+});
+
+describe('profile views', () => {
+  it('counts a view once per employer per candidate per day, for the candidate and the organisation', async () => {
+    const [employer, colleagueOrg] = await Promise.all([employerWithCompany(), employerWithCompany()]);
+    const person = await candidate();
+    const application = await applyTo(person, (await postJob(employer)).id);
+
+    await callApi(`/applications/${application.id}/candidate`, { headers: employer.headers });
+    await callApi(`/applications/${application.id}/candidate`, { headers: employer.headers });
+    await callApi('/profile/visibility', {
+      method: 'PUT',
+      headers: person.headers,
+      body: { isPublic: true },
+    });
+    await Promise.all([
+      callApi(`/candidates/${person.record.id}`, { headers: employer.headers }),
+      callApi(`/candidates/${person.record.id}`, { headers: colleagueOrg.headers }),
+      callApi(`/candidates/${person.record.id}`, { headers: colleagueOrg.headers }),
+    ]);
+
+    const own = (await callApi('/profile', { headers: person.headers })).json.data as Profile;
+    expect(own.profileViews).toBe(2);
+    expect((await statsOf(employer)).profileViews).toBe(1);
+    expect((await statsOf(colleagueOrg)).profileViews).toBe(1);
+
+    // The next day counts again.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(
+      await recordProfileView(
+        {
+          candidateId: person.record.id,
+          viewerId: employer.record.id,
+          organisationId: employer.organisationId,
+        },
+        tomorrow,
+      ),
+    ).toBe(true);
+    expect((await statsOf(employer)).profileViews).toBe(2);
+  });
+
+  it('does not count the candidate reading their own profile or an admin reading it', async () => {
+    const person = await candidate();
+    await callApi('/profile/visibility', {
+      method: 'PUT',
+      headers: person.headers,
+      body: { isPublic: true },
+    });
+    const admin = await accountOf('ADMIN');
+    await callApi(`/candidates/${person.record.id}`, { headers: admin.headers });
+    await callApi(`/candidates/${person.record.id}`, { headers: person.headers });
+    expect(((await callApi('/profile', { headers: person.headers })).json.data as Profile).profileViews).toBe(
+      0,
+    );
+  });
+});
