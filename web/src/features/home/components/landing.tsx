@@ -17,7 +17,8 @@ export function Landing({ afterHero, viewer = null }: { afterHero?: ReactNode; v
       <Companies />
       <Benefits />
       <Testimonials />
-      <FreePlan />
+      {/* Its 'Create your free account' is for visitors: sign-up is closed to the signed-in. */}
+      {viewer ? null : <FreePlan />}
     </>
   );
 }

@@ -43,7 +43,16 @@ function CompanyCard({ company }: { company: Company }) {
           .map(([label, value]) => (
             <div key={label} className={styles.fact}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>
+                {label === 'Website' && /^https?:\/\//.test(value) ? (
+                  <a href={value} target="_blank" rel="noopener noreferrer">
+                    {value}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
             </div>
           ))}
       </dl>
