@@ -258,15 +258,21 @@ function pageOf<T>(rows: T[], page: number, size: number): PageOf<T> {
   };
 }
 
-/** A job's applications through its guards: one query for the ids, one BatchGet for the applications. */
-async function applicationsOfJob(jobId: string, organisationId: string | undefined) {
-  const { data: guards } = await applicationGuards().query.byJob({ jobId }).go({ pages: 'all' });
+/**
+ * A job's applications through its guards: one query for the ids (sent together with the caller's
+ * membership read), one BatchGet for the applications.
+ */
+async function applicationsOfJob(jobId: string, membership: Promise<string | undefined>) {
+  const [organisationId, { data: guards }] = await Promise.all([
+    membership,
+    applicationGuards().query.byJob({ jobId }).go({ pages: 'all' }),
+  ]);
   const visible = organisationId ? guards.filter((guard) => guard.organisationId === organisationId) : guards;
-  if (!visible.length) return { guards, items: [] as ApplicationItem[] };
+  if (!visible.length) return { organisationId, guards, items: [] as ApplicationItem[] };
   const { data } = await applications()
     .get(visible.map((guard) => ({ id: guard.applicationId })))
     .go({ concurrent: 4 });
-  return { guards, items: data as ApplicationItem[] };
+  return { organisationId, guards, items: data as ApplicationItem[] };
 }
 
 /**
@@ -274,18 +280,21 @@ async function applicationsOfJob(jobId: string, organisationId: string | undefin
  * given job's. A job of another organisation reads as not found. Filters (status, a part of the
  * candidate's name or address) apply to the organisation's applications read whole, which also gives the
  * exact total; each row carries the Candidate card kept at apply time, so a page is the membership read
- * plus one query (or, for a job, its guards and one BatchGet), with the profile pictures presigned
- * without reading anything.
+ * plus one query (or, for a job, its guards read with the membership, then one BatchGet): two round
+ * trips, with the profile pictures presigned without reading anything.
  */
 export async function listApplications(
   principal: Principal,
   query: ApplicationListQuery,
 ): Promise<PageOf<PipelineApplication>> {
   const isAdmin = principal.user.role === 'admin';
-  const organisationId = isAdmin ? undefined : (await requireMembership(principal)).organisationId;
+  const membership = isAdmin
+    ? Promise.resolve(undefined)
+    : requireMembership(principal).then((found) => found.organisationId);
   let items: ApplicationItem[];
   if (query.jobId) {
-    const found = await applicationsOfJob(query.jobId, organisationId);
+    const found = await applicationsOfJob(query.jobId, membership);
+    const { organisationId } = found;
     if (!found.items.length) {
       // No applications of ours: either the job is ours and has none yet, or it is not ours to see.
       const job = await findJob(query.jobId);
@@ -296,6 +305,7 @@ export async function listApplications(
     }
     items = found.items.sort((a, b) => b.id.localeCompare(a.id));
   } else {
+    const organisationId = await membership;
     if (!organisationId) {
       throw new ValidationError('Please choose a job', { jobId: 'Please choose a job' });
     }

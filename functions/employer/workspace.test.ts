@@ -20,11 +20,14 @@ import {
 } from '../../test/support/marketplace';
 import { applications } from '../applications/entities';
 import type { ApplicationStatusChangedDetail } from '../applications/events';
+import { listApplications } from '../applications/service';
 import { notifyStatusChange } from '../applications/status-mail';
 import { jobs } from '../jobs/entities';
+import { dynamoClient } from '../platform/clients';
 import { mutateProfile } from '../profile/service';
 import { recordProfileView } from '../profile/views';
 import { activeJobMarker, activeJobMarkers } from './entities';
+import { dashboardStats } from './service';
 
 type Employer = Awaited<ReturnType<typeof employerWithCompany>>;
 
@@ -50,6 +53,54 @@ const moveTo = (employer: TestAccount, applicationId: string, status: string) =>
 const pipeline = async (employer: TestAccount, query = '') =>
   (await callApi(`/applications${query}`, { headers: employer.headers })).json
     .data as PageOf<PipelineApplication>;
+
+/**
+ * Counts DynamoDB requests and round trips (a round starts when a request goes out while none is in
+ * flight: requests sent together with Promise.all are one round) of what `run` does in this process.
+ */
+async function roundTripsOf(run: () => Promise<unknown>) {
+  const meter = { requests: 0, rounds: 0, inFlight: 0 };
+  const name = `meter-${Math.random()}`;
+  dynamoClient().middlewareStack.add(
+    (next) => async (args) => {
+      meter.requests += 1;
+      if (meter.inFlight === 0) meter.rounds += 1;
+      meter.inFlight += 1;
+      try {
+        return await next(args);
+      } finally {
+        meter.inFlight -= 1;
+      }
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await run();
+  } finally {
+    dynamoClient().middlewareStack.remove(name);
+  }
+  return meter;
+}
+
+describe('round trips', () => {
+  it('reads the dashboard stats and a page of the pipeline in at most two DynamoDB round trips each', async () => {
+    const employer = await employerWithCompany();
+    const job = await postJob(employer);
+    await Promise.all(Array.from({ length: 3 }, async () => applyTo(await candidate(), job.id)));
+
+    const stats = await roundTripsOf(() => dashboardStats(employer.principal));
+    expect(stats.rounds).toBeLessThanOrEqual(2);
+    const page = await roundTripsOf(() =>
+      listApplications(employer.principal, { page: 0, size: 20, search: 'test' }),
+    );
+    expect(page.rounds).toBeLessThanOrEqual(2);
+    const ofJob = await roundTripsOf(() =>
+      listApplications(employer.principal, { page: 0, size: 20, jobId: job.id }),
+    );
+    // The membership with the job's guards, then one BatchGet of its applications.
+    expect(ofJob.rounds).toBeLessThanOrEqual(2);
+  });
+});
 
 describe('dashboard stats', () => {
   it('counts active, unexpired jobs through post, pause, activate, expiry and delete', async () => {
