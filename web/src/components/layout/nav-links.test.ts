@@ -1,0 +1,35 @@
+// Boundary: shell navigation rules (pure): where the account link and the footer's 'Post a Job' lead per role.
+import { describe, expect, it } from 'vitest';
+import { accountLinkFor, postJobLinkFor, type ShellSession } from './nav-links';
+
+const session = (role: ShellSession['user']['role'], isApproved = true): ShellSession => ({
+  user: { firstName: 'Asha', role, isApproved },
+  onSignOut: () => undefined,
+});
+
+describe('accountLinkFor', () => {
+  it('gives candidates their profile, employers and admins their dashboard (admins have no profile)', () => {
+    expect(accountLinkFor(session('candidate'))).toEqual({ label: 'Profile', to: '/profile' });
+    expect(accountLinkFor(session('employer', false))).toEqual({
+      label: 'Dashboard',
+      to: '/employer/dashboard',
+    });
+    expect(accountLinkFor(session('admin'))).toEqual({ label: 'Dashboard', to: '/admin/recruiters' });
+  });
+});
+
+describe('postJobLinkFor', () => {
+  it('sends visitors and candidates to sign-up', () => {
+    expect(postJobLinkFor(null)).toBe('/signup');
+    expect(postJobLinkFor(session('candidate'))).toBe('/signup');
+  });
+
+  it('opens the post-job dialog for an approved employer and verification for an unapproved one', () => {
+    expect(postJobLinkFor(session('employer'))).toMatch(/^\/employer\/dashboard\?postJob=true&t=\d+$/);
+    expect(postJobLinkFor(session('employer', false))).toBe('/recruiter/apply');
+  });
+
+  it('sends admins to the admin job page', () => {
+    expect(postJobLinkFor(session('admin'))).toBe('/admin/jobs');
+  });
+});
