@@ -166,7 +166,8 @@ export async function writeNewJob(
 ): Promise<Job> {
   const now = options.now ?? new Date();
   const postedAt = options.postedAt ?? now;
-  const expiresAt = expiryOrRefuse(input.expiresAt, now);
+  // Without a chosen day a post lives its default lifetime from when it was posted (demo posts are back-dated).
+  const expiresAt = input.expiresAt ? expiryOrRefuse(input.expiresAt, now) : expiryOrRefuse(null, postedAt);
   const fields = formFields(input);
   const item = {
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
