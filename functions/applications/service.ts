@@ -3,7 +3,12 @@ import type * as z from 'zod/mini';
 import type { CandidateCard, PipelineApplication } from '../../shared/employer/types';
 import type { ApplicationStatus } from '../../shared/jobs/options';
 import { type applicationListQuerySchema, JOB_MESSAGES } from '../../shared/jobs/schemas';
-import type { Application, EmployerApplication, PageOf } from '../../shared/jobs/types';
+import type {
+  Application,
+  ApplicationStatusChange,
+  EmployerApplication,
+  PageOf,
+} from '../../shared/jobs/types';
 import { organisationStats } from '../employer/entities';
 import { jobs } from '../jobs/entities';
 import { isOpen } from '../jobs/rules';
@@ -61,6 +66,12 @@ export function toApplication(item: ApplicationItem): Application {
     appliedAt: item.appliedAt,
     updatedAt: item.updatedAt,
     job: item.job,
+    // Who in the organisation made a change is the organisation's business, not the candidate's.
+    history: ((item.history ?? []) as ApplicationStatusChange[]).map(({ from, to, at }) => ({
+      from,
+      to,
+      at,
+    })),
   };
 }
 

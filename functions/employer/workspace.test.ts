@@ -251,6 +251,15 @@ describe('the applicant pipeline', () => {
       { from: 'applied', to: 'shortlisted', by: employer.record.id },
       { from: 'shortlisted', to: 'interviewed', by: employer.record.id },
     ]);
+    // The candidate sees the status and its history, without who in the organisation made each change.
+    const own = (await callApi('/candidates/applications', { headers: kavya.headers })).json
+      .data as Application[];
+    const mine = own.find((row) => row.id === application.id);
+    expect(mine?.status).toBe('interviewed');
+    expect(mine?.history?.map((change) => Object.keys(change).sort())).toEqual([
+      ['at', 'from', 'to'],
+      ['at', 'from', 'to'],
+    ]);
   });
 
   it("opens the applicant's profile and the resume they applied with, even after they replace it", async () => {
@@ -315,6 +324,8 @@ describe('the applicant pipeline', () => {
     }
     expect((await callApi(`/applications?jobId=${job.id}`, { headers: other.headers })).status).toBe(404);
     expect((await pipeline(other)).totalElements).toBe(0);
+    // Nor may they read the applicant's (private) profile by the candidate's id.
+    expect((await callApi(`/candidates/${kavya.record.id}`, { headers: other.headers })).status).toBe(404);
     // The candidate themself is not the employer either.
     const own = await callApi(`/applications/${application.id}/resume`, { headers: kavya.headers });
     expect(own.status).toBe(403);

@@ -86,6 +86,8 @@ export interface Application {
   updatedAt: string;
   /** The job as it was when the candidate applied (title and company stay readable after a delete). */
   job: ApplicationJob;
+  /** Every status change, oldest first (the candidate's My applications shows it without who made it). */
+  history?: Omit<ApplicationStatusChange, 'by'>[];
 }
 
 export interface ApplicationStatusChange {
