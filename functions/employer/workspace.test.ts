@@ -1,5 +1,6 @@
 // Boundary: the employer workspace (dashboard stats, pipeline, applicant profile and resume, notes, profile
 // views, status mails) through the local API host -> DynamoDB Local, s3rver and the SES stand-in.
+import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicationNote,
@@ -20,10 +21,12 @@ import {
 } from '../../test/support/marketplace';
 import { applications } from '../applications/entities';
 import type { ApplicationStatusChangedDetail } from '../applications/events';
-import { listApplications } from '../applications/service';
+import { apply, listApplications } from '../applications/service';
 import { notifyStatusChange } from '../applications/status-mail';
 import { jobs } from '../jobs/entities';
-import { dynamoClient } from '../platform/clients';
+import { dynamoClient, s3Client } from '../platform/clients';
+import { config } from '../platform/config';
+import { profiles } from '../profile/entities';
 import { mutateProfile } from '../profile/service';
 import { recordProfileView } from '../profile/views';
 import { activeJobMarker, activeJobMarkers } from './entities';
@@ -332,6 +335,74 @@ describe('the applicant pipeline', () => {
     const notes = (await callApi(`/applications/${application.id}/notes`, { headers: employer.headers })).json
       .data as ApplicationNote[];
     expect(notes.some((note) => note.text === 'Let me in')).toBe(false);
+  });
+});
+
+describe('the resume an application keeps', () => {
+  /** The keys `run` copies resumes to, in this process. */
+  async function copiesOf(run: () => Promise<unknown>) {
+    const keys: string[] = [];
+    const name = `copies-${Math.random()}`;
+    s3Client().middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { CopySource?: string; Key?: string };
+        if (input.CopySource && input.Key) keys.push(input.Key);
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      await run().catch(() => undefined);
+    } finally {
+      s3Client().middlewareStack.remove(name);
+    }
+    return keys;
+  }
+  const exists = (key: string) =>
+    s3Client()
+      .send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }))
+      .then(() => true)
+      .catch(() => false);
+
+  it('removes the copy again when the application is not written', async () => {
+    const employer = await employerWithCompany();
+    const job = await postJob(employer);
+    const person = await candidate();
+    const [kept] = await copiesOf(() => apply(person.principal, { jobId: job.id }));
+    expect(kept && (await exists(kept))).toBe(true);
+
+    let refusal: unknown;
+    const [removed] = await copiesOf(() =>
+      apply(person.principal, { jobId: job.id }).catch((error: unknown) => {
+        refusal = error;
+        throw error;
+      }),
+    );
+    expect((refusal as { status?: number }).status).toBe(409);
+    expect(removed).toBeDefined();
+    expect(await exists(removed as string)).toBe(false);
+    expect((await statsOf(employer)).totalApplications).toBe(1);
+  });
+
+  it('asks for a resume when the file on record is gone, and writes nothing', async () => {
+    const employer = await employerWithCompany();
+    const job = await postJob(employer);
+    const person = await candidate();
+    const { data: profile } = await profiles().get({ userId: person.record.id }).go();
+    await s3Client().send(
+      new DeleteObjectCommand({
+        Bucket: config.uploadsBucket,
+        Key: (profile?.resume as { fileKey: string } | undefined)?.fileKey,
+      }),
+    );
+    const response = await callApi('/applications', {
+      method: 'POST',
+      headers: person.headers,
+      body: { jobId: job.id },
+    });
+    expect(response.status).toBe(422);
+    expect(await statsOf(employer)).toMatchObject({ totalApplications: 0 });
+    expect((await jobs().get({ id: job.id }).go()).data?.applicationsCount).toBe(0);
   });
 });
 
