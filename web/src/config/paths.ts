@@ -119,8 +119,15 @@ export const paths = {
   employer: {
     dashboard: {
       path: '/employer/dashboard',
-      getHref: (options: { postJob?: boolean } = {}) =>
-        withQuery('/employer/dashboard', options.postJob ? { postJob: true, t: Date.now() } : {}),
+      /** `tab` lands on a dashboard tab; `jobId` filters its Applications tab by a job. */
+      getHref: (
+        options: { postJob?: boolean; tab?: 'jobs' | 'applications' | 'team'; jobId?: string } = {},
+      ) =>
+        withQuery('/employer/dashboard', {
+          ...(options.postJob ? { postJob: true, t: Date.now() } : {}),
+          tab: options.tab,
+          jobId: options.jobId,
+        }),
     },
     myJobs: fixed('/my-jobs'),
     team: fixed('/team'),

@@ -1,5 +1,20 @@
 import { EmployerDashboardPage } from '@/features/employer-jobs/components/employer-dashboard-page';
+import { useCompanyJobChoices } from '@/features/employer-jobs/hooks/use-company-job-choices';
+import { DashboardTabs } from '@/features/employer-pipeline/components/dashboard-tabs';
+import { useUser } from '@/lib/auth';
 
+/**
+ * /employer/dashboard: the jobs feature draws the page (header, posting, Recent Jobs, the jobs grid), the
+ * pipeline feature its tabs, stats and applications; this route puts them together.
+ */
 export function Component() {
-  return <EmployerDashboardPage />;
+  const user = useUser();
+  const jobChoices = useCompanyJobChoices({ enabled: Boolean(user?.isApproved) });
+  return (
+    <EmployerDashboardPage>
+      {({ recentJobs, jobs }) => (
+        <DashboardTabs recentJobs={recentJobs} jobs={jobs} jobChoices={jobChoices} />
+      )}
+    </EmployerDashboardPage>
+  );
 }

@@ -1,14 +1,16 @@
 import type { Job } from '@shared/jobs/types';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useJobActions } from '../hooks/use-job-actions';
+import { pageFromSearch } from '../lib/page-param';
 import { CompanyJobs } from './company-jobs';
 import styles from './employer-jobs.module.css';
 import { JobCard } from './job-card';
 import { JobFormModal } from './job-form-modal';
 import { PageHeader } from './page-header';
+import { PagedJobList } from './paged-job-list';
 import { PostJobAction, VerificationRequired } from './post-job-action';
 
 const RECENT_JOBS = 3;
@@ -54,7 +56,7 @@ function RecentJobs({ onPost }: { onPost: () => void }) {
         {({ jobs }) => (
           <div className={styles.grid}>
             {jobs.content.slice(0, RECENT_JOBS).map((job) => (
-              <JobCard key={job.id} job={job} actions={actionsFor(job)} headingLevel={3} />
+              <JobCard key={job.id} job={job} actions={actionsFor(job)} headingLevel={3} linkApplications />
             ))}
           </div>
         )}
@@ -64,8 +66,41 @@ function RecentJobs({ onPost }: { onPost: () => void }) {
   );
 }
 
+/** Every job of the organisation as cards, a page at a time (the dashboard's Jobs tab). */
+function CompanyJobGrid({ onPost }: { onPost: () => void }) {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const { actionsFor, dialogs } = useJobActions({ isAdmin: false });
+  return (
+    <>
+      <CompanyJobs page={page} onPost={onPost}>
+        {({ jobs, isFetching }) => (
+          <PagedJobList
+            jobs={jobs}
+            isFetching={isFetching}
+            countSuffix=""
+            card={(job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} linkApplications />}
+          />
+        )}
+      </CompanyJobs>
+      {dialogs}
+    </>
+  );
+}
+
+/** The parts of the dashboard this feature draws, for the page's body to place (the route composes). */
+export interface DashboardParts {
+  recentJobs: ReactNode;
+  jobs: ReactNode;
+}
+
+interface EmployerDashboardPageProps {
+  /** Lays out the verified employer's dashboard from its parts; by default, Recent Jobs alone. */
+  children?: (parts: DashboardParts) => ReactNode;
+}
+
 /** /employer/dashboard: the employer's home; posting a job starts here. */
-export function EmployerDashboardPage() {
+export function EmployerDashboardPage({ children }: EmployerDashboardPageProps = {}) {
   const user = useUser();
   const canPost = user?.role === 'admin' || Boolean(user?.isApproved);
   const [posting, setPosting] = useState(false);
@@ -86,7 +121,12 @@ export function EmployerDashboardPage() {
           “{posted.title}” is live. <Link to={paths.employer.myJobs.getHref()}>See it in My Jobs</Link>
         </p>
       ) : null}
-      {canPost ? <RecentJobs onPost={open} /> : null}
+      {canPost
+        ? (children?.({
+            recentJobs: <RecentJobs onPost={open} />,
+            jobs: <CompanyJobGrid onPost={open} />,
+          }) ?? <RecentJobs onPost={open} />)
+        : null}
       {posting ? (
         <JobFormModal
           isAdmin={user?.role === 'admin'}

@@ -19,6 +19,8 @@ interface JobCardProps {
   showCompany?: boolean;
   showExcerpt?: boolean;
   headingLevel?: 2 | 3;
+  /** The count links to the dashboard's applications of this job (the organisation's own lists). */
+  linkApplications?: boolean;
 }
 
 const STATUS_CLASS = {
@@ -28,7 +30,14 @@ const STATUS_CLASS = {
 };
 
 /** One job of an employer's or admin's list: what candidates see of it, how it is doing, and its actions. */
-export function JobCard({ job, actions, showCompany, showExcerpt, headingLevel = 2 }: JobCardProps) {
+export function JobCard({
+  job,
+  actions,
+  showCompany,
+  showExcerpt,
+  headingLevel = 2,
+  linkApplications,
+}: JobCardProps) {
   const facts = jobCardFacts(job);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -78,7 +87,18 @@ export function JobCard({ job, actions, showCompany, showExcerpt, headingLevel =
         </div>
         <div>
           <dt>Applications</dt>
-          <dd>{job.applicationsCount}</dd>
+          <dd>
+            {linkApplications ? (
+              <Link
+                to={paths.employer.dashboard.getHref({ tab: 'applications', jobId: job.id })}
+                aria-label={`View applications (${job.applicationsCount}) for ${job.title}`}
+              >
+                View applications ({job.applicationsCount})
+              </Link>
+            ) : (
+              job.applicationsCount
+            )}
+          </dd>
         </div>
       </dl>
 

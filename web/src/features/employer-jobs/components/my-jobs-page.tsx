@@ -40,7 +40,7 @@ export function MyJobsPage() {
             jobs={jobs}
             isFetching={isFetching}
             countSuffix={companyName ? ` at ${companyName}` : ''}
-            card={(job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} />}
+            card={(job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} linkApplications />}
           />
         )}
       </CompanyJobs>

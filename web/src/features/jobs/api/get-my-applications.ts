@@ -12,6 +12,8 @@ export function getMyApplicationsQueryOptions() {
   return queryOptions({
     queryKey: MY_APPLICATIONS_QUERY_KEY,
     queryFn: ({ signal }) => getMyApplications({ signal }),
+    // An employer moves the application meanwhile: coming back to the tab shows the new status.
+    refetchOnWindowFocus: true,
   });
 }
 

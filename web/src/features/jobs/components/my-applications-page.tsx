@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMyApplications } from '../api/get-my-applications';
-import { formatDate, newestApplicationsFirst } from '../lib/applications';
+import { formatDate, newestApplicationsFirst, statusSteps } from '../lib/applications';
 import { CompanyMark } from './company-mark';
 import styles from './job-page.module.css';
 import { PageError, PageLoading } from './page-states';
@@ -20,6 +20,7 @@ const STATUS_STYLES: Record<ApplicationStatus, string | undefined> = {
 
 function ApplicationRow({ application }: { application: Application }) {
   const { job } = application;
+  const steps = statusSteps(application.history);
   return (
     <li className={styles.application}>
       <CompanyMark company={job.company} />
@@ -33,6 +34,18 @@ function ApplicationRow({ application }: { application: Application }) {
         <p className={styles.appliedOn}>
           Applied on <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
         </p>
+        {steps.length > 0 ? (
+          <details className={styles.history}>
+            <summary>Status history</summary>
+            <ol className={styles.historySteps}>
+              {steps.map((step) => (
+                <li key={step.key}>
+                  {step.change} · <time dateTime={step.at}>{step.when}</time>
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
       </div>
       <p className={styles.statusCell}>
         <span className="visually-hidden">Status: </span>

@@ -1,7 +1,13 @@
 // Boundary: how a candidate's applications and saved jobs are ordered and dated (pure).
 import type { Application, SavedJob } from '@shared/jobs/types';
 import { describe, expect, it } from 'vitest';
-import { appliedJobIds, formatDate, newestApplicationsFirst, newestSavedFirst } from './applications';
+import {
+  appliedJobIds,
+  formatDate,
+  newestApplicationsFirst,
+  newestSavedFirst,
+  statusSteps,
+} from './applications';
 
 const application = (id: string, appliedAt: string): Application => ({
   id,
@@ -49,5 +55,21 @@ describe('ordering', () => {
   it('knows which jobs were applied to', () => {
     expect(appliedJobIds([application('a', '2026-01-01T00:00:00.000Z')]).has('job-a')).toBe(true);
     expect(appliedJobIds(undefined).size).toBe(0);
+  });
+});
+
+describe('statusSteps', () => {
+  it('lists the changes newest first, labelled, on India time', () => {
+    const steps = statusSteps([
+      { from: 'applied', to: 'shortlisted', at: '2026-03-05T09:00:00.000Z' },
+      { from: 'shortlisted', to: 'hired', at: '2026-03-06T10:30:00.000Z' },
+    ]);
+    expect(steps.map((step) => step.change)).toEqual(['Shortlisted → Hired', 'Applied → Shortlisted']);
+    expect(steps[1]?.when).toMatch(/5 Mar 2026, 2:30\s?pm/i);
+  });
+
+  it('is empty without a history', () => {
+    expect(statusSteps(undefined)).toEqual([]);
+    expect(statusSteps([])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { UI } from '@shared/constants';
+import { APPLICATION_STATUS_LABELS } from '@shared/jobs/options';
 import type { Application, SavedJob } from '@shared/jobs/types';
 
 const dateFormat = new Intl.DateTimeFormat(UI.locale, {
@@ -30,4 +31,37 @@ export function newestSavedFirst(saved: readonly SavedJob[]): SavedJob[] {
 /** The jobs a candidate has applied to, for the 'Applied' state on cards and job pages. */
 export function appliedJobIds(applications: readonly Pick<Application, 'jobId'>[] | undefined): Set<string> {
   return new Set((applications ?? []).map((application) => application.jobId));
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(UI.locale, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+export interface StatusStep {
+  key: string;
+  /** 'Applied → Shortlisted' */
+  change: string;
+  at: string;
+  /** '5 Mar 2026, 2:30 pm', India's clock. */
+  when: string;
+}
+
+/** An application's status changes as My applications lists them: newest first. */
+export function statusSteps(history: Application['history']): StatusStep[] {
+  return (history ?? [])
+    .map((step, index) => {
+      const date = new Date(step.at);
+      return {
+        key: `${step.at}-${index}`,
+        change: `${APPLICATION_STATUS_LABELS[step.from] ?? step.from} → ${APPLICATION_STATUS_LABELS[step.to] ?? step.to}`,
+        at: step.at,
+        when: Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date),
+      };
+    })
+    .reverse();
 }

@@ -1,0 +1,33 @@
+import { Button } from '@/components/ui/button';
+import styles from './pipeline.module.css';
+
+interface PagerProps {
+  /** Zero-based, as the API counts. */
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  isFetching?: boolean;
+}
+
+/** Previous and Next through the applications; hidden when everything fits on one page. */
+export function Pager({ page, totalPages, onPage, isFetching }: PagerProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pages of applications">
+      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 0 || isFetching}>
+        Previous
+      </Button>
+      <span aria-live="polite">
+        Page {page + 1} of {totalPages}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= totalPages - 1 || isFetching}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
