@@ -291,6 +291,8 @@ test.describe('mobile header', () => {
       'Contact',
       'Recommended',
       'Resume',
+      'Saved jobs',
+      'My applications',
     ]);
     await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
