@@ -1,63 +1,9 @@
 // Boundary: browser -> jobs, job-search, applications and saved-jobs features -> /api/v1 -> DynamoDB Local, with the Job Changed event through the local bus.
-import type { Page } from '@playwright/test';
-import { pdfBytes } from '../fixtures/files';
-import { expect as baseExpect, type NewAccount, test, viewerAddressFor } from './fixtures';
+import { type NewAccount, test, viewerAddressFor } from './fixtures';
+import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
 import { WEB_URL } from './stack';
 
-// Search follows the Job Changed event through the bus; on a busy machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
 test.describe.configure({ timeout: 180_000 });
-
-/** A title no other test or demo job uses, so a keyword search finds exactly this post. */
-function uniqueTitle(prefix: string): { title: string; keyword: string } {
-  const keyword = `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  return { title: `${prefix} ${keyword}`, keyword };
-}
-
-/** Stores a resume for the signed-in candidate through the API, as the resume page's direct upload does. */
-async function storeResume(page: Page): Promise<void> {
-  const token = await page.evaluate(
-    () =>
-      sessionStorage.getItem('jobmatch.auth.accessToken') ??
-      localStorage.getItem('jobmatch.auth.accessToken'),
-  );
-  if (!token) throw new Error('the candidate is not signed in');
-  const response = await page.request.post('/api/v1/candidates/resume', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-async function postJob(page: Page, job: { title: string; location: string; skills: string[] }) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Job title').fill(job.title);
-  await dialog.getByLabel('Location').fill(job.location);
-  await dialog.getByLabel('Job type').selectOption({ label: 'Full-time' });
-  await dialog.getByLabel('Category').selectOption('IT');
-  await dialog.getByLabel('Function').selectOption('engineering');
-  await dialog.getByLabel('Minimum experience (years)').fill('2');
-  await dialog.getByLabel('Maximum experience (years)').fill('6');
-  await dialog.getByLabel('Minimum salary (LPA)').fill('14');
-  await dialog.getByLabel('Maximum salary (LPA)').fill('22.5');
-  await dialog
-    .getByLabel('Job description')
-    .fill('Own the ledger service end to end: design, build and run it with a small, friendly team.');
-  const skills = dialog.getByLabel('Skills', { exact: true });
-  for (const skill of job.skills) {
-    await skills.fill(skill);
-    await skills.press('Enter');
-  }
-  await dialog.getByLabel('Requirement 1', { exact: true }).fill('Two years of backend work');
-  await dialog.getByRole('button', { name: 'Post Job' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-function jobCard(page: Page, title: string) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-}
 
 test.describe('jobs marketplace', () => {
   test('an employer posts a job; a candidate finds, saves and applies to it; the count goes up; pausing takes it out of search', async ({
@@ -142,7 +88,7 @@ test.describe('jobs marketplace', () => {
 
     // The employer sees the count from the server, then pauses the post.
     await page.reload();
-    await expect(card.locator('dt:text-is("Applications") + dd')).toHaveText('1');
+    await expect(card.locator('dt:text-is("Applications") + dd')).toHaveText('View applications (1)');
     await card.getByRole('button', { name: 'Pause Job' }).click();
     await expect(card.getByText('Paused', { exact: true })).toBeVisible();
 

@@ -41,17 +41,19 @@ function ProfileSummary({ applicationId }: { applicationId: string }) {
     ['Availability', p.availability],
   ];
   const skills = [...p.technicalSkills, ...p.languages];
+  const shown = facts.filter(([, value]) => value);
+  if (shown.length === 0 && !p.summary && skills.length === 0) {
+    return <p className={styles.muted}>The candidate has not filled in their profile yet.</p>;
+  }
   return (
     <>
       <dl className={styles.facts}>
-        {facts
-          .filter(([, value]) => value)
-          .map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        {shown.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       {p.summary ? <p className={styles.noteText}>{p.summary}</p> : null}
       {skills.length > 0 ? (
@@ -192,7 +194,7 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
         </section>
 
         <section className={styles.panelSection} aria-labelledby="applicant-status">
-          <h3 id="applicant-status">Status</h3>
+          <h3 id="applicant-status">Application status</h3>
           <SelectField
             label="Status"
             value={update.isPending ? update.variables.status : current.status}

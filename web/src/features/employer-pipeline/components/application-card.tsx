@@ -35,9 +35,13 @@ export function ApplicationCard({ application, onOpen, selection, headingLevel =
       <CandidateAvatar name={card.name} src={card.avatar} />
       <div className={styles.cardBody}>
         <Heading className={styles.cardName}>
-          <button type="button" className={styles.cardOpen} onClick={() => onOpen(application)}>
+          <button
+            type="button"
+            className={styles.cardOpen}
+            aria-haspopup="dialog"
+            onClick={() => onOpen(application)}
+          >
             {card.name}
-            <span className="visually-hidden">: open the application</span>
           </button>
         </Heading>
         <p className={styles.cardLine}>{card.email}</p>

@@ -1,0 +1,123 @@
+// Boundary: browser -> employer-pipeline and jobs features -> /api/v1 (applications, employer stats) -> DynamoDB Local, with the status-change event through the local bus to the SES stand-in.
+import type { Page } from '@playwright/test';
+import { escapeRegExp, type NewAccount, test, viewerAddressFor } from './fixtures';
+import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
+import { WEB_URL } from './stack';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** The figure of one of the dashboard's stat cards, once loaded. */
+async function statValue(page: Page, label: string): Promise<number> {
+  const card = page.getByRole('listitem', { name: new RegExp(`^${label}: \\d+$`) });
+  await expect(card).toBeVisible();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  return Number(name.split(': ')[1]);
+}
+
+test.describe('employer pipeline', () => {
+  test('an employer moves an applicant applied -> shortlisted -> interviewed -> hired; the candidate sees each status and gets the mails; Hired Candidates goes up', async ({
+    page,
+    browser,
+    login,
+    signUp,
+    mailbox,
+  }) => {
+    const { title } = uniqueTitle('Payments Reliability Engineer');
+
+    // The approved employer notes the hires so far and posts a job from the dashboard.
+    await login('employer');
+    await page.goto('/employer/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    const hiredBefore = await statValue(page, 'Hired Candidates');
+    await page.getByRole('button', { name: 'Post New Job' }).click();
+    await postJob(page, { title, location: 'Chennai, Tamil Nadu', skills: ['Java', 'Kafka'] });
+    const jobHref = await jobCard(page, title)
+      .getByRole('link', { name: `View job: ${title}` })
+      .getAttribute('href');
+    expect(jobHref).toBeTruthy();
+
+    // A new candidate with a resume applies through the job page.
+    const candidateContext = await browser.newContext({
+      baseURL: WEB_URL,
+      extraHTTPHeaders: { 'CloudFront-Viewer-Address': viewerAddressFor(`${test.info().testId}#candidate`) },
+    });
+    const candidate = await candidateContext.newPage();
+    const account: NewAccount = await signUp({ firstName: 'Meera' });
+    const candidateName = `${account.firstName} ${account.lastName}`;
+    await login(account, { page: candidate });
+    await storeResume(candidate);
+    await candidate.goto(jobHref ?? '/jobs');
+    await candidate.getByRole('link', { name: 'Apply now' }).click();
+    await expect(candidate.getByRole('heading', { level: 1, name: 'Apply for this job' })).toBeVisible();
+    await candidate.getByRole('button', { name: 'Submit application' }).click();
+    await expect(candidate.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+
+    // My Jobs' count leads to the dashboard's Applications tab, filtered by the job.
+    await page.goto('/my-jobs');
+    await jobCard(page, title)
+      .getByRole('link', { name: /^View applications \(1\)/ })
+      .click();
+    await expect(page).toHaveURL(/\/employer\/dashboard\?.*tab=applications/);
+    await expect(page.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('1 application', { exact: true })).toBeVisible();
+
+    // Search finds the applicant by e-mail address; the card opens the side panel.
+    await page.getByLabel('Search applicants').fill(account.email);
+    await expect(page).toHaveURL(/search=/);
+    const open = page.getByRole('button', { name: candidateName, exact: true });
+    await open.click();
+    const panel = page.getByRole('dialog', { name: candidateName });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(`Applied for ${title}`)).toBeVisible();
+    await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('applied');
+
+    // The resume they applied with downloads from a presigned link.
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download resume' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    // A note, kept for the organisation.
+    await panel.getByLabel('Add a note').fill('Strong on incident reviews; ask about on-call.');
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(panel.getByText('Strong on incident reviews; ask about on-call.')).toBeVisible();
+
+    const steps = [
+      { status: 'shortlisted', label: 'Shortlisted', from: 'Applied' },
+      { status: 'interviewed', label: 'Interviewed', from: 'Shortlisted' },
+      { status: 'hired', label: 'Hired', from: 'Interviewed' },
+    ];
+    for (const step of steps) {
+      await panel.getByLabel('Status', { exact: true }).selectOption(step.status);
+      await expect(page.getByText(`${candidateName} is now ${step.label}.`)).toBeVisible();
+      await expect(panel.getByRole('list', { name: 'Status history' })).toContainText(
+        `${step.from} → ${step.label}`,
+      );
+      // The candidate is mailed, and My applications shows the new status.
+      await mailbox.waitFor({
+        to: account.email,
+        subject: new RegExp(`^Your application for ${escapeRegExp(title)}: ${step.label}$`),
+      });
+      if (step.status !== 'interviewed') {
+        await candidate.goto('/applications');
+        const application = candidate.getByRole('listitem').filter({ hasText: title });
+        await expect(application.getByText(step.label, { exact: true })).toBeVisible();
+      }
+    }
+    const history = candidate.getByRole('listitem').filter({ hasText: title }).getByText('Status history');
+    await history.click();
+    await expect(candidate.getByText('Interviewed → Hired', { exact: false })).toBeVisible();
+
+    // Escape closes the panel; the Overview's Hired Candidates counts the hire.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.getByRole('tab', { name: 'Applications' }).focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('listitem', { name: `Hired Candidates: ${hiredBefore + 1}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Applications' })).toBeVisible();
+
+    await candidateContext.close();
+  });
+});
