@@ -216,7 +216,7 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
           {history.length === 0 ? (
             <p className={styles.muted}>No changes yet: applied {formatDateTime(current.appliedAt)}.</p>
           ) : (
-            <ol className={styles.timeline} aria-label="Status history">
+            <ul className={styles.timeline} aria-label="Status history">
               {history.map((line) => (
                 <li key={line.key}>
                   <strong>{line.change}</strong>{' '}
@@ -225,7 +225,7 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
                   </span>
                 </li>
               ))}
-            </ol>
+            </ul>
           )}
         </section>
 

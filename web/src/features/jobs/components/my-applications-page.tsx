@@ -37,13 +37,13 @@ function ApplicationRow({ application }: { application: Application }) {
         {steps.length > 0 ? (
           <details className={styles.history}>
             <summary>Status history</summary>
-            <ol className={styles.historySteps}>
+            <ul className={styles.historySteps}>
               {steps.map((step) => (
                 <li key={step.key}>
                   {step.change} · <time dateTime={step.at}>{step.when}</time>
                 </li>
               ))}
-            </ol>
+            </ul>
           </details>
         ) : null}
       </div>
