@@ -2,21 +2,22 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 export class BodyTooLargeError extends Error {}
 
-/** Reads a request body up to a limit, as API Gateway would refuse anything larger. */
+/**
+ * Reads a request body up to a limit, as API Gateway would refuse anything larger. An oversized body is
+ * still read to its end (and dropped) before the refusal: answering while the client is still sending
+ * makes the connection close under it, and the client sees a reset instead of the 413.
+ */
 export function readBody(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limitBytes) {
-        reject(new BodyTooLargeError());
-        request.resume();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= limitBytes) chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () =>
+      size > limitBytes ? reject(new BodyTooLargeError()) : resolve(Buffer.concat(chunks)),
+    );
     request.on('error', reject);
   });
 }
