@@ -86,8 +86,20 @@ test.describe('employer pipeline', () => {
     await panel.getByRole('button', { name: 'Add note' }).click();
     await expect(panel.getByText('Strong on incident reviews; ask about on-call.')).toBeVisible();
 
+    // A bulk change from the list: tick the applicant, move the selection to Reviewed.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.getByRole('checkbox', { name: `Select ${candidateName}` }).check();
+    const bulk = page.getByRole('form', { name: 'Change status of 1 selected' });
+    await bulk.getByLabel('New status').selectOption('reviewed');
+    await bulk.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('1 application moved to Reviewed.')).toBeVisible();
+    await expect(bulk).toBeHidden();
+    await open.click();
+    await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('reviewed');
+
     const steps = [
-      { status: 'shortlisted', label: 'Shortlisted', from: 'Applied' },
+      { status: 'shortlisted', label: 'Shortlisted', from: 'Reviewed' },
       { status: 'interviewed', label: 'Interviewed', from: 'Shortlisted' },
       { status: 'hired', label: 'Hired', from: 'Interviewed' },
     ];
