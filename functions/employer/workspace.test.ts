@@ -19,12 +19,13 @@ import {
   RESUME_BYTES,
   type TestAccount,
 } from '../../test/support/marketplace';
+import { roundTripsOf } from '../../test/support/round-trips';
 import { applications } from '../applications/entities';
 import type { ApplicationStatusChangedDetail } from '../applications/events';
 import { apply, listApplications } from '../applications/service';
 import { notifyStatusChange } from '../applications/status-mail';
 import { jobs } from '../jobs/entities';
-import { dynamoClient, s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { profiles } from '../profile/entities';
 import { mutateProfile } from '../profile/service';
@@ -56,34 +57,6 @@ const moveTo = (employer: TestAccount, applicationId: string, status: string) =>
 const pipeline = async (employer: TestAccount, query = '') =>
   (await callApi(`/applications${query}`, { headers: employer.headers })).json
     .data as PageOf<PipelineApplication>;
-
-/**
- * Counts DynamoDB requests and round trips (a round starts when a request goes out while none is in
- * flight: requests sent together with Promise.all are one round) of what `run` does in this process.
- */
-async function roundTripsOf(run: () => Promise<unknown>) {
-  const meter = { requests: 0, rounds: 0, inFlight: 0 };
-  const name = `meter-${Math.random()}`;
-  dynamoClient().middlewareStack.add(
-    (next) => async (args) => {
-      meter.requests += 1;
-      if (meter.inFlight === 0) meter.rounds += 1;
-      meter.inFlight += 1;
-      try {
-        return await next(args);
-      } finally {
-        meter.inFlight -= 1;
-      }
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await run();
-  } finally {
-    dynamoClient().middlewareStack.remove(name);
-  }
-  return meter;
-}
 
 describe('round trips', () => {
   it('reads the dashboard stats and a page of the pipeline in at most two DynamoDB round trips each', async () => {

@@ -14,6 +14,7 @@ import type { FunctionSpec } from '../../functions/platform/contract';
 import { startLocalStack } from '../../functions/platform/local/stack';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
 import { onFreeStackPorts } from '../setup/free-port';
+import { employerWorkspaceRoundTrips } from './employer-workspace';
 import { LAMBDA_BUNDLE_OPTIONS } from './lambda-bundle-options';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -193,4 +194,5 @@ await lambdaBundles();
 await webInitialJs();
 await resumeParseTimes();
 await apiLatency();
+await employerWorkspaceRoundTrips();
 await jobSearch();
