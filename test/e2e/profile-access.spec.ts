@@ -68,9 +68,12 @@ test.describe('profile visibility and account deletion', () => {
     await expect(employer.getByRole('progressbar', { name: 'Profile completion' })).toHaveCount(0);
     await expect(employer.getByRole('region', { name: 'Profile visibility' })).toHaveCount(0);
 
-    // Private again: the employer can no longer read it.
+    // Private again: the employer can no longer read it. The candidate first sees the employer's view counted.
     await page.goto('/profile');
     await waitForProfile(page);
+    await expect(page.getByTestId('profile-views')).toHaveText(
+      'Employers viewed your profile once (each employer counted once a day).',
+    );
     await toggle.click();
     await expect(page.getByText('Your profile is now private.')).toBeVisible();
     await expect(toggle).not.toBeChecked();

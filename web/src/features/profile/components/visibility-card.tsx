@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useUpdateVisibility } from '../api/update-visibility';
 import { sectionNotices } from '../lib/messages';
+import { profileViewsText } from '../lib/profile-views';
 import styles from './profile.module.css';
 import { SectionCard } from './section-card';
 
@@ -50,6 +51,9 @@ export function VisibilityCard({ profile }: { profile: Profile }) {
         {isPublic
           ? 'Your profile is public: employers and recruiters on Jobmatch can find and view it.'
           : 'Your profile is private: only you can see it. Make it public so employers can see your profile.'}
+      </p>
+      <p className={styles.switchText} data-testid="profile-views">
+        {profileViewsText(profile.profileViews ?? 0)}
       </p>
       {profile.isPublic ? (
         <p className={styles.switchText}>
