@@ -9,7 +9,7 @@ import { jobRoutes } from './jobs/routes';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
-import { savedJobRoutes } from './saved-jobs/routes';
+import { savedJobEventRules, savedJobRoutes } from './saved-jobs/routes';
 import { siteRoutes } from './site/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
@@ -42,6 +42,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...resumeParsingEventRules,
   ...jobSearchEventRules,
   ...applicationEventRules,
+  ...savedJobEventRules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED } from '../accounts/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 import { APPLICATION_STATUS_CHANGED } from './events';
@@ -17,6 +18,12 @@ const applicationStatusNotify: FunctionSpec = {
   access: { table: 'readwrite', mail: true, siteOrigin: true },
 };
 
+const applicationsCleanup: FunctionSpec = {
+  name: 'applications-cleanup',
+  entry: 'applications/cleanup',
+  access: { table: 'readwrite', uploads: 'readwrite' },
+};
+
 export const applicationRoutes: RouteSpec[] = [
   { method: 'POST', path: '/applications', fn: applicationsApi, audience: 'candidate' },
   { method: 'GET', path: '/candidates/applications', fn: applicationsApi, audience: 'candidate' },
@@ -34,5 +41,11 @@ export const applicationEventRules: EventRuleSpec[] = [
     source: EVENT_SOURCE,
     detailType: APPLICATION_STATUS_CHANGED,
     fn: applicationStatusNotify,
+  },
+  {
+    name: 'applications-account-deleted',
+    source: EVENT_SOURCE,
+    detailType: ACCOUNT_DELETED,
+    fn: applicationsCleanup,
   },
 ];

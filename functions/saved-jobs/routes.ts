@@ -1,4 +1,6 @@
-import type { FunctionSpec, RouteSpec } from '../platform/contract';
+import { ACCOUNT_DELETED } from '../accounts/events';
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
 
 const savedJobsApi: FunctionSpec = {
   name: 'saved-jobs-api',
@@ -10,4 +12,19 @@ export const savedJobRoutes: RouteSpec[] = [
   { method: 'GET', path: '/candidates/saved-jobs', fn: savedJobsApi, audience: 'candidate' },
   { method: 'POST', path: '/candidates/saved-jobs/{id}', fn: savedJobsApi, audience: 'candidate' },
   { method: 'DELETE', path: '/candidates/saved-jobs/{id}', fn: savedJobsApi, audience: 'candidate' },
+];
+
+const savedJobsCleanup: FunctionSpec = {
+  name: 'saved-jobs-cleanup',
+  entry: 'saved-jobs/cleanup',
+  access: { table: 'readwrite' },
+};
+
+export const savedJobEventRules: EventRuleSpec[] = [
+  {
+    name: 'saved-jobs-account-deleted',
+    source: EVENT_SOURCE,
+    detailType: ACCOUNT_DELETED,
+    fn: savedJobsCleanup,
+  },
 ];

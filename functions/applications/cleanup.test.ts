@@ -1,0 +1,66 @@
+// Boundary: Account Deleted -> the applications and saved-jobs cleanups -> DynamoDB Local and s3rver.
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import type { PipelineApplication } from '../../shared/employer/types';
+import type { PageOf, SavedJob } from '../../shared/jobs/types';
+import { callApi } from '../../test/support/api';
+import { candidate, employerWithCompany } from '../../test/support/marketplace';
+import { postJob } from '../../test/support/marketplace-cast';
+import { s3Client } from '../platform/clients';
+import { config } from '../platform/config';
+import { deleteSavedJobsOf } from '../saved-jobs/cleanup';
+import { deleteApplicationsOf } from './cleanup';
+import { applications } from './entities';
+
+const exists = (key: string) =>
+  s3Client()
+    .send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }))
+    .then(() => true)
+    .catch(() => false);
+
+describe('a deleted account', () => {
+  it("loses its applications, their resume copies and notes, and its saved jobs; nobody else's", async () => {
+    const employer = await employerWithCompany();
+    const job = await postJob(employer);
+    const [leaving, staying] = [await candidate(), await candidate()];
+    const applyAs = async (who: typeof leaving) => {
+      const response = await callApi('/applications', {
+        method: 'POST',
+        headers: who.headers,
+        body: { jobId: job.id },
+      });
+      expect(response.status).toBe(201);
+      return (response.json.data as { id: string }).id;
+    };
+    const [gone, kept] = [await applyAs(leaving), await applyAs(staying)];
+    const note = await callApi(`/applications/${gone}/notes`, {
+      method: 'POST',
+      headers: employer.headers,
+      body: { text: 'Strong on SQL; call back next week.' },
+    });
+    expect(note.status).toBe(201);
+    expect(
+      (await callApi(`/candidates/saved-jobs/${job.id}`, { method: 'POST', headers: leaving.headers }))
+        .status,
+    ).toBe(200);
+    const copyKey = ((await applications().get({ id: gone }).go()).data?.resume as { fileKey: string })
+      .fileKey;
+    expect(await exists(copyKey)).toBe(true);
+
+    await deleteApplicationsOf(leaving.record.id);
+    await deleteSavedJobsOf(leaving.record.id);
+    // A redelivered event finds nothing more to do.
+    await deleteApplicationsOf(leaving.record.id);
+    await deleteSavedJobsOf(leaving.record.id);
+
+    expect(await exists(copyKey)).toBe(false);
+    expect((await applications().get({ id: gone }).go()).data).toBeNull();
+    expect((await callApi(`/applications/${gone}/notes`, { headers: employer.headers })).status).toBe(404);
+    const pipeline = (await callApi(`/applications?jobId=${job.id}`, { headers: employer.headers })).json
+      .data as PageOf<PipelineApplication>;
+    expect(pipeline.content.map((item) => item.id)).toEqual([kept]);
+    const saved = (await callApi('/candidates/saved-jobs', { headers: leaving.headers })).json
+      .data as SavedJob[];
+    expect(saved).toEqual([]);
+  });
+});

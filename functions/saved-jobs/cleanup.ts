@@ -1,0 +1,12 @@
+import type { AccountDeletedDetail } from '../accounts/events';
+import { eventTarget } from '../platform/event-target';
+import { savedJobs } from './entities';
+
+/** A deleted account's saved jobs are removed with it (ADR 0006); deleting again is harmless. */
+export async function deleteSavedJobsOf(candidateId: string): Promise<void> {
+  const { data } = await savedJobs().query.byCandidate({ candidateId }).go({ pages: 'all' });
+  if (data.length > 0) await savedJobs().delete(data).go();
+}
+
+/** EventBridge target of Account Deleted. */
+export const handler = eventTarget<AccountDeletedDetail>(({ userId }) => deleteSavedJobsOf(userId));
