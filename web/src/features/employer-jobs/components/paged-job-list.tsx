@@ -1,9 +1,9 @@
 import type { Job, PageOf } from '@shared/jobs/types';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { Pager } from '@/components/ui/pager';
 import { searchWithPage } from '../lib/page-param';
 import styles from './employer-jobs.module.css';
-import { Pager } from './pager';
 
 interface PagedJobListProps {
   jobs: PageOf<Job>;

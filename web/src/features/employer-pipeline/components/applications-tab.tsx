@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField, SelectField } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
 import { useApplications } from '../api/get-applications';
 import { applicationFiltersFromSearch, withFilter } from '../lib/dashboard-tab';
 import { statusLabel } from '../lib/history';
 import { EMPTY_SELECTION, selectionReducer } from '../lib/selection';
 import { ApplicationCard, ApplicationsLoading } from './application-card';
 import { BulkStatusBar } from './bulk-status-bar';
-import { Pager } from './pager';
 import styles from './pipeline.module.css';
 import { useApplicantPanel } from './use-applicant-panel';
 
@@ -114,6 +114,7 @@ export function ApplicationsTab({ jobChoices }: { jobChoices: readonly JobChoice
           ))}
         </ul>
         <Pager
+          label="Pages of applications"
           page={page.page}
           totalPages={page.totalPages}
           isFetching={applications.isFetching}
