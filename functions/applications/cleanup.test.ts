@@ -43,8 +43,9 @@ describe('a deleted account', () => {
       (await callApi(`/candidates/saved-jobs/${job.id}`, { method: 'POST', headers: leaving.headers }))
         .status,
     ).toBe(200);
-    const copyKey = ((await applications().get({ id: gone }).go()).data?.resume as { fileKey: string })
-      .fileKey;
+    const stored = (await applications().get({ id: gone }).go()).data;
+    const copyKey = (stored?.resume as { fileKey?: string } | undefined)?.fileKey ?? '';
+    expect(copyKey).toMatch(/^applications\//);
     expect(await exists(copyKey)).toBe(true);
 
     await deleteApplicationsOf(leaving.record.id);
