@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
+import { NotFoundView } from '@/components/errors';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import styles from './not-found.module.css';
 
 export function Component() {
   const navigate = useNavigate();
@@ -16,27 +16,22 @@ export function Component() {
   };
 
   return (
-    <section className={`container ${styles.page}`} aria-labelledby="not-found-title">
+    <NotFoundView
+      title="Page Not Found"
+      text="The page you are looking for does not exist or has moved. Check the address, or carry on from one of these."
+      actions={
+        <>
+          <ButtonLink to={paths.home.getHref()}>Go Home</ButtonLink>
+          <ButtonLink to={paths.jobs.getHref()} variant="secondary">
+            Browse Jobs
+          </ButtonLink>
+          <Button variant="outline" onClick={goBack}>
+            Go Back
+          </Button>
+        </>
+      }
+    >
       <title>Page Not Found · Jobmatch</title>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className={styles.title}>
-        Page Not Found
-      </h1>
-      <p className={styles.text}>
-        The page you are looking for does not exist or has moved. Check the address, or carry on from one of
-        these.
-      </p>
-      <div className={styles.actions}>
-        <ButtonLink to={paths.home.getHref()}>Go Home</ButtonLink>
-        <ButtonLink to={paths.jobs.getHref()} variant="secondary">
-          Browse Jobs
-        </ButtonLink>
-        <Button variant="outline" onClick={goBack}>
-          Go Back
-        </Button>
-      </div>
-    </section>
+    </NotFoundView>
   );
 }

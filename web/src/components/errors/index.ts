@@ -1,1 +1,2 @@
 export * from './crash-screen';
+export * from './not-found-view';

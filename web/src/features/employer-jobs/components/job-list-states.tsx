@@ -10,7 +10,7 @@ export function JobListLoading({ count = 6, label = 'Loading jobs...' }: { count
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-        <div key={index} className={styles.placeholder} aria-hidden="true" />
+        <div key={index} className={`${styles.placeholder} shimmer`} aria-hidden="true" />
       ))}
     </div>
   );

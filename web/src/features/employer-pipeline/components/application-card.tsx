@@ -82,7 +82,7 @@ export function ApplicationsLoading({ count = 6 }: { count?: number }) {
       <span className="visually-hidden">Loading applications...</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-        <div key={index} className={styles.placeholder} aria-hidden="true" />
+        <div key={index} className={`${styles.placeholder} shimmer`} aria-hidden="true" />
       ))}
     </div>
   );

@@ -19,6 +19,6 @@ export function searchJobsQueryOptions(filters: JobSearchFilters) {
   });
 }
 
-export function useSearchJobs(filters: JobSearchFilters) {
-  return useQuery(searchJobsQueryOptions(filters));
+export function useSearchJobs(filters: JobSearchFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchJobsQueryOptions(filters), enabled });
 }

@@ -43,14 +43,14 @@ export function JobCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
       <div className={styles.head}>
-        <span className={`${styles.mark} ${styles.bone}`} />
+        <span className={`${styles.mark} ${styles.bone} shimmer`} />
         <div className={styles.heading}>
-          <span className={styles.bone} style={{ width: '60%', height: '1.25rem' }} />
-          <span className={styles.bone} style={{ width: '35%' }} />
+          <span className={`${styles.bone} shimmer`} style={{ width: '60%', height: '1.25rem' }} />
+          <span className={`${styles.bone} shimmer`} style={{ width: '35%' }} />
         </div>
       </div>
-      <span className={styles.bone} style={{ width: '80%' }} />
-      <span className={styles.bone} style={{ width: '50%' }} />
+      <span className={`${styles.bone} shimmer`} style={{ width: '80%' }} />
+      <span className={`${styles.bone} shimmer`} style={{ width: '50%' }} />
     </div>
   );
 }

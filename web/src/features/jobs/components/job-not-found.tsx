@@ -1,27 +1,25 @@
 import { JOB_MESSAGES } from '@shared/jobs/messages';
+import { NotFoundView } from '@/components/errors';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import styles from './job-page.module.css';
 
 /** An unknown or deleted job: the 404 page's look, with the way back to the search. */
 export function JobNotFound() {
   return (
-    <section className={`container ${styles.notFound}`} aria-labelledby="job-not-found-title">
+    <NotFoundView
+      title="Job Not Found"
+      text={JOB_MESSAGES.jobNotFound}
+      actions={
+        <>
+          <ButtonLink to={paths.jobs.getHref()}>Browse Jobs</ButtonLink>
+          <ButtonLink to={paths.home.getHref()} variant="secondary">
+            Go Home
+          </ButtonLink>
+        </>
+      }
+    >
       <title>Job Not Found · Jobmatch</title>
       <meta name="robots" content="noindex" />
-      <p className={styles.notFoundCode} aria-hidden="true">
-        404
-      </p>
-      <h1 id="job-not-found-title" className={styles.notFoundTitle}>
-        Job Not Found
-      </h1>
-      <p className={styles.muted}>{JOB_MESSAGES.jobNotFound}</p>
-      <div className={styles.actionsCentered}>
-        <ButtonLink to={paths.jobs.getHref()}>Browse Jobs</ButtonLink>
-        <ButtonLink to={paths.home.getHref()} variant="secondary">
-          Go Home
-        </ButtonLink>
-      </div>
-    </section>
+    </NotFoundView>
   );
 }

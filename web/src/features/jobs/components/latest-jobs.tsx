@@ -12,9 +12,10 @@ import styles from './job-search.module.css';
  */
 export function LatestJobs({ location }: { location?: string | null }) {
   const city = location?.trim() ?? '';
-  const near = useSearchJobs({ ...NO_FILTERS, location: city });
-  const anywhere = useSearchJobs(NO_FILTERS);
+  const near = useSearchJobs({ ...NO_FILTERS, location: city }, { enabled: city !== '' });
   const nearHasJobs = city !== '' && (near.data?.total ?? 0) > 0;
+  // All of India only when there is no city or the city has no jobs yet: one search in the usual case.
+  const anywhere = useSearchJobs(NO_FILTERS, { enabled: city === '' || (!near.isPending && !nearHasJobs) });
   const shown = nearHasJobs ? near : anywhere;
 
   if (shown.isPending || (city !== '' && near.isPending)) {
