@@ -1,0 +1,220 @@
+import { MATCHING } from '../constants';
+import { cityKey } from '../jobs/search-text';
+import { EXPERIENCE_LEVELS, type ExperienceLevel, levelForYears } from '../profile/options';
+
+/*
+ * The spec's rule-based matching (candidate-side.md section 9): one pure function of a candidate's
+ * matching data and a job, used by the handlers that store matches, the on-demand job match, the bench's
+ * "score every job" baseline and the tests. Nothing here reads a clock except through `now`.
+ */
+
+/** What matching reads from a candidate's profile. */
+export interface CandidateMatchData {
+  skills: string[];
+  experienceYears: number;
+  experienceLevel: ExperienceLevel;
+  /** Where the candidate lives. */
+  location: string | null;
+  /** Where they would like to work: a job in any of these counts as in their location. */
+  preferredLocations: string[];
+  /** Preferred job types (FULL_TIME, ...); empty means none chosen. */
+  jobTypes: string[];
+  hasEducation: boolean;
+  expectedSalaryMin: number;
+  currency: string;
+}
+
+/** What matching reads from a job. */
+export interface JobMatchData {
+  skills: string[];
+  experienceMin: number;
+  location: string;
+  isRemote: boolean;
+  jobType: string;
+  salaryMin: number | null;
+  currency: string;
+  isActive: boolean;
+  expiresAt: string | null;
+}
+
+export interface SkillsMatch {
+  percentage: number;
+  /** The job's skills the candidate has. */
+  matched: string[];
+  /** The job's skills the candidate lacks. */
+  missing: string[];
+  /** The candidate's skills the job does not ask for. */
+  additional: string[];
+}
+
+export interface MatchScore {
+  matchPercentage: number;
+  matchExplanation: string;
+  matchReasons: string[];
+  /** The part scores, each 0-100, before weighting. */
+  parts: { skills: number; experienceLevel: number; location: number; jobType: number; education: number };
+  skillsMatch: SkillsMatch;
+  /** Strict filter: the offered minimum is at least the candidate's expected minimum. */
+  salaryMatches: boolean;
+  /** Strict filter: the candidate has at least the job's minimum years. */
+  experienceMatches: boolean;
+  locationMatch: boolean;
+  /** Both strict filters hold and the job is open: the pair may be recommended. */
+  eligible: boolean;
+}
+
+const normalise = (skill: string) => skill.trim().toLowerCase();
+
+/** Case-insensitive substring either way, as the spec says ('React' matches 'React Native' and back). */
+export function skillsOverlap(a: string, b: string): boolean {
+  const x = normalise(a);
+  const y = normalise(b);
+  if (!x || !y) return false;
+  return x.includes(y) || y.includes(x);
+}
+
+/** The share of the job's skills the candidate has; 100 when the job lists none. */
+export function scoreSkills(candidateSkills: string[], jobSkills: string[]): SkillsMatch {
+  const own = candidateSkills.filter((skill) => normalise(skill));
+  const wanted = jobSkills.filter((skill) => normalise(skill));
+  const matched = wanted.filter((skill) => own.some((mine) => skillsOverlap(mine, skill)));
+  const missing = wanted.filter((skill) => !matched.includes(skill));
+  const additional = own.filter((mine) => !wanted.some((skill) => skillsOverlap(mine, skill)));
+  const percentage = wanted.length === 0 ? 100 : (matched.length / wanted.length) * 100;
+  return { percentage, matched, missing, additional };
+}
+
+/** The level a job asks for, from its minimum years (the same bands as a candidate's). */
+export const jobLevel = (job: Pick<JobMatchData, 'experienceMin'>): ExperienceLevel =>
+  levelForYears(job.experienceMin);
+
+/** Same level 100, one step apart 75, two 50, else 25. */
+export function scoreExperienceLevel(candidate: ExperienceLevel, job: ExperienceLevel): number {
+  const steps = Math.abs(EXPERIENCE_LEVELS.indexOf(candidate) - EXPERIENCE_LEVELS.indexOf(job));
+  return [100, 75, 50][steps] ?? 25;
+}
+
+/**
+ * 100 when the job is remote (flagged, or its location says so) or in the candidate's city or one of the
+ * cities they prefer; else 60. Cities compare by their city key, so 'Bengaluru, Karnataka' is 'Bangalore'.
+ */
+export function isLocationMatch(
+  candidate: Pick<CandidateMatchData, 'location' | 'preferredLocations'>,
+  job: Pick<JobMatchData, 'location' | 'isRemote'>,
+): boolean {
+  if (job.isRemote || /remote/i.test(job.location)) return true;
+  const jobCity = cityKey(job.location);
+  if (!jobCity) return false;
+  return [candidate.location, ...candidate.preferredLocations].some(
+    (place) => Boolean(place) && cityKey(place as string) === jobCity,
+  );
+}
+
+/** Hyphenated or upper-case job types are the same type ('full-time' is FULL_TIME). */
+const jobTypeKey = (type: string) => type.trim().toUpperCase().replace(/-/g, '_');
+
+export function scoreJobType(preferred: string[], jobType: string): number {
+  return preferred.some((type) => jobTypeKey(type) === jobTypeKey(jobType)) ? 100 : 50;
+}
+
+export const scoreEducation = (hasEducation: boolean) => (hasEducation ? 80 : 60);
+
+/** 'Excellent match' from 85, 'Good match' from 75, else 'Potential match'. */
+export function matchExplanation(percentage: number): string {
+  if (percentage >= 85) return 'Excellent match';
+  if (percentage >= 75) return 'Good match';
+  return 'Potential match';
+}
+
+/**
+ * The offered minimum must be at least the expected minimum. A job that discloses no salary, or pays in
+ * another currency, offers nothing to compare: it is not filtered out on salary.
+ */
+export function salaryMeetsExpectation(
+  candidate: Pick<CandidateMatchData, 'expectedSalaryMin' | 'currency'>,
+  job: Pick<JobMatchData, 'salaryMin' | 'currency'>,
+): boolean {
+  if (job.salaryMin === null || job.salaryMin <= 0) return true;
+  if (job.currency !== candidate.currency) return true;
+  return job.salaryMin >= candidate.expectedSalaryMin;
+}
+
+/** An active job that has not expired is open; only open jobs are matched. */
+export function isJobOpen(job: Pick<JobMatchData, 'isActive' | 'expiresAt'>, now: Date): boolean {
+  return job.isActive && (job.expiresAt === null || Date.parse(job.expiresAt) > now.getTime());
+}
+
+/** Scores one candidate against one job: the weighted, rounded percent, its reasons and the filters. */
+export function scoreMatch(candidate: CandidateMatchData, job: JobMatchData, now: Date): MatchScore {
+  const skillsMatch = scoreSkills(candidate.skills, job.skills);
+  const level = jobLevel(job);
+  const locationMatch = isLocationMatch(candidate, job);
+  const parts = {
+    skills: skillsMatch.percentage,
+    experienceLevel: scoreExperienceLevel(candidate.experienceLevel, level),
+    location: locationMatch ? 100 : 60,
+    jobType: scoreJobType(candidate.jobTypes, job.jobType),
+    education: scoreEducation(candidate.hasEducation),
+  };
+  const w = MATCHING.weights;
+  const matchPercentage = Math.round(
+    (parts.skills * w.skills +
+      parts.experienceLevel * w.experienceLevel +
+      parts.location * w.location +
+      parts.jobType * w.jobType +
+      parts.education * w.education) /
+      (w.skills + w.experienceLevel + w.location + w.jobType + w.education),
+  );
+
+  const matchReasons: string[] = [];
+  if (matchPercentage >= 90) matchReasons.push('Excellent overall match');
+  else if (matchPercentage >= 80) matchReasons.push('Strong match with good alignment');
+  else if (matchPercentage >= 70) matchReasons.push('Good match with some areas for growth');
+  if (parts.skills >= 80) matchReasons.push('Strong skills alignment');
+  if (candidate.experienceLevel === level) matchReasons.push('Perfect experience level match');
+
+  const salaryMatches = salaryMeetsExpectation(candidate, job);
+  const experienceMatches = candidate.experienceYears >= job.experienceMin;
+  return {
+    matchPercentage,
+    matchExplanation: matchExplanation(matchPercentage),
+    matchReasons,
+    parts,
+    skillsMatch: { ...skillsMatch, percentage: Math.round(skillsMatch.percentage) },
+    salaryMatches,
+    experienceMatches,
+    locationMatch,
+    eligible: salaryMatches && experienceMatches && isJobOpen(job, now),
+  };
+}
+
+/** A pair worth storing and showing: eligible and at or above the lowest minimum (70). */
+export const isRecommendable = (score: MatchScore) =>
+  score.eligible && score.matchPercentage >= MATCHING.defaultMinimumMatch;
+
+/** Best first; ties keep the order they came in (the caller sorts its input by recency). */
+export function byScoreDescending<T extends { matchPercentage: number }>(a: T, b: T): number {
+  return b.matchPercentage - a.matchPercentage;
+}
+
+/** The most the four parts other than skills can add: 25 + 15 + 10 + 10 x 0.8 = 58 points. */
+export const OTHER_PARTS_AT_MOST = (() => {
+  const w = MATCHING.weights;
+  const total = w.skills + w.experienceLevel + w.location + w.jobType + w.education;
+  return (
+    (w.experienceLevel + w.location + w.jobType + w.education * (scoreEducation(true) / 100)) * (100 / total)
+  );
+})();
+
+/**
+ * The proof behind the pruning: a pair's total is at most 0.4 x skills + 58, so reaching `minimum` after
+ * rounding needs a skills share of at least (minimum - 0.5 - 58) / 40: 28.75 % for 70. A pair without a
+ * skill in common (share 0) can never be recommended, so only skill-sharing pairs need scoring; a job
+ * that lists no skills scores 100 on skills with everybody and takes its own path.
+ */
+export function leastSkillsShareFor(minimum: number): number {
+  const w = MATCHING.weights;
+  const skillsWeight =
+    (w.skills / (w.skills + w.experienceLevel + w.location + w.jobType + w.education)) * 100;
+  return Math.max(0, (minimum - 0.5 - OTHER_PARTS_AT_MOST) / skillsWeight);
+}
