@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CandidateMatchData,
+  isJobOpen,
+  isLocationMatch,
+  isRecommendable,
+  type JobMatchData,
+  leastSkillsShareFor,
+  matchExplanation,
+  OTHER_PARTS_AT_MOST,
+  salaryMeetsExpectation,
+  scoreEducation,
+  scoreExperienceLevel,
+  scoreJobType,
+  scoreMatch,
+  scoreSkills,
+  skillsOverlap,
+} from './scorer';
+
+const now = new Date('2026-11-23T10:00:00Z');
+
+const candidate = (overrides: Partial<CandidateMatchData> = {}): CandidateMatchData => ({
+  skills: ['TypeScript', 'React', 'AWS'],
+  experienceYears: 4,
+  experienceLevel: 'mid',
+  location: 'Bangalore',
+  preferredLocations: [],
+  jobTypes: ['FULL_TIME'],
+  hasEducation: true,
+  expectedSalaryMin: 1_000_000,
+  currency: 'INR',
+  ...overrides,
+});
+
+const job = (overrides: Partial<JobMatchData> = {}): JobMatchData => ({
+  skills: ['TypeScript', 'React'],
+  experienceMin: 3,
+  location: 'Bengaluru, Karnataka',
+  isRemote: false,
+  jobType: 'FULL_TIME',
+  salaryMin: 1_200_000,
+  currency: 'INR',
+  isActive: true,
+  expiresAt: '2026-12-31T00:00:00Z',
+  ...overrides,
+});
+
+describe('skills', () => {
+  it('matches by case-insensitive substring either way', () => {
+    expect(skillsOverlap('react', 'React Native')).toBe(true);
+    expect(skillsOverlap('Node.js', 'node')).toBe(true);
+    expect(skillsOverlap('Python', 'Java')).toBe(false);
+    expect(skillsOverlap('  ', 'Java')).toBe(false);
+  });
+
+  it('scores the share of the job skills matched, with matched, missing and additional lists', () => {
+    const result = scoreSkills(['typescript', 'Docker', 'SQL'], ['TypeScript', 'React', 'PostgreSQL', 'Go']);
+    expect(result.percentage).toBe(50);
+    expect(result.matched).toEqual(['TypeScript', 'PostgreSQL']);
+    expect(result.missing).toEqual(['React', 'Go']);
+    expect(result.additional).toEqual(['Docker']);
+  });
+
+  it('gives 100 when the job lists no skills', () => {
+    expect(scoreSkills(['Excel'], []).percentage).toBe(100);
+    expect(scoreSkills([], []).percentage).toBe(100);
+  });
+
+  it('gives 0 when the candidate has none of them', () => {
+    expect(scoreSkills([], ['Excel']).percentage).toBe(0);
+  });
+});
+
+describe('parts', () => {
+  it('experience level: same 100, one step 75, two 50, three 25', () => {
+    expect(scoreExperienceLevel('mid', 'mid')).toBe(100);
+    expect(scoreExperienceLevel('mid', 'senior')).toBe(75);
+    expect(scoreExperienceLevel('entry', 'senior')).toBe(50);
+    expect(scoreExperienceLevel('executive', 'entry')).toBe(25);
+  });
+
+  it('location: remote or the same city (by city key) or a preferred city is 100, else 60', () => {
+    const c = candidate({ location: 'Pune', preferredLocations: ['Mumbai'] });
+    expect(isLocationMatch(c, job({ location: 'Pune, Maharashtra' }))).toBe(true);
+    expect(isLocationMatch(c, job({ location: 'Mumbai' }))).toBe(true);
+    expect(isLocationMatch(c, job({ location: 'Remote (India)' }))).toBe(true);
+    expect(isLocationMatch(c, job({ location: 'Delhi', isRemote: true }))).toBe(true);
+    expect(isLocationMatch(c, job({ location: 'Delhi' }))).toBe(false);
+    expect(isLocationMatch(candidate({ location: null }), job({ location: 'Delhi' }))).toBe(false);
+    expect(isLocationMatch(candidate({ location: 'Bengaluru' }), job({ location: 'Bangalore' }))).toBe(true);
+  });
+
+  it('job type: preferred 100 (hyphenated or upper case), else 50', () => {
+    expect(scoreJobType(['full-time'], 'FULL_TIME')).toBe(100);
+    expect(scoreJobType(['CONTRACT'], 'FULL_TIME')).toBe(50);
+    expect(scoreJobType([], 'FULL_TIME')).toBe(50);
+  });
+
+  it('education: 80 with any, else 60', () => {
+    expect(scoreEducation(true)).toBe(80);
+    expect(scoreEducation(false)).toBe(60);
+  });
+
+  it('explanation: 85 excellent, 75 good, else potential', () => {
+    expect(matchExplanation(85)).toBe('Excellent match');
+    expect(matchExplanation(84)).toBe('Good match');
+    expect(matchExplanation(75)).toBe('Good match');
+    expect(matchExplanation(74)).toBe('Potential match');
+  });
+});
+
+describe('strict filters', () => {
+  it('salary: the offered minimum must reach the expected minimum', () => {
+    expect(salaryMeetsExpectation(candidate(), job({ salaryMin: 1_000_000 }))).toBe(true);
+    expect(salaryMeetsExpectation(candidate(), job({ salaryMin: 999_999 }))).toBe(false);
+  });
+
+  it('salary: a job without a disclosed minimum or in another currency is not filtered out', () => {
+    expect(salaryMeetsExpectation(candidate(), job({ salaryMin: null }))).toBe(true);
+    expect(salaryMeetsExpectation(candidate(), job({ salaryMin: 50_000, currency: 'USD' }))).toBe(true);
+  });
+
+  it('open: active and not past its expiry', () => {
+    expect(isJobOpen(job(), now)).toBe(true);
+    expect(isJobOpen(job({ isActive: false }), now)).toBe(false);
+    expect(isJobOpen(job({ expiresAt: '2026-11-23T09:59:59Z' }), now)).toBe(false);
+    expect(isJobOpen(job({ expiresAt: null }), now)).toBe(true);
+  });
+});
+
+describe('scoreMatch', () => {
+  it('weights the parts 40/25/15/10/10 and rounds: a perfect pair is 98', () => {
+    const score = scoreMatch(candidate(), job(), now);
+    expect(score.parts).toEqual({ skills: 100, experienceLevel: 100, location: 100, jobType: 100, education: 80 });
+    expect(score.matchPercentage).toBe(98);
+    expect(score.matchExplanation).toBe('Excellent match');
+    expect(score.matchReasons).toEqual([
+      'Excellent overall match',
+      'Strong skills alignment',
+      'Perfect experience level match',
+    ]);
+    expect(score.eligible).toBe(true);
+    expect(isRecommendable(score)).toBe(true);
+  });
+
+  it('reads each band of reasons: 80s strong, 70s good, below 70 none', () => {
+    // skills 50 (20) + level one step (18.75) + location 60 (9) + type 100 (10) + education 80 (8) = 65.75
+    const low = scoreMatch(
+      candidate({ skills: ['TypeScript'], location: 'Delhi' }),
+      job({ experienceMin: 6 }),
+      now,
+    );
+    expect(low.matchPercentage).toBe(66);
+    expect(low.matchReasons).toEqual([]);
+    expect(isRecommendable(low)).toBe(false);
+
+    // 20 + 25 + 15 + 10 + 8 = 78
+    const good = scoreMatch(candidate({ skills: ['TypeScript'] }), job(), now);
+    expect(good.matchPercentage).toBe(78);
+    expect(good.matchReasons).toEqual(['Good match with some areas for growth', 'Perfect experience level match']);
+
+    // 40 + 25 + 9 + 10 + 8 = 92 -> excellent; with job type 50: 87 -> strong
+    const strong = scoreMatch(candidate({ location: 'Delhi', jobTypes: [] }), job(), now);
+    expect(strong.matchPercentage).toBe(87);
+    expect(strong.matchReasons[0]).toBe('Strong match with good alignment');
+  });
+
+  it('rounds halves up (x.5 -> x+1)', () => {
+    // skills 2/3 (26.67) + 25 + 15 + 10 + 6 = 82.67 -> 83; level two steps: 26.67 + 12.5 + 15 + 10 + 8 = 72.17
+    const score = scoreMatch(
+      candidate({ skills: ['TypeScript', 'React'], hasEducation: false }),
+      job({ skills: ['TypeScript', 'React', 'Kafka'] }),
+      now,
+    );
+    expect(score.matchPercentage).toBe(83);
+    // 0.5 case: skills 1/8 (5) + 25 + 15 + 10 + 8 = 63, 1/4 (10) + 18.75 + 15 + 10 + 8 = 61.75 -> 62
+    const half = scoreMatch(
+      candidate({ skills: ['Go'], experienceLevel: 'senior', experienceYears: 6 }),
+      job({ skills: ['Go', 'Rust', 'Kafka', 'Redis'] }),
+      now,
+    );
+    expect(half.matchPercentage).toBe(62);
+  });
+
+  it('marks the strict filters and makes the pair ineligible when one fails', () => {
+    const underpaid = scoreMatch(candidate(), job({ salaryMin: 500_000 }), now);
+    expect(underpaid.salaryMatches).toBe(false);
+    expect(underpaid.eligible).toBe(false);
+    const junior = scoreMatch(candidate({ experienceYears: 2 }), job({ experienceMin: 3 }), now);
+    expect(junior.experienceMatches).toBe(false);
+    expect(junior.eligible).toBe(false);
+    const closed = scoreMatch(candidate(), job({ isActive: false }), now);
+    expect(closed.eligible).toBe(false);
+    expect(isRecommendable(closed)).toBe(false);
+  });
+
+  it('scores a job with no skills at 100 on skills, and a candidate with no skills at 0', () => {
+    expect(scoreMatch(candidate(), job({ skills: [] }), now).parts.skills).toBe(100);
+    expect(scoreMatch(candidate({ skills: [] }), job(), now).parts.skills).toBe(0);
+  });
+
+  it('gives the same score to the same pair every time (ties are stable)', () => {
+    const a = scoreMatch(candidate(), job({ location: 'Remote' }), now);
+    const b = scoreMatch(candidate(), job({ location: 'Remote' }), now);
+    expect(a).toEqual(b);
+  });
+});
+
+describe('the pruning proof', () => {
+  it('without a shared skill no pair reaches 70: the other parts add at most 58', () => {
+    expect(OTHER_PARTS_AT_MOST).toBe(58);
+    const best = scoreMatch(candidate({ skills: ['Cobol'] }), job({ location: 'Remote' }), now);
+    expect(best.parts.skills).toBe(0);
+    expect(best.matchPercentage).toBe(58);
+  });
+
+  it('needs a skills share of 28.75 % to round up to 70', () => {
+    expect(leastSkillsShareFor(70)).toBeCloseTo(0.2875, 6);
+    expect(leastSkillsShareFor(50)).toBe(0);
+  });
+});
