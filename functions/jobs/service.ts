@@ -402,3 +402,14 @@ export async function listAllJobs(page: number, size: number): Promise<PageOf<Jo
   const rows = data.slice(page * size, (page + 1) * size).map(toJob);
   return pageOf(rows, page, size, Math.max(counter?.count ?? 0, data.length));
 }
+
+/**
+ * Every open job's id and last change, newest first: what the sitemap lists. Reads only those two
+ * attributes of the all-jobs index (one query, paged through), so it stays cheap as jobs grow.
+ */
+export async function listOpenJobIds(now = new Date()): Promise<{ id: string; updatedAt: string }[]> {
+  const { data } = await jobs()
+    .query.all({})
+    .go({ order: 'desc', pages: 'all', attributes: ['id', 'updatedAt', 'isActive', 'expiresAt'] });
+  return data.filter((item) => isOpen(item, now)).map(({ id, updatedAt }) => ({ id, updatedAt }));
+}

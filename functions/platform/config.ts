@@ -36,6 +36,9 @@ export const config = {
   get siteOrigin() {
     return requireEnv(ENV.siteOrigin).replace(/\/+$/, '');
   },
+  get siteBucket() {
+    return requireEnv(ENV.siteBucket);
+  },
   get s3ForcePathStyle() {
     return process.env[ENV.s3ForcePathStyle] === 'true';
   },

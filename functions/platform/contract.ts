@@ -28,6 +28,11 @@ export interface Access {
    * CloudFront distribution's, which itself depends on the API.
    */
   siteOrigin?: boolean;
+  /**
+   * Publishes pages into the site bucket beside the SPA (job pages and the sitemap, ADR 0014) and reads
+   * the SPA shell there. Like `siteOrigin`, only for functions no API route calls.
+   */
+  sitePages?: boolean;
 }
 
 /** One Lambda function: its module under functions/ (exporting `handler`) and what it may touch. */

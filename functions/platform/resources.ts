@@ -81,6 +81,8 @@ export const ENV = {
   jobsLive: 'JOBS_LIVE',
   /** The site's origin, e.g. https://jobmatch.in, for links in mails. */
   siteOrigin: 'SITE_ORIGIN',
+  /** The bucket the SPA is served from, where job pages and the sitemap are published (ADR 0014). */
+  siteBucket: 'SITE_BUCKET',
   /** Local only: s3rver serves buckets by path, not by host name. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;

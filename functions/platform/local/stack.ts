@@ -11,6 +11,7 @@ import { startEventBus } from './event-bus';
 import { startMail } from './mail';
 import { startS3 } from './s3';
 import { s3TriggerDispatcher } from './s3-triggers';
+import { deployLocalSite } from './site-bucket';
 
 export interface LocalPorts {
   api: number;
@@ -46,6 +47,8 @@ export const LOCAL_NAMES = {
   table: 'jobmatch-local',
   bus: 'jobmatch-local',
   buckets: { uploads: 'jobmatch-local-uploads' } satisfies Record<BucketId, string>,
+  /** The SPA's bucket in AWS; locally it holds what the web host serves besides the app (ADR 0014). */
+  siteBucket: 'jobmatch-local-site',
 };
 
 /**
@@ -74,6 +77,7 @@ function handlerEnvironment(
     [ENV.stage]: 'local',
     [ENV.tableName]: LOCAL_NAMES.table,
     [ENV.uploadsBucket]: LOCAL_NAMES.buckets.uploads,
+    [ENV.siteBucket]: LOCAL_NAMES.siteBucket,
     [ENV.eventBusName]: LOCAL_NAMES.bus,
     [ENV.mailFrom]: 'Jobmatch <no-reply@jobmatch.in>',
     [ENV.supportAddress]: 'support@jobmatch.in',
@@ -140,6 +144,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
     await ensureBuckets(s3.endpoint, LOCAL_NAMES.buckets, options.webOrigins);
+    await deployLocalSite(s3.endpoint, LOCAL_NAMES.siteBucket, env[ENV.siteOrigin] as string);
 
     const bus = track(
       await startEventBus({

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CrashScreen } from '@/components/errors';
 import { PageLoader } from '@/components/layout';
@@ -9,9 +9,11 @@ import { AppLayout } from './layout';
 /**
  * Route modules (app/routes) compose features and export `Component`; each loads on first visit. The
  * outer error element catches a crash of the shell itself; the inner one keeps header and footer around a
- * crashed page. Guards are layout routes (candidate-side.md section 2, Route guards).
+ * crashed page. Guards are layout routes (candidate-side.md section 2, Route guards). The same table
+ * prerenders the public pages (app/prerender), so it is plain data here and the browser router is made
+ * only in the browser.
  */
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <CrashScreen fullPage />,
@@ -124,8 +126,11 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  browserRouter ??= createBrowserRouter(appRoutes);
+  return <RouterProvider router={browserRouter} />;
 }

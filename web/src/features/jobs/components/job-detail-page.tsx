@@ -1,5 +1,6 @@
 import { expiryInfo, linesOf, postedAgeText, salaryRangeText } from '@shared/jobs/format';
 import { jobFunctionLabel } from '@shared/jobs/options';
+import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '@shared/jobs/posting-seo';
 import type { Job } from '@shared/jobs/types';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,7 +8,6 @@ import { useUser } from '@/lib/auth';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { useMyApplications } from '../api/get-my-applications';
 import { appliedJobIds, formatDate } from '../lib/applications';
-import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '../lib/job-seo';
 import { applyActionFor, isJobOpen } from '../lib/job-status';
 import { ApplyPanel } from './apply-panel';
 import { CompanyMark } from './company-mark';

@@ -1,7 +1,8 @@
 // Boundary: a job page's search-engine data: JobPosting JSON-LD, title and description meta (pure).
+
+import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '@shared/jobs/posting-seo';
 import { describe, expect, it } from 'vitest';
 import { jobFixture } from './job-fixture';
-import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from './job-seo';
 
 describe('jobPostingJsonLd', () => {
   it('carries the fields Google job search reads', () => {

@@ -1,3 +1,4 @@
+import { SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-pages';
 import { site } from '@/config/site';
 import { useMetaDescription } from '@/lib/use-meta-description';
 
@@ -17,10 +18,12 @@ interface PageHeadProps {
 export function PageHead({ title, description, path }: PageHeadProps) {
   useMetaDescription(description);
   const fullTitle = `${title} · ${site.name}`;
-  const url = new URL(path, window.location.origin).href;
+  const prerendering = typeof window === 'undefined';
+  const url = new URL(path, prerendering ? SITE_ORIGIN_PLACEHOLDER : window.location.origin).href;
   return (
     <>
       <title>{fullTitle}</title>
+      {prerendering ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />

@@ -1,6 +1,6 @@
-import { experienceText, linesOf, salaryRangeText } from '@shared/jobs/format';
-import type { JobType } from '@shared/jobs/options';
-import type { Job } from '@shared/jobs/types';
+import { experienceText, linesOf, salaryRangeText } from './format';
+import type { JobType } from './options';
+import type { Job } from './types';
 
 /*
  * What search engines read on a job page: the schema.org JobPosting (Google's job search reads it as

@@ -1,0 +1,99 @@
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { JOB_ID_PATTERN, jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
+import { fillShell } from '../../shared/site/shell';
+import { sitemapXml } from '../../shared/site/sitemap';
+import { isOpen } from '../jobs/rules';
+import { findJob, listOpenJobIds, toJob } from '../jobs/service';
+import { s3Client } from '../platform/clients';
+import { config } from '../platform/config';
+import { logger } from '../platform/logger';
+import { closedJobPage, openJobPage } from './job-page';
+
+/** The SPA's index.html as deployed: the shell every published page is poured into. */
+const SHELL_KEY = 'index.html';
+const ATTEMPTS = 5;
+
+async function readShell(): Promise<string> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: config.siteBucket, Key: SHELL_KEY }));
+  const text = await object.Body?.transformToString('utf-8');
+  if (!text) throw new Error('The site bucket has no SPA shell (index.html): deploy the web app first');
+  return text;
+}
+
+async function currentEtag(key: string): Promise<string | undefined> {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: config.siteBucket, Key: key }));
+    return head.ETag;
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+      return undefined;
+    throw error;
+  }
+}
+
+function isLostRace(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 412 || status === 409;
+}
+
+/**
+ * Writes `key` with what `render` makes from the data as it is now, unless another writer changed the
+ * object meanwhile: then it reads and renders again. Each run renders from fresh reads, so whichever
+ * write lands last was rendered after every change before it; events arriving late or twice are harmless.
+ */
+async function publish(key: string, contentType: string, render: () => Promise<string>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const etag = await currentEtag(key);
+    const body = await render();
+    try {
+      await s3Client().send(
+        new PutObjectCommand({
+          Bucket: config.siteBucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          // Revalidated on every visit, like index.html: a closed job must not linger in caches.
+          CacheControl: 'no-cache',
+          ...(etag ? { IfMatch: etag } : { IfNoneMatch: '*' }),
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isLostRace(error) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+// One publication at a time per process: the local bus (and a warm Lambda) may deliver events together.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Brings a job's published page and the sitemap in line with the job as it is now: an open job gets its
+ * full page and a sitemap entry; a paused, expired or deleted one a 'closed' page and none.
+ */
+export function publishJob(jobId: string): Promise<'open' | 'closed'> {
+  return oneAtATime(async () => {
+    if (!JOB_ID_PATTERN.test(jobId)) throw new Error(`Not a job id: ${JSON.stringify(jobId)}`);
+    const origin = config.siteOrigin;
+    let state: 'open' | 'closed' = 'closed';
+    await publish(jobPageKey(jobId), 'text/html; charset=utf-8', async () => {
+      const [shell, item] = await Promise.all([readShell(), findJob(jobId)]);
+      const job = item && toJob(item);
+      state = job && isOpen(job) ? 'open' : 'closed';
+      return fillShell(
+        shell,
+        job && state === 'open' ? openJobPage(job, origin) : closedJobPage(jobId, origin, job),
+      );
+    });
+    await publish(SITEMAP_KEY, 'application/xml; charset=utf-8', async () =>
+      sitemapXml(origin, await listOpenJobIds()),
+    );
+    logger.info('Job page and sitemap published', { jobId, state });
+    return state;
+  });
+}

@@ -1,0 +1,15 @@
+import { JOB_CHANGED } from '../jobs/events';
+import type { EventRuleSpec, FunctionSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+
+// Reads jobs, writes only into the site bucket; told the site's origin for absolute URLs (ADR 0014).
+const sitePublisher: FunctionSpec = {
+  name: 'site-publisher',
+  entry: 'site-publishing/publisher',
+  access: { table: 'read', sitePages: true, siteOrigin: true },
+  timeoutSeconds: 60,
+};
+
+export const sitePublishingEventRules: EventRuleSpec[] = [
+  { name: 'site-job-pages', source: EVENT_SOURCE, detailType: JOB_CHANGED, fn: sitePublisher },
+];

@@ -1,0 +1,94 @@
+// Boundary: publishing job pages and the sitemap into the site bucket (s3rver) from jobs in DynamoDB Local.
+
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { jobInputSchema } from '../../shared/jobs/schemas';
+import { jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
+import { employerWithCompany, jobBody } from '../../test/support/marketplace';
+import { createJob, deleteJob, setJobActive } from '../jobs/service';
+import { s3Client } from '../platform/clients';
+import { config } from '../platform/config';
+import { publishJob } from './publishing';
+
+// The test publishes itself; the shared stack's bus must not race it with its own deliveries.
+vi.mock('../platform/events', () => ({ publishEvent: vi.fn(async () => undefined) }));
+
+async function read(key: string): Promise<string> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: config.siteBucket, Key: key }));
+  return (await object.Body?.transformToString('utf-8')) ?? '';
+}
+
+function jsonLdOf(html: string): Record<string, unknown> | undefined {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : undefined;
+}
+
+describe('site publishing', () => {
+  let employer: Awaited<ReturnType<typeof employerWithCompany>>;
+  beforeAll(async () => {
+    employer = await employerWithCompany();
+  });
+
+  it('publishes an open job as HTML with its content and JobPosting, and lists it in the sitemap', async () => {
+    const job = await createJob(
+      employer.principal,
+      z.parse(jobInputSchema, { ...jobBody(), title: 'Payments <Platform> Engineer' }),
+    );
+    expect(await publishJob(job.id)).toBe('open');
+
+    const page = await read(jobPageKey(job.id));
+    expect(page).toContain('<h1>Payments &lt;Platform&gt; Engineer</h1>');
+    expect(page).toContain(
+      `<title>Payments &lt;Platform&gt; Engineer at ${employer.companyName} · Jobmatch</title>`,
+    );
+    expect(page).toContain(`<link rel="canonical" href="${config.siteOrigin}/jobs/${job.id}" />`);
+    // Still the SPA: its script is there to take over.
+    expect(page).toMatch(/<script type="module" src="[^"]+"><\/script>/);
+    expect(jsonLdOf(page)).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Payments <Platform> Engineer',
+      hiringOrganization: { name: employer.companyName },
+      url: `${config.siteOrigin}/jobs/${job.id}`,
+    });
+    const sitemap = await read(SITEMAP_KEY);
+    expect(sitemap).toContain(`<loc>${config.siteOrigin}/jobs/${job.id}</loc>`);
+    expect(sitemap).toContain(`<loc>${config.siteOrigin}/about</loc>`);
+  });
+
+  it('turns a paused job into a closed page without JobPosting and takes it out of the sitemap', async () => {
+    const job = await createJob(employer.principal, z.parse(jobInputSchema, jobBody()));
+    await publishJob(job.id);
+    await setJobActive(employer.principal, job.id, false);
+    expect(await publishJob(job.id)).toBe('closed');
+
+    const page = await read(jobPageKey(job.id));
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(page).toContain('This job is no longer accepting applications on Jobmatch.');
+    expect(jsonLdOf(page)).toBeUndefined();
+    expect(await read(SITEMAP_KEY)).not.toContain(`/jobs/${job.id}<`);
+
+    await setJobActive(employer.principal, job.id, true);
+    expect(await publishJob(job.id)).toBe('open');
+    expect(await read(SITEMAP_KEY)).toContain(`/jobs/${job.id}</loc>`);
+  });
+
+  it('closes the page of a deleted job and keeps every other open job in the sitemap', async () => {
+    const [kept, removed] = await Promise.all([
+      createJob(employer.principal, z.parse(jobInputSchema, jobBody())),
+      createJob(employer.principal, z.parse(jobInputSchema, jobBody())),
+    ]);
+    await deleteJob(employer.principal, removed.id);
+    // Both at once, as the bus may deliver them: each publication renders from what is stored now.
+    await Promise.all([publishJob(kept.id), publishJob(removed.id)]);
+
+    expect(await read(jobPageKey(removed.id))).toContain('<h1>This job is closed</h1>');
+    const sitemap = await read(SITEMAP_KEY);
+    expect(sitemap).toContain(`/jobs/${kept.id}</loc>`);
+    expect(sitemap).not.toContain(`/jobs/${removed.id}<`);
+  });
+
+  it('refuses an id that could not be a job, writing nothing', async () => {
+    await expect(publishJob('../index')).rejects.toThrow('Not a job id');
+  });
+});

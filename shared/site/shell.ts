@@ -1,0 +1,34 @@
+import { escapeHtml } from './html';
+
+/** A page's own part of the HTML: what goes into the SPA shell's head and into its root element. */
+export interface PageMarkup {
+  title: string;
+  description: string;
+  /** Further head elements (canonical link, Open Graph, JSON-LD), already HTML. */
+  head: string;
+  /** The page's content, already HTML; the SPA replaces it when it starts. */
+  body: string;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+const ROOT = /<div id="root"><\/div>/;
+
+/**
+ * The SPA's index.html with a page's title, description, head tags and content filled in. The scripts
+ * and styles of the shell stay as they are, so the same app starts on top of the content.
+ */
+export function fillShell(shell: string, page: PageMarkup): string {
+  for (const [name, marker] of [
+    ['<title>', TITLE],
+    ['description meta', DESCRIPTION],
+    ['empty #root', ROOT],
+  ] as const) {
+    if (!marker.test(shell)) throw new Error(`The SPA shell has no ${name}`);
+  }
+  return shell
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${page.body}</div>`);
+}

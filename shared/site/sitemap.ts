@@ -1,0 +1,32 @@
+import { escapeHtml } from './html';
+import { PRERENDERED_PAGES } from './public-pages';
+
+export interface SitemapJob {
+  id: string;
+  /** ISO 8601: when the job last changed. */
+  updatedAt: string;
+}
+
+/**
+ * The sitemap (sitemaps.org 0.9): the public pages and the given open jobs, as absolute URLs of `origin`.
+ * Jobs come in the order given; a sitemap file holds at most 50,000 URLs, far above today's needs.
+ */
+export function sitemapXml(origin: string, jobs: SitemapJob[]): string {
+  const base = origin.replace(/\/+$/, '');
+  const url = (path: string, lastModified?: string) =>
+    `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastModified ? `<lastmod>${escapeHtml(lastModified)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PRERENDERED_PAGES.map((page) => url(page.path)),
+    ...jobs.map((job) => url(`/jobs/${encodeURIComponent(job.id)}`, job.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything public may be crawled except the API and signed-in areas; where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  const base = origin.replace(/\/+$/, '');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,51 @@
+import { SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-pages';
+import type { PageMarkup } from '@shared/site/shell';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { appRoutes } from './router';
+
+// Hoisted head elements React writes ahead of the content when it renders less than a whole document.
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+const TITLE = /<title>([^<]*)<\/title>/;
+const DESCRIPTION = /<meta name="description" content="([^"]*)"\/?>/;
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * One public page as a signed-out visitor first sees it, through the app's own route table, layout and
+ * page components: its content, and its title, description and head tags split out for the shell. Used
+ * by the build (web/prerender.ts) and by the local web host; the browser app then replaces it.
+ */
+export async function renderPublicPage(path: string): Promise<PageMarkup> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, SITE_ORIGIN_PLACEHOLDER)));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
+  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  const title = TITLE.exec(hoisted)?.[1];
+  if (!title) throw new Error(`${path} renders no <title>`);
+  const description = DESCRIPTION.exec(hoisted)?.[1] ?? '';
+  return {
+    title: unescapeHtml(title),
+    description: unescapeHtml(description),
+    head: hoisted.replace(TITLE, '').replace(DESCRIPTION, ''),
+    body: html.slice(hoisted.length),
+  };
+}
