@@ -8,6 +8,10 @@ import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
 import { jobRoutes } from './jobs/routes';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
 import { profileEventRules, profileRoutes } from './profile/routes';
+import {
+  recruiterVerificationEventRules,
+  recruiterVerificationRoutes,
+} from './recruiter-verification/routes';
 import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
 import { savedJobEventRules, savedJobRoutes } from './saved-jobs/routes';
 import { siteRoutes } from './site/routes';
@@ -26,6 +30,7 @@ export const ROUTES: RouteSpec[] = [
   ...employerRoutes,
   ...savedJobRoutes,
   ...jobSearchRoutes,
+  ...recruiterVerificationRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -43,6 +48,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...jobSearchEventRules,
   ...applicationEventRules,
   ...savedJobEventRules,
+  ...recruiterVerificationEventRules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

@@ -17,8 +17,8 @@ export const UPLOAD_LIMITS = {
   avatar: { maxBytes: 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'webp'] },
   resume: { maxBytes: 2 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx'] },
   resumeParse: { maxBytes: 10 * 1024 * 1024 },
-  recruiterDocument: { extensions: ['pdf', 'jpg', 'jpeg', 'png'] },
-  companyLogo: { extensions: ['jpg', 'jpeg', 'png', 'svg'] },
+  recruiterDocument: { maxBytes: 5 * 1024 * 1024, extensions: ['pdf', 'jpg', 'jpeg', 'png'] },
+  companyLogo: { maxBytes: 2 * 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'svg'] },
 } as const;
 
 export const APPROVAL_POLLING = { intervalMs: 10_000, maxAttempts: 30 } as const;

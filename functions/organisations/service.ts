@@ -75,10 +75,11 @@ export interface NewOrganisation {
 }
 
 /**
- * An organisation, its company and its owner's membership (team admin), written together: none exists
- * without the others. The owner must not belong to another organisation (409).
+ * The three records of a new organisation: itself (plan basic), its company and its owner's membership
+ * (team admin). Callers write them in one transaction, alone (createOrganisation) or with the records of
+ * the change that creates them (recruiter approval).
  */
-export async function createOrganisation(input: NewOrganisation, now = new Date()) {
+export function organisationRecords(input: NewOrganisation, now = new Date()) {
   const at = now.toISOString();
   const id = input.id ?? timeOrderedId(now.getTime());
   const companyId = input.companyId ?? timeOrderedId(now.getTime());
@@ -100,6 +101,15 @@ export async function createOrganisation(input: NewOrganisation, now = new Date(
     status: 'active' as const,
     joinedAt: at,
   };
+  return { organisation, company, membership };
+}
+
+/**
+ * An organisation, its company and its owner's membership, written together: none exists without the
+ * others. The owner must not belong to another organisation (409).
+ */
+export async function createOrganisation(input: NewOrganisation, now = new Date()) {
+  const { organisation, company, membership } = organisationRecords(input, now);
   const { canceled } = await createWriteTransaction(
     { organisation: organisations(), company: companies(), membership: memberships() },
     (entities) => [

@@ -1,0 +1,315 @@
+// Boundary: recruiter applications and the admin's review through the local API host -> DynamoDB Local,
+// s3rver and the local bus -> the decision mailer -> the SES stand-in.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../shared/auth/user';
+import type { UploadTicket } from '../../shared/files/schemas';
+import type { PageOf } from '../../shared/jobs/types';
+import {
+  RECRUITER_MESSAGES,
+  type RecruiterApplication,
+  type RecruiterApplicationSummary,
+} from '../../shared/recruiters/schemas';
+import { callApi, waitForMail } from '../../test/support/api';
+import { accountOf, jobBody, type TestAccount } from '../../test/support/marketplace';
+import { companies } from '../companies/entities';
+import { createOrganisation, organisationOf } from '../organisations/service';
+import { findUserById } from '../platform/auth/users';
+import { notifyDecision } from './decision-mail';
+
+const PDF = Buffer.from('%PDF-1.4\n% Business license of a test company\n%%EOF\n');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>',
+);
+const PNG_NAMED_PDF = Buffer.from('this is plain text, not a pdf at all');
+
+function applicationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    companyName: `Zenith Analytics ${randomUUID().slice(0, 6)}`,
+    companyWebsite: 'https://zenith.example.in',
+    companySize: '51-200',
+    industry: 'Consulting',
+    companyDescription: 'We help mid-sized manufacturers in Pune plan their supply chains.',
+    jobTitle: 'Head of Talent',
+    workEmail: `hr.${randomUUID().slice(0, 6)}@zenith.example.in`,
+    phoneNumber: '+91 98765 43210',
+    linkedinProfile: '',
+    hiringNeeds: 'Five data analysts and two engineers this quarter.',
+    ...overrides,
+  };
+}
+
+async function upload(who: TestAccount, kind: string, fileName: string, bytes: Buffer) {
+  const ticket = await callApi('/recruiter/documents/upload-url', {
+    method: 'POST',
+    headers: who.headers,
+    body: { kind, fileName, fileSize: bytes.length },
+  });
+  expect(ticket.status).toBe(200);
+  const { presignedUrl, fileKey, headers } = ticket.json.data as UploadTicket;
+  const put = await fetch(presignedUrl, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return { fileKey, fileName };
+}
+
+const submit = (who: TestAccount, body: Record<string, unknown>) =>
+  callApi('/recruiter/applications', { method: 'POST', headers: who.headers, body });
+const own = async (who: TestAccount) =>
+  (await callApi('/recruiter/applications/me', { headers: who.headers })).json
+    .data as RecruiterApplication | null;
+const decide = (admin: TestAccount, id: string, action: string, body: unknown = {}) =>
+  callApi(`/admin/recruiters/applications/${id}/${action}`, { method: 'POST', headers: admin.headers, body });
+const summaryOf = async (admin: TestAccount) =>
+  (await callApi('/admin/recruiters/applications/summary', { headers: admin.headers })).json
+    .data as RecruiterApplicationSummary;
+const list = async (admin: TestAccount, query: string) =>
+  (await callApi(`/admin/recruiters/applications?${query}`, { headers: admin.headers })).json
+    .data as PageOf<RecruiterApplication>;
+
+async function applied(overrides: Record<string, unknown> = {}) {
+  const employer = await accountOf('EMPLOYER', 'pending');
+  const response = await submit(employer, applicationBody(overrides));
+  expect(response.status).toBe(201);
+  return { employer, application: response.json.data as RecruiterApplication };
+}
+
+describe('recruiter verification', () => {
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    admin = await accountOf('ADMIN');
+  });
+
+  it('takes an application with sniffed documents, one open at a time, and shows it to its employer', async () => {
+    const employer = await accountOf('EMPLOYER', 'pending');
+    expect(await own(employer)).toBeNull();
+    const body = applicationBody({
+      businessLicense: await upload(employer, 'businessLicense', 'licence.pdf', PDF),
+      companyLogo: await upload(employer, 'companyLogo', 'logo.svg', SVG),
+    });
+    const response = await submit(employer, body);
+    expect(response.status).toBe(201);
+    const application = response.json.data as RecruiterApplication;
+    expect(application).toMatchObject({
+      status: 'PENDING',
+      companyName: body.companyName,
+      reviewedAt: null,
+      documents: {
+        businessLicense: { fileName: 'licence.pdf', contentType: 'application/pdf' },
+        // An SVG is only ever served as an opaque download.
+        companyLogo: { fileName: 'logo.svg', contentType: 'application/octet-stream' },
+      },
+    });
+    expect(await own(employer)).toMatchObject({ id: application.id, status: 'PENDING' });
+
+    const again = await submit(employer, applicationBody());
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(RECRUITER_MESSAGES.openApplication);
+
+    const download = await callApi(`/admin/recruiters/applications/${application.id}/documents/companyLogo`, {
+      headers: admin.headers,
+    });
+    const file = await fetch((download.json.data as { downloadUrl: string }).downloadUrl);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(file.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await file.arrayBuffer()).toString()).toContain('<svg');
+    const missing = await callApi(
+      `/admin/recruiters/applications/${application.id}/documents/identityProof`,
+      {
+        headers: admin.headers,
+      },
+    );
+    expect(missing.status).toBe(404);
+    const byEmployer = await callApi(
+      `/admin/recruiters/applications/${application.id}/documents/companyLogo`,
+      {
+        headers: employer.headers,
+      },
+    );
+    expect(byEmployer.status).toBe(403);
+  });
+
+  it("refuses a document whose content is not what its name says, another person's upload, and bad fields", async () => {
+    const employer = await accountOf('EMPLOYER', 'pending');
+    const fake = await submit(
+      employer,
+      applicationBody({ identityProof: await upload(employer, 'identityProof', 'id.pdf', PNG_NAMED_PDF) }),
+    );
+    expect(fake.status).toBe(422);
+    expect(fake.json.message).toBe(RECRUITER_MESSAGES.documentType);
+
+    const stranger = await accountOf('EMPLOYER', 'pending');
+    const theirs = await upload(stranger, 'businessLicense', 'licence.pdf', PDF);
+    const stolen = await submit(employer, applicationBody({ businessLicense: theirs }));
+    expect(stolen.status).toBe(422);
+    expect(stolen.json.message).toBe(RECRUITER_MESSAGES.documentMissing);
+
+    const tooBig = await callApi('/recruiter/documents/upload-url', {
+      method: 'POST',
+      headers: employer.headers,
+      body: { kind: 'companyLogo', fileName: 'logo.png', fileSize: 3 * 1024 * 1024 },
+    });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.json.message).toBe(RECRUITER_MESSAGES.logoTooLarge);
+
+    const invalid = await submit(employer, applicationBody({ companyWebsite: 'zenith', hiringNeeds: ' ' }));
+    expect(invalid.status).toBe(422);
+    expect(JSON.stringify(invalid.json)).toContain(RECRUITER_MESSAGES.companyWebsiteInvalid);
+    expect(JSON.stringify(invalid.json)).toContain(RECRUITER_MESSAGES.hiringNeedsRequired);
+    expect(await own(employer)).toBeNull();
+    expect((await submit(await accountOf('USER'), applicationBody())).status).toBe(403);
+  });
+
+  it('approves in one transaction: application, user, company and organisation; then the employer can post', async () => {
+    const { employer, application } = await applied();
+    const before = await summaryOf(admin);
+    const response = await decide(admin, application.id, 'approve', { notes: 'Checked the licence.' });
+    expect(response.status).toBe(200);
+    expect(response.json.data).toMatchObject({ status: 'APPROVED', notes: 'Checked the licence.' });
+
+    const user = (await callApi('/users/me', { headers: employer.headers })).json.data as User;
+    expect(user).toMatchObject({
+      isApproved: true,
+      approvalStatus: 'approved',
+      companyName: application.companyName,
+    });
+    const membership = await organisationOf(employer.record.id);
+    expect(membership).toMatchObject({ teamRole: 'admin', status: 'active' });
+    const company = await callApi('/companies/me', { headers: employer.headers });
+    expect(company.json.data).toMatchObject({ name: application.companyName, industry: 'Consulting' });
+    const posted = await callApi('/jobs', { method: 'POST', headers: employer.headers, body: jobBody() });
+    expect(posted.status).toBe(201);
+    expect(await own(employer)).toMatchObject({ status: 'APPROVED' });
+
+    const after = await summaryOf(admin);
+    expect(after.approved).toBe(before.approved + 1);
+    expect(after.pendingReview).toBe(before.pendingReview - 1);
+
+    const second = await decide(admin, application.id, 'approve');
+    expect(second.status).toBe(409);
+    expect(second.json.message).toBe(RECRUITER_MESSAGES.alreadyDecided);
+    expect((await decide(admin, application.id, 'reject', { reason: 'Too late' })).status).toBe(409);
+
+    const [mail] = await waitForMail(employer.record.email);
+    expect(mail?.subject).toContain(application.companyName);
+    expect(mail?.body.text).toContain('/employer/dashboard?postJob=true');
+  });
+
+  it('writes nothing when one part of the approval is refused', async () => {
+    const { employer, application } = await applied();
+    // The employer already owns an organisation: the membership cannot be created, so nothing may change.
+    await createOrganisation({
+      ownerId: employer.record.id,
+      company: { name: `Other ${randomUUID().slice(0, 6)}` },
+    });
+    const before = await summaryOf(admin);
+    const response = await decide(admin, application.id, 'approve');
+    expect(response.status).toBe(409);
+    expect(response.json.message).toBe(RECRUITER_MESSAGES.hasOrganisation);
+
+    expect(await own(employer)).toMatchObject({ status: 'PENDING', reviewedAt: null });
+    expect((await findUserById(employer.record.id))?.approvalStatus).toBe('pending');
+    const { data: named } = await companies().query.directory({}).go({ pages: 'all' });
+    expect(named.filter((company) => company.name === application.companyName)).toEqual([]);
+    expect(await summaryOf(admin)).toEqual(before);
+  });
+
+  it('rejects only with a reason; the employer sees it and may apply anew', async () => {
+    const { employer, application } = await applied();
+    const blank = await decide(admin, application.id, 'reject', { reason: '  ' });
+    expect(blank.status).toBe(422);
+    expect(blank.json.message).toBe(RECRUITER_MESSAGES.reasonRequired);
+    expect(await own(employer)).toMatchObject({ status: 'PENDING' });
+
+    expect((await decide(admin, application.id, 'review')).status).toBe(200);
+    expect(await own(employer)).toMatchObject({ status: 'UNDER_REVIEW' });
+    const rejected = await decide(admin, application.id, 'reject', {
+      reason: 'The licence number does not match.',
+    });
+    expect(rejected.status).toBe(200);
+    const user = (await callApi('/users/me', { headers: employer.headers })).json.data as User;
+    expect(user).toMatchObject({
+      approvalStatus: 'rejected',
+      rejectionReason: 'The licence number does not match.',
+    });
+    expect(await own(employer)).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'The licence number does not match.',
+    });
+    const [mail] = await waitForMail(employer.record.email);
+    expect(mail?.body.text).toContain('The licence number does not match.');
+
+    const anew = await submit(employer, applicationBody());
+    expect(anew.status).toBe(201);
+    expect(await own(employer)).toMatchObject({ status: 'PENDING', rejectionReason: null });
+    expect(await findUserById(employer.record.id)).toMatchObject({ approvalStatus: 'pending' });
+    expect((await findUserById(employer.record.id))?.rejectionReason).toBeUndefined();
+  });
+
+  it('filters by status, company, e-mail, industries and dates, pages, and counts from real review times', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const before = await summaryOf(admin);
+    const a = await applied({ companyName: `Alpha ${tag}`, industry: 'Healthcare' });
+    const b = await applied({
+      companyName: `Beta ${tag}`,
+      industry: 'Education',
+      workEmail: `talent@beta-${tag}.in`,
+    });
+    const c = await applied({ companyName: `Gamma ${tag}`, industry: 'Healthcare' });
+    await decide(admin, c.application.id, 'reject', { reason: 'Incomplete' });
+
+    const all = await list(admin, `companyName=${tag}&size=2`);
+    expect(all.totalElements).toBe(3);
+    expect(all.content.map((item) => item.companyName)).toEqual([`Gamma ${tag}`, `Beta ${tag}`]);
+    expect((await list(admin, `companyName=${tag}&size=2&page=1`)).content.map((item) => item.id)).toEqual([
+      a.application.id,
+    ]);
+    expect((await list(admin, `companyName=${tag}&status=PENDING`)).totalElements).toBe(2);
+    expect((await list(admin, `companyName=${tag}&status=REJECTED`)).content[0]?.id).toBe(c.application.id);
+    expect((await list(admin, `workEmail=beta-${tag}`)).content.map((item) => item.id)).toEqual([
+      b.application.id,
+    ]);
+    expect((await list(admin, `companyName=${tag}&industries=healthcare,Finance`)).totalElements).toBe(2);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    expect((await list(admin, `companyName=${tag}&fromDate=${today}&toDate=${today}`)).totalElements).toBe(3);
+    expect((await list(admin, `companyName=${tag}&toDate=2020-01-01`)).totalElements).toBe(0);
+    expect(
+      (await callApi('/admin/recruiters/applications?fromDate=yesterday', { headers: admin.headers })).status,
+    ).toBe(422);
+
+    const after = await summaryOf(admin);
+    expect(after.totalApplications).toBe(before.totalApplications + 3);
+    expect(after.pendingReview).toBe(before.pendingReview + 2);
+    expect(after.rejected).toBe(before.rejected + 1);
+    expect(after.averageReviewTime).toBeGreaterThanOrEqual(0);
+    expect(typeof after.averageReviewTime).toBe('number');
+  });
+
+  it('mails each decision once even when the event is delivered twice', async () => {
+    const { employer, application } = await applied();
+    await decide(admin, application.id, 'reject', { reason: 'Please use a company domain.' });
+    await waitForMail(employer.record.email);
+    const detail = {
+      applicationId: application.id,
+      decision: 'rejected' as const,
+      reason: 'Please use a company domain.',
+      decidedAt: new Date().toISOString(),
+    };
+    await notifyDecision(detail);
+    await notifyDecision(detail);
+    expect(await waitForMail(employer.record.email, 2, 1_000)).toHaveLength(1);
+  });
+
+  it('lets only admins list, count and decide', async () => {
+    const { employer, application } = await applied();
+    for (const who of [employer, await accountOf('USER'), await accountOf('EMPLOYER', 'approved')]) {
+      expect((await callApi('/admin/recruiters/applications', { headers: who.headers })).status).toBe(403);
+      expect((await callApi('/admin/recruiters/applications/summary', { headers: who.headers })).status).toBe(
+        403,
+      );
+      expect((await decide(who, application.id, 'approve')).status).toBe(403);
+    }
+    expect((await decide(admin, 'no-such-application', 'approve')).status).toBe(404);
+    expect(await own(employer)).toMatchObject({ status: 'PENDING' });
+  });
+});

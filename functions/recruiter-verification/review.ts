@@ -1,0 +1,328 @@
+import { createWriteTransaction } from 'electrodb';
+import type { PageOf } from '../../shared/jobs/types';
+import {
+  type ApplicationListQuery,
+  averageReviewHours,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  OPEN_STATUSES,
+  RECRUITER_MESSAGES,
+  type RecruiterApplication,
+  type RecruiterApplicationSummary,
+  type RecruiterStatus,
+} from '../../shared/recruiters/schemas';
+import { companies } from '../companies/entities';
+import { memberships, organisations } from '../organisations/entities';
+import { organisationRecords } from '../organisations/service';
+import type { Principal } from '../platform/auth/principal';
+import { identity } from '../platform/auth/users';
+import { ConflictError, NotFoundError } from '../platform/errors';
+import { publishEvent } from '../platform/events';
+import { logger } from '../platform/logger';
+import { presignedDownload } from '../profile/object-urls';
+import type { StoredDocument } from './documents';
+import {
+  type RecruiterApplicationItem,
+  recruiterApplicants,
+  recruiterApplicationStats,
+  recruiterApplications,
+} from './entities';
+import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from './events';
+import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
+
+const TRANSACTION_ATTEMPTS = 4;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** India has no daylight saving: a calendar day there starts at 18:30 UTC the day before. */
+const startOfIndianDay = (date: string, plusDays = 0) =>
+  new Date(Date.parse(`${date}T00:00:00+05:30`) + plusDays * 86_400_000).toISOString();
+
+function readRange(query: ApplicationListQuery) {
+  const status = query.status && query.status !== 'all' ? (query.status as RecruiterStatus) : undefined;
+  const base = status
+    ? recruiterApplications().query.byStatus({ status })
+    : recruiterApplications().query.all({ scope: 'all' });
+  const from = query.fromDate ? startOfIndianDay(query.fromDate) : undefined;
+  const to = query.toDate ? startOfIndianDay(query.toDate, 1) : undefined;
+  if (from && to) return base.between({ submittedAt: from }, { submittedAt: to });
+  if (from) return base.gte({ submittedAt: from });
+  if (to) return base.lt({ submittedAt: to });
+  return base;
+}
+
+function matches(item: RecruiterApplicationItem, query: ApplicationListQuery): boolean {
+  const contains = (text: string, needle: string | undefined) =>
+    !needle || text.toLowerCase().includes(needle.toLowerCase());
+  return (
+    contains(item.companyName, query.companyName) &&
+    contains(item.workEmail, query.workEmail) &&
+    (!query.industries?.length || query.industries.includes(item.industry.toLowerCase()))
+  );
+}
+
+/**
+ * The admin's list, newest first. One Query on the status's partition (or the All partition), its sort
+ * key narrowed to the dates; the text filters apply to that range. Never a Scan of the table.
+ */
+export async function listApplications(query: ApplicationListQuery): Promise<PageOf<RecruiterApplication>> {
+  const { data } = await readRange(query).go({ order: 'desc', pages: 'all' });
+  const rows = data.filter((item) => matches(item, query));
+  const start = query.page * query.size;
+  return {
+    content: rows.slice(start, start + query.size).map(toApplication),
+    page: query.page,
+    size: query.size,
+    totalElements: rows.length,
+    totalPages: Math.ceil(rows.length / query.size),
+  };
+}
+
+/** The stat cards: one GetItem of the counters the writes keep. */
+export async function summary(): Promise<RecruiterApplicationSummary> {
+  const { data } = await recruiterApplicationStats().get({ scope: STATS_SCOPE }).go();
+  return {
+    totalApplications: data?.total ?? 0,
+    pendingReview: (data?.pending ?? 0) + (data?.under_review ?? 0),
+    underReview: data?.under_review ?? 0,
+    approved: data?.approved ?? 0,
+    rejected: data?.rejected ?? 0,
+    averageReviewTime: averageReviewHours(data?.reviewedCount ?? 0, data?.reviewMsTotal ?? 0),
+  };
+}
+
+async function findApplication(id: string): Promise<RecruiterApplicationItem> {
+  const { data } = id ? await recruiterApplications().get({ id }).go() : { data: null };
+  if (!data) throw new NotFoundError(RECRUITER_MESSAGES.notFound);
+  return data;
+}
+
+/** Retries a transaction that only lost a race on the counters; a refused condition is the caller's. */
+async function runDecision(
+  run: () => Promise<{ canceled: boolean; data: ({ rejected?: boolean; code?: string } | undefined)[] }>,
+  refusalFor: (data: ({ rejected?: boolean; code?: string } | undefined)[]) => string | undefined,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, data } = await run();
+    if (!canceled) return;
+    const refusal = refusalFor(data);
+    if (refusal) throw new ConflictError(refusal);
+    if (attempt >= TRANSACTION_ATTEMPTS)
+      throw new ConflictError('Too many reviews at once. Please try again.');
+    await wait(20 * attempt + Math.random() * 50);
+  }
+}
+
+async function announce(detail: RecruiterApplicationDecidedDetail) {
+  try {
+    await publishEvent(RECRUITER_APPLICATION_DECIDED, { ...detail });
+  } catch (error) {
+    // The decision stands; without the event the employer is not mailed (ADR 0012, consequences).
+    logger.error('Recruiter decision not announced', {
+      applicationId: detail.applicationId,
+      error: String(error),
+    });
+  }
+}
+
+function requireOpen(item: RecruiterApplicationItem) {
+  if (!OPEN_STATUSES.includes(item.status)) throw new ConflictError(RECRUITER_MESSAGES.alreadyDecided);
+}
+
+const reviewMs = (item: RecruiterApplicationItem, now: Date) =>
+  Math.max(0, now.getTime() - Date.parse(item.submittedAt));
+
+/**
+ * Approval, all or nothing: the application (approved, reviewed now), the employer's pointer, the user
+ * (approved), a new organisation on plan basic with its company and the employer as owner, and the
+ * counters. If the employer already belongs to an organisation, or anything else refuses, none of it is
+ * written.
+ */
+export async function approve(
+  principal: Principal,
+  id: string,
+  notes: string | null | undefined,
+  now = new Date(),
+): Promise<RecruiterApplication> {
+  const current = await findApplication(id);
+  requireOpen(current);
+  const at = now.toISOString();
+  const { organisation, company, membership } = organisationRecords(
+    {
+      ownerId: current.userId,
+      company: {
+        name: current.companyName,
+        website: current.companyWebsite,
+        industry: current.industry,
+        size: current.companySize,
+        description: current.companyDescription,
+      },
+    },
+    now,
+  );
+  const changes = {
+    status: 'approved' as const,
+    reviewedAt: at,
+    reviewedBy: principal.record.id,
+    organisationId: organisation.id,
+    companyId: company.id,
+    ...(notes ? { notes } : {}),
+  };
+  await runDecision(
+    () =>
+      createWriteTransaction(
+        {
+          application: recruiterApplications(),
+          applicant: recruiterApplicants(),
+          user: identity().entities.user,
+          organisation: organisations(),
+          company: companies(),
+          membership: memberships(),
+          stats: recruiterApplicationStats(),
+        },
+        (e) => [
+          e.application
+            .patch({ id })
+            .set(changes)
+            .where((attributes, { eq }) => eq(attributes.status, current.status))
+            .commit(),
+          e.applicant
+            .patch({ userId: current.userId })
+            .set({ status: 'approved' })
+            .where((attributes, { eq }) => eq(attributes.applicationId, id))
+            .commit(),
+          e.user
+            .patch({ id: current.userId })
+            .set({ approvalStatus: 'approved', companyName: current.companyName, updatedAt: at })
+            .remove(['rejectionReason'])
+            .commit(),
+          e.organisation.create(organisation).commit(),
+          e.company.create(company).commit(),
+          e.membership.create(membership).commit(),
+          e.stats
+            .update({ scope: STATS_SCOPE })
+            .add({
+              [current.status]: -1,
+              approved: 1,
+              reviewedCount: 1,
+              reviewMsTotal: reviewMs(current, now),
+            })
+            .commit(),
+        ],
+      ).go(),
+    ([application, applicant, user, , , member]) => {
+      if (refusedOnCondition(application) || refusedOnCondition(applicant))
+        return RECRUITER_MESSAGES.alreadyDecided;
+      if (refusedOnCondition(member)) return RECRUITER_MESSAGES.hasOrganisation;
+      if (refusedOnCondition(user)) return RECRUITER_MESSAGES.applicantGone;
+      return undefined;
+    },
+  );
+  await announce({ applicationId: id, decision: 'approved', reason: null, decidedAt: at });
+  return toApplication({ ...current, ...changes });
+}
+
+/** Rejection: the application, the pointer, the user (rejected, with the reason) and the counters. */
+export async function reject(
+  principal: Principal,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<RecruiterApplication> {
+  const current = await findApplication(id);
+  requireOpen(current);
+  const at = now.toISOString();
+  const changes = {
+    status: 'rejected' as const,
+    reviewedAt: at,
+    reviewedBy: principal.record.id,
+    rejectionReason: reason,
+  };
+  await runDecision(
+    () =>
+      createWriteTransaction(
+        {
+          application: recruiterApplications(),
+          applicant: recruiterApplicants(),
+          user: identity().entities.user,
+          stats: recruiterApplicationStats(),
+        },
+        (e) => [
+          e.application
+            .patch({ id })
+            .set(changes)
+            .where((attributes, { eq }) => eq(attributes.status, current.status))
+            .commit(),
+          e.applicant
+            .patch({ userId: current.userId })
+            .set({ status: 'rejected' })
+            .where((attributes, { eq }) => eq(attributes.applicationId, id))
+            .commit(),
+          e.user
+            .patch({ id: current.userId })
+            .set({ approvalStatus: 'rejected', rejectionReason: reason, updatedAt: at })
+            .commit(),
+          e.stats
+            .update({ scope: STATS_SCOPE })
+            .add({
+              [current.status]: -1,
+              rejected: 1,
+              reviewedCount: 1,
+              reviewMsTotal: reviewMs(current, now),
+            })
+            .commit(),
+        ],
+      ).go(),
+    ([application, applicant, user]) => {
+      if (refusedOnCondition(application) || refusedOnCondition(applicant))
+        return RECRUITER_MESSAGES.alreadyDecided;
+      if (refusedOnCondition(user)) return RECRUITER_MESSAGES.applicantGone;
+      return undefined;
+    },
+  );
+  await announce({ applicationId: id, decision: 'rejected', reason, decidedAt: at });
+  return toApplication({ ...current, ...changes });
+}
+
+/** An admin takes a pending application into review; the employer still sees it as under review. */
+export async function markUnderReview(id: string): Promise<RecruiterApplication> {
+  const current = await findApplication(id);
+  if (current.status !== 'pending') throw new ConflictError(RECRUITER_MESSAGES.notPending);
+  await runDecision(
+    () =>
+      createWriteTransaction(
+        {
+          application: recruiterApplications(),
+          applicant: recruiterApplicants(),
+          stats: recruiterApplicationStats(),
+        },
+        (e) => [
+          e.application
+            .patch({ id })
+            .set({ status: 'under_review' })
+            .where((attributes, { eq }) => eq(attributes.status, 'pending'))
+            .commit(),
+          e.applicant
+            .patch({ userId: current.userId })
+            .set({ status: 'under_review' })
+            .where((attributes, { eq }) => eq(attributes.applicationId, id))
+            .commit(),
+          e.stats.update({ scope: STATS_SCOPE }).add({ pending: -1, under_review: 1 }).commit(),
+        ],
+      ).go(),
+    ([application, applicant]) =>
+      refusedOnCondition(application) || refusedOnCondition(applicant)
+        ? RECRUITER_MESSAGES.notPending
+        : undefined,
+  );
+  return toApplication({ ...current, status: 'under_review' });
+}
+
+/** A presigned, attachment-only download of one of the application's documents (admins only). */
+export async function documentDownload(id: string, kind: string) {
+  const current = await findApplication(id);
+  const document = DOCUMENT_KINDS.includes(kind as DocumentKind)
+    ? ((current.documents ?? {}) as Record<string, StoredDocument>)[kind]
+    : undefined;
+  if (!document) throw new NotFoundError(RECRUITER_MESSAGES.documentNotFound);
+  return { downloadUrl: await presignedDownload(document), fileName: document.fileName };
+}

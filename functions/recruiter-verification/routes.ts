@@ -1,0 +1,50 @@
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+import { RECRUITER_APPLICATION_DECIDED } from './events';
+
+const recruiterVerificationApi: FunctionSpec = {
+  name: 'recruiter-verification-api',
+  entry: 'recruiter-verification/handler',
+  // Submitting checks and copies the uploaded documents and writes the application with the user; a
+  // decision also creates the organisation and its company, and is announced for the mail.
+  access: { table: 'readwrite', uploads: 'readwrite', events: true },
+};
+
+const recruiterDecisionNotify: FunctionSpec = {
+  name: 'recruiter-decision-notify',
+  entry: 'recruiter-verification/notify',
+  access: { table: 'readwrite', mail: true, siteOrigin: true },
+};
+
+const admin = (method: RouteSpec['method'], path: string): RouteSpec => ({
+  method,
+  path,
+  fn: recruiterVerificationApi,
+  audience: 'admin',
+});
+
+export const recruiterVerificationRoutes: RouteSpec[] = [
+  {
+    method: 'POST',
+    path: '/recruiter/documents/upload-url',
+    fn: recruiterVerificationApi,
+    audience: 'employer',
+  },
+  { method: 'POST', path: '/recruiter/applications', fn: recruiterVerificationApi, audience: 'employer' },
+  { method: 'GET', path: '/recruiter/applications/me', fn: recruiterVerificationApi, audience: 'employer' },
+  admin('GET', '/admin/recruiters/applications'),
+  admin('GET', '/admin/recruiters/applications/summary'),
+  admin('POST', '/admin/recruiters/applications/{id}/approve'),
+  admin('POST', '/admin/recruiters/applications/{id}/reject'),
+  admin('POST', '/admin/recruiters/applications/{id}/review'),
+  admin('GET', '/admin/recruiters/applications/{id}/documents/{kind}'),
+];
+
+export const recruiterVerificationEventRules: EventRuleSpec[] = [
+  {
+    name: 'recruiter-application-decided',
+    source: EVENT_SOURCE,
+    detailType: RECRUITER_APPLICATION_DECIDED,
+    fn: recruiterDecisionNotify,
+  },
+];

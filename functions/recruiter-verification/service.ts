@@ -1,0 +1,132 @@
+import { createWriteTransaction } from 'electrodb';
+import {
+  DOCUMENT_KINDS,
+  RECRUITER_MESSAGES,
+  type RecruiterApplication,
+  type RecruiterApplicationBody,
+} from '../../shared/recruiters/schemas';
+import type { Principal } from '../platform/auth/principal';
+import { identity } from '../platform/auth/users';
+import { ConflictError } from '../platform/errors';
+import { timeOrderedId } from '../platform/ids';
+import { acceptDocument, removeObject, type StoredDocument } from './documents';
+import {
+  type RecruiterApplicationItem,
+  recruiterApplicants,
+  recruiterApplicationStats,
+  recruiterApplications,
+} from './entities';
+import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
+
+const TRANSACTION_ATTEMPTS = 4;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The employer's latest application, or null before their first. */
+export async function ownApplication(principal: Principal): Promise<RecruiterApplication | null> {
+  const { data: pointer } = await recruiterApplicants().get({ userId: principal.record.id }).go();
+  if (!pointer) return null;
+  const { data } = await recruiterApplications().get({ id: pointer.applicationId }).go();
+  return data ? toApplication(data) : null;
+}
+
+async function acceptDocuments(userId: string, applicationId: string, body: RecruiterApplicationBody) {
+  const documents: Record<string, StoredDocument> = {};
+  try {
+    for (const kind of DOCUMENT_KINDS) {
+      const upload = body[kind];
+      if (upload) documents[kind] = await acceptDocument(userId, applicationId, kind, upload);
+    }
+  } catch (error) {
+    await Promise.all(Object.values(documents).map((document) => removeObject(document.fileKey)));
+    throw error;
+  }
+  return documents;
+}
+
+/**
+ * A new application, pending. The application, the employer's pointer (none yet, or the last one
+ * rejected), the user (now pending, the old reason cleared) and the counters change in one transaction;
+ * a second submission while one is open, or after approval, is 409 and writes nothing.
+ */
+export async function submitApplication(
+  principal: Principal,
+  body: RecruiterApplicationBody,
+  now = new Date(),
+): Promise<RecruiterApplication> {
+  const userId = principal.record.id;
+  if (principal.record.approvalStatus === 'approved')
+    throw new ConflictError(RECRUITER_MESSAGES.alreadyApproved);
+  const { data: pointer } = await recruiterApplicants().get({ userId }).go();
+  if (pointer && pointer.status !== 'rejected') throw new ConflictError(RECRUITER_MESSAGES.openApplication);
+
+  const id = timeOrderedId(now.getTime());
+  const at = now.toISOString();
+  const documents = await acceptDocuments(userId, id, body);
+  const item = {
+    id,
+    userId,
+    applicant: {
+      firstName: principal.record.firstName,
+      lastName: principal.record.lastName,
+      email: principal.record.email,
+    },
+    status: 'pending' as const,
+    companyName: body.companyName,
+    companyWebsite: body.companyWebsite,
+    companySize: body.companySize,
+    industry: body.industry,
+    companyDescription: body.companyDescription,
+    jobTitle: body.jobTitle,
+    workEmail: body.workEmail,
+    phoneNumber: body.phoneNumber,
+    ...(body.linkedinProfile ? { linkedinProfile: body.linkedinProfile } : {}),
+    hiringNeeds: body.hiringNeeds,
+    documents,
+    submittedAt: at,
+    scope: 'all',
+  } satisfies Partial<RecruiterApplicationItem>;
+
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, data } = await createWriteTransaction(
+      {
+        application: recruiterApplications(),
+        applicant: recruiterApplicants(),
+        user: identity().entities.user,
+        stats: recruiterApplicationStats(),
+      },
+      (e) => [
+        e.application.create(item).commit(),
+        pointer
+          ? e.applicant
+              .patch({ userId })
+              .set({ applicationId: id, status: 'pending' })
+              .where((attributes, { eq }) => eq(attributes.status, 'rejected'))
+              .commit()
+          : e.applicant.create({ userId, applicationId: id, status: 'pending' }).commit(),
+        e.user
+          .patch({ id: userId })
+          .set({ approvalStatus: 'pending', updatedAt: at })
+          .remove(['rejectionReason'])
+          .where((attributes, { ne }) => ne(attributes.approvalStatus, 'approved'))
+          .commit(),
+        e.stats.update({ scope: STATS_SCOPE }).add({ total: 1, pending: 1 }).commit(),
+      ],
+    ).go();
+    if (!canceled) return toApplication(item as RecruiterApplicationItem);
+    const [, applicant, user] = data;
+    const refusal = refusedOnCondition(applicant)
+      ? RECRUITER_MESSAGES.openApplication
+      : refusedOnCondition(user)
+        ? RECRUITER_MESSAGES.alreadyApproved
+        : attempt >= TRANSACTION_ATTEMPTS
+          ? 'Too many applications at once. Please try again.'
+          : undefined;
+    if (refusal) {
+      await Promise.all(Object.values(documents).map((document) => removeObject(document.fileKey)));
+      throw new ConflictError(refusal);
+    }
+    // Another transaction on the counters at the same moment: try again shortly.
+    await wait(20 * attempt + Math.random() * 50);
+  }
+}
+
