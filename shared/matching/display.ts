@@ -22,3 +22,61 @@ export function shownSkills(skills: string[]): { shown: string[]; more: string |
   const rest = skills.length - shown.length;
   return { shown, more: rest > 0 ? `+${rest} more` : null };
 }
+
+/** One strict-filter or location fact of a match, as a sentence and whether it is in the pair's favour. */
+export interface MatchFact {
+  key: 'salary' | 'experience' | 'location';
+  ok: boolean;
+  text: string;
+}
+
+type MatchFlags = { salaryMatches: boolean; experienceMatches: boolean; locationMatch: boolean };
+
+const FACT_TEXTS: Record<'candidate' | 'employer', Record<MatchFact['key'], [string, string]>> = {
+  // [in favour, against], addressed to the candidate about a job...
+  candidate: {
+    salary: ['Pays what you expect', 'Pays less than you expect'],
+    experience: ['You have the experience it asks for', 'Asks for more experience than you have'],
+    location: ['In a location you want (or remote)', 'Outside the locations you want'],
+  },
+  // ...or to the job's employer about a candidate.
+  employer: {
+    salary: ['Expects no more than the job offers', 'Expects more than the job offers'],
+    experience: ['Has the experience the job asks for', 'Has less experience than the job asks for'],
+    location: ['Wants to work where the job is', 'Prefers other locations'],
+  },
+};
+
+/**
+ * The strict filters (salary, experience) and the location flag of a match as plain sentences, for the
+ * reader: the candidate reads them about a job, the employer about a candidate.
+ */
+export function matchFacts(match: MatchFlags, reader: 'candidate' | 'employer'): MatchFact[] {
+  const texts = FACT_TEXTS[reader];
+  const fact = (key: MatchFact['key'], ok: boolean): MatchFact => ({
+    key,
+    ok,
+    text: texts[key][ok ? 0 : 1],
+  });
+  return [
+    fact('salary', match.salaryMatches),
+    fact('experience', match.experienceMatches),
+    fact('location', match.locationMatch),
+  ];
+}
+
+/**
+ * Why a job the candidate looks at is not among their recommendations, or null when it may be: a strict
+ * filter failed, or the score is under the lowest minimum (70).
+ */
+export function notRecommendedReason(
+  match: MatchFlags & { eligible: boolean; matchPercentage: number },
+): string | null {
+  if (!match.salaryMatches) return 'Not recommended to you: it pays less than your expected minimum.';
+  if (!match.experienceMatches) return 'Not recommended to you: it asks for more years than you have.';
+  if (!match.eligible) return 'Not recommended to you: the job is not open.';
+  if (match.matchPercentage < MATCHING.defaultMinimumMatch) {
+    return `Not recommended to you: recommendations start at ${MATCHING.defaultMinimumMatch}%.`;
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
 import { ROLE_HOME, type Role } from '@shared/auth/user';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
@@ -30,11 +31,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** One or more roles only (inside RequireAuth): anyone else goes to the home page. */
-export function RequireRole({ roles }: { roles: readonly Role[] }) {
+/**
+ * One or more roles only (inside RequireAuth): anyone else goes to the home page, or sees `denied` where
+ * the spec gives the page its own refusal (the job seekers' pages).
+ */
+export function RequireRole({ roles, denied }: { roles: readonly Role[]; denied?: ReactNode }) {
   const { user } = useAuth();
   if (!user) return <SessionPending />;
-  if (!roles.includes(user.role)) return <Navigate to={paths.home.getHref()} replace />;
+  if (!roles.includes(user.role)) return denied ?? <Navigate to={paths.home.getHref()} replace />;
   return <Outlet />;
 }
 

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireApproval, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
 import { AppLayout } from './layout';
+import { JobSeekersOnly } from './routes/roles/placeholder-page';
 
 /**
  * Route modules (app/routes) compose features and export `Component`; each loads on first visit. The
@@ -69,17 +70,23 @@ export const appRoutes: RouteObject[] = [
                 path: paths.candidate.publicProfile.path,
                 lazy: () => import('./routes/profile/candidate-profile'),
               },
+              // The recommendations answer other roles with the spec's refusal instead of a redirect.
+              {
+                element: <RequireRole roles={['candidate']} denied={<JobSeekersOnly />} />,
+                children: [
+                  {
+                    path: paths.candidate.recommendedJobs.path,
+                    lazy: () => import('./routes/roles/recommended-jobs'),
+                  },
+                  { path: paths.candidate.smartJobs.path, lazy: () => import('./routes/files/smart-jobs') },
+                ],
+              },
               {
                 element: <RequireRole roles={['candidate']} />,
                 children: [
                   { path: paths.candidate.welcome.path, lazy: () => import('./routes/roles/welcome') },
                   { path: paths.candidate.profile.path, lazy: () => import('./routes/profile/profile') },
-                  {
-                    path: paths.candidate.recommendedJobs.path,
-                    lazy: () => import('./routes/roles/recommended-jobs'),
-                  },
                   { path: paths.candidate.resume.path, lazy: () => import('./routes/files/resume') },
-                  { path: paths.candidate.smartJobs.path, lazy: () => import('./routes/files/smart-jobs') },
                   { path: paths.candidate.savedJobs.path, lazy: () => import('./routes/jobs/saved-jobs') },
                   {
                     path: paths.candidate.applications.path,

@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Landing } from '@/features/home/components/landing';
 import { useUser } from '@/lib/auth';
 
-// Only signed-in candidates see it: its code (and the profile call) stay out of the public page's bundle.
+// Only signed-in candidates see them: their code (and the profile and matching calls) stay out of the public page's bundle.
 const HomeProfileCard = lazy(() =>
   import('@/features/profile/components/home-profile-card').then((module) => ({
     default: module.HomeProfileCard,
   })),
+);
+const TopMatches = lazy(() =>
+  import('@/features/matching/components/top-matches').then((module) => ({ default: module.TopMatches })),
 );
 
 export function Component() {
@@ -20,6 +23,7 @@ export function Component() {
           user?.role === 'candidate' ? (
             <Suspense fallback={null}>
               <HomeProfileCard />
+              <TopMatches />
             </Suspense>
           ) : null
         }

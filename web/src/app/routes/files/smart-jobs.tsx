@@ -1,14 +1,46 @@
 import { ResumeGate } from '@/features/files/components/resume-gate';
-import { PlaceholderPage } from '../roles/placeholder-page';
+import { RecommendationsPage } from '@/features/matching/components/recommendations-page';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { CompletionIndicator } from '@/features/profile/components/completion-indicator';
+import { MatchingPanel } from '@/features/profile/components/matching-panel';
+import { ProfileError, ProfileLoading } from '@/features/profile/components/profile-states';
 
-/** /smart-jobs: behind the resume gate; the recommendations themselves come with the matching feature. */
-export function Component() {
+/**
+ * The candidate's recommendations, behind the resume gate: the profile feature supplies the profile, its
+ * completion figure and the matching switch; the matching feature the page. Served at /smart-jobs and,
+ * while jobs are live, at /recommended-jobs.
+ */
+export function CandidateRecommendations({ title }: { title: string }) {
   return (
     <ResumeGate>
-      <PlaceholderPage
-        title="Smart Job Recommendations"
-        subtitle="Jobs ranked by how well they match your profile will appear here once jobs go live."
-      />
+      <RecommendationsForProfile title={title} />
     </ResumeGate>
   );
+}
+
+function RecommendationsForProfile({ title }: { title: string }) {
+  const profile = useProfile();
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) {
+    return (
+      <ProfileError
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        isRetrying={profile.isFetching}
+      />
+    );
+  }
+  return (
+    <RecommendationsPage
+      title={title}
+      profile={profile.data}
+      completionIndicator={<CompletionIndicator percentage={profile.data.completion.completionPercentage} />}
+      matchingSwitch={<MatchingPanel profile={profile.data} />}
+    />
+  );
+}
+
+/** /smart-jobs (candidates; others see 'Access Denied', see the router). */
+export function Component() {
+  return <CandidateRecommendations title="Smart Job Recommendations" />;
 }

@@ -1,8 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { JobDetailPage } from '@/features/jobs/components/job-detail-page';
+import { JobDetailPage, type JobPageSlot } from '@/features/jobs/components/job-detail-page';
+import { useUser } from '@/lib/auth';
 
-/** /jobs/:jobId: the public job page. */
+// Only signed-in candidates see their match: its code stays out of the public job page's bundle.
+const JobMatchPanel = lazy(() =>
+  import('@/features/matching/components/job-match-panel').then((module) => ({
+    default: module.JobMatchPanel,
+  })),
+);
+
+const candidateMatch: JobPageSlot = (job) => (
+  <Suspense fallback={null}>
+    <JobMatchPanel jobId={job.id} />
+  </Suspense>
+);
+
+/** /jobs/:jobId: the public job page; a signed-in candidate also sees how well they match it. */
 export function Component() {
   const { jobId = '' } = useParams();
-  return <JobDetailPage key={jobId} jobId={jobId} />;
+  const user = useUser();
+  return (
+    <JobDetailPage
+      key={jobId}
+      jobId={jobId}
+      matchPanel={user?.role === 'candidate' ? candidateMatch : undefined}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useSiteConfig } from '@/lib/site-config/get-site-config';
 import { jobsStageView } from '@/lib/site-config/jobs-stage';
-import { PlaceholderPage } from '../roles/placeholder-page';
+import { JobSeekersOnly } from '../roles/placeholder-page';
 
 // Only the waitlist stage shows it: its resume gate and upload code stay out of the marketplace's pages.
 const JobsWaitlist = lazy(() =>
@@ -39,8 +39,6 @@ export function Component() {
     case 'sign-in':
       return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
     case 'job-seekers-only':
-      return (
-        <PlaceholderPage title="Access Denied" subtitle="This page is only available for job seekers." />
-      );
+      return <JobSeekersOnly />;
   }
 }

@@ -1,11 +1,15 @@
 import { EmployerDashboardPage } from '@/features/employer-jobs/components/employer-dashboard-page';
 import { useCompanyJobChoices } from '@/features/employer-jobs/hooks/use-company-job-choices';
 import { DashboardTabs } from '@/features/employer-pipeline/components/dashboard-tabs';
+import { MatchingCandidates } from '@/features/matching/components/matching-candidates';
 import { useUser } from '@/lib/auth';
+
+const matchingCandidates = (jobId: string) => <MatchingCandidates key={jobId} jobId={jobId} />;
 
 /**
  * /employer/dashboard: the jobs feature draws the page (header, posting, Recent Jobs, the jobs grid), the
- * pipeline feature its tabs, stats and applications; this route puts them together.
+ * pipeline feature its tabs, stats and applications, the matching feature a job's matching candidates;
+ * this route puts them together.
  */
 export function Component() {
   const user = useUser();
@@ -13,7 +17,12 @@ export function Component() {
   return (
     <EmployerDashboardPage>
       {({ recentJobs, jobs }) => (
-        <DashboardTabs recentJobs={recentJobs} jobs={jobs} jobChoices={jobChoices} />
+        <DashboardTabs
+          recentJobs={recentJobs}
+          jobs={jobs}
+          jobChoices={jobChoices}
+          matchingCandidates={matchingCandidates}
+        />
       )}
     </EmployerDashboardPage>
   );

@@ -20,3 +20,8 @@ export function PlaceholderPage({
     </div>
   );
 }
+
+/** The job seekers' pages to anyone else (candidate-side.md section 2, Smart Job Recommendations). */
+export function JobSeekersOnly() {
+  return <PlaceholderPage title="Access Denied" subtitle="This page is only available for job seekers." />;
+}

@@ -1,16 +1,22 @@
 import { APPLICATION_STATUSES } from '@shared/jobs/options';
-import { useEffect, useReducer, useState } from 'react';
+import { type ReactNode, useEffect, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField, SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { useApplications } from '../api/get-applications';
-import { applicationFiltersFromSearch, withFilter } from '../lib/dashboard-tab';
+import {
+  applicationFiltersFromSearch,
+  jobViewFromSearch,
+  withFilter,
+  withJobView,
+} from '../lib/dashboard-tab';
 import { statusLabel } from '../lib/history';
 import { EMPTY_SELECTION, selectionReducer } from '../lib/selection';
 import { ApplicationCard, ApplicationsLoading } from './application-card';
 import { BulkStatusBar } from './bulk-status-bar';
+import { JobViewTabs, jobViewPanelId, jobViewTabId } from './job-view-tabs';
 import styles from './pipeline.module.css';
 import { useApplicantPanel } from './use-applicant-panel';
 
@@ -37,10 +43,20 @@ function useSearchBox(value: string, onSettled: (value: string) => void) {
   return [text, setText] as const;
 }
 
-/** The dashboard's Applications tab: filters in the URL, the Candidate cards, bulk status change, paging. */
-export function ApplicationsTab({ jobChoices }: { jobChoices: readonly JobChoice[] }) {
+interface ApplicationsTabProps {
+  jobChoices: readonly JobChoice[];
+  /** A chosen job's matching candidates, drawn by the matching feature (the route passes it). */
+  matchingCandidates?: (jobId: string) => ReactNode;
+}
+
+/**
+ * The dashboard's Applications tab: filters in the URL, the Candidate cards, bulk status change, paging.
+ * With one job chosen, its Matching candidates are a second view beside its applicants.
+ */
+export function ApplicationsTab({ jobChoices, matchingCandidates }: ApplicationsTabProps) {
   const [search, setSearch] = useSearchParams();
   const filters = applicationFiltersFromSearch(search);
+  const view = matchingCandidates ? jobViewFromSearch(search) : 'applicants';
   const applications = useApplications(filters);
   const [selection, dispatch] = useReducer(selectionReducer, EMPTY_SELECTION);
   const { openPanel, panel } = useApplicantPanel();
@@ -124,7 +140,23 @@ export function ApplicationsTab({ jobChoices }: { jobChoices: readonly JobChoice
     );
   };
 
-  return (
+  const jobViews =
+    filters.jobId && matchingCandidates ? (
+      <JobViewTabs active={view} onSelect={(next) => setSearch((current) => withJobView(current, next))} />
+    ) : null;
+
+  if (view === 'matching' && filters.jobId && matchingCandidates) {
+    return (
+      <>
+        {jobViews}
+        <div role="tabpanel" id={jobViewPanelId('matching')} aria-labelledby={jobViewTabId('matching')}>
+          {matchingCandidates(filters.jobId)}
+        </div>
+      </>
+    );
+  }
+
+  const applicants = (
     <>
       <search aria-label="Filter applications" className={styles.filters}>
         <InputField
@@ -165,6 +197,15 @@ export function ApplicationsTab({ jobChoices }: { jobChoices: readonly JobChoice
       </search>
       {list()}
       {panel}
+    </>
+  );
+  if (!jobViews) return applicants;
+  return (
+    <>
+      {jobViews}
+      <div role="tabpanel" id={jobViewPanelId('applicants')} aria-labelledby={jobViewTabId('applicants')}>
+        {applicants}
+      </div>
     </>
   );
 }

@@ -14,6 +14,8 @@ interface DashboardTabsProps {
   jobs: ReactNode;
   /** The jobs the Applications tab's Job filter offers. */
   jobChoices: readonly JobChoice[];
+  /** A chosen job's matching candidates, drawn by the matching feature. */
+  matchingCandidates?: (jobId: string) => ReactNode;
 }
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
@@ -23,7 +25,7 @@ const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
  * The employer dashboard's tabs (WAI-ARIA tabs: arrows, Home and End move between them). The tab lives
  * in the URL (?tab=applications) so a link can land on it and Back returns to the previous one.
  */
-export function DashboardTabs({ recentJobs, jobs, jobChoices }: DashboardTabsProps) {
+export function DashboardTabs({ recentJobs, jobs, jobChoices, matchingCandidates }: DashboardTabsProps) {
   const [search, setSearch] = useSearchParams();
   const active = tabFromSearch(search);
   const tabRefs = useRef(new Map<DashboardTab, HTMLButtonElement>());
@@ -56,7 +58,7 @@ export function DashboardTabs({ recentJobs, jobs, jobChoices }: DashboardTabsPro
       case 'jobs':
         return jobs;
       case 'applications':
-        return <ApplicationsTab jobChoices={jobChoices} />;
+        return <ApplicationsTab jobChoices={jobChoices} matchingCandidates={matchingCandidates} />;
       case 'team':
         return <TeamSummary />;
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFiltersFromSearch, tabForKey, tabFromSearch, withFilter } from './dashboard-tab';
+import {
+  applicationFiltersFromSearch,
+  jobViewFromSearch,
+  tabForKey,
+  tabFromSearch,
+  withFilter,
+  withJobView,
+} from './dashboard-tab';
 
 describe('tabFromSearch', () => {
   it('reads a known tab and falls back to Overview', () => {
@@ -42,5 +49,26 @@ describe('application filters in the URL', () => {
     expect(withFilter(next, 'jobId', '').has('jobId')).toBe(false);
     expect(withFilter(next, 'page', 1).get('page')).toBe('2');
     expect(withFilter(next, 'page', 0).has('page')).toBe(false);
+  });
+});
+
+describe("a job's views", () => {
+  it('shows the matching candidates only for one chosen job and ?view=matching', () => {
+    expect(jobViewFromSearch(new URLSearchParams('tab=applications&jobId=j1&view=matching'))).toBe(
+      'matching',
+    );
+    expect(jobViewFromSearch(new URLSearchParams('tab=applications&jobId=j1'))).toBe('applicants');
+    expect(jobViewFromSearch(new URLSearchParams('tab=applications&view=matching'))).toBe('applicants');
+    expect(jobViewFromSearch(new URLSearchParams('jobId=j1&view=other'))).toBe('applicants');
+  });
+
+  it('switches view on the Applications tab, keeping the job and dropping the page', () => {
+    const search = new URLSearchParams('tab=applications&jobId=j1&status=hired&page=3');
+    expect(withJobView(search, 'matching').toString()).toBe(
+      'tab=applications&jobId=j1&status=hired&view=matching',
+    );
+    expect(withJobView(new URLSearchParams('jobId=j1&view=matching'), 'applicants').toString()).toBe(
+      'jobId=j1&tab=applications',
+    );
   });
 });

@@ -77,3 +77,28 @@ export function withFilter(
   else next.delete(name);
   return next;
 }
+
+/**
+ * With one job chosen, the Applications tab shows either its applicants or its matching candidates
+ * (?view=matching), so 'View applications' lands on the applicants and a link can open the matches.
+ */
+export const JOB_VIEWS = [
+  { id: 'applicants', label: 'Applicants' },
+  { id: 'matching', label: 'Matching candidates' },
+] as const;
+
+export type JobView = (typeof JOB_VIEWS)[number]['id'];
+
+export function jobViewFromSearch(search: URLSearchParams): JobView {
+  return search.get('jobId')?.trim() && search.get('view') === 'matching' ? 'matching' : 'applicants';
+}
+
+/** The query string for one of a job's views; the applicants' page number does not carry over. */
+export function withJobView(search: URLSearchParams, view: JobView): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.set('tab', 'applications');
+  next.delete('page');
+  if (view === 'matching') next.set('view', 'matching');
+  else next.delete('view');
+  return next;
+}

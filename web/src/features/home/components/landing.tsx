@@ -7,7 +7,7 @@ import { Testimonials } from './testimonials';
 
 /**
  * The home page. `viewer` is who is looking (the hero fits their role); `afterHero` holds what the route adds for a signed-in person (the candidate's profile
- * completion card; top matches come later).
+ * completion card and top matches).
  */
 export function Landing({ afterHero, viewer = null }: { afterHero?: ReactNode; viewer?: HomeViewer | null }) {
   return (

@@ -2,6 +2,7 @@ import { expiryInfo, linesOf, postedAgeText, salaryRangeText } from '@shared/job
 import { jobFunctionLabel } from '@shared/jobs/options';
 import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '@shared/jobs/posting-seo';
 import type { Job } from '@shared/jobs/types';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
@@ -45,7 +46,7 @@ function StructuredData({ job }: { job: Job }) {
   );
 }
 
-function JobView({ job }: { job: Job }) {
+function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
   const user = useUser();
   const role = user?.role ?? null;
   const applications = useMyApplications({ enabled: role === 'candidate' });
@@ -78,6 +79,8 @@ function JobView({ job }: { job: Job }) {
           )}
         </div>
       </header>
+
+      {open && matchPanel ? matchPanel(job) : null}
 
       <div className={styles.columns}>
         <aside className={styles.side} aria-label="Apply">
@@ -152,7 +155,10 @@ function JobView({ job }: { job: Job }) {
   );
 }
 
+/** What the route adds to an open job's page, under its header (the candidate's match). */
+export type JobPageSlot = (job: Job) => ReactNode;
+
 /** /jobs/:jobId: the whole post, with Apply and Save (candidate-side.md section 2; readable by all). */
-export function JobDetailPage({ jobId }: { jobId: string }) {
-  return <JobLoader jobId={jobId}>{(job) => <JobView job={job} />}</JobLoader>;
+export function JobDetailPage({ jobId, matchPanel }: { jobId: string; matchPanel?: JobPageSlot }) {
+  return <JobLoader jobId={jobId}>{(job) => <JobView job={job} matchPanel={matchPanel} />}</JobLoader>;
 }
