@@ -19,7 +19,8 @@ export function MatchBadge({ percentage, size = 'md' }: { percentage: number; si
   return (
     <span className={classes} data-band={band} data-highlighted={isHighlightedMatch(percentage) || undefined}>
       <span className={styles.badgeFigure}>{percentage}%</span>
-      <span className={styles.badgeBand}>{band} match</span>
+      <span className="visually-hidden"> match: </span>
+      <span className={styles.badgeBand}>{band}</span>
     </span>
   );
 }

@@ -1,0 +1,160 @@
+// Boundary: browser -> matching, jobs, profile and employer-pipeline features -> /api/v1 (matching, jobs, profile) -> DynamoDB Local, with Job Changed and the candidate's matching change through the local bus, and the invitation mail to the SES stand-in.
+import { scoreMatch } from '../../shared/matching/scorer';
+import { PROFILE_API, type Profile } from '../../shared/profile/profile';
+import { seriousViolations } from './axe';
+import { test, viewerAddressFor } from './fixtures';
+import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
+import { fillProfileThroughApi } from './profile-support';
+import { WEB_URL } from './stack';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** The job postJob() sends (jobs-support.ts): 2-6 years, 14-22.5 LPA, full-time. */
+const POSTED = { experienceMin: 2, salaryMin: 1_400_000, jobType: 'FULL_TIME', currency: 'INR' } as const;
+
+/** What matching reads of the candidate's profile, as the profile service hands it over. */
+function matchDataOf(profile: Profile) {
+  return {
+    skills: profile.technicalSkills,
+    experienceYears: profile.experienceYears ?? 0,
+    experienceLevel: profile.experienceLevel ?? 'entry',
+    location: profile.location,
+    preferredLocations: profile.preferredLocations,
+    jobTypes: profile.jobTypes,
+    hasEducation: profile.educations.length > 0 || Boolean(profile.degree),
+    expectedSalaryMin: profile.expectedSalaryMin ?? 0,
+    currency: profile.currency,
+  };
+}
+
+test.describe('matching', () => {
+  test('a candidate sees a newly posted matching job in Smart Jobs with its score and reasons, a higher minimum hides it; the employer finds and invites them, and the invitation is mailed', async ({
+    page,
+    browser,
+    login,
+    signUp,
+    request,
+    mailbox,
+  }) => {
+    // A new candidate with a resume, a full public profile, and a salary expectation the job will meet.
+    const account = await signUp({ firstName: 'Meera' });
+    await login(account);
+    await storeResume(page);
+    await fillProfileThroughApi(request, account, { isPublic: true });
+    const token = await page.evaluate(
+      () =>
+        sessionStorage.getItem('jobmatch.auth.accessToken') ??
+        localStorage.getItem('jobmatch.auth.accessToken'),
+    );
+    const preferences = await request.patch(`/api/v1${PROFILE_API.jobPreferences}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        isOpenToRemote: true,
+        isOpenToHybrid: true,
+        isOpenToOnSite: true,
+        location: 'Thiruvananthapuram',
+        preferredLocations: ['Bengaluru', 'Chennai'],
+        jobTypes: ['FULL_TIME'],
+        availability: '1 month',
+        currentSalary: 1_000_000,
+        expectedSalaryMin: 1_200_000,
+        expectedSalaryMax: 2_000_000,
+        currency: 'INR',
+      },
+    });
+    expect(preferences.ok(), await preferences.text()).toBe(true);
+    const profile = ((await preferences.json()) as { data: Profile }).data;
+    expect(profile.completion.canViewRecommendations).toBe(true);
+
+    // Matching is off: Smart Jobs offers to turn it on.
+    await page.goto('/smart-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Smart Job Recommendations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Turn on job matching' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enable Matching' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search matches' })).toBeVisible();
+
+    // The approved demo employer posts a job asking for two of the candidate's skills and one they lack.
+    const { title, keyword } = uniqueTitle('Ledger Platform Engineer');
+    const missingSkill = `Zq${keyword}`;
+    const job = { title, location: 'Chennai, Tamil Nadu', skills: ['Java', 'Kafka', missingSkill] };
+    const employerContext = await browser.newContext({
+      baseURL: WEB_URL,
+      extraHTTPHeaders: { 'CloudFront-Viewer-Address': viewerAddressFor(`${test.info().testId}#employer`) },
+    });
+    const employer = await employerContext.newPage();
+    await login('employer', { page: employer });
+    await employer.goto('/employer/dashboard');
+    await employer.getByRole('button', { name: 'Post New Job' }).click();
+    await postJob(employer, job);
+
+    // The expected score comes from the shared scorer: designed to land between 70 and 89.
+    const expected = scoreMatch(
+      matchDataOf(profile),
+      {
+        ...POSTED,
+        skills: job.skills,
+        location: job.location,
+        isRemote: false,
+        isActive: true,
+        expiresAt: null,
+      },
+      new Date(),
+    );
+    expect(expected.eligible).toBe(true);
+    expect(expected.matchPercentage).toBeGreaterThanOrEqual(70);
+    expect(expected.matchPercentage).toBeLessThan(90);
+
+    // The match is stored by the job's event: Refresh until it shows, searched by the job's keyword.
+    await page.getByRole('searchbox', { name: 'Search matches' }).fill(keyword);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`search=${keyword}`));
+    const card = page.getByTestId('match-card').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(card).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(card.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
+    await expect(card.getByText(expected.matchExplanation, { exact: true })).toBeVisible();
+    for (const reason of expected.matchReasons) {
+      await expect(card.getByRole('list', { name: 'Why it matches' }).getByText(reason)).toBeVisible();
+    }
+    await expect(card.getByRole('list', { name: 'Your matching skills' })).toContainText('Java');
+    await expect(card.getByRole('list', { name: 'Skills to add' })).toHaveText(missingSkill);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A minimum of 90 hides it; 'Lower Match Threshold' brings it back at 70.
+    await page.getByLabel('Minimum match').selectOption('90');
+    await expect(page).toHaveURL(/minMatch=90/);
+    await expect(page.getByRole('heading', { name: 'No matching jobs found' })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.getByRole('button', { name: 'Lower Match Threshold' }).click();
+    await expect(card).toBeVisible();
+
+    // The job page shows the same match and why.
+    await card.getByRole('link', { name: 'View Job' }).click();
+    const yourMatch = page.getByTestId('job-match');
+    await expect(yourMatch.getByRole('heading', { name: 'Your match' })).toBeVisible();
+    await expect(yourMatch.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
+    await expect(yourMatch.getByRole('list', { name: 'Skills you lack' })).toHaveText(missingSkill);
+
+    // The employer finds the candidate among the job's matching candidates and invites them.
+    await employer.goto('/my-jobs');
+    await jobCard(employer, title)
+      .getByRole('link', { name: /^View applications \(0\)/ })
+      .click();
+    await employer.getByRole('tab', { name: 'Matching candidates' }).click();
+    await expect(employer).toHaveURL(/view=matching/);
+    const row = employer
+      .getByRole('listitem')
+      .filter({ has: employer.locator(`a[href="/profile/${profile.userId}"]`) });
+    await expect(row.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
+    expect(await seriousViolations(employer)).toEqual([]);
+    await row.getByRole('button', { name: 'Invite to apply' }).click();
+    await expect(row.getByText('Invited')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Invite to apply' })).toHaveCount(0);
+
+    const mail = await mailbox.waitFor({ to: account.email, subject: /invites you to apply/ });
+    expect(mail.subject).toContain(title);
+    await employerContext.close();
+  });
+});
