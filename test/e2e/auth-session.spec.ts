@@ -185,7 +185,7 @@ test.describe('route guards', () => {
     await login(await signUp());
     await page.goto('/employer/dashboard');
     await expect(page).toHaveURL('/');
-    await page.goto('/admin/recruiters');
+    await page.goto('/admin/jobs');
     await expect(page).toHaveURL('/');
 
     await login('admin');

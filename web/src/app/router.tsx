@@ -81,6 +81,15 @@ export const appRoutes: RouteObject[] = [
                   { path: paths.candidate.smartJobs.path, lazy: () => import('./routes/files/smart-jobs') },
                 ],
               },
+              // Any signed-in role: another role is told the page is not theirs (spec section 2) rather than sent away.
+              {
+                path: paths.employer.recruiterApply.path,
+                lazy: () => import('./routes/roles/recruiter-apply'),
+              },
+              {
+                path: paths.admin.recruiters.path,
+                lazy: () => import('./routes/roles/admin-recruiters'),
+              },
               {
                 element: <RequireRole roles={['candidate']} />,
                 children: [
@@ -101,10 +110,6 @@ export const appRoutes: RouteObject[] = [
                     path: paths.employer.dashboard.path,
                     lazy: () => import('./routes/roles/employer-dashboard'),
                   },
-                  {
-                    path: paths.employer.recruiterApply.path,
-                    lazy: () => import('./routes/roles/recruiter-apply'),
-                  },
                   // Not behind RequireApproval: an unapproved employer sees 'Verify to Post' here, not a redirect.
                   { path: paths.employer.myJobs.path, lazy: () => import('./routes/employer-jobs/my-jobs') },
                   { path: paths.employer.team.path, lazy: () => import('./routes/roles/team') },
@@ -119,10 +124,6 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireRole roles={['admin']} />,
                 children: [
-                  {
-                    path: paths.admin.recruiters.path,
-                    lazy: () => import('./routes/roles/admin-recruiters'),
-                  },
                   { path: paths.admin.jobs.path, lazy: () => import('./routes/employer-jobs/admin-jobs') },
                 ],
               },

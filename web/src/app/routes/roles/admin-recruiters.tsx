@@ -1,10 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { AdminRecruitersPage } from '@/features/admin-recruiters/components/admin-recruiters-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Recruiter Verification"
-      subtitle="Review recruiter applications and approve employers."
-    />
-  );
+  return <AdminRecruitersPage />;
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { RecruiterApplyPage } from '@/features/recruiter-verification/components/recruiter-apply-page';
 
 export function Component() {
-  return (
-    <PlaceholderPage
-      title="Verify your recruiter account"
-      subtitle="Tell us about your company so an admin can approve your account."
-    />
-  );
+  return <RecruiterApplyPage />;
 }

@@ -1,12 +1,12 @@
 import { CONTENT_TYPES, extensionOf, FILE_MESSAGES, type FileKind } from '@shared/files/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { completeAvatarUpload } from '../api/complete-avatar-upload';
 import { completeResumeUpload } from '../api/complete-resume-upload';
 import { getAvatarUploadUrl } from '../api/get-avatar-upload-url';
 import { getResumeUploadUrl } from '../api/get-resume-upload-url';
 import { checkFile } from '../lib/file-format';
 import { messageOf } from '../lib/messages';
-import { uploadWithProgress } from '../lib/upload-with-progress';
 import { useFilesChanged } from './files-changed';
 import { useResumeFollowUp } from './resume-follow-up';
 

@@ -1,11 +1,7 @@
 import { UI } from '@shared/constants';
 import { FILE_RULES, type FileKind, fileProblem } from '@shared/files/schemas';
 
-/** The share of an upload sent so far, as a whole percentage 0-100 (an unknown total counts as nothing yet). */
-export function progressPercent(loaded: number, total: number): number {
-  if (!Number.isFinite(loaded) || !Number.isFinite(total) || total <= 0 || loaded <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
-}
+export { progressPercent } from '@/lib/upload-with-progress';
 
 const sizeFormat = new Intl.NumberFormat(UI.locale, { maximumFractionDigits: 1 });
 

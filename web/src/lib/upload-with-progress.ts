@@ -1,5 +1,10 @@
 import { FILE_MESSAGES, type UploadTicket } from '@shared/files/schemas';
-import { progressPercent } from './file-format';
+
+/** The share of an upload sent so far, as a whole percentage 0-100 (an unknown total counts as nothing yet). */
+export function progressPercent(loaded: number, total: number): number {
+  if (!Number.isFinite(loaded) || !Number.isFinite(total) || total <= 0 || loaded <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
 
 /** Why an upload stopped: the spec's message, and whether the person cancelled it. */
 export class UploadError extends Error {

@@ -1,0 +1,35 @@
+import type { RecruiterApplication, RecruiterApplicationBody } from '@shared/recruiters/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ME_QUERY_KEY, updateUser, useUser } from '@/lib/auth';
+import type { MutationConfig } from '@/lib/react-query';
+import { OWN_APPLICATION_KEY } from './keys';
+
+/** POST /recruiter/applications: the form's fields and the uploaded documents' keys. */
+export function submitApplication(body: RecruiterApplicationBody): Promise<RecruiterApplication> {
+  return api.post<RecruiterApplication>('/recruiter/applications', body);
+}
+
+interface UseSubmitApplicationOptions {
+  mutationConfig?: MutationConfig<typeof submitApplication>;
+}
+
+/**
+ * On success the application is shown at once, and the signed-in user is marked pending and not approved
+ * (spec section 4): that restarts the approval polling, which flips the header when an admin approves.
+ */
+export function useSubmitApplication({ mutationConfig }: UseSubmitApplicationOptions = {}) {
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    onSuccess: (application, ...args) => {
+      queryClient.setQueryData(OWN_APPLICATION_KEY, application);
+      if (user) updateUser({ ...user, isApproved: false, approvalStatus: 'pending', rejectionReason: null });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      return onSuccess?.(application, ...args);
+    },
+    mutationFn: submitApplication,
+  });
+}
