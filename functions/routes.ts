@@ -6,6 +6,7 @@ import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
 import { jobRoutes } from './jobs/routes';
+import { matchingEventRules, matchingRoutes } from './matching/routes';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import {
@@ -14,6 +15,7 @@ import {
 } from './recruiter-verification/routes';
 import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
 import { savedJobEventRules, savedJobRoutes } from './saved-jobs/routes';
+import { sitePublishingEventRules } from './site-publishing/routes';
 import { siteRoutes } from './site/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
@@ -30,6 +32,7 @@ export const ROUTES: RouteSpec[] = [
   ...employerRoutes,
   ...savedJobRoutes,
   ...jobSearchRoutes,
+  ...matchingRoutes,
   ...recruiterVerificationRoutes,
 ];
 
@@ -48,6 +51,8 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...jobSearchEventRules,
   ...applicationEventRules,
   ...savedJobEventRules,
+  ...matchingEventRules,
+  ...sitePublishingEventRules,
   ...recruiterVerificationEventRules,
 ];
 

@@ -404,3 +404,9 @@ export async function changeStatus(
   );
   return toEmployerApplication(data as ApplicationItem);
 }
+
+/** The candidates who applied to a job (one query of its guards), for views that mark them. */
+export async function candidatesWhoApplied(jobId: string): Promise<Set<string>> {
+  const { data } = await applicationGuards().query.byJob({ jobId }).go({ pages: 'all' });
+  return new Set(data.map((guard) => guard.candidateId));
+}

@@ -5,7 +5,8 @@ import { EVENT_SOURCE } from '../platform/resources';
 const profileApi: FunctionSpec = {
   name: 'profile-api',
   entry: 'profile/handler',
-  access: { table: 'readwrite', uploads: 'readwrite' },
+  // A save that changes what matching reads announces it (Candidate Matching Changed).
+  access: { table: 'readwrite', uploads: 'readwrite', events: true },
 };
 const profileCleanup: FunctionSpec = {
   name: 'profile-cleanup',

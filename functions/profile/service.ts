@@ -29,6 +29,7 @@ import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
 import { type ProfileItem, profiles } from './entities';
+import { announceMatchingChange, matchingOf } from './matching-events';
 import { presignedDownload } from './object-urls';
 import { profileViewsOf, recordProfileView } from './views';
 
@@ -267,7 +268,14 @@ export async function mutateProfile(
           throw error;
         });
     }
-    if (written) return present(next as ProfileItem, record, true);
+    if (written) {
+      await announceMatchingChange(
+        principal.record.id,
+        { item: current, names: principal.record },
+        { item: next as ProfileItem, names: record },
+      );
+      return present(next as ProfileItem, record, true);
+    }
   }
   throw new ConflictError('Your profile changed in another window. Reload and try again.');
 }
@@ -413,4 +421,23 @@ export async function deleteProfileOf(userId: string): Promise<void> {
       await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: file.fileKey }));
   }
   await profiles().delete({ userId }).go();
+}
+
+/** Whether a candidate takes part in matching, and with what data (one read of their profile). */
+export interface MatchingProfile {
+  status: 'taking-part' | 'disabled' | 'incomplete';
+  version: number;
+  matching: ReturnType<typeof matchingOf>;
+  profileCompleteness: number;
+}
+
+export async function readMatchingProfile(record: UserRecord): Promise<MatchingProfile> {
+  const item = await readItem(record.id);
+  const complete = Boolean(item?.hasRequiredMatchingData);
+  return {
+    status: !complete ? 'incomplete' : item?.matchingEnabled ? 'taking-part' : 'disabled',
+    version: item?.version ?? 0,
+    matching: matchingOf(item, record),
+    profileCompleteness: item?.profileCompletionPercentage ?? 0,
+  };
 }

@@ -114,7 +114,7 @@ export type JobInput = z.output<typeof jobInputSchema>;
 export const jobStatusSchema = z.strictObject({ isActive: z.boolean() });
 
 /** A query-string number: empty means absent; anything else must be a whole number in range. */
-const queryInt = (min: number, max: number) =>
+export const queryInt = (min: number, max: number) =>
   z.optional(
     z
       .pipe(

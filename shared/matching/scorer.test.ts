@@ -131,7 +131,13 @@ describe('strict filters', () => {
 describe('scoreMatch', () => {
   it('weights the parts 40/25/15/10/10 and rounds: a perfect pair is 98', () => {
     const score = scoreMatch(candidate(), job(), now);
-    expect(score.parts).toEqual({ skills: 100, experienceLevel: 100, location: 100, jobType: 100, education: 80 });
+    expect(score.parts).toEqual({
+      skills: 100,
+      experienceLevel: 100,
+      location: 100,
+      jobType: 100,
+      education: 80,
+    });
     expect(score.matchPercentage).toBe(98);
     expect(score.matchExplanation).toBe('Excellent match');
     expect(score.matchReasons).toEqual([
@@ -157,7 +163,10 @@ describe('scoreMatch', () => {
     // 20 + 25 + 15 + 10 + 8 = 78
     const good = scoreMatch(candidate({ skills: ['TypeScript'] }), job(), now);
     expect(good.matchPercentage).toBe(78);
-    expect(good.matchReasons).toEqual(['Good match with some areas for growth', 'Perfect experience level match']);
+    expect(good.matchReasons).toEqual([
+      'Good match with some areas for growth',
+      'Perfect experience level match',
+    ]);
 
     // 40 + 25 + 9 + 10 + 8 = 92 -> excellent; with job type 50: 87 -> strong
     const strong = scoreMatch(candidate({ location: 'Delhi', jobTypes: [] }), job(), now);

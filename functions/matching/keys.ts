@@ -1,0 +1,56 @@
+/*
+ * The shape of materialised matching in the one table (ADR 0013). Pure: the store, the reads and the bench
+ * build keys here.
+ *
+ * - A pair: pk `match#<candidate>`, sk `job#<job>`; the versions of the job and the candidate it was scored
+ *   from; gsi1 orders a candidate's matches by score, gsi2 a job's. A pair that stopped matching keeps its
+ *   item as a tombstone without index keys, so a slower, older write cannot bring it back.
+ * - Postings by skill, both ways: `matchcandskill#<skill>` lists the candidates who have the skill with their
+ *   matching data; `matchjobskill#<skill>` the open jobs that ask for it with theirs. A vocabulary partition
+ *   per side lists the skills in use, so a substring rule ('React' and 'React Native') finds every posting
+ *   list that can overlap with one read.
+ * - Jobs that list no skills score 100 on skills with everybody: they live in `matchjobnoskills`, and a new
+ *   one is scored against every taking-part candidate in `matchcandall`.
+ * - Per side, a state item with the highest version applied.
+ */
+
+/** Skills compare trimmed and lower-cased (the scorer's rule); postings are keyed the same way. */
+export const skillKey = (skill: string) => skill.trim().toLowerCase();
+
+export const pairKey = (candidateId: string, jobId: string) => ({
+  pk: pairPartition(candidateId),
+  sk: `job#${jobId}`,
+});
+export const pairPartition = (candidateId: string) => `match#${candidateId}`;
+export const jobIdOfPairSk = (sk: string) => sk.slice('job#'.length);
+
+/** gsi1: a candidate's matches, best first when read backwards. */
+export const byCandidatePartition = (candidateId: string) => `matchcand#${candidateId}`;
+/** gsi2: a job's matching candidates, best first when read backwards. */
+export const byJobPartition = (jobId: string) => `matchjob#${jobId}`;
+
+/** Three digits, so the string order is the numeric order (score 100 sorts above 099). */
+export const scoreKey = (score: number) => String(Math.max(0, Math.min(100, score))).padStart(3, '0');
+export const byCandidateSortKey = (score: number, postedAt: string, jobId: string) =>
+  `${scoreKey(score)}#${postedAt}#${jobId}`;
+export const byJobSortKey = (score: number, candidateId: string) => `${scoreKey(score)}#${candidateId}`;
+
+export const candidateSkillPartition = (skill: string) => `matchcandskill#${skillKey(skill)}`;
+export const jobSkillPartition = (skill: string) => `matchjobskill#${skillKey(skill)}`;
+export const CANDIDATE_VOCABULARY = 'matchcandvocab';
+export const JOB_VOCABULARY = 'matchjobvocab';
+export const ALL_CANDIDATES = 'matchcandall';
+export const JOBS_WITHOUT_SKILLS = 'matchjobnoskills';
+
+export const candidateStateKey = (candidateId: string) => ({
+  pk: `matchcandstate#${candidateId}`,
+  sk: 'state',
+});
+export const jobStateKey = (jobId: string) => ({ pk: `matchjobstate#${jobId}`, sk: 'state' });
+
+/** An organisation's invitation of a matching candidate to apply to a job: one per pair. */
+export const inviteKey = (jobId: string, candidateId: string) => ({
+  pk: `matchinvite#${jobId}`,
+  sk: candidateId,
+});
+export const invitePartition = (jobId: string) => `matchinvite#${jobId}`;

@@ -1,0 +1,383 @@
+// Boundary: stored matches kept by the real events of job and profile writes, and the matching API over
+// HTTP, against DynamoDB Local, the local bus and the SES stand-in.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Job, PageOf } from '../../shared/jobs/types';
+import { type CandidateMatchData, type JobMatchData, scoreMatch } from '../../shared/matching/scorer';
+import type { JobMatch, MatchingCandidate, MatchingStats } from '../../shared/matching/types';
+import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
+import { callApi, waitForMail } from '../../test/support/api';
+import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
+import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
+import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
+import type { JobChangedDetail } from '../jobs/events';
+import { setMatching, updateSkills } from '../profile/service';
+import { candidateStateKey, jobStateKey } from './keys';
+import { refreshForCandidate, refreshForJob } from './refresh';
+import { pairsOfCandidate, partitionItems } from './store';
+
+const candidateData = (
+  skills: string[],
+  overrides: Partial<CandidateMatchData> = {},
+): CandidateMatchData => ({
+  skills,
+  experienceYears: 3,
+  experienceLevel: 'mid',
+  location: 'Pune',
+  preferredLocations: [],
+  jobTypes: ['FULL_TIME'],
+  hasEducation: true,
+  expectedSalaryMin: 1_000_000,
+  currency: 'INR',
+  ...overrides,
+});
+
+const jobData = (job: Job): JobMatchData => ({
+  skills: job.skills,
+  experienceMin: job.experienceMin,
+  location: job.location,
+  isRemote: job.isRemote,
+  jobType: job.jobType,
+  salaryMin: job.salaryMin,
+  currency: job.currency,
+  isActive: job.isActive,
+  expiresAt: job.expiresAt,
+});
+
+const matchFor = (matches: JobMatch[], jobId: string) => matches.find((match) => match.job.id === jobId);
+
+async function matchingCandidatesOf(employer: { headers: Record<string, string> }, jobId: string) {
+  return callApi(`/jobs/${jobId}/matching-candidates`, { headers: employer.headers });
+}
+
+describe('materialised matches', () => {
+  let employer: TestEmployer;
+  let other: TestEmployer;
+  let admin: TestAccount;
+  beforeAll(async () => {
+    ({ employer, other, admin } = await employersAndAdmin());
+  });
+
+  it('stores a new job for the candidates it fits, with the scorer percentage and reasons, and drops it when paused', async () => {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill, 'TypeScript', 'Docker'] });
+    // 2 of 3 skills (26.67) + mid level (25) + Pune (15) + full-time (10) + education (8) = 84.67 -> 85
+    const job = await postJob(employer, {
+      skills: [skill, 'TypeScript', 'Kafka'],
+      experienceMin: 2,
+      location: 'Pune',
+    });
+    const expected = scoreMatch(candidateData([skill, 'TypeScript', 'Docker']), jobData(job), new Date());
+    expect(expected.matchPercentage).toBe(85);
+
+    const found = await eventually(
+      () => recommendationsOf(seeker),
+      (page) => Boolean(matchFor(page.matches, job.id)),
+    );
+    const match = matchFor(found.matches, job.id);
+    expect(match).toMatchObject({
+      matchPercentage: 85,
+      matchExplanation: 'Excellent match',
+      matchReasons: ['Strong match with good alignment', 'Perfect experience level match'],
+      salaryMatches: true,
+      experienceMatches: true,
+      locationMatch: true,
+      skillsMatch: {
+        matched: [skill, 'TypeScript'],
+        missing: ['Kafka'],
+        additional: ['Docker'],
+        percentage: 67,
+      },
+    });
+    expect(match?.job.title).toBe(job.title);
+
+    const at90 = await recommendationsOf(seeker, { minMatch: '90' });
+    expect(matchFor(at90.matches, job.id)).toBeUndefined();
+
+    // The employer sees the public candidate among the job's matching candidates; outsiders learn nothing.
+    const forEmployer = await eventually(
+      () => matchingCandidatesOf(employer, job.id),
+      (response) =>
+        (response.json.data as PageOf<MatchingCandidate>).content.some(
+          (entry) => entry.candidateId === seeker.record.id,
+        ),
+    );
+    expect(forEmployer.status).toBe(200);
+    const listed = (forEmployer.json.data as PageOf<MatchingCandidate>).content.find(
+      (entry) => entry.candidateId === seeker.record.id,
+    );
+    expect(listed).toMatchObject({
+      matchPercentage: 85,
+      firstName: seeker.record.firstName,
+      invitedAt: null,
+      hasApplied: false,
+    });
+    expect((await matchingCandidatesOf(other, job.id)).status).toBe(404);
+    expect((await matchingCandidatesOf(admin, job.id)).status).toBe(200);
+    expect((await matchingCandidatesOf(seeker, job.id)).status).toBe(403);
+
+    const paused = await callApi(`/jobs/${job.id}/status`, {
+      method: 'PUT',
+      headers: employer.headers,
+      body: { isActive: false },
+    });
+    expect(paused.status).toBe(200);
+    const after = await eventually(
+      () => recommendationsOf(seeker),
+      (page) => !matchFor(page.matches, job.id),
+    );
+    expect(matchFor(after.matches, job.id)).toBeUndefined();
+  });
+
+  it('re-scores a candidate whose skills change: the shared skill gone, the match goes', async () => {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill, 'Go'] });
+    const job = await postJob(employer, { skills: [skill], experienceMin: 1 });
+    await eventually(
+      () => recommendationsOf(seeker),
+      (page) => Boolean(matchFor(page.matches, job.id)),
+    );
+
+    await updateSkills(seeker.principal, {
+      currentRole: 'Engineer',
+      technicalSkills: ['Go', 'Rust'],
+      languages: [],
+    });
+    const after = await eventually(
+      () => recommendationsOf(seeker),
+      (page) => !matchFor(page.matches, job.id),
+    );
+    expect(matchFor(after.matches, job.id)).toBeUndefined();
+
+    // Turning matching off leaves no stored match and answers 409 for recommendations.
+    await updateSkills(seeker.principal, {
+      currentRole: 'Engineer',
+      technicalSkills: [skill],
+      languages: [],
+    });
+    await eventually(
+      () => recommendationsOf(seeker),
+      (page) => Boolean(matchFor(page.matches, job.id)),
+    );
+    await setMatching(seeker.principal, false);
+    const off = await callApi('/candidates/recommended-jobs', { headers: seeker.headers });
+    expect(off.status).toBe(409);
+    expect(off.text).toContain('MATCHING_DISABLED');
+    const pairs = await eventually(
+      () => pairsOfCandidate(seeker.record.id),
+      (items) => items.every((pair) => pair.gone),
+    );
+    expect(pairs.every((pair) => pair.gone)).toBe(true);
+  });
+
+  it('leaves out pairs that fail a strict filter, and explains them on demand', async () => {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill], expectedSalaryMin: 2_500_000 });
+    const underpaid = await postJob(employer, {
+      skills: [skill],
+      salaryMin: 1_200_000,
+      salaryMax: 2_000_000,
+    });
+    const fair = await postJob(employer, { skills: [skill], salaryMin: 2_600_000, salaryMax: 3_000_000 });
+    const page = await eventually(
+      () => recommendationsOf(seeker),
+      (result) => Boolean(matchFor(result.matches, fair.id)),
+    );
+    expect(matchFor(page.matches, underpaid.id)).toBeUndefined();
+
+    const onDemand = await callApi(`/candidates/job-match/${underpaid.id}`, { headers: seeker.headers });
+    expect(onDemand.status).toBe(200);
+    expect(onDemand.json.data).toMatchObject({
+      salaryMatches: false,
+      eligible: false,
+      experienceMatches: true,
+    });
+    const stored = await callApi(`/candidates/job-match/${fair.id}`, { headers: seeker.headers });
+    expect(stored.json.data).toMatchObject({ eligible: true, salaryMatches: true });
+    expect((await callApi('/candidates/job-match/no-such-job', { headers: seeker.headers })).status).toBe(
+      404,
+    );
+  });
+
+  it('answers the precondition message to a candidate without the data matching needs', async () => {
+    const newcomer = await candidate(false);
+    const response = await callApi('/candidates/recommended-jobs', { headers: newcomer.headers });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.json)).toContain(COMPLETION_MESSAGES.matchingIncomplete);
+    const top = await callApi('/candidates/top-matches', { headers: newcomer.headers });
+    expect(top.status).toBe(200);
+    expect(top.json.data).toEqual([]);
+    const stats = await callApi('/candidates/matching-stats', { headers: newcomer.headers });
+    expect(stats.json.data).toMatchObject({ matchingEnabled: false, matchedJobs: 0 });
+    const bad = await callApi('/candidates/recommended-jobs?minMatch=75', { headers: newcomer.headers });
+    expect(bad.status).toBe(422);
+  });
+
+  it("sorts, searches and counts a candidate's matches; top matches are the best three", async () => {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill, 'SQL'] });
+    const jobs = [
+      await postJob(employer, {
+        title: `Data Engineer ${skill}`,
+        skills: [skill, 'SQL'],
+        salaryMin: 1_100_000,
+        salaryMax: 1_500_000,
+      }),
+      await postJob(employer, {
+        title: `Analyst ${skill}`,
+        skills: [skill, 'SQL', 'Excel'],
+        salaryMin: 1_500_000,
+        salaryMax: 2_500_000,
+      }),
+      await postJob(employer, {
+        title: `Platform Engineer ${skill}`,
+        skills: [skill],
+        salaryMin: 1_300_000,
+        salaryMax: 1_600_000,
+      }),
+    ];
+    const all = await eventually(
+      () => recommendationsOf(seeker, { search: skill }),
+      (page) => page.total === 3,
+    );
+    expect(all.total).toBe(3);
+    expect(all.matches.map((match) => match.matchPercentage)).toEqual(
+      [...all.matches.map((match) => match.matchPercentage)].sort((a, b) => b - a),
+    );
+    const bySalary = await recommendationsOf(seeker, { search: skill, sort: 'highest-salary' });
+    expect(bySalary.matches[0]?.job.id).toBe(jobs[1]?.id);
+    const recent = await recommendationsOf(seeker, { search: skill, sort: 'most-recent' });
+    expect(recent.matches[0]?.job.id).toBe(jobs[2]?.id);
+    const analyst = await recommendationsOf(seeker, { search: 'analyst' });
+    expect(analyst.matches.map((match) => match.job.id)).toContain(jobs[1]?.id);
+    expect(analyst.matches.every((match) => /analyst/i.test(match.job.title + match.job.skills.join()))).toBe(
+      true,
+    );
+
+    const top = await callApi('/candidates/top-matches', { headers: seeker.headers });
+    const topMatches = top.json.data as JobMatch[];
+    expect(topMatches.length).toBeLessThanOrEqual(3);
+    expect(topMatches[0]?.matchPercentage).toBe(all.matches[0]?.matchPercentage);
+
+    const stats = (await callApi('/candidates/matching-stats', { headers: seeker.headers })).json
+      .data as MatchingStats;
+    expect(stats.matchingEnabled).toBe(true);
+    expect(stats.matchedJobs).toBeGreaterThanOrEqual(3);
+    expect(stats.totalJobs).toBeGreaterThanOrEqual(stats.matchedJobs);
+    expect(stats.topSkills[0]?.skill).toBe(skill);
+    expect(stats.strictFiltersApplied).toEqual({ salaryFilter: true, experienceFilter: true });
+  });
+
+  it('invites a public matching candidate once, by mail', async () => {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill] });
+    const hidden = await matchingCandidate({ skills: [skill], isPublic: false });
+    const job = await postJob(employer, { skills: [skill] });
+    await eventually(
+      () => matchingCandidatesOf(employer, job.id),
+      (response) => (response.json.data as PageOf<MatchingCandidate>).totalElements === 1,
+    );
+    const invitePath = (id: string) => `/jobs/${job.id}/matching-candidates/${id}/invite`;
+    expect(
+      (await callApi(invitePath(hidden.record.id), { method: 'POST', headers: employer.headers })).status,
+    ).toBe(404);
+    expect(
+      (await callApi(invitePath(seeker.record.id), { method: 'POST', headers: other.headers })).status,
+    ).toBe(404);
+    const invited = await callApi(invitePath(seeker.record.id), {
+      method: 'POST',
+      headers: employer.headers,
+    });
+    expect(invited.status).toBe(200);
+    const again = await callApi(invitePath(seeker.record.id), { method: 'POST', headers: employer.headers });
+    expect(again.status).toBe(409);
+
+    const mails = await waitForMail(seeker.record.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(job.title);
+    expect(mails[0]?.body.text).toContain(`/jobs/${job.id}`);
+    const listed = (await matchingCandidatesOf(employer, job.id)).json.data as PageOf<MatchingCandidate>;
+    expect(listed.content[0]?.invitedAt).toBeTruthy();
+  });
+});
+
+describe('refresh under duplicate and out-of-order events', () => {
+  it('applies each version once and ignores older ones, on both sides', async () => {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill] });
+    const employer = (await employersAndAdmin()).employer;
+    const job = await postJob(employer, { skills: [skill] });
+    await eventually(
+      () => recommendationsOf(seeker),
+      (page) => Boolean(matchFor(page.matches, job.id)),
+    );
+    const [state] = await partitionItems<{ version: number }>(jobStateKey(job.id).pk);
+    const current: JobChangedDetail = {
+      jobId: job.id,
+      version: state?.version ?? 1,
+      job: { ...job, isActive: true, organisationId: employer.organisationId },
+    };
+    const before = await pairsOfCandidate(seeker.record.id);
+
+    expect(await refreshForJob(current)).toEqual({ outcome: 'stale' });
+    expect(await refreshForJob({ ...current, version: current.version - 1, job: null })).toEqual({
+      outcome: 'stale',
+    });
+    const [candidateState] = await partitionItems<{ version: number }>(
+      candidateStateKey(seeker.record.id).pk,
+    );
+    expect(
+      await refreshForCandidate({
+        candidateId: seeker.record.id,
+        version: (candidateState?.version ?? 1) - 1,
+        matching: null,
+      }),
+    ).toEqual({ outcome: 'stale' });
+    expect(await pairsOfCandidate(seeker.record.id)).toEqual(before);
+
+    // A newer version of the job delivered twice at once: one applies, the other finds it stale.
+    const newer = { ...current, version: current.version + 1 };
+    const outcomes = await Promise.all([refreshForJob(newer), refreshForJob(newer)]);
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['applied', 'stale']);
+    const pairs = await pairsOfCandidate(seeker.record.id);
+    expect(pairs.filter((pair) => !pair.gone)).toHaveLength(1);
+    expect(pairs[0]?.jobVersion).toBe(newer.version);
+  });
+
+  it('forgets a deleted account: its pairs and postings go', async () => {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill] });
+    const employer = (await employersAndAdmin()).employer;
+    const job = await postJob(employer, { skills: [skill] });
+    await eventually(
+      () => recommendationsOf(seeker),
+      (page) => Boolean(matchFor(page.matches, job.id)),
+    );
+    const deleted = await callApi('/users/me', { method: 'DELETE', headers: seeker.headers });
+    expect(deleted.status).toBe(200);
+    const pairs = await eventually(
+      () => pairsOfCandidate(seeker.record.id),
+      (items) => items.length === 0,
+    );
+    expect(pairs).toEqual([]);
+    const stillListed = await eventually(
+      () => matchingCandidatesOf(employer, job.id),
+      (response) => (response.json.data as PageOf<MatchingCandidate>).totalElements === 0,
+    );
+    expect((stillListed.json.data as PageOf<MatchingCandidate>).totalElements).toBe(0);
+  });
+});
+
+describe('who may call the matching routes', () => {
+  it('keeps employers and admins out of the candidate routes', async () => {
+    const employer = await accountOf('EMPLOYER', 'approved');
+    for (const path of [
+      '/candidates/recommended-jobs',
+      '/candidates/top-matches',
+      '/candidates/matching-stats',
+    ]) {
+      expect((await callApi(path, { headers: employer.headers })).status).toBe(403);
+    }
+    const pending = await accountOf('EMPLOYER', 'pending');
+    expect((await callApi('/jobs/any/matching-candidates', { headers: pending.headers })).status).toBe(403);
+  });
+});

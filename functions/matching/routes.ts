@@ -1,0 +1,76 @@
+import { ACCOUNT_DELETED } from '../accounts/events';
+import { JOB_CHANGED } from '../jobs/events';
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+import { CANDIDATE_MATCHING_CHANGED } from '../profile/events';
+import { CANDIDATE_INVITED } from './events';
+
+const matchingApi: FunctionSpec = {
+  name: 'matching-api',
+  entry: 'matching/handler',
+  // Reads stored matches, scores a single pair on demand, records invitations and announces them.
+  access: { table: 'readwrite', events: true },
+};
+
+// A refresh may read thousands of postings and write as many pairs: more time and memory than an API call.
+const jobRefresh: FunctionSpec = {
+  name: 'matching-job-refresh',
+  entry: 'matching/job-refresh',
+  access: { table: 'readwrite' },
+  timeoutSeconds: 300,
+  memoryMb: 1024,
+};
+const candidateRefresh: FunctionSpec = {
+  name: 'matching-candidate-refresh',
+  entry: 'matching/candidate-refresh',
+  access: { table: 'readwrite' },
+  timeoutSeconds: 300,
+  memoryMb: 1024,
+};
+const matchingCleanup: FunctionSpec = {
+  name: 'matching-cleanup',
+  entry: 'matching/cleanup',
+  access: { table: 'readwrite' },
+  timeoutSeconds: 60,
+};
+const inviteNotify: FunctionSpec = {
+  name: 'matching-invite-notify',
+  entry: 'matching/invite-notify',
+  access: { table: 'readwrite', mail: true, siteOrigin: true },
+};
+
+export const matchingRoutes: RouteSpec[] = [
+  { method: 'GET', path: '/candidates/recommended-jobs', fn: matchingApi, audience: 'candidate' },
+  { method: 'GET', path: '/candidates/top-matches', fn: matchingApi, audience: 'candidate' },
+  { method: 'GET', path: '/candidates/job-match/{jobId}', fn: matchingApi, audience: 'candidate' },
+  { method: 'GET', path: '/candidates/matching-stats', fn: matchingApi, audience: 'candidate' },
+  { method: 'GET', path: '/jobs/{id}/matching-candidates', fn: matchingApi, audience: 'approvedEmployer' },
+  {
+    method: 'POST',
+    path: '/jobs/{id}/matching-candidates/{candidateId}/invite',
+    fn: matchingApi,
+    audience: 'approvedEmployer',
+  },
+];
+
+export const matchingEventRules: EventRuleSpec[] = [
+  { name: 'matching-job-changed', source: EVENT_SOURCE, detailType: JOB_CHANGED, fn: jobRefresh },
+  {
+    name: 'matching-candidate-changed',
+    source: EVENT_SOURCE,
+    detailType: CANDIDATE_MATCHING_CHANGED,
+    fn: candidateRefresh,
+  },
+  {
+    name: 'matching-account-deleted',
+    source: EVENT_SOURCE,
+    detailType: ACCOUNT_DELETED,
+    fn: matchingCleanup,
+  },
+  {
+    name: 'matching-candidate-invited',
+    source: EVENT_SOURCE,
+    detailType: CANDIDATE_INVITED,
+    fn: inviteNotify,
+  },
+];

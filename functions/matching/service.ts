@@ -1,0 +1,201 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MATCHING } from '../../shared/constants';
+import type { RecommendedJobsQuery } from '../../shared/matching/schemas';
+import { byScoreDescending, scoreMatch } from '../../shared/matching/scorer';
+import type { JobMatch, MatchingStats, RecommendedJobs } from '../../shared/matching/types';
+import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
+import { Meter, readCounters } from '../job-search/index-reader';
+import { ALL_FACET, facetCounter } from '../job-search/postings';
+import { findJob, toJob } from '../jobs/service';
+import type { Principal } from '../platform/auth/principal';
+import { dynamoClient } from '../platform/clients';
+import { config } from '../platform/config';
+import { DomainError, NotFoundError } from '../platform/errors';
+import { type MatchingProfile, readMatchingProfile } from '../profile/service';
+import { byCandidatePartition, pairKey, scoreKey } from './keys';
+import { jobMatchData } from './refresh';
+import type { PairItem } from './store';
+
+/** The candidate's side of matching: recommendations, top matches, one job's match and the figures. */
+
+export const MATCHING_MESSAGES = {
+  jobNotFound: 'This job was not found or is no longer open.',
+  matchingDisabled: 'Job matching is turned off. Turn it on to see jobs matched to your profile.',
+} as const;
+
+export class MatchingDataMissingError extends DomainError {
+  constructor() {
+    super(400, 'MATCHING_DATA_MISSING', COMPLETION_MESSAGES.matchingIncomplete);
+  }
+}
+
+export class MatchingDisabledError extends DomainError {
+  constructor() {
+    super(409, 'MATCHING_DISABLED', MATCHING_MESSAGES.matchingDisabled);
+  }
+}
+
+/** The candidate's matching data, or the spec's precondition message (400) / matching off (409). */
+async function takingPart(
+  principal: Principal,
+): Promise<MatchingProfile & { matching: NonNullable<MatchingProfile['matching']> }> {
+  const profile = await readMatchingProfile(principal.record);
+  if (profile.status === 'incomplete') throw new MatchingDataMissingError();
+  if (profile.status === 'disabled' || !profile.matching) throw new MatchingDisabledError();
+  return profile as MatchingProfile & { matching: NonNullable<MatchingProfile['matching']> };
+}
+
+const isOpenAt = (pair: PairItem, now: Date) => !pair.expiresAt || Date.parse(pair.expiresAt) > now.getTime();
+
+/** A stored pair as the API answers it. */
+function toJobMatch(pair: PairItem): JobMatch {
+  const match = pair.match as NonNullable<PairItem['match']>;
+  return {
+    id: `${pair.candidateId}:${pair.jobId}`,
+    job: pair.job as NonNullable<PairItem['job']>,
+    matchPercentage: match.matchPercentage,
+    matchExplanation: match.matchExplanation,
+    matchReasons: match.matchReasons,
+    salaryMatches: match.salaryMatches,
+    experienceMatches: match.experienceMatches,
+    locationMatch: match.locationMatch,
+    skillsMatch: match.skillsMatch,
+    eligible: true,
+    createdAt: pair.computedAt ?? new Date(0).toISOString(),
+  };
+}
+
+/**
+ * The candidate's stored matches at or above `minimum`, best first: one query of their score index. A
+ * job that expired since it was scored is left out here (no event marks an expiry).
+ */
+async function storedMatches(
+  candidateId: string,
+  minimum: number,
+  now: Date,
+  limit?: number,
+): Promise<JobMatch[]> {
+  const found: JobMatch[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+        ExpressionAttributeValues: { ':pk': byCandidatePartition(candidateId), ':from': scoreKey(minimum) },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+        Limit: limit ? limit * 2 : undefined,
+      }),
+    );
+    for (const pair of (page.Items ?? []) as PairItem[])
+      if (isOpenAt(pair, now)) found.push(toJobMatch(pair));
+    start = page.LastEvaluatedKey;
+  } while (start && (!limit || found.length < limit));
+  return limit ? found.slice(0, limit) : found;
+}
+
+function matchesSearch(match: JobMatch, search: string): boolean {
+  const needle = search.toLowerCase();
+  const job = match.job;
+  return [job.title, job.company.name, job.location, ...job.skills].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+const SORTS = {
+  'best-match': (a: JobMatch, b: JobMatch) =>
+    byScoreDescending(a, b) || b.job.postedAt.localeCompare(a.job.postedAt),
+  'highest-salary': (a: JobMatch, b: JobMatch) =>
+    (b.job.salaryMax ?? b.job.salaryMin ?? 0) - (a.job.salaryMax ?? a.job.salaryMin ?? 0) ||
+    byScoreDescending(a, b),
+  'most-recent': (a: JobMatch, b: JobMatch) =>
+    b.job.postedAt.localeCompare(a.job.postedAt) || byScoreDescending(a, b),
+} as const;
+
+/** GET /candidates/recommended-jobs: the stored matches, searched, sorted and paged. */
+export async function recommendedJobs(
+  principal: Principal,
+  query: RecommendedJobsQuery,
+  now = new Date(),
+): Promise<RecommendedJobs> {
+  await takingPart(principal);
+  const search = query.search?.trim();
+  const all = (await storedMatches(principal.record.id, query.minMatch, now))
+    .filter((match) => !search || matchesSearch(match, search))
+    .sort(SORTS[query.sort]);
+  const start = (query.page - 1) * query.limit;
+  return {
+    matches: all.slice(start, start + query.limit),
+    total: all.length,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(all.length / query.limit),
+  };
+}
+
+/** GET /candidates/top-matches: the best three for home; none (not an error) when matching is off. */
+export async function topMatches(principal: Principal, now = new Date()): Promise<JobMatch[]> {
+  const profile = await readMatchingProfile(principal.record);
+  if (profile.status !== 'taking-part') return [];
+  return storedMatches(principal.record.id, MATCHING.defaultMinimumMatch, now, MATCHING.topMatchesOnHome);
+}
+
+/**
+ * GET /candidates/job-match/{jobId}: the stored match, or the scorer's answer on demand when the pair is
+ * not stored (below the minimum, failing a strict filter, or not refreshed yet).
+ */
+export async function jobMatch(principal: Principal, jobId: string, now = new Date()): Promise<JobMatch> {
+  const profile = await takingPart(principal);
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: config.tableName, Key: pairKey(principal.record.id, jobId) }),
+  );
+  const pair = Item as PairItem | undefined;
+  if (pair && !pair.gone && pair.candidateVersion >= profile.version && isOpenAt(pair, now))
+    return toJobMatch(pair);
+
+  const item = await findJob(jobId);
+  if (!item) throw new NotFoundError(MATCHING_MESSAGES.jobNotFound);
+  const job = toJob(item);
+  const data = jobMatchData({ ...job, organisationId: item.organisationId });
+  const score = scoreMatch(profile.matching.data, data, now);
+  const { parts: _parts, ...rest } = score;
+  return {
+    id: `${principal.record.id}:${jobId}`,
+    job,
+    ...rest,
+    createdAt: now.toISOString(),
+  };
+}
+
+/** GET /candidates/matching-stats: the spec's figures, from the stored matches and the jobs counter. */
+export async function matchingStats(principal: Principal, now = new Date()): Promise<MatchingStats> {
+  const profile = await readMatchingProfile(principal.record);
+  const taking = profile.status === 'taking-part';
+  const [matches, counters] = await Promise.all([
+    taking ? storedMatches(principal.record.id, MATCHING.defaultMinimumMatch, now) : Promise.resolve([]),
+    readCounters([facetCounter(ALL_FACET)], new Meter()),
+  ]);
+  const skillCounts = new Map<string, number>();
+  for (const match of matches) {
+    for (const skill of match.skillsMatch.matched) skillCounts.set(skill, (skillCounts.get(skill) ?? 0) + 1);
+  }
+  const average = matches.length
+    ? Math.round(matches.reduce((sum, match) => sum + match.matchPercentage, 0) / matches.length)
+    : 0;
+  return {
+    totalJobs: [...counters.values()][0] ?? 0,
+    matchedJobs: matches.length,
+    totalMatches: matches.length,
+    averageMatchPercentage: average,
+    topSkills: [...skillCounts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 5)
+      .map(([skill, count]) => ({ skill, count })),
+    matchingEnabled: taking,
+    profileCompleteness: profile.profileCompleteness,
+    recommendationsCount: matches.length,
+    strictFiltersApplied: { salaryFilter: true, experienceFilter: true },
+  };
+}

@@ -1,0 +1,261 @@
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { JobSummary } from '../../shared/jobs/types';
+import type { CandidateMatchData, JobMatchData, MatchScore } from '../../shared/matching/scorer';
+import { dynamoClient } from '../platform/clients';
+import { config } from '../platform/config';
+import type { CandidateCard } from '../profile/events';
+import {
+  byCandidatePartition,
+  byCandidateSortKey,
+  byJobPartition,
+  byJobSortKey,
+  pairKey,
+  pairPartition,
+  skillKey,
+} from './keys';
+
+/** Reads, writes and conditional pair updates of materialised matching (keys.ts has the layout). */
+
+export interface CandidateEntry {
+  candidateId: string;
+  version: number;
+  data: CandidateMatchData;
+  card: CandidateCard;
+}
+
+export interface JobEntry {
+  jobId: string;
+  version: number;
+  data: JobMatchData;
+  summary: JobSummary;
+  organisationId: string;
+}
+
+/** A stored pair as the reads use it. */
+export interface PairItem {
+  pk: string;
+  sk: string;
+  candidateId: string;
+  jobId: string;
+  jobVersion: number;
+  candidateVersion: number;
+  gone?: boolean;
+  score?: number;
+  match?: Omit<MatchScore, 'parts' | 'eligible'>;
+  job?: JobSummary;
+  card?: CandidateCard;
+  expiresAt?: string | null;
+  computedAt?: string;
+}
+
+const WRITE_CONCURRENCY = 16;
+
+/** Every item of a partition (or an index partition), following pages. */
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: start }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export const partitionItems = <T>(pk: string) =>
+  queryAll<T>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ConsistentRead: true,
+  });
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+export async function eachLimited<T>(
+  items: T[],
+  work: (item: T) => Promise<void>,
+  limit = WRITE_CONCURRENCY,
+) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/** Puts and deletes in batches of 25, retrying what DynamoDB hands back unprocessed. */
+export async function batchWrite(
+  puts: Record<string, unknown>[],
+  deletes: { pk: string; sk: string }[],
+): Promise<void> {
+  const requests = [
+    ...puts.map((Item) => ({ PutRequest: { Item } })),
+    ...deletes.map((Key) => ({ DeleteRequest: { Key } })),
+  ];
+  const chunks: (typeof requests)[] = [];
+  for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
+  await eachLimited(
+    chunks,
+    async (chunk) => {
+      let pending = chunk;
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 8) throw new Error('Batch write kept coming back unprocessed');
+        const result = await dynamoClient().send(
+          new BatchWriteCommand({ RequestItems: { [config.tableName]: pending } }),
+        );
+        pending = (result.UnprocessedItems?.[config.tableName] ?? []) as typeof chunk;
+        if (pending.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      }
+    },
+    4,
+  );
+}
+
+const isConditionalFailure = (error: unknown) =>
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/**
+ * Claims a side's state for `version`: succeeds only when no equal or newer version was applied, and
+ * answers what the state held before (its skills, to remove their postings). Null means stale: skip.
+ */
+export async function claimState<S extends { version: number }>(
+  key: { pk: string; sk: string },
+  state: S,
+): Promise<{ previous: S | undefined } | null> {
+  try {
+    const result = await dynamoClient().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...key, ...state },
+        ConditionExpression: 'attribute_not_exists(pk) OR version < :version',
+        ExpressionAttributeValues: { ':version': state.version },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return { previous: result.Attributes as S | undefined };
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Writes a pair scored from (job version, candidate version). It lands only when the stored pair was
+ * scored from versions no newer on either side, so the newest data wins whatever order writes arrive in.
+ */
+export async function putPair(
+  candidate: Pick<CandidateEntry, 'candidateId' | 'version' | 'card'>,
+  job: Pick<JobEntry, 'jobId' | 'version' | 'summary' | 'data'>,
+  score: MatchScore,
+  now: Date,
+): Promise<boolean> {
+  const { parts: _parts, eligible: _eligible, ...match } = score;
+  const item: PairItem & Record<string, unknown> = {
+    ...pairKey(candidate.candidateId, job.jobId),
+    candidateId: candidate.candidateId,
+    jobId: job.jobId,
+    jobVersion: job.version,
+    candidateVersion: candidate.version,
+    score: score.matchPercentage,
+    match,
+    job: job.summary,
+    card: candidate.card,
+    expiresAt: job.data.expiresAt,
+    computedAt: now.toISOString(),
+    gsi1pk: byCandidatePartition(candidate.candidateId),
+    gsi1sk: byCandidateSortKey(score.matchPercentage, job.summary.postedAt, job.jobId),
+    gsi2pk: byJobPartition(job.jobId),
+    gsi2sk: byJobSortKey(score.matchPercentage, candidate.candidateId),
+  };
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: item,
+        ConditionExpression:
+          'attribute_not_exists(pk) OR (jobVersion <= :jobVersion AND candidateVersion <= :candidateVersion)',
+        ExpressionAttributeValues: { ':jobVersion': job.version, ':candidateVersion': candidate.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Turns a pair into a tombstone because one side changed so that it no longer matches. Only a pair scored
+ * from an older version of that side is touched: a pair the other side wrote from this version or later
+ * was scored with data at least as new.
+ */
+export async function retirePair(
+  candidateId: string,
+  jobId: string,
+  side: 'job' | 'candidate',
+  version: number,
+): Promise<boolean> {
+  const field = side === 'job' ? 'jobVersion' : 'candidateVersion';
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: pairKey(candidateId, jobId),
+        UpdateExpression:
+          'SET #gone = :true, #field = :version REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, #match, #job, #card',
+        ConditionExpression: 'attribute_exists(pk) AND #field < :version',
+        ExpressionAttributeNames: {
+          '#gone': 'gone',
+          '#field': field,
+          '#match': 'match',
+          '#job': 'job',
+          '#card': 'card',
+        },
+        ExpressionAttributeValues: { ':true': true, ':version': version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Every pair item of a candidate, tombstones included (consistent: the base table). */
+export const pairsOfCandidate = (candidateId: string) => partitionItems<PairItem>(pairPartition(candidateId));
+
+/** The live pairs of a job, best first (gsi2). */
+export const pairsOfJob = (jobId: string) =>
+  queryAll<PairItem>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': byJobPartition(jobId) },
+    ScanIndexForward: false,
+  });
+
+/** Removes every pair item of a candidate (their account is gone). */
+export async function deletePairsOf(candidateId: string): Promise<void> {
+  const items = await pairsOfCandidate(candidateId);
+  await batchWrite(
+    [],
+    items.map(({ pk, sk }) => ({ pk, sk })),
+  );
+}
+
+export async function deleteItem(key: { pk: string; sk: string }): Promise<void> {
+  await dynamoClient().send(new DeleteCommand({ TableName: config.tableName, Key: key }));
+}
+
+/** The distinct skills (keys) of the given skills. */
+export const skillKeys = (skills: string[]) => [...new Set(skills.map(skillKey).filter(Boolean))];
