@@ -15,8 +15,8 @@ import {
 } from './recruiter-verification/routes';
 import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
 import { savedJobEventRules, savedJobRoutes } from './saved-jobs/routes';
-import { sitePublishingEventRules } from './site-publishing/routes';
 import { siteRoutes } from './site/routes';
+import { sitePublishingEventRules } from './site-publishing/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
 export const ROUTES: RouteSpec[] = [
