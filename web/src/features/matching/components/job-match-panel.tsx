@@ -73,15 +73,21 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
           <p className={styles.explanation}>{data.matchExplanation}</p>
         </div>
       </div>
-      <MatchReasons reasons={data.matchReasons} />
-      <MatchSkills
-        skills={data.skillsMatch}
-        all
-        matchedLabel="Skills you have"
-        missingLabel="Skills you lack"
-      />
-      <MatchFactList facts={matchFacts(data, 'candidate')} />
-      {why ? <p className={styles.notRecommended}>{why}</p> : null}
+      <div className={styles.panelColumns}>
+        <div>
+          <MatchReasons reasons={data.matchReasons} />
+          <MatchSkills
+            skills={data.skillsMatch}
+            all
+            matchedLabel="Skills you have"
+            missingLabel="Skills you lack"
+          />
+        </div>
+        <div>
+          <MatchFactList facts={matchFacts(data, 'candidate')} />
+          {why ? <p className={styles.notRecommended}>{why}</p> : null}
+        </div>
+      </div>
     </section>
   );
 }

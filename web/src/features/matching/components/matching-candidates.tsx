@@ -94,33 +94,33 @@ function CandidateRow({ jobId, candidate }: { jobId: string; candidate: Matching
 
   return (
     <li className={styles.candidate} aria-labelledby={nameId}>
-      <div className={styles.candidateMain}>
-        <h2 className={styles.candidateName} id={nameId}>
-          <Link to={paths.candidate.publicProfile.getHref(candidate.candidateId)}>{name}</Link>
-        </h2>
-        {candidate.headline ? <p className={styles.candidateLine}>{candidate.headline}</p> : null}
-        <p className={styles.candidateLine}>{details}</p>
-        <p className={styles.explanation}>{candidate.matchExplanation}</p>
-        <MatchReasons reasons={candidate.matchReasons} />
-        <MatchSkills
-          skills={candidate.skillsMatch}
-          matchedLabel="Skills they have"
-          missingLabel="Skills they lack"
-        />
-        <MatchFactList facts={matchFacts(candidate, 'employer')} />
-      </div>
-      <div className={styles.candidateSide}>
+      <div className={styles.cardHead}>
+        <div className={styles.cardHeading}>
+          <h2 className={styles.candidateName} id={nameId}>
+            <Link to={paths.candidate.publicProfile.getHref(candidate.candidateId)}>{name}</Link>
+          </h2>
+          {candidate.headline ? <p className={styles.candidateLine}>{candidate.headline}</p> : null}
+          <p className={styles.candidateLine}>{details}</p>
+        </div>
         <MatchBadge percentage={candidate.matchPercentage} />
+      </div>
+      <p className={styles.explanation}>{candidate.matchExplanation}</p>
+      <MatchReasons reasons={candidate.matchReasons} />
+      <MatchSkills
+        skills={candidate.skillsMatch}
+        matchedLabel="Skills they have"
+        missingLabel="Skills they lack"
+      />
+      <MatchFactList facts={matchFacts(candidate, 'employer')} />
+      <div className={styles.candidateActions}>
         {candidate.hasApplied ? <span className={styles.applied}>Applied</span> : null}
         {invitedAt ? (
-          <>
-            <span className={styles.invited}>
-              <span aria-hidden="true">✓ </span>Invited
-            </span>
+          <span className={styles.invited}>
+            <span aria-hidden="true">✓ </span>Invited{' '}
             <time className={styles.candidateLine} dateTime={invitedAt}>
-              {employerAgeText(invitedAt)}
+              {employerAgeText(invitedAt).toLowerCase()}
             </time>
-          </>
+          </span>
         ) : candidate.hasApplied ? null : (
           <Button
             size="sm"

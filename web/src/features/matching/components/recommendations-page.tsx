@@ -135,8 +135,8 @@ function MatchingOffPrompt({ matchingSwitch }: { matchingSwitch: ReactNode }) {
         Turn on job matching
       </h2>
       <p className={styles.promptText}>
-        Your profile is ready, but job matching is off. Turn it on and we will rank open jobs by how well they
-        fit you, and employers hiring for them can find your public profile.
+        Job matching is off. Turn it on and we rank open jobs by how well they fit you, and employers hiring
+        for them can find your profile if it is public.
       </p>
       <div className={styles.promptSwitch}>{matchingSwitch}</div>
       <div className={styles.promptActions}>

@@ -42,7 +42,7 @@ export function RecommendationsToolbar({
         <InputField
           label="Search matches"
           type="search"
-          placeholder="Job title, company or skill"
+          placeholder="Title, company or skill"
           maxLength={100}
           value={text}
           onChange={(event) => setText(event.target.value)}
