@@ -58,8 +58,11 @@ async function main() {
     process.env.API_PORT = String(ports.api);
     process.env.WEB_PORT = String(ports.web);
     const { createServer } = await import('vite');
+    // Public pages, job pages, the sitemap and robots.txt served as CloudFront serves them (ADR 0014).
+    const { publicHtml } = await import('../web/tools/public-html');
     const vite = await createServer({
       configFile: path.join(root, 'web/vite.config.ts'),
+      plugins: [publicHtml()],
       server: { port: ports.web, strictPort: true },
       logLevel: 'warn',
     });

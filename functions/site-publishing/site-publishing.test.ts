@@ -1,5 +1,6 @@
 // Boundary: publishing job pages and the sitemap into the site bucket (s3rver) from jobs in DynamoDB Local.
 
+import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -9,6 +10,8 @@ import { employerWithCompany, jobBody } from '../../test/support/marketplace';
 import { createJob, deleteJob, setJobActive } from '../jobs/service';
 import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
+import { deployLocalSite } from '../platform/local/site-bucket';
+import { ENV } from '../platform/resources';
 import { publishJob } from './publishing';
 
 // The test publishes itself; the shared stack's bus must not race it with its own deliveries.
@@ -20,13 +23,18 @@ async function read(key: string): Promise<string> {
 }
 
 function jsonLdOf(html: string): Record<string, unknown> | undefined {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  const match = /<script data-prerendered type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return match?.[1] ? JSON.parse(match[1]) : undefined;
 }
 
 describe('site publishing', () => {
   let employer: Awaited<ReturnType<typeof employerWithCompany>>;
   beforeAll(async () => {
+    // A site bucket of this file's own: the shared stack's bus publishes other files' jobs into the
+    // shared one, and s3rver has no conditional writes to order those against this file's.
+    const bucket = `jobmatch-test-site-${randomUUID().slice(0, 8)}`;
+    await deployLocalSite(process.env.AWS_ENDPOINT_URL_S3 as string, bucket, config.siteOrigin);
+    process.env[ENV.siteBucket] = bucket;
     employer = await employerWithCompany();
   });
 
@@ -42,7 +50,9 @@ describe('site publishing', () => {
     expect(page).toContain(
       `<title>Payments &lt;Platform&gt; Engineer at ${employer.companyName} · Jobmatch</title>`,
     );
-    expect(page).toContain(`<link rel="canonical" href="${config.siteOrigin}/jobs/${job.id}" />`);
+    expect(page).toContain(
+      `<link data-prerendered rel="canonical" href="${config.siteOrigin}/jobs/${job.id}" />`,
+    );
     // Still the SPA: its script is there to take over.
     expect(page).toMatch(/<script type="module" src="[^"]+"><\/script>/);
     expect(jsonLdOf(page)).toMatchObject({
@@ -63,7 +73,7 @@ describe('site publishing', () => {
     expect(await publishJob(job.id)).toBe('closed');
 
     const page = await read(jobPageKey(job.id));
-    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(page).toContain('<meta data-prerendered name="robots" content="noindex" />');
     expect(page).toContain('This job is no longer accepting applications on Jobmatch.');
     expect(jsonLdOf(page)).toBeUndefined();
     expect(await read(SITEMAP_KEY)).not.toContain(`/jobs/${job.id}<`);

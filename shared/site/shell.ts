@@ -14,6 +14,13 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const ROOT = /<div id="root"><\/div>/;
 
+function marked(head: string): string {
+  return head.replace(/<(link|meta|script)\b/g, `<$1 ${PRERENDERED_ATTRIBUTE}`);
+}
+
+/** Marks the head elements a filled shell adds, so the app can remove them when it takes the page over. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /**
  * The SPA's index.html with a page's title, description, head tags and content filled in. The scripts
  * and styles of the shell stay as they are, so the same app starts on top of the content.
@@ -29,6 +36,6 @@ export function fillShell(shell: string, page: PageMarkup): string {
   return shell
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace('</head>', () => `  ${marked(page.head)}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${page.body}</div>`);
 }

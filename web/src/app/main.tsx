@@ -1,4 +1,5 @@
 import '@/styles/global.css';
+import { PRERENDERED_ATTRIBUTE } from '@shared/site/shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initSession } from '@/lib/auth';
@@ -10,6 +11,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Before the first render, so guards see a restored session (or its check under way) from the start.
 initSession();
+
+// A prerendered or published page (ADR 0014) brought its own head tags; from here on the app's pages set
+// them, so the served ones go rather than stand beside the app's. The content in #root is replaced below.
+for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fillShell } from './shell';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const SHELL = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>Jobmatch</title>
+    <meta
+      name="description"
+      content="The site's own words."
+    />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+describe('fillShell', () => {
+  it('puts the page into the shell, keeps the app script, escapes the title and marks added head tags', () => {
+    const html = fillShell(SHELL, {
+      title: 'Tea & <Code> · Jobmatch',
+      description: 'Say "hello"',
+      head: '<link rel="canonical" href="https://jobmatch.in/about" />',
+      body: '<main><h1>About</h1></main>',
+    });
+    expect(html).toContain('<title>Tea &amp; &lt;Code&gt; · Jobmatch</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hello&quot;" />');
+    expect(html).not.toContain("The site's own words.");
+    expect(html).toContain('<link data-prerendered rel="canonical" href="https://jobmatch.in/about" />');
+    expect(html).toContain('<div id="root"><main><h1>About</h1></main></div>');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('keeps replacement patterns in the content literal', () => {
+    const html = fillShell(SHELL, { title: 't', description: 'd', head: '', body: '<p>$& costs $1</p>' });
+    expect(html).toContain('<p>$& costs $1</p>');
+  });
+
+  it('refuses a shell it cannot fill', () => {
+    expect(() => fillShell('<html></html>', { title: 't', description: 'd', head: '', body: '' })).toThrow(
+      'The SPA shell has no <title>',
+    );
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists the public pages and the given jobs as absolute URLs', () => {
+    const xml = sitemapXml('https://jobmatch.in/', [{ id: 'JOB1', updatedAt: '2025-09-17T10:00:00.000Z' }]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const path of ['/', '/about', '/privacy', '/terms', '/success-stories', '/resources']) {
+      expect(xml).toContain(`<loc>https://jobmatch.in${path}</loc>`);
+    }
+    expect(xml).toContain(
+      '<url><loc>https://jobmatch.in/jobs/JOB1</loc><lastmod>2025-09-17T10:00:00.000Z</lastmod></url>',
+    );
+  });
+
+  it('points robots.txt at the sitemap and keeps crawlers out of the API', () => {
+    expect(robotsTxt('https://jobmatch.in')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: https://jobmatch.in/sitemap.xml\n',
+    );
+  });
+});

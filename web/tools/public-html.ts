@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import type { Plugin, ViteDevServer } from 'vite';
+import {
+  JOB_ID_PATTERN,
+  jobPageKey,
+  PRERENDERED_PAGES,
+  SITE_ORIGIN_PLACEHOLDER,
+  SITEMAP_KEY,
+} from '../../shared/site/public-pages';
+import { fillShell, type PageMarkup } from '../../shared/site/shell';
+
+/*
+ * The local web host's answer to what CloudFront does in AWS (ADR 0014): a plain GET of a public page
+ * gets HTML that already holds its content, a job page the page published into the site bucket, and
+ * /sitemap.xml and /robots.txt their objects there. Everything else is Vite's own SPA. Public pages are
+ * rendered per request with the same renderer the build prerenders with, so an edit shows at once.
+ */
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+}
+
+const SHELL = new URL('../index.html', import.meta.url);
+const JOB_PAGE = /^\/jobs\/([^/]+)$/;
+
+let client: S3Client | undefined;
+
+/** The local stack's site bucket (bin/local.ts runs it in this process); none when Vite runs alone. */
+async function fromSiteBucket(key: string): Promise<string | undefined> {
+  const bucket = process.env.SITE_BUCKET;
+  if (!bucket || !process.env.AWS_ENDPOINT_URL_S3) return undefined;
+  client ??= new S3Client({ forcePathStyle: true });
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return await object.Body?.transformToString('utf-8');
+  } catch (error) {
+    if (error instanceof NoSuchKey) return undefined;
+    throw error;
+  }
+}
+
+async function prerendered(server: ViteDevServer, path: string, origin: string): Promise<string> {
+  const { renderPublicPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+    renderPublicPage(path: string): Promise<PageMarkup>;
+  };
+  const html = fillShell(readFileSync(SHELL, 'utf8'), await renderPublicPage(path));
+  return html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
+}
+
+async function answer(server: ViteDevServer, request: IncomingMessage): Promise<Answer | undefined> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const origin = `http://${request.headers.host ?? 'localhost'}`;
+  const html = (body: string) => ({ status: 200, type: 'text/html; charset=utf-8', body });
+
+  if (PRERENDERED_PAGES.some((page) => page.path === url.pathname)) {
+    return html(
+      await server.transformIndexHtml(url.pathname, await prerendered(server, url.pathname, origin)),
+    );
+  }
+  const jobId = JOB_PAGE.exec(url.pathname)?.[1];
+  if (jobId && JOB_ID_PATTERN.test(jobId)) {
+    const page = await fromSiteBucket(jobPageKey(jobId));
+    // A job never published (an unknown id) is left to the SPA, which says it was not found.
+    return page === undefined ? undefined : html(await server.transformIndexHtml(url.pathname, page));
+  }
+  if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
+    const body = await fromSiteBucket(url.pathname === '/sitemap.xml' ? SITEMAP_KEY : 'robots.txt');
+    const type =
+      url.pathname === '/sitemap.xml' ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
+    return body === undefined
+      ? { status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' }
+      : { status: 200, type, body };
+  }
+  return undefined;
+}
+
+export function publicHtml(): Plugin {
+  return {
+    name: 'jobmatch-public-html',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        answer(server, request).then(
+          (result) => {
+            if (!result) return next();
+            response.statusCode = result.status;
+            response.setHeader('content-type', result.type);
+            response.setHeader('cache-control', 'no-cache');
+            response.end(request.method === 'HEAD' ? undefined : result.body);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}
