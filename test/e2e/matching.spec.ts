@@ -155,6 +155,11 @@ test.describe('matching', () => {
 
     const mail = await mailbox.waitFor({ to: account.email, subject: /invites you to apply/ });
     expect(mail.subject).toContain(title);
+
+    // The recommendations are for job seekers: the employer is refused there, not redirected.
+    await employer.goto('/smart-jobs');
+    await expect(employer.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(employer.getByText('This page is only available for job seekers.')).toBeVisible();
     await employerContext.close();
   });
 });
