@@ -36,6 +36,7 @@ function RecommendationsForProfile({ title }: { title: string }) {
       profile={profile.data}
       completionIndicator={<CompletionIndicator percentage={profile.data.completion.completionPercentage} />}
       matchingSwitch={<MatchingPanel profile={profile.data} />}
+      onProfileStale={() => void profile.refetch()}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { MATCHING, PROFILE, UI } from '@shared/constants';
 import type { ProfileCompletion } from '@shared/profile/completion';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -29,6 +29,8 @@ interface RecommendationsPageProps {
   completionIndicator: ReactNode;
   /** The profile feature's switch that turns matching on (POST /profile/enable-matching). */
   matchingSwitch: ReactNode;
+  /** Reads the profile again: the server refused the matches for a reason the profile on screen missed. */
+  onProfileStale: () => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function RecommendationsPage({
   profile,
   completionIndicator,
   matchingSwitch,
+  onProfileStale,
 }: RecommendationsPageProps) {
   const gate = recommendationsGate(profile);
   return (
@@ -57,6 +60,7 @@ export function RecommendationsPage({
         completion={profile.completion}
         completionIndicator={completionIndicator}
         matchingSwitch={matchingSwitch}
+        onProfileStale={onProfileStale}
       />
     </div>
   );
@@ -67,11 +71,13 @@ function GatedContent({
   completion,
   completionIndicator,
   matchingSwitch,
+  onProfileStale,
 }: {
   gate: RecommendationsGate;
   completion: ProfileCompletion;
   completionIndicator: ReactNode;
   matchingSwitch: ReactNode;
+  onProfileStale: () => void;
 }) {
   switch (gate) {
     case 'complete-profile':
@@ -81,6 +87,7 @@ function GatedContent({
     case 'ready':
       return (
         <Recommendations
+          onProfileStale={onProfileStale}
           onRefused={(refusal) =>
             refusal === 'complete-profile' ? (
               <CompleteProfilePrompt completion={completion} indicator={completionIndicator} />
@@ -157,13 +164,21 @@ function useRecommendationQuery() {
 
 function Recommendations({
   onRefused,
+  onProfileStale,
 }: {
   onRefused: (gate: 'complete-profile' | 'matching-off') => ReactNode;
+  onProfileStale: () => void;
 }) {
   const { query, navigate } = useRecommendationQuery();
   const recommended = useRecommendedJobs(query);
   const stats = useMatchingStats();
   const refusal = recommended.isError ? gateForError(recommended.error) : null;
+  // Once per refusal: the fresh profile then picks the screen (and the switch shows its real state).
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (refusal && reported.current !== refusal) onProfileStale();
+    reported.current = refusal;
+  }, [refusal, onProfileStale]);
   if (refusal) return onRefused(refusal);
 
   const refresh = () => {
