@@ -178,6 +178,14 @@ export class JobmatchStack extends Stack {
       }
       fn.fn.addEnvironment(ENV.siteOrigin, siteOrigin);
     }
+    // Publishers of job pages and the sitemap write beside the SPA; like the origin, only event targets.
+    for (const fn of this.functions.values()) {
+      if (!fn.spec.access.sitePages) continue;
+      if (contract.routes.some((route) => route.fn.name === fn.spec.name)) {
+        throw new Error(`${fn.spec.name} serves API routes and cannot publish site pages`);
+      }
+      web.grantPagePublishing(fn.fn, fn.role);
+    }
 
     new Alarms(this, 'Alarms', {
       stageName: stage.name,

@@ -1,14 +1,25 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ENV } from '../../functions/platform/resources';
+import {
+  JOB_ID_PATTERN,
+  jobPageKey,
+  PRERENDERED_PAGES,
+  SITE_ORIGIN_PLACEHOLDER,
+  SITEMAP_KEY,
+} from '../../shared/site/public-pages';
+import { robotsTxt } from '../../shared/site/sitemap';
 
 export interface WebProps {
   /** The execute-api host that `/api/*` is forwarded to. */
@@ -39,9 +50,11 @@ export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly contentSecurityPolicy: string;
+  private readonly customDomain: string | undefined;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
+    this.customDomain = props.customDomain?.name;
 
     // Build output, reproducible from source: never worth retaining.
     this.bucket = new s3.Bucket(this, 'Site', {
@@ -91,16 +104,27 @@ export class Web extends Construct {
 
     // Client-side routes (no file extension) are answered with index.html. This is done per behaviour
     // rather than with distribution-wide 403/404 error pages, which would also turn the API's own 403 and
-    // 404 answers into a 200 with HTML.
+    // 404 answers into a 200 with HTML. Public pages get their prerendered file and a job its published
+    // page instead, so they arrive as HTML with their content (ADR 0014).
+    const prerendered = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, `/${page.file}`]));
+    const jobPage = new RegExp(`^/jobs/(${JOB_ID_PATTERN.source.replace(/^\^|\$$/g, '')})$`);
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Serve prerendered pages, published job pages, else index.html for client-side routes',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
         [
+          `var PAGES = ${JSON.stringify(prerendered)};`,
+          `var JOB_PAGE = ${jobPage.toString()};`,
           'function handler(event) {',
           '  var request = event.request;',
-          "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);",
-          "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+          '  var uri = request.uri;',
+          '  if (Object.prototype.hasOwnProperty.call(PAGES, uri)) {',
+          '    request.uri = PAGES[uri];',
+          '    return request;',
+          '  }',
+          '  var job = JOB_PAGE.exec(uri);',
+          "  if (job) request.uri = '/' + job[0].substring(1) + '.html';",
+          "  else if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') === -1) request.uri = '/index.html';",
           '  return request;',
           '}',
         ].join('\n'),
@@ -177,6 +201,39 @@ export class Web extends Construct {
     return `https://${this.distribution.distributionDomainName}`;
   }
 
+  /** The origin people use: the custom domain when there is one. */
+  get publicOrigin(): string {
+    return this.customDomain ? `https://${this.customDomain}` : this.siteOrigin;
+  }
+
+  /**
+   * Lets a function publish pages beside the SPA (ADR 0014): read the shell (index.html), write job pages
+   * and the sitemap, and see a missing page as 404. Nothing else of the bucket.
+   */
+  grantPagePublishing(fn: lambda.Function, role: iam.IRole): void {
+    fn.addEnvironment(ENV.siteBucket, this.bucket.bucketName);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects('index.html')],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [this.bucket.arnForObjects(jobPageKey('*')), this.bucket.arnForObjects(SITEMAP_KEY)],
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).resolve((this.bucket.node.defaultChild as s3.CfnBucket).logicalId)}.Arn>/${jobPageKey('*')}]`,
+      reason:
+        'One page per job, named by the job id: the grant covers the job pages of the site bucket only.',
+    });
+  }
+
   private deploySite(props: WebProps): void {
     if (!fs.existsSync(props.distDir)) {
       Annotations.of(this).addInfo(
@@ -238,12 +295,38 @@ export class Web extends Construct {
       logGroup,
       memoryLimit: 512,
     });
-    // Everything else (index.html first of all) is revalidated on every visit.
+    // Everything else (index.html first of all) is revalidated on every visit. Published pages (job pages,
+    // the sitemap) are not the build's: excluded, a deployment neither writes nor prunes them. Prerendered
+    // pages and robots.txt come with the stage's origin from the deployment below.
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', jobPageKey('*'), SITEMAP_KEY, 'prerendered/*', 'robots.txt'],
       prune: true,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      role: handlerRole,
+      logGroup,
+      memoryLimit: 512,
+    });
+    // The build cannot know the stage's host name: the deployment writes it into the prerendered pages
+    // (for canonical and Open Graph URLs) and robots.txt (for the sitemap's address) as it copies them.
+    const origin = this.publicOrigin;
+    const withOrigin = PRERENDERED_PAGES.filter((page) =>
+      fs.existsSync(path.join(props.distDir, page.file)),
+    ).map((page) =>
+      s3deploy.Source.data(
+        page.file,
+        fs
+          .readFileSync(path.join(props.distDir, page.file), 'utf8')
+          .replaceAll(SITE_ORIGIN_PLACEHOLDER, origin),
+      ),
+    );
+    const originPages = new s3deploy.BucketDeployment(this, 'DeployOriginPages', {
+      sources: [...withOrigin, s3deploy.Source.data('robots.txt', robotsTxt(origin))],
+      destinationBucket: this.bucket,
+      prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,
       distributionPaths: ['/*'],
@@ -254,6 +337,7 @@ export class Web extends Construct {
     // The grants must be in place before the handler runs; the wrapped role hides that dependency.
     assets.node.addDependency(role);
     pages.node.addDependency(role, assets);
+    originPages.node.addDependency(role, pages);
 
     const handler = Stack.of(this).node.children.find((child) =>
       child.node.id.startsWith('Custom::CDKBucketDeployment'),

@@ -1,4 +1,6 @@
 // Boundary: the CDK stack's optional paths (S3 triggers, signed-in routes, prod retention, custom domain, alarm e-mail, site deployment) under test contract tables.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionSpec, RouteSpec, S3TriggerSpec } from '../../functions/platform/contract';
@@ -41,6 +43,7 @@ const signedInRoutes: RouteSpec[] = [
 ];
 
 let template: Template;
+let outdir: string;
 let stack: JobmatchStack;
 const cleanups: (() => void)[] = [];
 
@@ -55,6 +58,7 @@ beforeAll(() => {
   });
   cleanups.push(synth.dispose);
   template = synth.template;
+  outdir = synth.app.outdir;
   stack = synth.stack;
 });
 
@@ -205,19 +209,48 @@ describe('alarms', () => {
 
 describe('site deployment', () => {
   it('copies hashed assets as immutable and everything else as no-cache, then invalidates', () => {
-    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 3);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
       Exclude: ['*'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+    // Published pages are never written or pruned by a deployment (ADR 0014).
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', 'jobs/*.html', 'sitemap.xml', 'prerendered/*', 'robots.txt'],
+      Prune: true,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionId: { Ref: Match.stringLikeRegexp('^WebDistribution') },
       DistributionPaths: ['/*'],
     });
+  });
+
+  it('writes the stage origin into the prerendered pages and robots.txt as it deploys them', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    const originPages = deployments.find(
+      (resource) => resource.Properties.Include === undefined && !resource.Properties.Exclude,
+    );
+    expect(originPages?.Properties.Prune).toBe(false);
+    // One source per prerendered page of the build (the fake build has one), then robots.txt.
+    const keys: string[] = originPages?.Properties.SourceObjectKeys ?? [];
+    expect(keys).toHaveLength(2);
+    const filesOf = (key: string) => {
+      const dir = path.join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      return Object.fromEntries(
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => [
+            path.relative(dir, path.join(entry.parentPath, entry.name)),
+            readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+          ]),
+      );
+    };
+    const files = Object.assign({}, ...keys.map(filesOf));
+    expect(files['prerendered/about.html']).toContain(
+      '<link rel="canonical" href="https://jobmatch.in/about">',
+    );
+    expect(files['robots.txt']).toContain('Sitemap: https://jobmatch.in/sitemap.xml');
   });
 
   it('gives the deployment handler exact grants: its archive, the site bucket, this distribution', () => {

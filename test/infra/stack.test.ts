@@ -223,6 +223,11 @@ describe('functions', () => {
         .map((spec) => `jobmatch-dev-${spec.name}`),
     );
     expect(siteOriginReaders.size).toBeGreaterThan(0);
+    const sitePublishers = new Set(
+      distinctSpecs()
+        .filter((spec) => spec.access.sitePages)
+        .map((spec) => `jobmatch-dev-${spec.name}`),
+    );
     for (const fn of Object.values(appFunctions())) {
       const variables = fn.Properties.Environment.Variables;
       const readsKey = signingKeyReaders.has(fn.Properties.FunctionName);
@@ -234,6 +239,7 @@ describe('functions', () => {
           ...(siteSettingsReaders.has(fn.Properties.FunctionName) ? ['JOBS_LIVE'] : []),
           ...(originVerifyReaders.has(fn.Properties.FunctionName) ? ['ORIGIN_VERIFY_SECRET_ARN'] : []),
           ...(siteOriginReaders.has(fn.Properties.FunctionName) ? ['SITE_ORIGIN'] : []),
+          ...(sitePublishers.has(fn.Properties.FunctionName) ? ['SITE_BUCKET'] : []),
           'EVENT_BUS_NAME',
           'MAIL_CONFIGURATION_SET',
           'MAIL_FROM',
@@ -278,10 +284,12 @@ describe('functions', () => {
       expect(has('dynamodb:PutItem'), `${spec.name} table write`).toBe(spec.access.table === 'readwrite');
       // Text recognition reads and writes its own staging prefix (checked below), nothing else of the bucket.
       expect(has('s3:GetObject'), `${spec.name} uploads read`).toBe(
-        Boolean(spec.access.uploads || spec.access.textRecognition),
+        Boolean(spec.access.uploads || spec.access.textRecognition || spec.access.sitePages),
       );
       expect(has('s3:PutObject'), `${spec.name} uploads write`).toBe(
-        spec.access.uploads === 'readwrite' || Boolean(spec.access.textRecognition),
+        spec.access.uploads === 'readwrite' ||
+          Boolean(spec.access.textRecognition) ||
+          Boolean(spec.access.sitePages),
       );
       expect(has('textract:DetectDocumentText'), `${spec.name} text recognition`).toBe(
         Boolean(spec.access.textRecognition),
@@ -306,6 +314,32 @@ describe('functions', () => {
           ? expect.arrayContaining([expect.stringMatching(/\/incoming\/ocr\/\*$/)])
           : [expect.stringMatching(/^<Files\w+\.Arn>\/incoming\/ocr\/\*$/)],
       );
+    }
+  });
+
+  it('lets site publishers read the shell and write only job pages and the sitemap of the site bucket', () => {
+    const publishers = distinctSpecs().filter((candidate) => candidate.access.sitePages);
+    expect(publishers.map((spec) => spec.name)).toEqual(['site-publisher']);
+    for (const spec of publishers) {
+      const statements = identityStatements(template).filter((row) =>
+        row.roles.includes(roleIdFor(spec.name)),
+      );
+      const s3 = Object.fromEntries(
+        statements
+          .filter((row) => actionsOf(row.statement).some((action) => action.startsWith('s3:')))
+          .map((row) => [actionsOf(row.statement).join(','), resourcesOf(row.statement).map(flatten)]),
+      );
+      expect(s3).toEqual({
+        's3:ListBucket': [expect.stringMatching(/^<WebSite\w+\.Arn>$/)],
+        's3:GetObject': [expect.stringMatching(/^<WebSite\w+\.Arn>\/index\.html$/)],
+        's3:GetObject,s3:PutObject': [
+          expect.stringMatching(/^<WebSite\w+\.Arn>\/jobs\/\*\.html$/),
+          expect.stringMatching(/^<WebSite\w+\.Arn>\/sitemap\.xml$/),
+        ],
+      });
+      const env = template.toJSON().Resources[functionIdFor(spec.name)].Properties.Environment.Variables;
+      expect(env.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^WebSite/) });
+      expect(env.SITE_ORIGIN).toBeDefined();
     }
   });
 
@@ -441,9 +475,18 @@ describe('web', () => {
     // Run the viewer-request function as CloudFront would.
     const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
-    expect(uriFor('/')).toBe('/index.html');
-    expect(uriFor('/jobs/42')).toBe('/index.html');
+    expect(uriFor('/login')).toBe('/index.html');
+    expect(uriFor('/jobs')).toBe('/index.html');
+    expect(uriFor('/jobs/42/apply')).toBe('/index.html');
     expect(uriFor('/profile/education')).toBe('/index.html');
+    // Prerendered public pages and published job pages (ADR 0014).
+    expect(uriFor('/')).toBe('/prerendered/home.html');
+    expect(uriFor('/about')).toBe('/prerendered/about.html');
+    expect(uriFor('/privacy')).toBe('/prerendered/privacy.html');
+    expect(uriFor('/jobs/01K5ABCDEFGHJKMNPQRSTVWXYZ')).toBe('/jobs/01K5ABCDEFGHJKMNPQRSTVWXYZ.html');
+    expect(uriFor('/jobs/..%2Findex')).toBe('/jobs/..%2Findex');
+    expect(uriFor('/sitemap.xml')).toBe('/sitemap.xml');
+    expect(uriFor('/robots.txt')).toBe('/robots.txt');
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uriFor('/favicon.svg')).toBe('/favicon.svg');
   });
@@ -567,6 +610,7 @@ describe('guard rails', () => {
         'AwsSolutions-IAM5[Resource::*]',
         'AwsSolutions-IAM5[Resource::<bucket>/*]',
         'AwsSolutions-IAM5[Resource::<bucket>/incoming/ocr/*]',
+        'AwsSolutions-IAM5[Resource::<bucket>/jobs/*.html]',
         'AwsSolutions-L1',
         'AwsSolutions-S1',
         'AwsSolutions-SMG4',

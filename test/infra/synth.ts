@@ -10,6 +10,7 @@ import { BUCKETS, TABLE } from '../../functions/platform/resources';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
 import { loadStageConfig, type StageConfig } from '../../lib/config/stage';
 import { type AppContract, JobmatchStack } from '../../lib/jobmatch-stack';
+import { SITE_ORIGIN_PLACEHOLDER } from '../../shared/site/public-pages';
 
 /*
  * Shared by the infra tests: synthesize a stage the way bin/app.ts does (same cdk.json context, same
@@ -76,6 +77,12 @@ export function fakeWebDist(): { dir: string; dispose(): void } {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // One prerendered page (ADR 0014), with the origin the deployment fills in.
+  mkdirSync(path.join(dir, 'prerendered'));
+  writeFileSync(
+    path.join(dir, 'prerendered', 'about.html'),
+    `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/about"><div id="root"><h1>About</h1></div>`,
+  );
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
