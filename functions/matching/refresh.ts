@@ -66,29 +66,75 @@ export function jobMatchData(job: NonNullable<JobChangedDetail['job']>): JobMatc
   };
 }
 
+interface PostingLayout {
+  skillPartition: (skill: string) => string;
+  vocabulary: string;
+  withoutSkills: string;
+}
+const JOB_LAYOUT: PostingLayout = {
+  skillPartition: jobSkillPartition,
+  vocabulary: JOB_VOCABULARY,
+  withoutSkills: JOBS_WITHOUT_SKILLS,
+};
+const CANDIDATE_LAYOUT: PostingLayout = {
+  skillPartition: candidateSkillPartition,
+  vocabulary: CANDIDATE_VOCABULARY,
+  withoutSkills: ALL_CANDIDATES,
+};
+
+/** The items a side's entry is filed under: one posting per skill, its vocabulary words, the no-skills list. */
+function postingItems(id: string, state: SideState, entry: Record<string, unknown>, layout: PostingLayout) {
+  const items: Record<string, unknown>[] = [];
+  for (const skill of state.skills) {
+    items.push({ pk: layout.skillPartition(skill), sk: id, ...entry });
+    items.push({ pk: layout.vocabulary, sk: skill });
+  }
+  if (state.listedWithoutSkills) items.push({ pk: layout.withoutSkills, sk: id, ...entry });
+  return items;
+}
+
+/** The state and posting items of an open job, as the refresh writes them (the bench loads these in bulk). */
+export function jobIndexItems(entry: JobEntry): { state: SideState; items: Record<string, unknown>[] } {
+  const skills = skillKeys(entry.data.skills);
+  const state = { version: entry.version, skills, listedWithoutSkills: skills.length === 0 };
+  return {
+    state,
+    items: postingItems(entry.jobId, state, entry as unknown as Record<string, unknown>, JOB_LAYOUT),
+  };
+}
+
+/** The state and posting items of a taking-part candidate, as the refresh writes them. */
+export function candidateIndexItems(entry: CandidateEntry): {
+  state: SideState;
+  items: Record<string, unknown>[];
+} {
+  const state = { version: entry.version, skills: skillKeys(entry.data.skills), listedWithoutSkills: true };
+  return {
+    state,
+    items: postingItems(
+      entry.candidateId,
+      state,
+      entry as unknown as Record<string, unknown>,
+      CANDIDATE_LAYOUT,
+    ),
+  };
+}
+
 /** Puts a side's postings for its skills and removes the ones of skills it no longer has. */
 async function refilePostings(
   id: string,
   previous: SideState | undefined,
   next: SideState,
   entry: Record<string, unknown> | null,
-  layout: { skillPartition: (skill: string) => string; vocabulary: string; withoutSkills: string },
+  layout: PostingLayout,
 ) {
-  const puts: Record<string, unknown>[] = [];
   const deletes: { pk: string; sk: string }[] = [];
   for (const skill of previous?.skills ?? []) {
     if (!next.skills.includes(skill)) deletes.push({ pk: layout.skillPartition(skill), sk: id });
   }
   if (previous?.listedWithoutSkills && !next.listedWithoutSkills)
     deletes.push({ pk: layout.withoutSkills, sk: id });
-  if (entry) {
-    for (const skill of next.skills) {
-      puts.push({ pk: layout.skillPartition(skill), sk: id, ...entry });
-      puts.push({ pk: layout.vocabulary, sk: skill });
-    }
-    if (next.listedWithoutSkills) puts.push({ pk: layout.withoutSkills, sk: id, ...entry });
-  }
-  await batchWrite(puts, deletes);
+  await batchWrite(entry ? postingItems(id, next, entry, layout) : [], deletes);
 }
 
 /** The skill keys in use on the other side that overlap any of `skills` (the substring rule, both ways). */
@@ -154,11 +200,13 @@ export async function refreshForJob(detail: JobChangedDetail, now = new Date()):
   };
   const claim = await claimState(jobStateKey(detail.jobId), state);
   if (!claim) return { outcome: 'stale' };
-  await refilePostings(detail.jobId, claim.previous, state, entry as unknown as Record<string, unknown>, {
-    skillPartition: jobSkillPartition,
-    vocabulary: JOB_VOCABULARY,
-    withoutSkills: JOBS_WITHOUT_SKILLS,
-  });
+  await refilePostings(
+    detail.jobId,
+    claim.previous,
+    state,
+    entry as unknown as Record<string, unknown> | null,
+    JOB_LAYOUT,
+  );
 
   const next = new Map<string, { candidate: CandidateEntry; score: MatchScore }>();
   if (entry) {

@@ -65,9 +65,31 @@ function toJobMatch(pair: PairItem): JobMatch {
   };
 }
 
+/** The key condition and expiry filter of a candidate's stored matches at or above `minimum`, best first. */
+function matchesQuery(candidateId: string, minimum: number, now: Date) {
+  return {
+    TableName: config.tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+    // A job that expired since it was scored is left out here (no event marks an expiry).
+    FilterExpression:
+      'attribute_not_exists(expiresAt) OR attribute_type(expiresAt, :null) OR expiresAt > :now',
+    ExpressionAttributeValues: {
+      ':pk': byCandidatePartition(candidateId),
+      ':from': scoreKey(minimum),
+      ':null': 'NULL',
+      ':now': now.toISOString(),
+    },
+    ScanIndexForward: false,
+    // What a match card shows; the candidate's own card on each pair is for the employer's list.
+    ProjectionExpression: 'candidateId, jobId, #match, #job, expiresAt, computedAt',
+    ExpressionAttributeNames: { '#match': 'match', '#job': 'job' },
+  };
+}
+
 /**
- * The candidate's stored matches at or above `minimum`, best first: one query of their score index. A
- * job that expired since it was scored is left out here (no event marks an expiry).
+ * The candidate's stored matches at or above `minimum`, best first: one query of their score index,
+ * stopping after `limit` when one is given.
  */
 async function storedMatches(
   candidateId: string,
@@ -80,20 +102,38 @@ async function storedMatches(
   do {
     const page = await dynamoClient().send(
       new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
-        ExpressionAttributeValues: { ':pk': byCandidatePartition(candidateId), ':from': scoreKey(minimum) },
-        ScanIndexForward: false,
+        ...matchesQuery(candidateId, minimum, now),
         ExclusiveStartKey: start,
-        Limit: limit ? limit * 2 : undefined,
+        Limit: limit,
       }),
     );
-    for (const pair of (page.Items ?? []) as PairItem[])
-      if (isOpenAt(pair, now)) found.push(toJobMatch(pair));
+    for (const pair of (page.Items ?? []) as PairItem[]) found.push(toJobMatch(pair));
     start = page.LastEvaluatedKey;
   } while (start && (!limit || found.length < limit));
   return limit ? found.slice(0, limit) : found;
+}
+
+function countingQuery(candidateId: string, minimum: number, now: Date) {
+  const {
+    ProjectionExpression: _fields,
+    ExpressionAttributeNames: _names,
+    ...query
+  } = matchesQuery(candidateId, minimum, now);
+  return { ...query, Select: 'COUNT' as const };
+}
+
+/** How many stored matches are at or above `minimum` (the index counts them; no items travel). */
+async function countMatches(candidateId: string, minimum: number, now: Date): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({ ...countingQuery(candidateId, minimum, now), ExclusiveStartKey: start }),
+    );
+    total += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return total;
 }
 
 function matchesSearch(match: JobMatch, search: string): boolean {
@@ -121,18 +161,27 @@ export async function recommendedJobs(
   now = new Date(),
 ): Promise<RecommendedJobs> {
   await takingPart(principal);
+  const candidateId = principal.record.id;
   const search = query.search?.trim();
-  const all = (await storedMatches(principal.record.id, query.minMatch, now))
-    .filter((match) => !search || matchesSearch(match, search))
-    .sort(SORTS[query.sort]);
   const start = (query.page - 1) * query.limit;
-  return {
-    matches: all.slice(start, start + query.limit),
-    total: all.length,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(all.length / query.limit),
-  };
+  let matches: JobMatch[];
+  let total: number;
+  if (query.sort === 'best-match' && !search) {
+    // The index's own order: read just as far as this page, and count the rest without reading it.
+    const [upToPage, count] = await Promise.all([
+      storedMatches(candidateId, query.minMatch, now, start + query.limit),
+      countMatches(candidateId, query.minMatch, now),
+    ]);
+    matches = upToPage.slice(start);
+    total = count;
+  } else {
+    const all = (await storedMatches(candidateId, query.minMatch, now))
+      .filter((match) => !search || matchesSearch(match, search))
+      .sort(SORTS[query.sort]);
+    matches = all.slice(start, start + query.limit);
+    total = all.length;
+  }
+  return { matches, total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
 }
 
 /** GET /candidates/top-matches: the best three for home; none (not an error) when matching is off. */

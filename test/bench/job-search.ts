@@ -57,7 +57,7 @@ function some<T>(items: readonly T[], min: number, max: number): T[] {
   return [...new Set(Array.from({ length: count }, () => pick(items)))];
 }
 
-const CITIES = [
+export const CITIES = [
   ['Bengaluru, Karnataka', 24],
   ['Mumbai, Maharashtra', 12],
   ['Hyderabad, Telangana', 11],
@@ -77,14 +77,14 @@ const CITIES = [
   ['Bhubaneswar, Odisha', 1],
 ] as const;
 
-interface Family {
+export interface Family {
   function: JobFunction;
   category: JobCategory;
   roles: string[];
   skills: string[];
   weight: number;
 }
-const FAMILIES: Family[] = [
+export const FAMILIES: Family[] = [
   {
     function: 'engineering',
     category: 'IT',
@@ -326,7 +326,7 @@ const COMPANIES = COMPANY_PARTS.first.flatMap((first, i) =>
   })),
 );
 
-function generateJob(now: number): JobSummary {
+export function generateJob(now: number): JobSummary {
   const family = weighted(FAMILIES.map((f) => [f, f.weight] as const));
   const seniority = weighted(SENIORITY);
   const jobType = weighted([
@@ -363,7 +363,11 @@ function generateJob(now: number): JobSummary {
   };
 }
 
-async function writeAll(client: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[]) {
+export async function writeAll(
+  client: DynamoDBDocumentClient,
+  table: string,
+  items: Record<string, unknown>[],
+) {
   let next = 0;
   await Promise.all(
     Array.from({ length: WRITE_CONCURRENCY }, async () => {

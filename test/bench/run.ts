@@ -190,9 +190,18 @@ async function jobSearch() {
   if (code !== 0) throw new Error(`Job search benchmark failed (exit ${code})`);
 }
 
+/** Matching at 100k jobs and 10k candidates (MATCHING_BENCH_* to change): a process of its own, as above. */
+async function matching() {
+  const script = path.join(root, 'test/bench/matching.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Matching benchmark failed (exit ${code})`);
+}
+
 await lambdaBundles();
 await webInitialJs();
 await resumeParseTimes();
 await apiLatency();
 await employerWorkspaceRoundTrips();
 await jobSearch();
+await matching();
