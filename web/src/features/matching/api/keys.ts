@@ -15,5 +15,5 @@ export const matchingKeys = {
   candidatesOf: (jobId: string) => [...MATCHING_ROOT_KEY, 'candidates', jobId] as const,
 };
 
-/** Matching candidates per page (employer-admin-side.md section 9: lists of 20). */
+/** Matching candidates per page, as the employer's list of applications pages them. */
 export const MATCHING_CANDIDATES_PAGE_SIZE = 20;

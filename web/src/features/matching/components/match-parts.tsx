@@ -38,8 +38,8 @@ export function MatchReasons({ reasons }: { reasons: readonly string[] }) {
 }
 
 /**
- * Matched skills (up to 3, then '+N more'; all of them with `all`) and the missing ones. `subject` says
- * whose skills these are, for the lists' names ('Skills you have', 'Skills they have').
+ * Matched skills (up to 3, then '+N more'; all of them with `all`) and the missing ones. The labels name
+ * whose skills they are, for the reader ('Your matching skills', 'Skills they have').
  */
 export function MatchSkills({
   skills,

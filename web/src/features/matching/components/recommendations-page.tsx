@@ -101,7 +101,7 @@ function GatedContent({
 }
 
 /** 'Complete Your Profile': how far the profile is, the next step, and the ways to the profile and all jobs. */
-export function CompleteProfilePrompt({
+function CompleteProfilePrompt({
   completion,
   indicator,
 }: {
