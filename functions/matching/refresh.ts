@@ -97,11 +97,19 @@ function postingItems(id: string, state: SideState, entry: Record<string, unknow
 export function jobIndexItems(entry: JobEntry): { state: SideState; items: Record<string, unknown>[] } {
   const skills = skillKeys(entry.data.skills);
   const state = { version: entry.version, skills, listedWithoutSkills: skills.length === 0 };
-  return {
-    state,
-    items: postingItems(entry.jobId, state, entry as unknown as Record<string, unknown>, JOB_LAYOUT),
-  };
+  return { state, items: postingItems(entry.jobId, state, jobPosting(entry), JOB_LAYOUT) };
 }
+
+/**
+ * What a job's postings carry: its summary, from which the scorer's data follows (every posted job is
+ * open), so a posting holds the job once and not twice.
+ */
+type JobPosting = Omit<JobEntry, 'data'>;
+const jobPosting = ({ data: _data, ...posting }: JobEntry): Record<string, unknown> => ({ ...posting });
+const fromPosting = (posting: JobPosting): JobEntry => ({
+  ...posting,
+  data: jobMatchData({ ...posting.summary, isActive: true, organisationId: posting.organisationId }),
+});
 
 /** The state and posting items of a taking-part candidate, as the refresh writes them. */
 export function candidateIndexItems(entry: CandidateEntry): {
@@ -175,7 +183,8 @@ async function jobsFor(candidate: CandidateMatchData): Promise<Map<string, JobEn
     JOBS_WITHOUT_SKILLS,
     ...(await overlappingVocabulary(JOB_VOCABULARY, candidate.skills)).map(jobSkillPartition),
   ];
-  return entriesOf<JobEntry>(partitions, (entry) => entry.jobId);
+  const postings = await entriesOf<JobPosting>(partitions, (entry) => entry.jobId);
+  return new Map([...postings].map(([id, posting]) => [id, fromPosting(posting)]));
 }
 
 /** Applies a Job Changed event: the job's postings, then its pairs with every candidate it may match. */
@@ -200,13 +209,7 @@ export async function refreshForJob(detail: JobChangedDetail, now = new Date()):
   };
   const claim = await claimState(jobStateKey(detail.jobId), state);
   if (!claim) return { outcome: 'stale' };
-  await refilePostings(
-    detail.jobId,
-    claim.previous,
-    state,
-    entry as unknown as Record<string, unknown> | null,
-    JOB_LAYOUT,
-  );
+  await refilePostings(detail.jobId, claim.previous, state, entry && jobPosting(entry), JOB_LAYOUT);
 
   const next = new Map<string, { candidate: CandidateEntry; score: MatchScore }>();
   if (entry) {

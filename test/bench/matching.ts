@@ -96,7 +96,7 @@ export async function runMatchingBench() {
     // Loaded after the environment is set: the clients read it when first made.
     const { candidateIndexItems, jobIndexItems, jobMatchData, refreshForCandidate, refreshForJob } =
       await import('../../functions/matching/refresh');
-    const { candidateStateKey, jobStateKey } = await import('../../functions/matching/keys');
+    const { candidateStateKey } = await import('../../functions/matching/keys');
     const { recommendedJobs } = await import('../../functions/matching/service');
     const { profiles } = await import('../../functions/profile/entities');
     const { dynamoClient } = await import('../../functions/platform/clients');
@@ -126,12 +126,11 @@ export async function runMatchingBench() {
       const batch = Array.from({ length: Math.min(5000, JOBS - done) }, () => generateJob(now));
       const items: Record<string, unknown>[] = [];
       for (const job of batch) {
-        const { state, items: postings } = jobIndexItems(entryOf(job));
+        const { items: postings } = jobIndexItems(entryOf(job));
         for (const item of postings) {
           if (String(item.pk).endsWith('vocab')) vocabulary.add(String(item.sk));
           else items.push(item);
         }
-        items.push({ ...jobStateKey(job.id), ...state });
         items.push({ pk: ALL_JOBS_PARTITION, sk: job.id, ...job });
       }
       await writeAll(client, table, items);
