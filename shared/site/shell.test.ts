@@ -63,3 +63,10 @@ describe('sitemap and robots.txt', () => {
     );
   });
 });
+
+describe('fillShell without a page description', () => {
+  it("keeps the site's description", () => {
+    const html = fillShell(SHELL, { title: 'Home', head: '', body: '<h1>Home</h1>' });
+    expect(html).toContain('content="The site\'s own words."');
+  });
+});

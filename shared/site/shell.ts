@@ -3,7 +3,8 @@ import { escapeHtml } from './html';
 /** A page's own part of the HTML: what goes into the SPA shell's head and into its root element. */
 export interface PageMarkup {
   title: string;
-  description: string;
+  /** Absent, the shell's own (the site's) description stays. */
+  description?: string;
   /** Further head elements (canonical link, Open Graph, JSON-LD), already HTML. */
   head: string;
   /** The page's content, already HTML; the SPA replaces it when it starts. */
@@ -35,7 +36,11 @@ export function fillShell(shell: string, page: PageMarkup): string {
   }
   return shell
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(DESCRIPTION, (tag) =>
+      page.description === undefined
+        ? tag
+        : `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
     .replace('</head>', () => `  ${marked(page.head)}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${page.body}</div>`);
 }

@@ -57,9 +57,15 @@ async function answer(server: ViteDevServer, request: IncomingMessage): Promise<
   const html = (body: string) => ({ status: 200, type: 'text/html; charset=utf-8', body });
 
   if (PRERENDERED_PAGES.some((page) => page.path === url.pathname)) {
-    return html(
-      await server.transformIndexHtml(url.pathname, await prerendered(server, url.pathname, origin)),
-    );
+    try {
+      return html(
+        await server.transformIndexHtml(url.pathname, await prerendered(server, url.pathname, origin)),
+      );
+    } catch (error) {
+      // A page that cannot be prerendered (an edit under way) still works as the SPA; the build would fail.
+      server.config.logger.error(`Prerendering ${url.pathname} failed: ${String(error)}`);
+      return undefined;
+    }
   }
   const jobId = JOB_PAGE.exec(url.pathname)?.[1];
   if (jobId && JOB_ID_PATTERN.test(jobId)) {

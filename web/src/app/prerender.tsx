@@ -41,11 +41,16 @@ export async function renderPublicPage(path: string): Promise<PageMarkup> {
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const title = TITLE.exec(hoisted)?.[1];
   if (!title) throw new Error(`${path} renders no <title>`);
-  const description = DESCRIPTION.exec(hoisted)?.[1] ?? '';
+  const description = DESCRIPTION.exec(hoisted)?.[1];
+  const head = hoisted.replace(TITLE, '').replace(DESCRIPTION, '');
+  // Every public page names its one address, also those whose component sets none (home).
+  const canonical = head.includes('rel="canonical"')
+    ? ''
+    : `<link rel="canonical" href="${new URL(path, SITE_ORIGIN_PLACEHOLDER).href}"/>`;
   return {
     title: unescapeHtml(title),
-    description: unescapeHtml(description),
-    head: hoisted.replace(TITLE, '').replace(DESCRIPTION, ''),
+    description: description === undefined ? undefined : unescapeHtml(description),
+    head: canonical + head,
     body: html.slice(hoisted.length),
   };
 }
