@@ -36,7 +36,17 @@ export function ApplicationForm() {
   const user = useUser();
   const toast = useToast();
   const documents = useDocuments();
-  const submit = useSubmitApplication();
+  // On the mutation, not on the call: the form gives way to the status screen as soon as it succeeds.
+  const submit = useSubmitApplication({
+    mutationConfig: {
+      onSuccess: () =>
+        toast.show({
+          variant: 'success',
+          title: RECRUITER_MESSAGES.submitted,
+          description: RECRUITER_MESSAGES.submittedDetail,
+        }),
+    },
+  });
   const {
     register,
     handleSubmit,
@@ -66,12 +76,6 @@ export function ApplicationForm() {
       if (state.status === 'uploaded') body[kind] = { fileKey: state.fileKey, fileName: state.fileName };
     }
     submit.mutate(body, {
-      onSuccess: () =>
-        toast.show({
-          variant: 'success',
-          title: RECRUITER_MESSAGES.submitted,
-          description: RECRUITER_MESSAGES.submittedDetail,
-        }),
       onError: (error) => {
         if (!isAppError(error)) return;
         for (const [field, message] of Object.entries(serverFieldErrors(error.details))) {
