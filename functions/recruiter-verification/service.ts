@@ -129,4 +129,3 @@ export async function submitApplication(
     await wait(20 * attempt + Math.random() * 50);
   }
 }
-
