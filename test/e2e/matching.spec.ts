@@ -137,6 +137,12 @@ test.describe('matching', () => {
     await expect(yourMatch.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
     await expect(yourMatch.getByRole('list', { name: 'Skills you lack' })).toHaveText(missingSkill);
 
+    // Home shows the best of them, with the way to all.
+    await page.goto('/');
+    const top = page.getByRole('region', { name: 'Your top matches' });
+    await expect(top.getByTestId('match-card').first()).toBeVisible();
+    await expect(top.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/recommended-jobs');
+
     // The employer finds the candidate among the job's matching candidates and invites them.
     await employer.goto('/my-jobs');
     await jobCard(employer, title)
