@@ -73,6 +73,8 @@ export const recruiterApplicants = lazy(
           userId: { type: 'string', required: true },
           applicationId: { type: 'string', required: true },
           status: { type: RECRUITER_STATUSES, required: true },
+          /** Every application the employer sent, so deleting the account finds them all. */
+          applicationIds: { type: 'list', items: { type: 'string' }, default: () => [] },
         },
         indexes: {
           byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

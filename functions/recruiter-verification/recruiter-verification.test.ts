@@ -15,7 +15,9 @@ import { accountOf, jobBody, type TestAccount } from '../../test/support/marketp
 import { companies } from '../companies/entities';
 import { createOrganisation, organisationOf } from '../organisations/service';
 import { findUserById } from '../platform/auth/users';
+import { deleteRecruiterDataOf } from './cleanup';
 import { notifyDecision } from './decision-mail';
+import { recruiterApplicants, recruiterApplications } from './entities';
 
 const PDF = Buffer.from('%PDF-1.4\n% Business license of a test company\n%%EOF\n');
 const SVG = Buffer.from(
@@ -298,6 +300,35 @@ describe('recruiter verification', () => {
     await notifyDecision(detail);
     await notifyDecision(detail);
     expect(await waitForMail(employer.record.email, 2, 1_000)).toHaveLength(1);
+  });
+
+  it("removes a deleted account's applications and documents, and its open one from the review counts", async () => {
+    const employer = await accountOf('EMPLOYER', 'pending');
+    const first = (
+      await submit(
+        employer,
+        applicationBody({ businessLicense: await upload(employer, 'businessLicense', 'licence.pdf', PDF) }),
+      )
+    ).json.data as RecruiterApplication;
+    await decide(admin, first.id, 'reject', { reason: 'Unreadable licence' });
+    const second = (await submit(employer, applicationBody())).json.data as RecruiterApplication;
+    const download = await callApi(`/admin/recruiters/applications/${first.id}/documents/businessLicense`, {
+      headers: admin.headers,
+    });
+    const { downloadUrl } = download.json.data as { downloadUrl: string };
+    const before = await summaryOf(admin);
+
+    await deleteRecruiterDataOf(employer.record.id);
+    await deleteRecruiterDataOf(employer.record.id);
+
+    for (const id of [first.id, second.id]) {
+      expect((await recruiterApplications().get({ id }).go()).data).toBeNull();
+    }
+    expect((await recruiterApplicants().get({ userId: employer.record.id }).go()).data).toBeNull();
+    expect((await fetch(downloadUrl)).status).toBe(404);
+    const after = await summaryOf(admin);
+    expect(after.pendingReview).toBe(before.pendingReview - 1);
+    expect(after.rejected).toBe(before.rejected);
   });
 
   it('lets only admins list, count and decide', async () => {

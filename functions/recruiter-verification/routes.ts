@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED } from '../accounts/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 import { RECRUITER_APPLICATION_DECIDED } from './events';
@@ -14,6 +15,12 @@ const recruiterDecisionNotify: FunctionSpec = {
   name: 'recruiter-decision-notify',
   entry: 'recruiter-verification/notify',
   access: { table: 'readwrite', mail: true, siteOrigin: true },
+};
+
+const recruiterVerificationCleanup: FunctionSpec = {
+  name: 'recruiter-verification-cleanup',
+  entry: 'recruiter-verification/cleanup',
+  access: { table: 'readwrite', uploads: 'readwrite' },
 };
 
 const admin = (method: RouteSpec['method'], path: string): RouteSpec => ({
@@ -46,5 +53,11 @@ export const recruiterVerificationEventRules: EventRuleSpec[] = [
     source: EVENT_SOURCE,
     detailType: RECRUITER_APPLICATION_DECIDED,
     fn: recruiterDecisionNotify,
+  },
+  {
+    name: 'recruiter-verification-account-deleted',
+    source: EVENT_SOURCE,
+    detailType: ACCOUNT_DELETED,
+    fn: recruiterVerificationCleanup,
   },
 ];

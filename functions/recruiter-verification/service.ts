@@ -100,9 +100,12 @@ export async function submitApplication(
           ? e.applicant
               .patch({ userId })
               .set({ applicationId: id, status: 'pending' })
+              .append({ applicationIds: [id] })
               .where((attributes, { eq }) => eq(attributes.status, 'rejected'))
               .commit()
-          : e.applicant.create({ userId, applicationId: id, status: 'pending' }).commit(),
+          : e.applicant
+              .create({ userId, applicationId: id, status: 'pending', applicationIds: [id] })
+              .commit(),
         e.user
           .patch({ id: userId })
           .set({ approvalStatus: 'pending', updatedAt: at })
