@@ -13,26 +13,29 @@ interface ApplicationStatusProps {
   onApplyAgain: () => void;
 }
 
+/** An approved employer's screen: links to the dashboard and the plans (spec section 2). */
+export function AccountApproved({ companyName }: { companyName: string | null }) {
+  return (
+    <Card as="section" className={`${styles.status} ${styles.approved}`} aria-labelledby="status-title">
+      <h2 id="status-title">Account Approved</h2>
+      <p>
+        {companyName ? `${companyName} is verified. ` : 'Your company is verified. '}You can post jobs, review
+        applicants and choose a plan for your team.
+      </p>
+      <div className={styles.statusActions}>
+        <ButtonLink to={paths.employer.dashboard.getHref()}>Go to Dashboard</ButtonLink>
+        <ButtonLink to={paths.employer.pricing.getHref()} variant="outline">
+          View Plans
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
 /** What the employer sees once they applied (spec section 2): under review, approved or rejected. */
 export function ApplicationStatus({ application, onApplyAgain }: ApplicationStatusProps) {
   const status = statusOf(application);
-  if (status === 'approved') {
-    return (
-      <Card as="section" className={`${styles.status} ${styles.approved}`} aria-labelledby="status-title">
-        <h2 id="status-title">Account Approved</h2>
-        <p>
-          {application.companyName} is verified. You can post jobs, review applicants and choose a plan for
-          your team.
-        </p>
-        <div className={styles.statusActions}>
-          <ButtonLink to={paths.employer.dashboard.getHref()}>Go to Dashboard</ButtonLink>
-          <ButtonLink to={paths.employer.pricing.getHref()} variant="outline">
-            View Plans
-          </ButtonLink>
-        </div>
-      </Card>
-    );
-  }
+  if (status === 'approved') return <AccountApproved companyName={application.companyName} />;
   if (status === 'rejected') {
     return (
       <Card as="section" className={`${styles.status} ${styles.rejected}`} aria-labelledby="status-title">

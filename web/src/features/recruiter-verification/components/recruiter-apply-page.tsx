@@ -5,12 +5,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { useOwnApplication } from '../api/get-own-application';
 import { ApplicationForm } from './application-form';
-import { ApplicationStatus } from './application-status';
+import { AccountApproved, ApplicationStatus } from './application-status';
 import styles from './recruiter-verification.module.css';
 
 const TITLE = 'Verify your recruiter account';
 
 function Body() {
+  const user = useUser();
   const application = useOwnApplication();
   // A rejected employer's 'Submit New Application' goes back to the form, for that application only.
   const [reapplyFor, setReapplyFor] = useState<string | null>(null);
@@ -20,6 +21,8 @@ function Body() {
   if (current && !(statusOf(current) === 'rejected' && reapplyFor === current.id)) {
     return <ApplicationStatus application={current} onApplyAgain={() => setReapplyFor(current.id)} />;
   }
+  // Approved without an application of their own (an account verified before applications were kept).
+  if (user?.isApproved) return <AccountApproved companyName={user.companyName} />;
   return <ApplicationForm />;
 }
 
