@@ -183,6 +183,16 @@ describe('materialised matches', () => {
       (result) => Boolean(matchFor(result.matches, fair.id)),
     );
     expect(matchFor(page.matches, underpaid.id)).toBeUndefined();
+    const senior = await postJob(employer, {
+      skills: [skill],
+      salaryMin: 2_600_000,
+      experienceMin: 5,
+      experienceMax: 8,
+    });
+    const later = await recommendationsOf(seeker);
+    expect(matchFor(later.matches, senior.id)).toBeUndefined();
+    const tooSenior = await callApi(`/candidates/job-match/${senior.id}`, { headers: seeker.headers });
+    expect(tooSenior.json.data).toMatchObject({ experienceMatches: false, eligible: false });
 
     const onDemand = await callApi(`/candidates/job-match/${underpaid.id}`, { headers: seeker.headers });
     expect(onDemand.status).toBe(200);

@@ -30,6 +30,7 @@ import {
   pairsOfJob,
   partitionItems,
   putPair,
+  queryAll,
   retirePair,
   skillKeys,
 } from './store';
@@ -43,6 +44,8 @@ import {
 
 interface SideState {
   version: number;
+  /** The sort key of the side's postings: its years, then its id (see postingSortKey). */
+  postingSk: string;
   /** The skill keys the side's postings are filed under. */
   skills: string[];
   /** Whether the side has an entry in the "no skills" or "all candidates" partition. */
@@ -66,6 +69,14 @@ export function jobMatchData(job: NonNullable<JobChangedDetail['job']>): JobMatc
   };
 }
 
+/**
+ * Postings sort by years of experience, so the experience filter (the candidate's years at least the job's
+ * minimum) is a key condition: a job reads only candidates with enough years, a candidate only jobs that
+ * ask for no more than they have.
+ */
+const yearsKey = (years: number) => String(Math.max(0, Math.min(99, Math.floor(years)))).padStart(2, '0');
+const postingSortKey = (years: number, id: string) => `${yearsKey(years)}#${id}`;
+
 interface PostingLayout {
   skillPartition: (skill: string) => string;
   vocabulary: string;
@@ -83,21 +94,26 @@ const CANDIDATE_LAYOUT: PostingLayout = {
 };
 
 /** The items a side's entry is filed under: one posting per skill, its vocabulary words, the no-skills list. */
-function postingItems(id: string, state: SideState, entry: Record<string, unknown>, layout: PostingLayout) {
+function postingItems(state: SideState, entry: Record<string, unknown>, layout: PostingLayout) {
   const items: Record<string, unknown>[] = [];
   for (const skill of state.skills) {
-    items.push({ pk: layout.skillPartition(skill), sk: id, ...entry });
+    items.push({ pk: layout.skillPartition(skill), sk: state.postingSk, ...entry });
     items.push({ pk: layout.vocabulary, sk: skill });
   }
-  if (state.listedWithoutSkills) items.push({ pk: layout.withoutSkills, sk: id, ...entry });
+  if (state.listedWithoutSkills) items.push({ pk: layout.withoutSkills, sk: state.postingSk, ...entry });
   return items;
 }
 
 /** The state and posting items of an open job, as the refresh writes them (the bench loads these in bulk). */
 export function jobIndexItems(entry: JobEntry): { state: SideState; items: Record<string, unknown>[] } {
   const skills = skillKeys(entry.data.skills);
-  const state = { version: entry.version, skills, listedWithoutSkills: skills.length === 0 };
-  return { state, items: postingItems(entry.jobId, state, jobPosting(entry), JOB_LAYOUT) };
+  const state = {
+    version: entry.version,
+    postingSk: postingSortKey(entry.data.experienceMin, entry.jobId),
+    skills,
+    listedWithoutSkills: skills.length === 0,
+  };
+  return { state, items: postingItems(state, jobPosting(entry), JOB_LAYOUT) };
 }
 
 /**
@@ -116,33 +132,37 @@ export function candidateIndexItems(entry: CandidateEntry): {
   state: SideState;
   items: Record<string, unknown>[];
 } {
-  const state = { version: entry.version, skills: skillKeys(entry.data.skills), listedWithoutSkills: true };
-  return {
-    state,
-    items: postingItems(
-      entry.candidateId,
-      state,
-      entry as unknown as Record<string, unknown>,
-      CANDIDATE_LAYOUT,
-    ),
+  const state = {
+    version: entry.version,
+    postingSk: postingSortKey(entry.data.experienceYears, entry.candidateId),
+    skills: skillKeys(entry.data.skills),
+    listedWithoutSkills: true,
   };
+  return { state, items: postingItems(state, entry as unknown as Record<string, unknown>, CANDIDATE_LAYOUT) };
 }
 
-/** Puts a side's postings for its skills and removes the ones of skills it no longer has. */
+/**
+ * Puts a side's postings and removes the ones it no longer has: of skills it dropped, and all of the old
+ * ones when its years (part of the sort key) changed.
+ */
 async function refilePostings(
-  id: string,
   previous: SideState | undefined,
   next: SideState,
-  entry: Record<string, unknown> | null,
+  items: Record<string, unknown>[],
   layout: PostingLayout,
 ) {
   const deletes: { pk: string; sk: string }[] = [];
-  for (const skill of previous?.skills ?? []) {
-    if (!next.skills.includes(skill)) deletes.push({ pk: layout.skillPartition(skill), sk: id });
+  if (previous?.postingSk) {
+    const moved = previous.postingSk !== next.postingSk;
+    for (const skill of previous.skills) {
+      if (moved || !next.skills.includes(skill))
+        deletes.push({ pk: layout.skillPartition(skill), sk: previous.postingSk });
+    }
+    if (previous.listedWithoutSkills && (moved || !next.listedWithoutSkills)) {
+      deletes.push({ pk: layout.withoutSkills, sk: previous.postingSk });
+    }
   }
-  if (previous?.listedWithoutSkills && !next.listedWithoutSkills)
-    deletes.push({ pk: layout.withoutSkills, sk: id });
-  await batchWrite(entry ? postingItems(id, next, entry, layout) : [], deletes);
+  await batchWrite(items, deletes);
 }
 
 /** The skill keys in use on the other side that overlap any of `skills` (the substring rule, both ways). */
@@ -151,15 +171,24 @@ async function overlappingVocabulary(vocabulary: string, skills: string[]): Prom
   return inUse.map((item) => item.sk).filter((word) => skills.some((skill) => skillsOverlap(word, skill)));
 }
 
-/** Entries of several posting partitions, one per id, the newest version of each. */
+/** Entries of several posting partitions within a range of years, one per id, the newest version of each. */
 async function entriesOf<E extends { version: number }>(
   partitions: string[],
+  years: { from: string } | { below: string },
   idOf: (entry: E) => string,
 ): Promise<Map<string, E>> {
   const found = new Map<string, E>();
   const lists: E[][] = [];
+  const range = 'from' in years ? 'sk >= :bound' : 'sk < :bound';
+  const bound = 'from' in years ? years.from : years.below;
   await eachLimited(partitions, async (pk) => {
-    lists.push(await partitionItems<E>(pk));
+    lists.push(
+      await queryAll<E>({
+        KeyConditionExpression: `pk = :pk AND ${range}`,
+        ExpressionAttributeValues: { ':pk': pk, ':bound': bound },
+        ConsistentRead: true,
+      }),
+    );
   });
   for (const entry of lists.flat()) {
     const known = found.get(idOf(entry));
@@ -168,24 +197,43 @@ async function entriesOf<E extends { version: number }>(
   return found;
 }
 
-/** Candidates who can reach the lowest minimum with this job: those sharing a skill, or all if it lists none. */
+/**
+ * Candidates who can be recommended this job: with at least its minimum years, and sharing a skill (or
+ * all of them, when the job lists none).
+ */
 async function candidatesFor(job: JobMatchData): Promise<Map<string, CandidateEntry>> {
   const partitions =
     job.skills.length === 0
       ? [ALL_CANDIDATES]
       : (await overlappingVocabulary(CANDIDATE_VOCABULARY, job.skills)).map(candidateSkillPartition);
-  return entriesOf<CandidateEntry>(partitions, (entry) => entry.candidateId);
+  return entriesOf<CandidateEntry>(
+    partitions,
+    { from: yearsKey(job.experienceMin) },
+    (entry) => entry.candidateId,
+  );
 }
 
-/** Open jobs that can reach the lowest minimum with this candidate: sharing a skill, or listing none. */
+/** Open jobs that can be recommended to this candidate: asking no more years, sharing a skill or listing none. */
 async function jobsFor(candidate: CandidateMatchData): Promise<Map<string, JobEntry>> {
   const partitions = [
     JOBS_WITHOUT_SKILLS,
     ...(await overlappingVocabulary(JOB_VOCABULARY, candidate.skills)).map(jobSkillPartition),
   ];
-  const postings = await entriesOf<JobPosting>(partitions, (entry) => entry.jobId);
+  const postings = await entriesOf<JobPosting>(
+    partitions,
+    { below: yearsKey(candidate.experienceYears + 1) },
+    (entry) => entry.jobId,
+  );
   return new Map([...postings].map(([id, posting]) => [id, fromPosting(posting)]));
 }
+
+/** A side that no longer takes part: no postings, and a state that still refuses older events. */
+const withdrawn = (version: number): SideState => ({
+  version,
+  postingSk: '',
+  skills: [],
+  listedWithoutSkills: false,
+});
 
 /** Applies a Job Changed event: the job's postings, then its pairs with every candidate it may match. */
 export async function refreshForJob(detail: JobChangedDetail, now = new Date()): Promise<RefreshOutcome> {
@@ -201,15 +249,10 @@ export async function refreshForJob(detail: JobChangedDetail, now = new Date()):
           organisationId: job.organisationId,
         }
       : null;
-  const skills = entry ? skillKeys(entry.data.skills) : [];
-  const state: SideState = {
-    version: detail.version,
-    skills,
-    listedWithoutSkills: Boolean(entry) && skills.length === 0,
-  };
-  const claim = await claimState(jobStateKey(detail.jobId), state);
+  const filed = entry ? jobIndexItems(entry) : { state: withdrawn(detail.version), items: [] };
+  const claim = await claimState(jobStateKey(detail.jobId), filed.state);
   if (!claim) return { outcome: 'stale' };
-  await refilePostings(detail.jobId, claim.previous, state, entry && jobPosting(entry), JOB_LAYOUT);
+  await refilePostings(claim.previous, filed.state, filed.items, JOB_LAYOUT);
 
   const next = new Map<string, { candidate: CandidateEntry; score: MatchScore }>();
   if (entry) {
@@ -238,24 +281,10 @@ export async function refreshForCandidate(
   const entry: CandidateEntry | null = detail.matching
     ? { candidateId: detail.candidateId, version: detail.version, ...detail.matching }
     : null;
-  const state: SideState = {
-    version: detail.version,
-    skills: entry ? skillKeys(entry.data.skills) : [],
-    listedWithoutSkills: Boolean(entry),
-  };
-  const claim = await claimState(candidateStateKey(detail.candidateId), state);
+  const filed = entry ? candidateIndexItems(entry) : { state: withdrawn(detail.version), items: [] };
+  const claim = await claimState(candidateStateKey(detail.candidateId), filed.state);
   if (!claim) return { outcome: 'stale' };
-  await refilePostings(
-    detail.candidateId,
-    claim.previous,
-    state,
-    entry as unknown as Record<string, unknown>,
-    {
-      skillPartition: candidateSkillPartition,
-      vocabulary: CANDIDATE_VOCABULARY,
-      withoutSkills: ALL_CANDIDATES,
-    },
-  );
+  await refilePostings(claim.previous, filed.state, filed.items, CANDIDATE_LAYOUT);
 
   const next = new Map<string, { job: JobEntry; score: MatchScore }>();
   if (entry) {
