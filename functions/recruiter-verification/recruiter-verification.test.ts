@@ -331,6 +331,25 @@ describe('recruiter verification', () => {
     expect(after.rejected).toBe(before.rejected);
   });
 
+  it('takes one of two submissions sent at once, and one of two approvals', async () => {
+    const employer = await accountOf('EMPLOYER', 'pending');
+    const submissions = await Promise.all([
+      submit(employer, applicationBody()),
+      submit(employer, applicationBody()),
+    ]);
+    expect(submissions.map((response) => response.status).sort()).toEqual([201, 409]);
+    const application = submissions.find((response) => response.status === 201)?.json
+      .data as RecruiterApplication;
+
+    const approvals = await Promise.all([
+      decide(admin, application.id, 'approve'),
+      decide(admin, application.id, 'approve'),
+    ]);
+    expect(approvals.map((response) => response.status).sort()).toEqual([200, 409]);
+    const { data: named } = await companies().query.directory({}).go({ pages: 'all' });
+    expect(named.filter((company) => company.name === application.companyName)).toHaveLength(1);
+  });
+
   it('lets only admins list, count and decide', async () => {
     const { employer, application } = await applied();
     for (const who of [employer, await accountOf('USER'), await accountOf('EMPLOYER', 'approved')]) {
