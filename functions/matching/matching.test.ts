@@ -186,6 +186,7 @@ describe('materialised matches', () => {
     const senior = await postJob(employer, {
       skills: [skill],
       salaryMin: 2_600_000,
+      salaryMax: 3_000_000,
       experienceMin: 5,
       experienceMax: 8,
     });
