@@ -23,7 +23,14 @@ function Body() {
   }
   // Approved without an application of their own (an account verified before applications were kept).
   if (user?.isApproved) return <AccountApproved companyName={user.companyName} />;
-  return <ApplicationForm />;
+  return (
+    <>
+      <p className={styles.subtitle}>
+        Tell us about your company. Once an admin approves it, you can post jobs and review applicants.
+      </p>
+      <ApplicationForm />
+    </>
+  );
 }
 
 /** /recruiter/apply: the application or its status for employers; everyone else is told it is not theirs. */
@@ -43,9 +50,6 @@ export function RecruiterApplyPage() {
     <div className={`container ${styles.page}`}>
       <title>{`${TITLE} · Jobmatch`}</title>
       <h1 className={styles.title}>{TITLE}</h1>
-      <p className={styles.subtitle}>
-        Tell us about your company. Once an admin approves it, you can post jobs and review applicants.
-      </p>
       <Body />
     </div>
   );
