@@ -10,6 +10,8 @@ import { accountOf, candidate, type TestAccount } from '../../test/support/marke
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
 import type { JobChangedDetail } from '../jobs/events';
+import { signAccessToken } from '../platform/auth/tokens';
+import { findUserByEmail, toUser } from '../platform/auth/users';
 import { setMatching, updateSkills } from '../profile/service';
 import { candidateStateKey, jobStateKey } from './keys';
 import { refreshForCandidate, refreshForJob } from './refresh';
@@ -390,5 +392,25 @@ describe('who may call the matching routes', () => {
     }
     const pending = await accountOf('EMPLOYER', 'pending');
     expect((await callApi('/jobs/any/matching-candidates', { headers: pending.headers })).status).toBe(403);
+  });
+});
+
+describe('demo data', () => {
+  it('matches the demo candidate to demo jobs, so Smart Jobs has something on a fresh start', async () => {
+    const record = await findUserByEmail('priya@jobmatch.in');
+    expect(record).toBeDefined();
+    const user = toUser(record as NonNullable<typeof record>);
+    const token = await signAccessToken({
+      userId: user.id,
+      role: user.role,
+      sessionVersion: record?.sessionVersion ?? 0,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const page = await eventually(
+      () => recommendationsOf({ headers } as TestAccount),
+      (result) => result.total > 0,
+    );
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.matches[0]?.matchPercentage).toBeGreaterThanOrEqual(70);
   });
 });

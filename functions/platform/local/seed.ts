@@ -1,5 +1,6 @@
 import { seedDemoAccounts } from '../../accounts/demo-accounts';
 import { seedDemoMarketplace } from '../../jobs/demo-marketplace';
+import { seedDemoMatchedCandidate } from '../../matching/demo-candidate';
 import { seedDemoRecruiterApplication } from '../../recruiter-verification/demo-application';
 
 /** A demo account printed by `npm start` so a person can sign in at once. */
@@ -15,7 +16,12 @@ type Seeder = () => Promise<DemoAccount[]>;
  * Each feature that has demo data adds its seeder here. Seeders are idempotent: running `npm start`
  * again finds their records and changes nothing.
  */
-const SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoMarketplace, seedDemoRecruiterApplication];
+const SEEDERS: Seeder[] = [
+  seedDemoAccounts,
+  seedDemoMarketplace,
+  seedDemoRecruiterApplication,
+  seedDemoMatchedCandidate,
+];
 
 export async function seedDemoData(): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];
