@@ -118,7 +118,6 @@ test.describe('footer', () => {
       ['Sales jobs', '/jobs?function=sales'],
       ['Internships', '/jobs?type=INTERNSHIP'],
       ['Post a Job', '/signup'],
-      ['Pricing', '/pricing'],
       ['About', '/about'],
       ['Contact', '/contact'],
       ['Privacy Policy', '/privacy'],
@@ -129,6 +128,8 @@ test.describe('footer', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com\//);
+    // Plans are for approved employers: a visitor would only bounce off /pricing.
+    await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveCount(0);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Jobmatch`);
 
     await footer.getByRole('link', { name: 'Jobs in Hyderabad' }).click();

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { footerFunctions, footerLocations, site } from '@/config/site';
 import { Brand } from './brand';
 import styles from './footer.module.css';
-import { postJobLinkFor, type ShellSession } from './nav-links';
+import { postJobLinkFor, pricingLinkFor, type ShellSession } from './nav-links';
 
 interface FooterGroup {
   heading: string;
@@ -11,6 +11,7 @@ interface FooterGroup {
 }
 
 function groupsFor(session: ShellSession | null): FooterGroup[] {
+  const pricing = pricingLinkFor(session);
   return [
     {
       heading: 'Jobs by location',
@@ -27,7 +28,7 @@ function groupsFor(session: ShellSession | null): FooterGroup[] {
       heading: 'For employers',
       links: [
         { label: 'Post a Job', to: postJobLinkFor(session) },
-        { label: 'Pricing', to: paths.employer.pricing.getHref() },
+        ...(pricing ? [{ label: 'Pricing', to: pricing }] : []),
       ],
     },
     {

@@ -1,6 +1,6 @@
-// Boundary: shell navigation rules (pure): where the account link and the footer's 'Post a Job' lead per role.
+// Boundary: shell navigation rules (pure): where the account link and the footer's 'Post a Job' and 'Pricing' lead per role.
 import { describe, expect, it } from 'vitest';
-import { accountLinkFor, postJobLinkFor, type ShellSession } from './nav-links';
+import { accountLinkFor, postJobLinkFor, pricingLinkFor, type ShellSession } from './nav-links';
 
 const session = (role: ShellSession['user']['role'], isApproved = true): ShellSession => ({
   user: { firstName: 'Asha', role, isApproved },
@@ -31,5 +31,15 @@ describe('postJobLinkFor', () => {
 
   it('sends admins to the admin job page', () => {
     expect(postJobLinkFor(session('admin'))).toBe('/admin/jobs');
+  });
+});
+
+describe('pricingLinkFor', () => {
+  it('offers plans to approved employers and nothing to anyone else', () => {
+    expect(pricingLinkFor(session('employer'))).toBe('/pricing');
+    expect(pricingLinkFor(session('employer', false))).toBeNull();
+    expect(pricingLinkFor(null)).toBeNull();
+    expect(pricingLinkFor(session('candidate'))).toBeNull();
+    expect(pricingLinkFor(session('admin'))).toBeNull();
   });
 });

@@ -86,6 +86,17 @@ export function postJobLinkFor(session: ShellSession | null): string {
     : paths.employer.recruiterApply.getHref();
 }
 
+/**
+ * Where the footer's 'Pricing' leads, if anywhere: plans are for approved employers. Anyone else would
+ * only bounce off the page (an unapproved employer's 'Post a Job' beside it already leads to verification),
+ * so the footer does not offer it to them.
+ */
+export function pricingLinkFor(session: ShellSession | null): string | null {
+  return session?.user.role === 'employer' && session.user.isApproved
+    ? paths.employer.pricing.getHref()
+    : null;
+}
+
 /** The signed-in menu's links before Sign out: candidates also reach their saved jobs and applications. */
 export function accountLinksFor(session: ShellSession): NavLinkItem[] {
   const account = accountLinkFor(session);
