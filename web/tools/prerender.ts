@@ -1,7 +1,8 @@
 /**
  * After `vite build`: prerenders the public pages (ADR 0014) into web/dist beside the SPA, each the built
  * index.html with the page's content and head filled in. The app's own routes and components render
- * them, built for Node by Vite with the same configuration, so class names match the browser build.
+ * them, built for Node by Vite with the same configuration, so class names match the browser build. The
+ * client build must write its manifest (`vite build --manifest`): each page links its route's styles.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,39 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
 // Inside the repository, so the render module's imports resolve from its node_modules.
 const serverBuild = path.join(webRoot, '.prerender');
+
+/** The route module of each prerendered page (app/router.tsx), whose styles the page links up front. */
+const ROUTE_MODULES: Record<(typeof PRERENDERED_PAGES)[number]['path'], string> = {
+  '/': 'src/app/routes/home.tsx',
+  '/about': 'src/app/routes/site/about.tsx',
+  '/privacy': 'src/app/routes/site/privacy.tsx',
+  '/terms': 'src/app/routes/site/terms.tsx',
+  '/success-stories': 'src/app/routes/site/success-stories.tsx',
+  '/resources': 'src/app/routes/site/resources.tsx',
+};
+
+interface ManifestChunk {
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The stylesheets a route module and the chunks it imports bring (Vite's build manifest). The browser
+ * app loads them with the route's code; a page read without JavaScript needs them linked in its head.
+ */
+function stylesOf(manifest: Record<string, ManifestChunk>, module: string): string[] {
+  const found = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
+  };
+  visit(module, new Set());
+  return [...found];
+}
 
 async function main() {
   await build({
@@ -34,12 +68,21 @@ async function main() {
       renderPublicPage(path: string): Promise<PageMarkup>;
     };
     const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const manifestFile = path.join(dist, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
     for (const page of PRERENDERED_PAGES) {
       const file = path.join(dist, page.file);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, fillShell(shell, await renderPublicPage(page.path)));
+      const styles = stylesOf(manifest, ROUTE_MODULES[page.path])
+        .filter((href) => !shell.includes(href))
+        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+        .join('');
+      const styled = shell.replace('</head>', () => `  ${styles}\n  </head>`);
+      writeFileSync(file, fillShell(styled, await renderPublicPage(page.path)));
       console.info(`prerendered ${page.path} -> ${path.relative(webRoot, file)}`);
     }
+    // Only the prerender reads the manifest; it is not part of the site.
+    rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   } finally {
     rmSync(serverBuild, { recursive: true, force: true });
   }
