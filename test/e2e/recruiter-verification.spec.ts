@@ -19,7 +19,17 @@ async function adminPage(browser: Browser, key: string): Promise<Page> {
     baseURL: WEB_URL,
     extraHTTPHeaders: { 'CloudFront-Viewer-Address': viewerAddressFor(`${test.info().testId}#${key}`) },
   });
-  return context.newPage();
+  const page = await context.newPage();
+  await openLogin(page);
+  return page;
+}
+
+/** The first visit compiles the app's modules on the dev server; let it finish before signing in. */
+async function openLogin(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 /** Fills and sends the application form as an employer would; documents optional. */
@@ -73,6 +83,7 @@ test.describe('recruiter verification', () => {
   }) => {
     const companyName = `BrightPath Logistics ${Date.now().toString(36)}`;
     const employer: NewAccount = await signUp({ role: 'employer' });
+    await openLogin(page);
     await login(employer);
     await page.getByRole('banner').getByRole('link', { name: 'Verify Account' }).click();
     await expect(page).toHaveURL('/recruiter/apply');
@@ -116,6 +127,7 @@ test.describe('recruiter verification', () => {
     const { title } = uniqueTitle('Dispatch Lead');
     await postJob(page, { title, location: 'Indore, Madhya Pradesh', skills: ['Routing', 'Excel'] });
     await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    await admin.context().close();
   });
 
   test('a rejected employer reads the reason and applies again; other roles are turned away', async ({
@@ -127,6 +139,7 @@ test.describe('recruiter verification', () => {
   }) => {
     const companyName = `Kaveri Foods ${Date.now().toString(36)}`;
     const employer = await signUp({ role: 'employer' });
+    await openLogin(page);
     await login(employer);
     await page.goto('/admin/recruiters');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
@@ -159,5 +172,6 @@ test.describe('recruiter verification', () => {
     await login(await signUp(), { page: admin });
     await admin.goto('/recruiter/apply');
     await expect(admin.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible();
+    await admin.context().close();
   });
 });
