@@ -122,18 +122,33 @@ function countingQuery(candidateId: string, minimum: number, now: Date) {
   return { ...query, Select: 'COUNT' as const };
 }
 
-/** How many stored matches are at or above `minimum` (the index counts them; no items travel). */
-async function countMatches(candidateId: string, minimum: number, now: Date): Promise<number> {
+/**
+ * How far one request reads or counts a candidate's matches: their 600 best, fifty pages of twelve. More
+ * is not browsable, and reading it would make the page's time grow with the number of jobs.
+ */
+export const MATCHES_READ_CAP = 600;
+
+/**
+ * How many stored matches are at or above `minimum`, counted by the index (no items travel), up to the
+ * cap; `capped` says there are more.
+ */
+async function countMatches(candidateId: string, minimum: number, now: Date) {
   let total = 0;
+  let evaluated = 0;
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamoClient().send(
-      new QueryCommand({ ...countingQuery(candidateId, minimum, now), ExclusiveStartKey: start }),
+      new QueryCommand({
+        ...countingQuery(candidateId, minimum, now),
+        Limit: MATCHES_READ_CAP - evaluated,
+        ExclusiveStartKey: start,
+      }),
     );
     total += page.Count ?? 0;
+    evaluated += page.ScannedCount ?? 0;
     start = page.LastEvaluatedKey;
-  } while (start);
-  return total;
+  } while (start && evaluated < MATCHES_READ_CAP);
+  return { total, capped: Boolean(start) };
 }
 
 function matchesSearch(match: JobMatch, search: string): boolean {
@@ -166,22 +181,34 @@ export async function recommendedJobs(
   const start = (query.page - 1) * query.limit;
   let matches: JobMatch[];
   let total: number;
+  let totalCapped: boolean;
   if (query.sort === 'best-match' && !search) {
     // The index's own order: read just as far as this page, and count the rest without reading it.
     const [upToPage, count] = await Promise.all([
-      storedMatches(candidateId, query.minMatch, now, start + query.limit),
+      storedMatches(candidateId, query.minMatch, now, Math.min(start + query.limit, MATCHES_READ_CAP)),
       countMatches(candidateId, query.minMatch, now),
     ]);
     matches = upToPage.slice(start);
-    total = count;
+    ({ total, capped: totalCapped } = count);
   } else {
-    const all = (await storedMatches(candidateId, query.minMatch, now))
+    // Another order, or a search: among the best matches up to the cap, sorted here.
+    const best = await storedMatches(candidateId, query.minMatch, now, MATCHES_READ_CAP + 1);
+    totalCapped = best.length > MATCHES_READ_CAP;
+    const all = best
+      .slice(0, MATCHES_READ_CAP)
       .filter((match) => !search || matchesSearch(match, search))
       .sort(SORTS[query.sort]);
     matches = all.slice(start, start + query.limit);
     total = all.length;
   }
-  return { matches, total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
+  return {
+    matches,
+    total,
+    totalCapped,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(total / query.limit),
+  };
 }
 
 /** GET /candidates/top-matches: the best three for home; none (not an error) when matching is off. */

@@ -30,7 +30,10 @@ export const RECOMMENDATION_SORT_LABELS: Record<RecommendationSort, string> = {
 
 export interface RecommendedJobs {
   matches: JobMatch[];
+  /** How many matches the list holds, counted up to the candidate's 600 best. */
   total: number;
+  /** There are more matches than `total`: the list is the 600 best (read '600+'). */
+  totalCapped: boolean;
   page: number;
   limit: number;
   pages: number;

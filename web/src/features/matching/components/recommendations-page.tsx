@@ -246,12 +246,14 @@ function RecommendationResults({
     );
   }
 
-  const { matches, total, pages, page } = recommended.data;
+  const { matches, total, totalCapped, pages, page } = recommended.data;
   if (matches.length === 0) return <NoMatches query={query} total={total} navigate={navigate} />;
   return (
     <section className={styles.results} aria-labelledby="matches-count" aria-busy={recommended.isFetching}>
       <h2 id="matches-count" className={styles.count} aria-live="polite">
-        {countFormat.format(total)} {total === 1 ? 'match' : 'matches'} at {query.minMatch}% or more
+        {countFormat.format(total)}
+        {totalCapped ? '+' : ''} {total === 1 && !totalCapped ? 'match' : 'matches'} at {query.minMatch}% or
+        more
       </h2>
       <div className={styles.grid}>
         {matches.map((match) => (
