@@ -17,6 +17,7 @@ import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } f
 import { savedJobEventRules, savedJobRoutes } from './saved-jobs/routes';
 import { siteRoutes } from './site/routes';
 import { sitePublishingEventRules } from './site-publishing/routes';
+import { teamEventRules, teamRoutes } from './teams/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
 export const ROUTES: RouteSpec[] = [
@@ -34,6 +35,7 @@ export const ROUTES: RouteSpec[] = [
   ...jobSearchRoutes,
   ...matchingRoutes,
   ...recruiterVerificationRoutes,
+  ...teamRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -54,6 +56,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...matchingEventRules,
   ...sitePublishingEventRules,
   ...recruiterVerificationEventRules,
+  ...teamEventRules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

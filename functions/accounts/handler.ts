@@ -10,6 +10,7 @@ import {
   resetPasswordSchema,
   updateMeSchema,
 } from '../../shared/auth/schemas';
+import { organisationOf } from '../organisations/service';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
@@ -84,7 +85,12 @@ export const handler = httpRoutes({
     const { email, purpose } = parseQuery(query, otpStatusQuerySchema);
     return ok(await accounts.codeStatusFor(email, purpose));
   }),
-  'GET /users/me': httpRoute({}, async ({ principal }) => ok(signedInPrincipal(principal).user)),
+  // The employer's organisation is read here, not kept in the token: it changes when they join or leave.
+  'GET /users/me': httpRoute({}, async ({ principal }) => {
+    const { user, record } = signedInPrincipal(principal);
+    const membership = user.role === 'employer' ? await organisationOf(record.id) : undefined;
+    return ok({ ...user, organizationId: membership?.organisationId ?? null });
+  }),
   'DELETE /users/me': httpRoute({}, async ({ principal }) => {
     await accounts.deleteAccount(signedInPrincipal(principal));
     return { status: 200, data: { deleted: true }, cookies: [clearedRefreshCookie()] };

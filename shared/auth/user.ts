@@ -31,6 +31,11 @@ export interface User {
   createdAt: string;
 }
 
+/** GET /users/me: the person, and for an employer the organisation they currently act for. */
+export interface Me extends User {
+  organizationId: string | null;
+}
+
 /** What sign-in, sign-up and refresh answer under `data`. */
 export interface Session {
   accessToken: string;

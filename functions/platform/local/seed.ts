@@ -2,6 +2,7 @@ import { seedDemoAccounts } from '../../accounts/demo-accounts';
 import { seedDemoMarketplace } from '../../jobs/demo-marketplace';
 import { seedDemoMatchedCandidate } from '../../matching/demo-candidate';
 import { seedDemoRecruiterApplication } from '../../recruiter-verification/demo-application';
+import { seedDemoEnterprisePlan } from '../../teams/demo-plan';
 
 /** A demo account printed by `npm start` so a person can sign in at once. */
 export interface DemoAccount {
@@ -19,6 +20,7 @@ type Seeder = () => Promise<DemoAccount[]>;
 const SEEDERS: Seeder[] = [
   seedDemoAccounts,
   seedDemoMarketplace,
+  seedDemoEnterprisePlan,
   seedDemoRecruiterApplication,
   seedDemoMatchedCandidate,
 ];

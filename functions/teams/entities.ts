@@ -1,0 +1,53 @@
+import { Entity } from 'electrodb';
+import { TEAM_ROLES } from '../../shared/teams/schemas';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/**
+ * An invitation to join an organisation. Its link's token is never stored: only the SHA-256 of the
+ * token that was last mailed (gsi1 finds the invitation from it). Until a token is mailed, and once a
+ * resend voids it, the hash field holds a `void#` marker no token can hash to.
+ */
+export const invitations = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'invitation', version: '1', service: SERVICE },
+        attributes: {
+          organisationId: { type: 'string', required: true },
+          id: { type: 'string', required: true },
+          /** Lower case: addresses compare case-insensitively. */
+          email: { type: 'string', required: true },
+          role: { type: TEAM_ROLES, required: true },
+          invitedBy: { type: 'string', required: true },
+          invitedAt: { type: 'string', required: true },
+          /** Seven days after the last send. */
+          expiresAt: { type: 'string', required: true },
+          status: { type: INVITATION_STATUSES, required: true },
+          /** How many times it was sent (1 at invitation, one more per resend). */
+          sends: { type: 'number', required: true },
+          /** Which send the mailer has mailed: the mailer's claim, so a redelivered event mails nothing. */
+          mailedSend: { type: 'number', required: true, default: 0 },
+          tokenHash: { type: 'string', required: true },
+          respondedAt: { type: 'string' },
+        },
+        indexes: {
+          byOrganisation: {
+            pk: { field: 'pk', composite: ['organisationId'] },
+            sk: { field: 'sk', composite: ['id'] },
+          },
+          byToken: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['tokenHash'] },
+            sk: { field: 'gsi1sk', composite: [] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type InvitationItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof invitations>['get']>['go']>>['data']
+>;

@@ -1,0 +1,71 @@
+import { invitationTokenSchema, inviteSchema, memberChangeSchema } from '../../shared/teams/schemas';
+import { signedInPrincipal } from '../platform/auth/principal';
+import { httpRoute, httpRoutes } from '../platform/http/handler';
+import { created, ok } from '../platform/http/types';
+import { acceptInvitation, declineInvitation } from './acceptance';
+import { cancelInvitation, invite, listInvitations, resendInvitation } from './invitations';
+import { changeRole, getOrganization, listMembers, removeMember } from './members';
+
+const orgId = (pathParameters: Record<string, string>) => pathParameters.orgId ?? '';
+
+export const handler = httpRoutes({
+  'GET /organizations/{orgId}': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await getOrganization(signedInPrincipal(principal), orgId(pathParameters))),
+  ),
+  'GET /organizations/{orgId}/members': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await listMembers(signedInPrincipal(principal), orgId(pathParameters))),
+  ),
+  'PATCH /organizations/{orgId}/members/{memberId}': httpRoute(
+    { body: memberChangeSchema },
+    async ({ body, principal, pathParameters }) =>
+      ok(
+        await changeRole(
+          signedInPrincipal(principal),
+          orgId(pathParameters),
+          pathParameters.memberId ?? '',
+          body.role,
+        ),
+      ),
+  ),
+  'DELETE /organizations/{orgId}/members/{memberId}': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(
+      await removeMember(signedInPrincipal(principal), orgId(pathParameters), pathParameters.memberId ?? ''),
+    ),
+  ),
+  'GET /organizations/{orgId}/invitations': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await listInvitations(signedInPrincipal(principal), orgId(pathParameters))),
+  ),
+  'POST /organizations/{orgId}/invite': httpRoute(
+    { body: inviteSchema },
+    async ({ body, principal, pathParameters }) =>
+      created(await invite(signedInPrincipal(principal), orgId(pathParameters), body)),
+  ),
+  'DELETE /organizations/{orgId}/invitations/{invitationId}': httpRoute(
+    {},
+    async ({ principal, pathParameters }) =>
+      ok(
+        await cancelInvitation(
+          signedInPrincipal(principal),
+          orgId(pathParameters),
+          pathParameters.invitationId ?? '',
+        ),
+      ),
+  ),
+  'POST /organizations/{orgId}/invitations/{invitationId}/resend': httpRoute(
+    {},
+    async ({ principal, pathParameters }) =>
+      ok(
+        await resendInvitation(
+          signedInPrincipal(principal),
+          orgId(pathParameters),
+          pathParameters.invitationId ?? '',
+        ),
+      ),
+  ),
+  'POST /invitations/accept': httpRoute({ body: invitationTokenSchema }, async ({ body, principal }) =>
+    ok(await acceptInvitation(signedInPrincipal(principal), body.token)),
+  ),
+  'POST /invitations/decline': httpRoute({ body: invitationTokenSchema }, async ({ body, principal }) =>
+    ok(await declineInvitation(signedInPrincipal(principal), body.token)),
+  ),
+});

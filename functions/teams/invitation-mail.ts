@@ -1,0 +1,95 @@
+import { TEAM_ROLE_LABELS, type TeamRole } from '../../shared/teams/schemas';
+import { findOrganisation } from '../organisations/service';
+import { findUserById } from '../platform/auth/users';
+import { config } from '../platform/config';
+import { logger } from '../platform/logger';
+import { sendMail } from '../platform/mail';
+import { isConditionalFailure } from './conditions';
+import { invitations } from './entities';
+import type { InvitationSentDetail } from './events';
+import { hashInvitationToken, newInvitationToken, voidTokenHash } from './tokens';
+
+/** The page that opens an invitation link (web paths.invite.accept). */
+export const INVITE_ACCEPT_PATH = '/invite/accept';
+
+export function invitationMail(
+  input: { organisationName: string; inviterName: string; role: TeamRole; expiresAt: string; token: string },
+  siteOrigin: string,
+) {
+  const link = `${siteOrigin}${INVITE_ACCEPT_PATH}?token=${encodeURIComponent(input.token)}`;
+  const until = new Date(input.expiresAt).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  return {
+    subject: `${input.inviterName} invited you to join ${input.organisationName} on Jobmatch`,
+    text: [
+      'Hello,',
+      '',
+      `${input.inviterName} invited you to join the ${input.organisationName} hiring team on Jobmatch as ${TEAM_ROLE_LABELS[input.role].toLowerCase()}.`,
+      '',
+      `Accept the invitation: ${link}`,
+      '',
+      `The link works until ${until}. New to Jobmatch? Sign up as an employer with this email address, then open the link again.`,
+      '',
+      'The Jobmatch team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails one send of an invitation. The token is made here and only its hash stored, claimed with the
+ * send number on the condition that this send is current and not mailed yet: a redelivered event, or one
+ * for a send a resend replaced, mails nothing. If the mail fails the claim is given back (and the token
+ * voided) and the error thrown, so the retry mails a fresh token.
+ */
+export async function mailInvitation(detail: InvitationSentDetail): Promise<void> {
+  const key = { organisationId: detail.organisationId, id: detail.invitationId };
+  const token = newInvitationToken();
+  const claimed = await invitations()
+    .patch(key)
+    .set({ tokenHash: hashInvitationToken(token), mailedSend: detail.send })
+    .where(
+      (attributes, { eq, lt }) =>
+        `${eq(attributes.status, 'pending')} AND ${eq(attributes.sends, detail.send)} AND ${lt(attributes.mailedSend, detail.send)}`,
+    )
+    .go({ response: 'all_new' })
+    .then((result) => result.data)
+    .catch((error: unknown) => {
+      if (isConditionalFailure(error)) return undefined;
+      throw error;
+    });
+  if (!claimed) {
+    logger.info('Invitation send already mailed or replaced', { ...detail });
+    return;
+  }
+  const [organisation, inviter] = await Promise.all([
+    findOrganisation(detail.organisationId),
+    findUserById(claimed.invitedBy),
+  ]);
+  try {
+    await sendMail({
+      to: claimed.email,
+      ...invitationMail(
+        {
+          organisationName: organisation?.name ?? 'a company',
+          inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'A colleague',
+          role: claimed.role as TeamRole,
+          expiresAt: claimed.expiresAt,
+          token,
+        },
+        config.siteOrigin,
+      ),
+    });
+  } catch (error) {
+    await invitations()
+      .patch(key)
+      .set({ tokenHash: voidTokenHash(), mailedSend: detail.send - 1 })
+      .where((attributes, { eq }) => eq(attributes.mailedSend, detail.send))
+      .go()
+      .catch(() => undefined);
+    throw error;
+  }
+}

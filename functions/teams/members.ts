@@ -1,0 +1,117 @@
+import { createWriteTransaction } from 'electrodb';
+import { maxMembersFor } from '../../shared/teams/rules';
+import { TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
+import type { Organization, TeamMember } from '../../shared/teams/types';
+import { type MembershipItem, memberships } from '../organisations/entities';
+import type { Principal } from '../platform/auth/principal';
+import { findUserById, identity } from '../platform/auth/users';
+import { ConflictError, ForbiddenError, NotFoundError } from '../platform/errors';
+import { refusedOnCondition } from './conditions';
+import { requireTeamAdmin, requireTeamPlan, type Standing, standingIn } from './standing';
+
+export function toOrganization(standing: Standing): Organization {
+  const { organisation, plan } = standing;
+  return {
+    id: organisation.id,
+    name: organisation.name,
+    subscriptionPlan: plan,
+    maxRecruiters: maxMembersFor(plan),
+    ownerId: organisation.ownerId,
+    settings: { allowMultipleRecruiters: maxMembersFor(plan) > 1, requireApprovalForNewMembers: false },
+    createdAt: organisation.createdAt,
+    updatedAt: organisation.updatedAt,
+    viewerRole: standing.role,
+  };
+}
+
+export async function getOrganization(principal: Principal, organisationId: string): Promise<Organization> {
+  return toOrganization(await standingIn(principal, organisationId));
+}
+
+/** The organisation's current members, in the order they joined. */
+export async function activeMemberships(organisationId: string): Promise<MembershipItem[]> {
+  const { data } = await memberships().query.byOrganisation({ organisationId }).go({ pages: 'all' });
+  return data.filter((membership) => membership.status === 'active');
+}
+
+/** Members with their names and addresses; a member whose account is gone is left out. */
+export async function teamOf(organisationId: string, ownerId: string): Promise<TeamMember[]> {
+  const team = await activeMemberships(organisationId);
+  const people = await Promise.all(team.map((membership) => findUserById(membership.userId)));
+  return team.flatMap((membership, index) => {
+    const person = people[index];
+    if (!person) return [];
+    return [
+      {
+        id: membership.userId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        role: membership.teamRole as TeamRole,
+        status: 'active' as const,
+        joinedAt: membership.joinedAt,
+        isOwner: membership.userId === ownerId,
+      },
+    ];
+  });
+}
+
+export async function listMembers(principal: Principal, organisationId: string): Promise<TeamMember[]> {
+  const { organisation } = await standingIn(principal, organisationId);
+  return teamOf(organisationId, organisation.ownerId);
+}
+
+/** Loads a member other than the owner for a team admin to change; 404 for anyone not in this team. */
+async function changeableMember(principal: Principal, organisationId: string, memberId: string) {
+  const standing = await standingIn(principal, organisationId);
+  requireTeamAdmin(standing);
+  requireTeamPlan(standing);
+  const { data: membership } = await memberships().get({ userId: memberId }).go();
+  if (membership?.organisationId !== organisationId || membership.status !== 'active') {
+    throw new NotFoundError(TEAM_MESSAGES.memberNotFound);
+  }
+  if (memberId === standing.organisation.ownerId) throw new ForbiddenError(TEAM_MESSAGES.ownerFixed);
+  return { standing, membership };
+}
+
+export async function changeRole(
+  principal: Principal,
+  organisationId: string,
+  memberId: string,
+  role: TeamRole,
+): Promise<TeamMember> {
+  const { standing } = await changeableMember(principal, organisationId, memberId);
+  await memberships()
+    .patch({ userId: memberId })
+    .set({ teamRole: role })
+    .where((attributes, { eq }) => eq(attributes.organisationId, organisationId))
+    .go()
+    .catch(refusedOnCondition(() => new NotFoundError(TEAM_MESSAGES.memberNotFound)));
+  const member = (await teamOf(organisationId, standing.organisation.ownerId)).find(
+    (person) => person.id === memberId,
+  );
+  if (!member) throw new NotFoundError(TEAM_MESSAGES.memberNotFound);
+  return member;
+}
+
+/**
+ * Removes a member: their membership goes, and with it the verification they held through the
+ * organisation. Every employer request reads the membership, so their next request (whatever token they
+ * hold) no longer acts for the organisation.
+ */
+export async function removeMember(principal: Principal, organisationId: string, memberId: string) {
+  await changeableMember(principal, organisationId, memberId);
+  const at = new Date().toISOString();
+  const { canceled } = await createWriteTransaction(
+    { membership: memberships(), user: identity().entities.user },
+    (entities) => [
+      entities.membership
+        .delete({ userId: memberId })
+        .where((attributes, { eq }) => eq(attributes.organisationId, organisationId))
+        .commit(),
+      entities.user.patch({ id: memberId }).set({ updatedAt: at }).remove(['approvalStatus']).commit(),
+    ],
+  ).go();
+  if (canceled) throw new ConflictError(TEAM_MESSAGES.memberNotFound);
+  return { removed: true };
+}

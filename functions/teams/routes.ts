@@ -1,0 +1,60 @@
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+import { INVITATION_SENT } from './events';
+
+const teamsApi: FunctionSpec = {
+  name: 'teams-api',
+  entry: 'teams/handler',
+  // Reads organisations, memberships and names; writes invitations, memberships and (on joining or
+  // leaving) the member's verification; announces each invitation send for the mailer.
+  access: { table: 'readwrite', events: true },
+};
+
+const invitationMailer: FunctionSpec = {
+  name: 'invitation-mailer',
+  entry: 'teams/notify',
+  // Makes the link's token, stores its hash and mails the link (which needs the site's origin).
+  access: { table: 'readwrite', mail: true, siteOrigin: true },
+};
+
+/*
+ * Members and platform admins read an organisation; its team admins manage it (enterprise plan). Anyone
+ * else gets 404. Accepting or declining is for the employer the invitation was mailed to, approved or not
+ * yet: joining is how they inherit the organisation's verification.
+ */
+export const teamRoutes: RouteSpec[] = [
+  { method: 'GET', path: '/organizations/{orgId}', fn: teamsApi, audience: 'approvedEmployer' },
+  { method: 'GET', path: '/organizations/{orgId}/members', fn: teamsApi, audience: 'approvedEmployer' },
+  {
+    method: 'PATCH',
+    path: '/organizations/{orgId}/members/{memberId}',
+    fn: teamsApi,
+    audience: 'approvedEmployer',
+  },
+  {
+    method: 'DELETE',
+    path: '/organizations/{orgId}/members/{memberId}',
+    fn: teamsApi,
+    audience: 'approvedEmployer',
+  },
+  { method: 'GET', path: '/organizations/{orgId}/invitations', fn: teamsApi, audience: 'approvedEmployer' },
+  { method: 'POST', path: '/organizations/{orgId}/invite', fn: teamsApi, audience: 'approvedEmployer' },
+  {
+    method: 'DELETE',
+    path: '/organizations/{orgId}/invitations/{invitationId}',
+    fn: teamsApi,
+    audience: 'approvedEmployer',
+  },
+  {
+    method: 'POST',
+    path: '/organizations/{orgId}/invitations/{invitationId}/resend',
+    fn: teamsApi,
+    audience: 'approvedEmployer',
+  },
+  { method: 'POST', path: '/invitations/accept', fn: teamsApi, audience: 'employer' },
+  { method: 'POST', path: '/invitations/decline', fn: teamsApi, audience: 'employer' },
+];
+
+export const teamEventRules: EventRuleSpec[] = [
+  { name: 'invitation-sent', source: EVENT_SOURCE, detailType: INVITATION_SENT, fn: invitationMailer },
+];

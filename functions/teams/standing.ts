@@ -1,0 +1,40 @@
+import { canManageTeam } from '../../shared/teams/rules';
+import { type Plan, TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
+import type { OrganisationItem } from '../organisations/entities';
+import { findOrganisation, organisationOf } from '../organisations/service';
+import type { Principal } from '../platform/auth/principal';
+import { ForbiddenError, NotFoundError } from '../platform/errors';
+
+/** The caller's place in an organisation: read fresh on every request, so removal ends access at once. */
+export interface Standing {
+  organisation: OrganisationItem;
+  plan: Plan;
+  /** The caller's team role; null for a platform admin reading it. */
+  role: TeamRole | null;
+}
+
+/**
+ * The organisation as its members (and platform admins) may see it. Anyone else gets the same 404 as for
+ * an organisation that does not exist: outsiders do not learn which ids are real.
+ */
+export async function standingIn(principal: Principal, organisationId: string): Promise<Standing> {
+  const refusal = () => new NotFoundError(TEAM_MESSAGES.notFound);
+  const organisation = await findOrganisation(organisationId);
+  if (!organisation) throw refusal();
+  const plan = organisation.plan as Plan;
+  if (principal.user.role === 'admin') return { organisation, plan, role: null };
+  if (principal.user.role !== 'employer') throw refusal();
+  const membership = await organisationOf(principal.record.id);
+  if (membership?.organisationId !== organisationId) throw refusal();
+  return { organisation, plan, role: membership.teamRole as TeamRole };
+}
+
+/** Team admins manage their team; everyone else in it only reads it. */
+export function requireTeamAdmin(standing: Standing): void {
+  if (standing.role !== 'admin') throw new ForbiddenError(TEAM_MESSAGES.adminsOnly);
+}
+
+/** Managing members is an enterprise feature (spec section 6), enforced here and not only in the page. */
+export function requireTeamPlan(standing: Standing): void {
+  if (!canManageTeam(standing.plan)) throw new ForbiddenError(TEAM_MESSAGES.enterpriseOnly);
+}

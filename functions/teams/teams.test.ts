@@ -1,0 +1,361 @@
+// Boundary: organisations and teams through the local API host -> DynamoDB Local, EventBridge and the SES
+// stand-in (invitation mails).
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmployerApplication, PageOf } from '../../shared/jobs/types';
+import { TEAM_MESSAGES } from '../../shared/teams/schemas';
+import type { Invitation, Organization, TeamMember } from '../../shared/teams/types';
+import { callApi, waitForMail } from '../../test/support/api';
+import { accountOf, candidate, employerWithCompany, type TestAccount } from '../../test/support/marketplace';
+import { postJob, type TestEmployer } from '../../test/support/marketplace-cast';
+import { organisations } from '../organisations/entities';
+import { findUserById, toUser } from '../platform/auth/users';
+import { acceptInvitation } from './acceptance';
+import { invitations } from './entities';
+import { hashInvitationToken } from './tokens';
+
+type Plan = 'basic' | 'premium' | 'enterprise';
+
+async function owner(plan: Plan = 'enterprise'): Promise<TestEmployer> {
+  const employer = await employerWithCompany();
+  await organisations().patch({ id: employer.organisationId }).set({ plan }).go();
+  return employer;
+}
+
+/** A pending employer, as a new colleague is right after signing up. */
+const newcomer = () => accountOf('EMPLOYER', 'pending');
+
+const inviteTo = (who: TestAccount, orgId: string, email: string, role?: string) =>
+  callApi(`/organizations/${orgId}/invite`, { method: 'POST', headers: who.headers, body: { email, role } });
+
+const accept = (who: TestAccount, token: string) =>
+  callApi('/invitations/accept', { method: 'POST', headers: who.headers, body: { token } });
+
+/** The token in the newest of `count` invitation mails to the address. */
+async function mailedToken(email: string, count = 1): Promise<string> {
+  const mails = await waitForMail(email, count);
+  expect(mails.length).toBeGreaterThanOrEqual(count);
+  const text = mails[mails.length - 1]?.body.text ?? '';
+  const token = /\/invite\/accept\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`No invitation link in: ${text}`);
+  return token;
+}
+
+/** Invites a fresh pending employer and returns them with their mailed token. */
+async function invited(admin: TestEmployer, role = 'recruiter') {
+  const person = await newcomer();
+  const response = await inviteTo(admin, admin.organisationId, person.record.email, role);
+  expect(response.status).toBe(201);
+  return {
+    person,
+    invitation: response.json.data as Invitation,
+    token: await mailedToken(person.record.email),
+  };
+}
+
+async function joined(admin: TestEmployer, role = 'recruiter') {
+  const { person, token, invitation } = await invited(admin, role);
+  expect((await accept(person, token)).status).toBe(200);
+  return { person, invitation };
+}
+
+describe('organisations and teams', () => {
+  let acme: TestEmployer;
+
+  beforeAll(async () => {
+    acme = await owner('enterprise');
+  });
+
+  it("reads the organisation and its team to members; /users/me names the employer's organisation", async () => {
+    const organisation = await callApi(`/organizations/${acme.organisationId}`, { headers: acme.headers });
+    expect(organisation.status).toBe(200);
+    expect(organisation.json.data).toMatchObject({
+      id: acme.organisationId,
+      name: acme.companyName,
+      subscriptionPlan: 'enterprise',
+      maxRecruiters: 10,
+      ownerId: acme.record.id,
+      viewerRole: 'admin',
+    } satisfies Partial<Organization>);
+    const members = (
+      await callApi(`/organizations/${acme.organisationId}/members`, { headers: acme.headers })
+    ).json.data as TeamMember[];
+    expect(members).toEqual([
+      expect.objectContaining({ id: acme.record.id, email: acme.record.email, role: 'admin', isOwner: true }),
+    ]);
+    const me = await callApi('/users/me', { headers: acme.headers });
+    expect(me.json.data).toMatchObject({ organizationId: acme.organisationId });
+    const loner = await newcomer();
+    expect((await callApi('/users/me', { headers: loner.headers })).json.data).toMatchObject({
+      organizationId: null,
+    });
+  });
+
+  it('mails a link whose token is stored only as its hash', async () => {
+    const { invitation, token } = await invited(acme);
+    expect(invitation).toMatchObject({
+      organizationId: acme.organisationId,
+      role: 'recruiter',
+      status: 'pending',
+    });
+    const days =
+      (new Date(invitation.expiresAt).getTime() - new Date(invitation.invitedAt).getTime()) / 86_400_000;
+    expect(days).toBe(7);
+    const { data: stored } = await invitations()
+      .get({ organisationId: acme.organisationId, id: invitation.id })
+      .go();
+    expect(stored?.tokenHash).toBe(hashInvitationToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const listed = (
+      await callApi(`/organizations/${acme.organisationId}/invitations`, { headers: acme.headers })
+    ).json.data as Invitation[];
+    expect(listed.map((item) => item.id)).toContain(invitation.id);
+    expect(JSON.stringify(listed)).not.toContain(stored?.tokenHash);
+  });
+
+  it("validates the invite with the spec's messages, comparing addresses case-insensitively", async () => {
+    const blank = await inviteTo(acme, acme.organisationId, '  ');
+    expect(blank.status).toBe(422);
+    expect(JSON.stringify(blank.json)).toContain(TEAM_MESSAGES.emailRequired);
+    const bad = await inviteTo(acme, acme.organisationId, 'not-an-address');
+    expect(JSON.stringify(bad.json)).toContain(TEAM_MESSAGES.emailInvalid);
+    const self = await inviteTo(acme, acme.organisationId, acme.record.email.toUpperCase());
+    expect(self.status).toBe(409);
+    expect(self.json.message).toBe(TEAM_MESSAGES.alreadyMember);
+
+    const { person } = await invited(acme);
+    const twice = await inviteTo(acme, acme.organisationId, person.record.email.toUpperCase());
+    expect(twice.status).toBe(409);
+    expect(twice.json.message).toBe(TEAM_MESSAGES.alreadyInvited);
+  });
+
+  it('keeps each plan to its limit and team management to enterprise', async () => {
+    const basic = await owner('basic');
+    const full = await inviteTo(basic, basic.organisationId, `x.${randomUUID().slice(0, 6)}@company.example`);
+    expect(full.status).toBe(409);
+    expect(full.json.message).toBe(TEAM_MESSAGES.limitReached);
+
+    const premium = await owner('premium');
+    const upsell = await inviteTo(
+      premium,
+      premium.organisationId,
+      `y.${randomUUID().slice(0, 6)}@company.example`,
+    );
+    expect(upsell.status).toBe(403);
+    expect(upsell.json.message).toBe(TEAM_MESSAGES.enterpriseOnly);
+    expect(
+      (await invitations().query.byOrganisation({ organisationId: premium.organisationId }).go()).data,
+    ).toHaveLength(0);
+
+    // Enterprise: ten seats, the owner and one member hold two, eight open invitations the rest.
+    const big = await owner('enterprise');
+    await joined(big);
+    for (let index = 0; index < 8; index += 1) {
+      const response = await inviteTo(
+        big,
+        big.organisationId,
+        `z${index}.${randomUUID().slice(0, 6)}@company.example`,
+      );
+      expect(response.status).toBe(201);
+    }
+    const eleventh = await inviteTo(
+      big,
+      big.organisationId,
+      `over.${randomUUID().slice(0, 6)}@company.example`,
+    );
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.json.message).toBe(TEAM_MESSAGES.limitReached);
+  });
+
+  it('lets the invited employer join; they act for the organisation and inherit its verification', async () => {
+    const job = await postJob(acme);
+    const applicant = await candidate();
+    await callApi('/applications', { method: 'POST', headers: applicant.headers, body: { jobId: job.id } });
+
+    const { person, token } = await invited(acme);
+    const wrong = await accept(await newcomer(), token);
+    expect(wrong.status).toBe(403);
+    expect(wrong.json.message).toBe(TEAM_MESSAGES.wrongAccount);
+    const asCandidate = await accept(await candidate(false), token);
+    expect(asCandidate.status).toBe(403);
+
+    const accepted = await accept(person, token);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.data).toMatchObject({ organizationId: acme.organisationId, role: 'recruiter' });
+    const me = (await callApi('/users/me', { headers: person.headers })).json.data;
+    expect(me).toMatchObject({ isApproved: true, organizationId: acme.organisationId });
+
+    // The organisation's applications, its jobs and its dashboard, with the token issued before joining.
+    const listed = (await callApi(`/applications?jobId=${job.id}`, { headers: person.headers })).json
+      .data as PageOf<EmployerApplication>;
+    expect(listed.totalElements).toBe(1);
+    const paused = await callApi(`/jobs/${job.id}/status`, {
+      method: 'PUT',
+      headers: person.headers,
+      body: { isActive: false },
+    });
+    expect(paused.status).toBe(200);
+    expect((await callApi('/employer/dashboard/stats', { headers: person.headers })).status).toBe(200);
+    expect((await callApi(`/jobs/${job.id}/matching-candidates`, { headers: person.headers })).status).toBe(
+      200,
+    );
+
+    // Single use: the link opens nothing now, not even for the person who used it.
+    const again = await accept(person, token);
+    expect(again.status).toBe(404);
+    expect(again.json.message).toBe(TEAM_MESSAGES.invalidOrExpired);
+
+    // A recruiter reads the team but does not manage it.
+    const members = await callApi(`/organizations/${acme.organisationId}/members`, {
+      headers: person.headers,
+    });
+    expect((members.json.data as TeamMember[]).map((member) => member.id)).toContain(person.record.id);
+    const managing = await inviteTo(
+      person,
+      acme.organisationId,
+      `r.${randomUUID().slice(0, 6)}@company.example`,
+    );
+    expect(managing.status).toBe(403);
+    expect(managing.json.message).toBe(TEAM_MESSAGES.adminsOnly);
+  });
+
+  it('ends a removed member’s access on their next request, whatever token they hold', async () => {
+    const job = await postJob(acme);
+    const { person } = await joined(acme);
+    expect((await callApi(`/applications?jobId=${job.id}`, { headers: person.headers })).status).toBe(200);
+
+    const removed = await callApi(`/organizations/${acme.organisationId}/members/${person.record.id}`, {
+      method: 'DELETE',
+      headers: acme.headers,
+    });
+    expect(removed.status).toBe(200);
+    expect((await callApi(`/applications?jobId=${job.id}`, { headers: person.headers })).status).toBe(403);
+    const organisation = await callApi(`/organizations/${acme.organisationId}`, { headers: person.headers });
+    expect(organisation.status).toBe(403);
+    const me = await callApi('/users/me', { headers: person.headers });
+    expect(me.json.data).toMatchObject({ isApproved: false, organizationId: null });
+    const record = await findUserById(person.record.id);
+    expect(record && toUser(record).isApproved).toBe(false);
+  });
+
+  it('changes roles, and never removes or demotes the owner', async () => {
+    const { person } = await joined(acme);
+    const memberPath = `/organizations/${acme.organisationId}/members/${person.record.id}`;
+    const promoted = await callApi(memberPath, {
+      method: 'PATCH',
+      headers: acme.headers,
+      body: { role: 'admin' },
+    });
+    expect(promoted.status).toBe(200);
+    expect(promoted.json.data).toMatchObject({ id: person.record.id, role: 'admin' });
+    const ownerPath = `/organizations/${acme.organisationId}/members/${acme.record.id}`;
+    const demoted = await callApi(ownerPath, {
+      method: 'PATCH',
+      headers: person.headers,
+      body: { role: 'recruiter' },
+    });
+    expect(demoted.status).toBe(403);
+    expect(demoted.json.message).toBe(TEAM_MESSAGES.ownerFixed);
+    expect((await callApi(ownerPath, { method: 'DELETE', headers: person.headers })).status).toBe(403);
+    const badRole = await callApi(memberPath, {
+      method: 'PATCH',
+      headers: acme.headers,
+      body: { role: 'owner' },
+    });
+    expect(badRole.status).toBe(422);
+  });
+
+  it('refuses an expired link (fake clock) and voids the old link on resend', async () => {
+    const { person, token, invitation } = await invited(acme);
+    const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
+    await expect(acceptInvitation(person.principal, token, eightDaysOn)).rejects.toMatchObject({
+      status: 404,
+      message: TEAM_MESSAGES.invalidOrExpired,
+    });
+    const listedLater = await invitations()
+      .get({ organisationId: acme.organisationId, id: invitation.id })
+      .go();
+    expect(listedLater.data?.status).toBe('pending');
+
+    const resent = await callApi(
+      `/organizations/${acme.organisationId}/invitations/${invitation.id}/resend`,
+      {
+        method: 'POST',
+        headers: acme.headers,
+      },
+    );
+    expect(resent.status).toBe(200);
+    const fresh = await mailedToken(person.record.email, 2);
+    expect(fresh).not.toBe(token);
+    expect((await accept(person, token)).status).toBe(404);
+    expect((await accept(person, fresh)).status).toBe(200);
+  });
+
+  it('declines and cancels: both links stop working and the invitation leaves the list', async () => {
+    const first = await invited(acme);
+    const declined = await callApi('/invitations/decline', {
+      method: 'POST',
+      headers: first.person.headers,
+      body: { token: first.token },
+    });
+    expect(declined.status).toBe(200);
+    expect((await accept(first.person, first.token)).status).toBe(404);
+
+    const second = await invited(acme);
+    const cancelled = await callApi(
+      `/organizations/${acme.organisationId}/invitations/${second.invitation.id}`,
+      {
+        method: 'DELETE',
+        headers: acme.headers,
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await accept(second.person, second.token)).status).toBe(404);
+    const listed = (
+      await callApi(`/organizations/${acme.organisationId}/invitations`, { headers: acme.headers })
+    ).json.data as Invitation[];
+    expect(listed.map((item) => item.id)).not.toContain(first.invitation.id);
+    expect(listed.map((item) => item.id)).not.toContain(second.invitation.id);
+  });
+
+  it('gives one member for two accepts of one link at once', async () => {
+    const { person, token } = await invited(acme);
+    const statuses = (await Promise.all([accept(person, token), accept(person, token)]))
+      .map((response) => response.status)
+      .sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(statuses[1]).toBeLessThan(500);
+    const members = (
+      await callApi(`/organizations/${acme.organisationId}/members`, { headers: acme.headers })
+    ).json.data as TeamMember[];
+    expect(members.filter((member) => member.id === person.record.id)).toHaveLength(1);
+  });
+
+  it("answers outsiders 404 on every organisation route, and lets no one manage another's team", async () => {
+    const outsider = await owner('enterprise');
+    const { invitation } = await invited(acme);
+    const base = `/organizations/${acme.organisationId}`;
+    const calls: [string, string, unknown?][] = [
+      ['GET', base],
+      ['GET', `${base}/members`],
+      ['GET', `${base}/invitations`],
+      ['POST', `${base}/invite`, { email: 'someone@company.example' }],
+      ['PATCH', `${base}/members/${acme.record.id}`, { role: 'recruiter' }],
+      ['DELETE', `${base}/members/${acme.record.id}`],
+      ['DELETE', `${base}/invitations/${invitation.id}`],
+      ['POST', `${base}/invitations/${invitation.id}/resend`],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await callApi(path, { method, headers: outsider.headers, body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.json.message).toBe(TEAM_MESSAGES.notFound);
+    }
+    const stillThere = await invitations()
+      .get({ organisationId: acme.organisationId, id: invitation.id })
+      .go();
+    expect(stillThere.data?.status).toBe('pending');
+    const admin = await accountOf('ADMIN');
+    expect((await callApi(base, { headers: admin.headers })).status).toBe(200);
+  });
+});

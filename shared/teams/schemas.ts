@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { TEAM } from '../constants';
+
+/*
+ * Organisations and teams (employer-admin-side.md sections 2 to 9): the invite form, role changes and the
+ * invitation link's token. The web dialog and the handlers validate with these schemas, so both say the
+ * same words.
+ */
+
+export const TEAM_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  alreadyMember: 'This email is already a team member',
+  alreadyInvited: 'An invitation has already been sent to this email',
+  limitReached: 'You have reached the maximum number of team members for your plan.',
+  enterpriseOnly: 'Team management is available on the Enterprise plan.',
+  adminsOnly: 'Only team admins can manage the team.',
+  ownerFixed: "The organization's owner cannot be removed or change role.",
+  notFound: 'Organization Not Found',
+  notFoundDetail: 'Unable to load organization details',
+  memberNotFound: 'Team member not found.',
+  invitationNotFound: 'Invitation not found.',
+  invalidLink: 'Invalid invitation link',
+  invalidOrExpired: 'This invitation link is invalid or has expired.',
+  wrongAccount:
+    'This invitation was sent to a different email address. Sign in with that address to accept it.',
+  alreadyInOrganisation: 'You already belong to an organization.',
+  employersOnly: 'Only employer accounts can join an organization.',
+  defaultError: 'There was an error processing your invitation. Please try again or contact support.',
+  tooLong: 'This is too long',
+} as const;
+
+export const TEAM_ROLES = ['admin', 'recruiter'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = { admin: 'Admin', recruiter: 'Recruiter' };
+
+export const PLANS = ['basic', 'premium', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Addresses are compared in lower case everywhere (spec section 5: comparisons case-insensitive). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const inviteSchema = z.object({
+  email: z
+    .string({ error: TEAM_MESSAGES.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, TEAM_MESSAGES.emailRequired),
+      z.maxLength(254, TEAM_MESSAGES.tooLong),
+      z.toLowerCase(),
+      z.regex(SIMPLE_EMAIL, TEAM_MESSAGES.emailInvalid),
+    ),
+  role: z._default(z.enum(TEAM_ROLES), TEAM.defaultInviteRole),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export const memberChangeSchema = z.object({ role: z.enum(TEAM_ROLES) });
+
+/** The link's token: 32 random bytes, base64url (43 characters). */
+export const invitationTokenSchema = z.object({
+  token: z
+    .string({ error: TEAM_MESSAGES.invalidLink })
+    .check(z.regex(/^[A-Za-z0-9_-]{43}$/, TEAM_MESSAGES.invalidLink)),
+});

@@ -1,0 +1,47 @@
+import type { Plan, TeamRole } from './schemas';
+
+/** An organization as GET /organizations/{orgId} answers (spec section 3), with the caller's own role. */
+export interface Organization {
+  id: string;
+  name: string;
+  subscriptionPlan: Plan;
+  maxRecruiters: number;
+  ownerId: string;
+  settings: { allowMultipleRecruiters: boolean; requireApprovalForNewMembers: boolean };
+  createdAt: string;
+  updatedAt: string;
+  /** The caller's role in the team (platform admins reading it have none). */
+  viewerRole: TeamRole | null;
+}
+
+export interface TeamMember {
+  /** The member's user id. */
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: TeamRole;
+  status: 'active' | 'pending' | 'inactive';
+  joinedAt: string;
+  isOwner: boolean;
+}
+
+export type InvitationStatus = 'pending' | 'expired' | 'accepted' | 'declined';
+
+export interface Invitation {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: TeamRole;
+  invitedBy: string;
+  invitedAt: string;
+  expiresAt: string;
+  status: InvitationStatus;
+}
+
+/** What accepting answers: the organization the caller now acts for. */
+export interface AcceptedInvitation {
+  organizationId: string;
+  organizationName: string;
+  role: TeamRole;
+}
