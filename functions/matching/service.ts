@@ -249,8 +249,11 @@ export async function jobMatch(principal: Principal, jobId: string, now = new Da
 export async function matchingStats(principal: Principal, now = new Date()): Promise<MatchingStats> {
   const profile = await readMatchingProfile(principal.record);
   const taking = profile.status === 'taking-part';
-  const [matches, counters] = await Promise.all([
-    taking ? storedMatches(principal.record.id, MATCHING.defaultMinimumMatch, now) : Promise.resolve([]),
+  const minimum = MATCHING.defaultMinimumMatch;
+  const [matches, count, counters] = await Promise.all([
+    // The figures of the best matches, up to the cap that bounds every read of them.
+    taking ? storedMatches(principal.record.id, minimum, now, MATCHES_READ_CAP) : Promise.resolve([]),
+    taking ? countMatches(principal.record.id, minimum, now) : Promise.resolve({ total: 0, capped: false }),
     readCounters([facetCounter(ALL_FACET)], new Meter()),
   ]);
   const skillCounts = new Map<string, number>();
@@ -262,8 +265,9 @@ export async function matchingStats(principal: Principal, now = new Date()): Pro
     : 0;
   return {
     totalJobs: [...counters.values()][0] ?? 0,
-    matchedJobs: matches.length,
-    totalMatches: matches.length,
+    matchedJobs: count.total,
+    matchedJobsCapped: count.capped,
+    totalMatches: count.total,
     averageMatchPercentage: average,
     topSkills: [...skillCounts]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -271,7 +275,7 @@ export async function matchingStats(principal: Principal, now = new Date()): Pro
       .map(([skill, count]) => ({ skill, count })),
     matchingEnabled: taking,
     profileCompleteness: profile.profileCompleteness,
-    recommendationsCount: matches.length,
+    recommendationsCount: count.total,
     strictFiltersApplied: { salaryFilter: true, experienceFilter: true },
   };
 }

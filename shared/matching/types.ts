@@ -42,8 +42,10 @@ export interface RecommendedJobs {
 export interface MatchingStats {
   /** Open jobs on the marketplace. */
   totalJobs: number;
-  /** Jobs recommended to the candidate (at or above the lowest minimum, 70). */
+  /** Jobs recommended to the candidate (at or above the lowest minimum, 70), counted up to 600. */
   matchedJobs: number;
+  /** There are more than `matchedJobs` (read '600+'); the average and top skills are of the best 600. */
+  matchedJobsCapped: boolean;
   /** Matches at or above each minimum the page offers. */
   totalMatches: number;
   averageMatchPercentage: number;

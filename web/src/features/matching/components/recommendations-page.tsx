@@ -196,7 +196,8 @@ function Recommendations({
       />
       {stats.data ? (
         <p className={styles.stats}>
-          {countFormat.format(stats.data.matchedJobs)} of {countFormat.format(stats.data.totalJobs)} open jobs
+          {countFormat.format(stats.data.matchedJobs)}
+          {stats.data.matchedJobsCapped ? '+' : ''} of {countFormat.format(stats.data.totalJobs)} open jobs
           match your profile
           {stats.data.matchedJobs > 0 ? `, ${stats.data.averageMatchPercentage}% on average` : ''}.
         </p>
