@@ -54,6 +54,13 @@ async function main() {
       webOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
     });
     const demo = seed ? await seedDemoData() : [];
+    // Job pages and the sitemap follow Job Changed; data kept from before they were published gets them
+    // once the seed's events are through (in the background: the app is usable meanwhile).
+    const runningStack = stack;
+    void runningStack
+      .idle()
+      .then(async () => (await import('../functions/site-publishing/publishing')).publishMissingSite())
+      .catch((error: unknown) => console.error('Publishing the job pages failed:', error));
 
     process.env.API_PORT = String(ports.api);
     process.env.WEB_PORT = String(ports.web);

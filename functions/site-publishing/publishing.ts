@@ -78,22 +78,46 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export function publishJob(jobId: string): Promise<'open' | 'closed'> {
   return oneAtATime(async () => {
-    if (!JOB_ID_PATTERN.test(jobId)) throw new Error(`Not a job id: ${JSON.stringify(jobId)}`);
-    const origin = config.siteOrigin;
-    let state: 'open' | 'closed' = 'closed';
-    await publish(jobPageKey(jobId), 'text/html; charset=utf-8', async () => {
-      const [shell, item] = await Promise.all([readShell(), findJob(jobId)]);
-      const job = item && toJob(item);
-      state = job && isOpen(job) ? 'open' : 'closed';
-      return fillShell(
-        shell,
-        job && state === 'open' ? openJobPage(job, origin) : closedJobPage(jobId, origin, job),
-      );
-    });
-    await publish(SITEMAP_KEY, 'application/xml; charset=utf-8', async () =>
-      sitemapXml(origin, await listOpenJobIds()),
-    );
+    const state = await publishJobPage(jobId);
+    await publishSitemap();
     logger.info('Job page and sitemap published', { jobId, state });
     return state;
+  });
+}
+
+async function publishJobPage(jobId: string): Promise<'open' | 'closed'> {
+  if (!JOB_ID_PATTERN.test(jobId)) throw new Error(`Not a job id: ${JSON.stringify(jobId)}`);
+  const origin = config.siteOrigin;
+  let state: 'open' | 'closed' = 'closed';
+  await publish(jobPageKey(jobId), 'text/html; charset=utf-8', async () => {
+    const [shell, item] = await Promise.all([readShell(), findJob(jobId)]);
+    const job = item && toJob(item);
+    state = job && isOpen(job) ? 'open' : 'closed';
+    return fillShell(
+      shell,
+      job && state === 'open' ? openJobPage(job, origin) : closedJobPage(jobId, origin, job),
+    );
+  });
+  return state;
+}
+
+async function publishSitemap(): Promise<void> {
+  await publish(SITEMAP_KEY, 'application/xml; charset=utf-8', async () =>
+    sitemapXml(config.siteOrigin, await listOpenJobIds()),
+  );
+}
+
+/**
+ * Publishes every open job's page and the sitemap, when the site bucket has no sitemap yet: a data folder
+ * (or a stage) whose jobs were posted before pages were published. Returns how many pages it wrote.
+ */
+export function publishMissingSite(): Promise<number> {
+  return oneAtATime(async () => {
+    if (await currentEtag(SITEMAP_KEY)) return 0;
+    const open = await listOpenJobIds();
+    for (const { id } of open) await publishJobPage(id);
+    await publishSitemap();
+    logger.info('Site published from the open jobs', { pages: open.length });
+    return open.length;
   });
 }

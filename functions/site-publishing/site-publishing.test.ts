@@ -12,7 +12,7 @@ import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { deployLocalSite } from '../platform/local/site-bucket';
 import { ENV } from '../platform/resources';
-import { publishJob } from './publishing';
+import { publishJob, publishMissingSite } from './publishing';
 
 // The test publishes itself; the shared stack's bus must not race it with its own deliveries.
 vi.mock('../platform/events', () => ({ publishEvent: vi.fn(async () => undefined) }));
@@ -96,6 +96,22 @@ describe('site publishing', () => {
     const sitemap = await read(SITEMAP_KEY);
     expect(sitemap).toContain(`/jobs/${kept.id}</loc>`);
     expect(sitemap).not.toContain(`/jobs/${removed.id}<`);
+  });
+
+  it('publishes the open jobs and the sitemap for a site bucket that has none, and only then', async () => {
+    const bucket = `jobmatch-test-site-${randomUUID().slice(0, 8)}`;
+    await deployLocalSite(process.env.AWS_ENDPOINT_URL_S3 as string, bucket, config.siteOrigin);
+    const previous = process.env[ENV.siteBucket];
+    process.env[ENV.siteBucket] = bucket;
+    try {
+      const job = await createJob(employer.principal, z.parse(jobInputSchema, jobBody()));
+      expect(await publishMissingSite()).toBeGreaterThan(0);
+      expect(await read(jobPageKey(job.id))).toContain(`<h1>${job.title}</h1>`);
+      expect(await read(SITEMAP_KEY)).toContain(`/jobs/${job.id}</loc>`);
+      expect(await publishMissingSite()).toBe(0);
+    } finally {
+      process.env[ENV.siteBucket] = previous;
+    }
   });
 
   it('refuses an id that could not be a job, writing nothing', async () => {
