@@ -169,46 +169,46 @@ const SORTS = {
     b.job.postedAt.localeCompare(a.job.postedAt) || byScoreDescending(a, b),
 } as const;
 
-/** GET /candidates/recommended-jobs: the stored matches, searched, sorted and paged. */
-export async function recommendedJobs(
-  principal: Principal,
+/** The page of stored matches a query asks for, with the count of all it could page through. */
+async function matchesPage(
+  candidateId: string,
   query: RecommendedJobsQuery,
-  now = new Date(),
-): Promise<RecommendedJobs> {
-  await takingPart(principal);
-  const candidateId = principal.record.id;
+  now: Date,
+): Promise<Pick<RecommendedJobs, 'matches' | 'total' | 'totalCapped'>> {
   const search = query.search?.trim();
   const start = (query.page - 1) * query.limit;
-  let matches: JobMatch[];
-  let total: number;
-  let totalCapped: boolean;
   if (query.sort === 'best-match' && !search) {
     // The index's own order: read just as far as this page, and count the rest without reading it.
     const [upToPage, count] = await Promise.all([
       storedMatches(candidateId, query.minMatch, now, Math.min(start + query.limit, MATCHES_READ_CAP)),
       countMatches(candidateId, query.minMatch, now),
     ]);
-    matches = upToPage.slice(start);
-    ({ total, capped: totalCapped } = count);
-  } else {
-    // Another order, or a search: among the best matches up to the cap, sorted here.
-    const best = await storedMatches(candidateId, query.minMatch, now, MATCHES_READ_CAP + 1);
-    totalCapped = best.length > MATCHES_READ_CAP;
-    const all = best
-      .slice(0, MATCHES_READ_CAP)
-      .filter((match) => !search || matchesSearch(match, search))
-      .sort(SORTS[query.sort]);
-    matches = all.slice(start, start + query.limit);
-    total = all.length;
+    return { matches: upToPage.slice(start), total: count.total, totalCapped: count.capped };
   }
+  // Another order, or a search: among the best matches up to the cap, sorted here.
+  const best = await storedMatches(candidateId, query.minMatch, now, MATCHES_READ_CAP + 1);
+  const all = best
+    .slice(0, MATCHES_READ_CAP)
+    .filter((match) => !search || matchesSearch(match, search))
+    .sort(SORTS[query.sort]);
   return {
-    matches,
-    total,
-    totalCapped,
-    page: query.page,
-    limit: query.limit,
-    pages: Math.ceil(total / query.limit),
+    matches: all.slice(start, start + query.limit),
+    total: all.length,
+    totalCapped: best.length > MATCHES_READ_CAP,
   };
+}
+
+/**
+ * GET /candidates/recommended-jobs: the stored matches, searched, sorted and paged. The profile's check
+ * and the matches are read side by side (one round): a refused request only discards what it read.
+ */
+export async function recommendedJobs(
+  principal: Principal,
+  query: RecommendedJobsQuery,
+  now = new Date(),
+): Promise<RecommendedJobs> {
+  const [, page] = await Promise.all([takingPart(principal), matchesPage(principal.record.id, query, now)]);
+  return { ...page, page: query.page, limit: query.limit, pages: Math.ceil(page.total / query.limit) };
 }
 
 /** GET /candidates/top-matches: the best three for home; none (not an error) when matching is off. */
