@@ -33,6 +33,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.routingTest.path, lazy: () => import('./routes/routing-test') },
           { path: paths.otpDemo.path, lazy: () => import('./routes/otp-demo') },
           { path: paths.profileDemo.path, lazy: () => import('./routes/profile/profile-demo') },
+          // Public: the page itself sends a visitor to sign in and back, keeping the token.
+          { path: paths.inviteAccept.path, lazy: () => import('./routes/invite-accept') },
           // Open to guests and to signed-in people (who verify a new address with it).
           { path: paths.auth.verifyEmail.path, lazy: () => import('./routes/auth/verify-email') },
           {

@@ -2,14 +2,15 @@ import { EmployerDashboardPage } from '@/features/employer-jobs/components/emplo
 import { useCompanyJobChoices } from '@/features/employer-jobs/hooks/use-company-job-choices';
 import { DashboardTabs } from '@/features/employer-pipeline/components/dashboard-tabs';
 import { MatchingCandidates } from '@/features/matching/components/matching-candidates';
+import { TeamTab } from '@/features/team/components/team-tab';
 import { useUser } from '@/lib/auth';
 
 const matchingCandidates = (jobId: string) => <MatchingCandidates key={jobId} jobId={jobId} />;
 
 /**
  * /employer/dashboard: the jobs feature draws the page (header, posting, Recent Jobs, the jobs grid), the
- * pipeline feature its tabs, stats and applications, the matching feature a job's matching candidates;
- * this route puts them together.
+ * pipeline feature its tabs, stats and applications, the matching feature a job's matching candidates,
+ * the team feature the Team tab; this route puts them together.
  */
 export function Component() {
   const user = useUser();
@@ -22,6 +23,7 @@ export function Component() {
           jobs={jobs}
           jobChoices={jobChoices}
           matchingCandidates={matchingCandidates}
+          team={user ? <TeamTab userId={user.id} /> : null}
         />
       )}
     </EmployerDashboardPage>

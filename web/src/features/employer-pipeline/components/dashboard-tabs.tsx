@@ -5,7 +5,6 @@ import { ApplicationsTab, type JobChoice } from './applications-tab';
 import styles from './pipeline.module.css';
 import { RecentApplications } from './recent-applications';
 import { StatCards } from './stat-cards';
-import { TeamSummary } from './team-summary';
 
 interface DashboardTabsProps {
   /** Overview's Recent Jobs, drawn by the jobs feature. */
@@ -16,6 +15,8 @@ interface DashboardTabsProps {
   jobChoices: readonly JobChoice[];
   /** A chosen job's matching candidates, drawn by the matching feature. */
   matchingCandidates?: (jobId: string) => ReactNode;
+  /** The Team tab's recruitment team and invite dialog, drawn by the team feature. */
+  team: ReactNode;
 }
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
@@ -25,7 +26,13 @@ const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
  * The employer dashboard's tabs (WAI-ARIA tabs: arrows, Home and End move between them). The tab lives
  * in the URL (?tab=applications) so a link can land on it and Back returns to the previous one.
  */
-export function DashboardTabs({ recentJobs, jobs, jobChoices, matchingCandidates }: DashboardTabsProps) {
+export function DashboardTabs({
+  recentJobs,
+  jobs,
+  jobChoices,
+  matchingCandidates,
+  team,
+}: DashboardTabsProps) {
   const [search, setSearch] = useSearchParams();
   const active = tabFromSearch(search);
   const tabRefs = useRef(new Map<DashboardTab, HTMLButtonElement>());
@@ -60,7 +67,7 @@ export function DashboardTabs({ recentJobs, jobs, jobChoices, matchingCandidates
       case 'applications':
         return <ApplicationsTab jobChoices={jobChoices} matchingCandidates={matchingCandidates} />;
       case 'team':
-        return <TeamSummary />;
+        return team;
     }
   };
 

@@ -1,0 +1,85 @@
+// Boundary: browser -> team feature -> /api/v1 (organizations, invitations) -> DynamoDB Local, with the
+// invitation mail through the local bus to the SES stand-in; the invited colleague then works on the
+// organisation's jobs until the owner removes them.
+import { test, uniqueEmail, viewerAddressFor } from './fixtures';
+import { expect } from './jobs-support';
+import { WEB_URL } from './stack';
+
+test.describe.configure({ timeout: 240_000 });
+
+test.describe('team', () => {
+  test("the enterprise employer invites a colleague by mail; the colleague signs up, accepts, works on the organisation's jobs and applications, and loses access once removed", async ({
+    page,
+    browser,
+    login,
+    signUp,
+    mailbox,
+  }) => {
+    const email = uniqueEmail('employer');
+
+    // The owner of Acme Tech (enterprise plan) invites a colleague from the team page.
+    await login('employer');
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Team Members \(\d+\/10\)$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Team Member' });
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await dialog.getByLabel('Email address').fill(email.toUpperCase());
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(dialog).toBeHidden();
+    const invitations = page.getByRole('region', { name: 'Pending Invitations' });
+    await expect(invitations.getByText(email, { exact: true })).toBeVisible();
+
+    // The mail carries the link.
+    const mail = await mailbox.waitFor({ to: email, subject: /invited you to join Acme Tech/ });
+    const link = /https?:\/\/\S+\/invite\/accept\?token=[A-Za-z0-9_-]+/.exec(mail.body.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    const invitePath = new URL(link ?? '').pathname + new URL(link ?? '').search;
+
+    // The colleague signs up as an employer with that address, opens the link, signs in and comes back.
+    await signUp({ role: 'employer', email, firstName: 'Rohan' });
+    const context = await browser.newContext({
+      baseURL: WEB_URL,
+      extraHTTPHeaders: { 'CloudFront-Viewer-Address': viewerAddressFor(`${test.info().testId}#colleague`) },
+    });
+    const colleague = await context.newPage();
+    await colleague.goto(invitePath);
+    await expect(colleague).toHaveURL(/\/login\?redirect=/);
+    await colleague.getByLabel('Email address').fill(email);
+    await colleague.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng-pass!');
+    await colleague.getByRole('button', { name: 'Sign in' }).click();
+    await expect(colleague).toHaveURL(/\/invite\/accept\?token=/);
+    await colleague.getByRole('button', { name: 'Accept Invitation' }).click();
+    await expect(colleague.getByRole('heading', { name: 'Welcome to the Team!' })).toBeVisible();
+
+    // They land on the team's dashboard: approved through the organisation, its jobs and applications.
+    await colleague.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(colleague).toHaveURL(/\/employer\/dashboard/);
+    await expect(colleague.getByRole('button', { name: 'Post New Job' })).toBeVisible();
+    await colleague.getByRole('tab', { name: 'Jobs' }).click();
+    await expect(colleague.getByText('Senior Backend Engineer (Node.js)').first()).toBeVisible();
+    await colleague.getByRole('tab', { name: 'Applications' }).click();
+    await expect(colleague.getByRole('tabpanel')).toBeVisible();
+    await expect(colleague.getByText(/permission|Access Denied/i)).toHaveCount(0);
+    await colleague.getByRole('tab', { name: 'Team' }).click();
+    await expect(colleague.getByRole('tabpanel').getByText(email, { exact: true })).toBeVisible();
+
+    // The owner sees them on the team and removes them, after confirming.
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(invitations.getByText(email, { exact: true })).toHaveCount(0);
+    await row.getByRole('button', { name: `Remove ${email}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove team member?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+    // The colleague's next request no longer acts for Acme Tech.
+    await colleague.goto('/team');
+    await expect(colleague.getByRole('heading', { name: 'Organization Not Found' })).toBeVisible();
+    await context.close();
+  });
+});

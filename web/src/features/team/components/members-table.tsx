@@ -1,0 +1,134 @@
+import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/teams/schemas';
+import type { TeamMember } from '@shared/teams/types';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { useChangeRole, useRemoveMember } from '../api/manage-team';
+import styles from './team.module.css';
+
+interface MembersTableProps {
+  orgId: string;
+  members: TeamMember[];
+  /** The signed-in person, marked '(you)'. */
+  userId: string;
+  /** Team admins on the enterprise plan change roles and remove members; others read. */
+  canManage: boolean;
+}
+
+const STATUS_LABELS: Record<TeamMember['status'], string> = {
+  active: 'Active',
+  pending: 'Pending',
+  inactive: 'Inactive',
+};
+
+function RoleSelect({ orgId, member }: { orgId: string; member: TeamMember }) {
+  const change = useChangeRole(orgId);
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={`role-${member.id}`}>
+        Role of {member.firstName} {member.lastName}
+      </label>
+      <select
+        id={`role-${member.id}`}
+        className={styles.roleSelect}
+        value={member.role}
+        disabled={change.isPending}
+        onChange={(event) => change.mutate({ memberId: member.id, role: event.target.value as TeamRole })}
+      >
+        {TEAM_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {TEAM_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+      {change.isError ? (
+        <ErrorAlert>{change.error.message || 'Failed to update team member'}</ErrorAlert>
+      ) : null}
+    </>
+  );
+}
+
+/** The team's members; removal asks first (spec section 8) and ends the member's access at once. */
+export function MembersTable({ orgId, members, userId, canManage }: MembersTableProps) {
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const remove = useRemoveMember(orgId);
+  const close = () => {
+    setRemoving(null);
+    remove.reset();
+  };
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Team members</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              {canManage ? (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => {
+              const changeable = canManage && !member.isOwner && member.id !== userId;
+              return (
+                <tr key={member.id}>
+                  <td data-label="Name">
+                    <strong>
+                      {member.firstName} {member.lastName}
+                    </strong>
+                    {member.id === userId ? ' (you)' : null}
+                    {member.isOwner ? <span className={styles.badge}>Owner</span> : null}
+                  </td>
+                  <td data-label="Email" className={styles.email}>
+                    {member.email}
+                  </td>
+                  <td data-label="Role">
+                    {changeable ? (
+                      <RoleSelect orgId={orgId} member={member} />
+                    ) : (
+                      TEAM_ROLE_LABELS[member.role]
+                    )}
+                  </td>
+                  <td data-label="Status">{STATUS_LABELS[member.status]}</td>
+                  {canManage ? (
+                    <td className={styles.actions}>
+                      {changeable ? (
+                        <Button size="sm" variant="outline" onClick={() => setRemoving(member)}>
+                          Remove<span className="visually-hidden"> {member.email}</span>
+                        </Button>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {removing ? (
+        <ConfirmDialog
+          title="Remove team member?"
+          confirmLabel="Remove"
+          pendingLabel="Removing..."
+          isPending={remove.isPending}
+          error={remove.isError ? remove.error.message || 'Failed to remove team member' : undefined}
+          onClose={close}
+          onConfirm={() => remove.mutate(removing.id, { onSuccess: close })}
+        >
+          <p>
+            {removing.firstName} {removing.lastName} ({removing.email}) will lose access to your
+            organization’s jobs and applications right away.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { TEAM } from '@shared/constants';
+import { PLAN_COMPARISON } from '@shared/teams/rules';
+import { PLANS, type Plan } from '@shared/teams/schemas';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import styles from './team.module.css';
+
+const PLAN_NAMES: Record<Plan, string> = { basic: 'Basic', premium: 'Premium', enterprise: 'Enterprise' };
+
+/** Team management is enterprise-only (spec section 6): other plans see what Enterprise adds. */
+export function PlanUpsell({ plan }: { plan: Plan }) {
+  return (
+    <Card as="section" aria-labelledby="upsell-title">
+      <h2 id="upsell-title" className={styles.cardTitle}>
+        Build your hiring team with Enterprise
+      </h2>
+      <p>
+        Your organization is on the {PLAN_NAMES[plan]} plan. Upgrade to Enterprise to invite up to{' '}
+        {TEAM.maxRecruitersByPlan.enterprise} team members, manage their roles and control their permissions.
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Plan comparison</caption>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              {PLANS.map((name) => (
+                <th key={name} scope="col">
+                  {PLAN_NAMES[name]}
+                  {name === plan ? <span className={styles.badge}>Current</span> : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {PLAN_COMPARISON.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row">{row.feature}</th>
+                {PLANS.map((name) => (
+                  <td key={name} data-label={PLAN_NAMES[name]}>
+                    {row.values[name]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ButtonLink to={paths.employer.pricing.getHref()}>Upgrade to Enterprise</ButtonLink>
+    </Card>
+  );
+}

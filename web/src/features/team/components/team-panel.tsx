@@ -1,0 +1,78 @@
+import { canManageTeam, maxMembersFor } from '@shared/teams/rules';
+import type { Organization } from '@shared/teams/types';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useInvitations, useMembers } from '../api/get-team';
+import { InvitationsList } from './invitations-list';
+import { InviteDialog } from './invite-dialog';
+import { MembersTable } from './members-table';
+import styles from './team.module.css';
+
+interface TeamPanelProps {
+  organization: Organization;
+  userId: string;
+  /** The dashboard's Team tab shows members and the invite dialog only. */
+  compact?: boolean;
+}
+
+/** The enterprise team: members, pending invitations and the invite dialog (team admins manage). */
+export function TeamPanel({ organization, userId, compact = false }: TeamPanelProps) {
+  const [inviting, setInviting] = useState(false);
+  const canManage = organization.viewerRole === 'admin' && canManageTeam(organization.subscriptionPlan);
+  const members = useMembers(organization.id);
+  const invitations = useInvitations(organization.id, { enabled: canManage });
+  const limit = maxMembersFor(organization.subscriptionPlan);
+  const seatsTaken =
+    (members.data?.length ?? 0) + (invitations.data?.filter((i) => i.status === 'pending').length ?? 0);
+
+  return (
+    <div className={styles.panel}>
+      <Card as="section" aria-labelledby="members-title">
+        <div className={styles.sectionHeader}>
+          <div>
+            <h2 id="members-title" className={styles.cardTitle}>
+              Team Members ({members.data?.length ?? 0}/{limit})
+            </h2>
+            <p className={styles.muted}>
+              People who post jobs and review applications for {organization.name}.
+            </p>
+          </div>
+          {canManage ? (
+            <Button onClick={() => setInviting(true)} disabled={seatsTaken >= limit}>
+              Invite Member
+            </Button>
+          ) : null}
+        </div>
+        {canManage && seatsTaken >= limit ? (
+          <p className={styles.muted}>You have reached the maximum number of team members for your plan.</p>
+        ) : null}
+        {members.isPending ? <Spinner label="Loading team members..." /> : null}
+        {members.isError ? <ErrorAlert>Failed to fetch team members</ErrorAlert> : null}
+        {members.data ? (
+          <MembersTable
+            orgId={organization.id}
+            members={members.data}
+            userId={userId}
+            canManage={canManage}
+          />
+        ) : null}
+      </Card>
+      {canManage && !compact ? (
+        <Card as="section" aria-labelledby="invitations-title">
+          <h2 id="invitations-title" className={styles.cardTitle}>
+            Pending Invitations
+          </h2>
+          {invitations.isPending ? <Spinner label="Loading invitations..." /> : null}
+          {invitations.isError ? <ErrorAlert>Failed to fetch invitations</ErrorAlert> : null}
+          {invitations.data ? (
+            <InvitationsList orgId={organization.id} invitations={invitations.data} />
+          ) : null}
+        </Card>
+      ) : null}
+      {inviting ? <InviteDialog orgId={organization.id} onClose={() => setInviting(false)} /> : null}
+    </div>
+  );
+}
