@@ -313,16 +313,22 @@ describe('materialised matches', () => {
   });
 });
 
+/** A public candidate and a fresh job that share a skill, once the job shows among their matches. */
+async function matchedPair() {
+  const skill = uniqueSkill();
+  const seeker = await matchingCandidate({ skills: [skill] });
+  const employer = (await employersAndAdmin()).employer;
+  const job = await postJob(employer, { skills: [skill] });
+  await eventually(
+    () => recommendationsOf(seeker),
+    (page) => Boolean(matchFor(page.matches, job.id)),
+  );
+  return { seeker, employer, job };
+}
+
 describe('refresh under duplicate and out-of-order events', () => {
   it('applies each version once and ignores older ones, on both sides', async () => {
-    const skill = uniqueSkill();
-    const seeker = await matchingCandidate({ skills: [skill] });
-    const employer = (await employersAndAdmin()).employer;
-    const job = await postJob(employer, { skills: [skill] });
-    await eventually(
-      () => recommendationsOf(seeker),
-      (page) => Boolean(matchFor(page.matches, job.id)),
-    );
+    const { seeker, employer, job } = await matchedPair();
     const [state] = await partitionItems<{ version: number }>(jobStateKey(job.id).pk);
     const current: JobChangedDetail = {
       jobId: job.id,
@@ -357,14 +363,7 @@ describe('refresh under duplicate and out-of-order events', () => {
   });
 
   it('forgets a deleted account: its pairs and postings go', async () => {
-    const skill = uniqueSkill();
-    const seeker = await matchingCandidate({ skills: [skill] });
-    const employer = (await employersAndAdmin()).employer;
-    const job = await postJob(employer, { skills: [skill] });
-    await eventually(
-      () => recommendationsOf(seeker),
-      (page) => Boolean(matchFor(page.matches, job.id)),
-    );
+    const { seeker, employer, job } = await matchedPair();
     const deleted = await callApi('/users/me', { method: 'DELETE', headers: seeker.headers });
     expect(deleted.status).toBe(200);
     const pairs = await eventually(

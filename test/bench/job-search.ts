@@ -31,7 +31,7 @@ const RUNS = Number(process.env.JOB_SEARCH_BENCH_RUNS ?? 30);
 const WRITE_CONCURRENCY = 24;
 
 /** A small deterministic generator, so every run indexes the same jobs. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -26,7 +26,7 @@ import {
 import { levelForYears } from '../../shared/profile/options';
 import { freePort } from '../setup/free-port';
 import { roundTripsOf } from '../support/round-trips';
-import { CITIES, FAMILIES, generateJob, writeAll } from './job-search';
+import { CITIES, FAMILIES, generateJob, random, writeAll } from './job-search';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
@@ -39,16 +39,6 @@ const BASELINE_RUNS = Number(process.env.MATCHING_BENCH_BASELINE_RUNS ?? 3);
 /** Where the prototype's approach reads every active job from: one partition of job summaries. */
 const ALL_JOBS_PARTITION = 'benchalljobs';
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = random(20261123);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 
