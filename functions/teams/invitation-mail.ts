@@ -89,6 +89,7 @@ export async function mailInvitation(detail: InvitationSentDetail): Promise<void
       .set({ tokenHash: voidTokenHash(), mailedSend: detail.send - 1 })
       .where((attributes, { eq }) => eq(attributes.mailedSend, detail.send))
       .go()
+      // The mail's own error is the one to report; if even this fails, the admin's Resend mails anew.
       .catch(() => undefined);
     throw error;
   }

@@ -39,6 +39,12 @@ export const PLAN_COMPARISON: { feature: string; values: Record<Plan, string> }[
     },
   },
   { feature: 'Role management', values: { basic: 'None', premium: 'Limited', enterprise: 'Full' } },
-  { feature: 'Permission controls', values: { basic: '—', premium: '—', enterprise: 'Included' } },
-  { feature: 'Team analytics', values: { basic: '—', premium: '—', enterprise: 'Included' } },
+  {
+    feature: 'Permission controls',
+    values: { basic: 'Not included', premium: 'Not included', enterprise: 'Included' },
+  },
+  {
+    feature: 'Team analytics',
+    values: { basic: 'Not included', premium: 'Not included', enterprise: 'Included' },
+  },
 ];

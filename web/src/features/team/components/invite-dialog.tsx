@@ -10,6 +10,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useInvite } from '../api/manage-team';
+import styles from './team.module.css';
 
 interface InviteDialogProps {
   orgId: string;
@@ -61,7 +62,7 @@ export function InviteDialog({ orgId, onClose }: InviteDialogProps) {
         </>
       }
     >
-      <form id="invite-form" noValidate onSubmit={submit}>
+      <form id="invite-form" className={styles.inviteForm} noValidate onSubmit={submit}>
         <InputField
           label="Email address"
           type="email"

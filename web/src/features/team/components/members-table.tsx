@@ -99,11 +99,13 @@ export function MembersTable({ orgId, members, userId, canManage }: MembersTable
                   </td>
                   <td data-label="Status">{STATUS_LABELS[member.status]}</td>
                   {canManage ? (
-                    <td className={styles.actions}>
+                    <td>
                       {changeable ? (
-                        <Button size="sm" variant="outline" onClick={() => setRemoving(member)}>
-                          Remove<span className="visually-hidden"> {member.email}</span>
-                        </Button>
+                        <div className={styles.actions}>
+                          <Button size="sm" variant="outline" onClick={() => setRemoving(member)}>
+                            Remove<span className="visually-hidden"> {member.email}</span>
+                          </Button>
+                        </div>
                       ) : null}
                     </td>
                   ) : null}
