@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED } from '../accounts/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 import { INVITATION_SENT } from './events';
@@ -15,6 +16,12 @@ const invitationMailer: FunctionSpec = {
   entry: 'teams/notify',
   // Makes the link's token, stores its hash and mails the link (which needs the site's origin).
   access: { table: 'readwrite', mail: true, siteOrigin: true },
+};
+
+const teamsCleanup: FunctionSpec = {
+  name: 'teams-cleanup',
+  entry: 'teams/cleanup',
+  access: { table: 'readwrite' },
 };
 
 /*
@@ -57,4 +64,5 @@ export const teamRoutes: RouteSpec[] = [
 
 export const teamEventRules: EventRuleSpec[] = [
   { name: 'invitation-sent', source: EVENT_SOURCE, detailType: INVITATION_SENT, fn: invitationMailer },
+  { name: 'teams-account-deleted', source: EVENT_SOURCE, detailType: ACCOUNT_DELETED, fn: teamsCleanup },
 ];

@@ -9,9 +9,12 @@ import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, candidate, employerWithCompany, type TestAccount } from '../../test/support/marketplace';
 import { postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { organisations } from '../organisations/entities';
+import { organisationOf } from '../organisations/service';
 import { findUserById, toUser } from '../platform/auth/users';
 import { acceptInvitation } from './acceptance';
+import { leaveTeamOf } from './cleanup';
 import { invitations } from './entities';
+import { activeMemberships } from './members';
 import { hashInvitationToken } from './tokens';
 
 type Plan = 'basic' | 'premium' | 'enterprise';
@@ -330,6 +333,18 @@ describe('organisations and teams', () => {
       await callApi(`/organizations/${acme.organisationId}/members`, { headers: acme.headers })
     ).json.data as TeamMember[];
     expect(members.filter((member) => member.id === person.record.id)).toHaveLength(1);
+  });
+
+  it('gives a deleted member’s seat back; the owner stays a member', async () => {
+    const { person } = await joined(acme);
+    const deleted = await callApi('/users/me', { method: 'DELETE', headers: person.headers });
+    expect(deleted.status).toBe(200);
+    await leaveTeamOf(person.record.id);
+    expect(await organisationOf(person.record.id)).toBeUndefined();
+    const team = await activeMemberships(acme.organisationId);
+    expect(team.map((member) => member.userId)).not.toContain(person.record.id);
+    await leaveTeamOf(acme.record.id);
+    expect((await organisationOf(acme.record.id))?.organisationId).toBe(acme.organisationId);
   });
 
   it("answers outsiders 404 on every organisation route, and lets no one manage another's team", async () => {
