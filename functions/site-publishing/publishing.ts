@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { JOB_ID_PATTERN, jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
 import { fillShell } from '../../shared/site/shell';
-import { sitemapXml } from '../../shared/site/sitemap';
+import { jobIdsInSitemap, sitemapXml } from '../../shared/site/sitemap';
 import { isOpen } from '../jobs/rules';
 import { findJob, listOpenJobIds, toJob } from '../jobs/service';
 import { s3Client } from '../platform/clients';
@@ -74,13 +74,16 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Brings a job's published page and the sitemap in line with the job as it is now: an open job gets its
- * full page and a sitemap entry; a paused, expired or deleted one a 'closed' page and none.
+ * full page and a sitemap entry; a paused, expired or deleted one a 'closed' page and none. Jobs that
+ * expired since the sitemap was last written (an expiry has no event of its own) leave it too, and their
+ * pages are republished as closed.
  */
 export function publishJob(jobId: string): Promise<'open' | 'closed'> {
   return oneAtATime(async () => {
     const state = await publishJobPage(jobId);
-    await publishSitemap();
-    logger.info('Job page and sitemap published', { jobId, state });
+    const expired = await publishSitemap();
+    for (const id of expired) if (id !== jobId) await publishJobPage(id);
+    logger.info('Job page and sitemap published', { jobId, state, expired: expired.length });
     return state;
   });
 }
@@ -101,10 +104,28 @@ async function publishJobPage(jobId: string): Promise<'open' | 'closed'> {
   return state;
 }
 
-async function publishSitemap(): Promise<void> {
-  await publish(SITEMAP_KEY, 'application/xml; charset=utf-8', async () =>
-    sitemapXml(config.siteOrigin, await listOpenJobIds()),
-  );
+/** Rewrites the sitemap from the open jobs; answers the jobs it listed before and no longer does. */
+async function publishSitemap(): Promise<string[]> {
+  let dropped: string[] = [];
+  await publish(SITEMAP_KEY, 'application/xml; charset=utf-8', async () => {
+    const [listed, open] = await Promise.all([readSitemapJobIds(), listOpenJobIds()]);
+    const openIds = new Set(open.map((job) => job.id));
+    dropped = listed.filter((id) => !openIds.has(id) && JOB_ID_PATTERN.test(id));
+    return sitemapXml(config.siteOrigin, open);
+  });
+  return dropped;
+}
+
+async function readSitemapJobIds(): Promise<string[]> {
+  try {
+    const object = await s3Client().send(
+      new GetObjectCommand({ Bucket: config.siteBucket, Key: SITEMAP_KEY }),
+    );
+    return jobIdsInSitemap((await object.Body?.transformToString('utf-8')) ?? '');
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return [];
+    throw error;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { jobInputSchema } from '../../shared/jobs/schemas';
 import { jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
 import { employerWithCompany, jobBody } from '../../test/support/marketplace';
+import { jobs } from '../jobs/entities';
 import { createJob, deleteJob, setJobActive } from '../jobs/service';
 import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
@@ -96,6 +97,24 @@ describe('site publishing', () => {
     const sitemap = await read(SITEMAP_KEY);
     expect(sitemap).toContain(`/jobs/${kept.id}</loc>`);
     expect(sitemap).not.toContain(`/jobs/${removed.id}<`);
+  });
+
+  it('closes the page of a job that expired since, at the next publication of any job', async () => {
+    const expiring = await createJob(employer.principal, z.parse(jobInputSchema, jobBody()));
+    await publishJob(expiring.id);
+    expect(await read(SITEMAP_KEY)).toContain(`/jobs/${expiring.id}</loc>`);
+    // Its expiry passes (no event marks that); another job's change then republishes the sitemap.
+    await jobs()
+      .patch({ id: expiring.id })
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .go();
+    const other = await createJob(employer.principal, z.parse(jobInputSchema, jobBody()));
+    await publishJob(other.id);
+
+    expect(await read(SITEMAP_KEY)).not.toContain(`/jobs/${expiring.id}<`);
+    expect(await read(jobPageKey(expiring.id))).toContain(
+      'This job is no longer accepting applications on Jobmatch.',
+    );
   });
 
   it('publishes the open jobs and the sitemap for a site bucket that has none, and only then', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillShell } from './shell';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { jobIdsInSitemap, robotsTxt, sitemapXml } from './sitemap';
 
 const SHELL = `<!doctype html>
 <html lang="en-IN">
@@ -55,6 +55,15 @@ describe('sitemap and robots.txt', () => {
     expect(xml).toContain(
       '<url><loc>https://jobmatch.in/jobs/JOB1</loc><lastmod>2025-09-17T10:00:00.000Z</lastmod></url>',
     );
+  });
+
+  it('reads back the job ids a sitemap lists, and none of the public pages', () => {
+    const xml = sitemapXml('https://jobmatch.in', [
+      { id: 'JOB1', updatedAt: '2025-09-17T10:00:00.000Z' },
+      { id: 'job_2-b', updatedAt: '2025-09-18T10:00:00.000Z' },
+    ]);
+    expect(jobIdsInSitemap(xml)).toEqual(['JOB1', 'job_2-b']);
+    expect(jobIdsInSitemap(sitemapXml('https://jobmatch.in', []))).toEqual([]);
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', () => {

@@ -30,3 +30,10 @@ export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
+
+/** The ids of the jobs a sitemap lists (the ones `sitemapXml` wrote), in its order. */
+export function jobIdsInSitemap(xml: string): string[] {
+  return [...xml.matchAll(/<loc>[^<]*\/jobs\/([^</]+)<\/loc>/g)].map((match) =>
+    decodeURIComponent(match[1] ?? ''),
+  );
+}
