@@ -1,14 +1,8 @@
 import { Entity } from 'electrodb';
+import { PLANS, TEAM_ROLES } from '../../shared/teams/schemas';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
-/** The plans of employer-admin-side.md section 3; a new organisation starts on basic. */
-export const ORGANISATION_PLANS = ['basic', 'premium', 'enterprise'] as const;
-export type OrganisationPlan = (typeof ORGANISATION_PLANS)[number];
-/** Recruiters per plan (employer-admin-side.md section 9). */
-export const MAX_RECRUITERS: Record<OrganisationPlan, number> = { basic: 1, premium: 3, enterprise: 10 };
-
-export const TEAM_ROLES = ['admin', 'recruiter'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+// The plans and team roles are the shared contract's (shared/teams); a new organisation starts on basic.
 export const MEMBER_STATUSES = ['active', 'pending', 'inactive'] as const;
 
 /** The employer-side tenant: jobs, applications and (later) the subscription belong to it. */
@@ -22,7 +16,7 @@ export const organisations = lazy(
           name: { type: 'string', required: true },
           companyId: { type: 'string', required: true },
           ownerId: { type: 'string', required: true },
-          plan: { type: ORGANISATION_PLANS, required: true, default: 'basic' },
+          plan: { type: PLANS, required: true, default: 'basic' },
           maxRecruiters: { type: 'number', required: true },
           createdAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },

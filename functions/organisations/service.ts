@@ -1,17 +1,12 @@
 import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/schemas';
+import { maxMembersFor } from '../../shared/teams/rules';
+import type { TeamRole } from '../../shared/teams/schemas';
 import { companies } from '../companies/entities';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, ForbiddenError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
-import {
-  MAX_RECRUITERS,
-  type MembershipItem,
-  memberships,
-  type OrganisationItem,
-  organisations,
-  type TeamRole,
-} from './entities';
+import { type MembershipItem, memberships, type OrganisationItem, organisations } from './entities';
 
 /*
  * Who acts for which organisation. Every employer route asks here, on each request, whether the caller
@@ -89,7 +84,7 @@ export function organisationRecords(input: NewOrganisation, now = new Date()) {
     companyId,
     ownerId: input.ownerId,
     plan: 'basic' as const,
-    maxRecruiters: MAX_RECRUITERS.basic,
+    maxRecruiters: maxMembersFor('basic'),
     createdAt: at,
     updatedAt: at,
   };
