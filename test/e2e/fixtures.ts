@@ -248,7 +248,8 @@ export const test = base.extend<Fixtures>({
       await target.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
       if (options.rememberMe) await target.getByLabel('Remember me').check();
       await target.getByRole('button', { name: 'Sign in' }).click();
-      await expect(target).not.toHaveURL(/\/login(\?|$)/);
+      // Signing in then leaves the guest-only page; under a loaded machine that can take a few seconds.
+      await expect(target).not.toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
       await expect(
         target.getByRole('button', { name: 'Sign out', includeHidden: true }).first(),
       ).toBeAttached();

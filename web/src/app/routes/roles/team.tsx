@@ -8,7 +8,7 @@ export function Component() {
   return (
     <>
       <title>Team · Jobmatch</title>
-      <TeamPage userId={user.id} />
+      <TeamPage userId={user.id} isApproved={user.isApproved} />
     </>
   );
 }
