@@ -9,6 +9,7 @@ import { useApplications } from '../api/get-applications';
 import {
   applicationFiltersFromSearch,
   jobViewFromSearch,
+  tabFromSearch,
   withFilter,
   withJobView,
 } from '../lib/dashboard-tab';
@@ -63,7 +64,12 @@ export function ApplicationsTab({ jobChoices, matchingCandidates }: Applications
 
   const setFilter = (name: 'jobId' | 'status' | 'search' | 'page', value: string | number | undefined) =>
     setSearch((current) => withFilter(current, name, value), { replace: name === 'search' });
-  const [text, setText] = useSearchBox(filters.search ?? '', (value) => setFilter('search', value));
+  const [text, setText] = useSearchBox(filters.search ?? '', (value) => {
+    // A search still waiting when the person opens another tab must not pull them back here: the
+    // address read now is the one they moved to, not the one this tab last rendered with.
+    if (tabFromSearch(new URLSearchParams(window.location.search)) !== 'applications') return;
+    setFilter('search', value);
+  });
 
   const shown = applications.data?.content ?? [];
   const shownIds = shown.map((application) => application.id);
