@@ -87,7 +87,10 @@ test.describe('team', () => {
     // The card is found by the applicant's address: a retry of this test adds a namesake applicant.
     const applicantCard = colleague.getByRole('listitem').filter({ hasText: applicant.email });
     await expect(
-      applicantCard.getByRole('button', { name: `${applicant.firstName} ${applicant.lastName}`, exact: true }),
+      applicantCard.getByRole('button', {
+        name: `${applicant.firstName} ${applicant.lastName}`,
+        exact: true,
+      }),
     ).toBeVisible();
     await colleague.getByRole('tab', { name: 'Team' }).click();
     await expect(colleague.getByRole('tabpanel').getByText(email, { exact: true })).toBeVisible();
