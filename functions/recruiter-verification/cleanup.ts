@@ -1,40 +1,51 @@
 import { createWriteTransaction } from 'electrodb';
-import { OPEN_STATUSES } from '../../shared/recruiters/schemas';
 import type { AccountDeletedDetail } from '../accounts/events';
 import { eventTarget } from '../platform/event-target';
-import { removeObject, type StoredDocument } from './documents';
+import { removeDocuments, type StoredDocument } from './documents';
 import { recruiterApplicants, recruiterApplicationStats, recruiterApplications } from './entities';
 import { STATS_SCOPE } from './records';
 
+const ATTEMPTS = 4;
+
 /**
- * A deleted account's recruiter applications go with it (ADR 0006): their documents, the applications
- * and the pointer. An application still awaiting review leaves the review counts with it; decided ones
- * stay counted as history. Deleting again finds nothing and does nothing.
+ * One application, its documents and its place in the counters, which count the applications on file
+ * (they are the admin's list totals, ADR 0012). The delete holds on the status it read, so a decision
+ * or another copy of the event at the same moment cannot make it count down the wrong status, or twice.
+ */
+async function deleteApplication(id: string): Promise<void> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const { data: application } = await recruiterApplications().get({ id }).go();
+    if (!application) return;
+    await removeDocuments(Object.values((application.documents ?? {}) as Record<string, StoredDocument>));
+    const { canceled } = await createWriteTransaction(
+      { application: recruiterApplications(), stats: recruiterApplicationStats() },
+      (e) => [
+        e.application
+          .delete({ id })
+          .where((attributes, { eq }) => eq(attributes.status, application.status))
+          .commit(),
+        e.stats
+          .update({ scope: STATS_SCOPE })
+          .add({ total: -1, [application.status]: -1 })
+          .commit(),
+      ],
+    ).go();
+    if (!canceled) return;
+  }
+  // Thrown, so the event is delivered again.
+  throw new Error(`Recruiter application ${id} not deleted: it kept changing`);
+}
+
+/**
+ * A deleted account's recruiter applications go with it (ADR 0006): their documents, the applications,
+ * their counts and the pointer. The review-time sums keep their decisions: they describe the reviewers.
+ * Deleting again finds nothing and does nothing.
  */
 export async function deleteRecruiterDataOf(userId: string): Promise<void> {
   const { data: pointer } = await recruiterApplicants().get({ userId }).go();
   if (!pointer) return;
-  const ids = new Set([...(pointer.applicationIds ?? []), pointer.applicationId]);
-  for (const id of ids) {
-    const { data: application } = await recruiterApplications().get({ id }).go();
-    if (!application) continue;
-    const documents = Object.values((application.documents ?? {}) as Record<string, StoredDocument>);
-    await Promise.all(documents.map((document) => removeObject(document.fileKey)));
-    const open = OPEN_STATUSES.includes(application.status);
-    await createWriteTransaction(
-      { application: recruiterApplications(), stats: recruiterApplicationStats() },
-      (e) => [
-        e.application.delete({ id }).commit(),
-        ...(open
-          ? [
-              e.stats
-                .update({ scope: STATS_SCOPE })
-                .add({ [application.status]: -1 })
-                .commit(),
-            ]
-          : []),
-      ],
-    ).go();
+  for (const id of new Set([...(pointer.applicationIds ?? []), pointer.applicationId])) {
+    await deleteApplication(id);
   }
   await recruiterApplicants().delete({ userId }).go();
 }

@@ -8,6 +8,34 @@ import type { RecruiterApplicationDecidedDetail } from './events';
 
 /** How long a sent mail's claim is kept: far longer than EventBridge redelivers an event. */
 const CLAIM_DAYS = 30;
+/**
+ * How long an attempt holds the claim while it sends: three times the notifier's 10-second Lambda timeout
+ * (the default in lib/constructs/app-function.ts), so a live attempt never loses it, and less than the
+ * minute Lambda waits before retrying an attempt that died, so that retry finds it free.
+ */
+export const MAIL_LEASE_MS = 30_000;
+
+type MailKey = { applicationId: string; decision: string };
+
+/** Takes the claim for this attempt, or says why not: the mail was sent, or another attempt is sending. */
+async function claim(key: MailKey, now: Date): Promise<'taken' | 'sent' | 'in flight'> {
+  const at = now.getTime();
+  const taken = await decisionMails()
+    .put({ ...key, leaseUntil: at + MAIL_LEASE_MS, expiresAt: Math.floor(at / 1000) + CLAIM_DAYS * 86_400 })
+    .where(
+      (attributes, { notExists, lt }) =>
+        `${notExists(attributes.applicationId)} OR (${notExists(attributes.sentAt)} AND ${lt(attributes.leaseUntil, at)})`,
+    )
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionalFailure(error)) return false;
+      throw error;
+    });
+  if (taken) return 'taken';
+  const { data } = await decisionMails().get(key).go();
+  return data?.sentAt ? 'sent' : 'in flight';
+}
 
 /** The employer's notice of the admin's decision, with what to do next. */
 export function decisionMail(
@@ -48,13 +76,14 @@ export function decisionMail(
 }
 
 /**
- * Mails the employer once per decision. The decision's claim is created on the condition that it does
- * not exist before the mail goes out, so a redelivered or concurrent copy of the event sends nothing; if
- * sending fails the claim is removed and the error thrown, so the retry sends it.
+ * Mails the employer once per decision, at least once and in practice exactly once. The attempt that
+ * takes the claim sends, then marks it sent; if sending fails it gives the claim back and throws, so the
+ * retry sends. An attempt that dies between claim and send leaves a lease that expires, so its retry
+ * sends. Only a death between the send and the mark can send a second mail: never none.
  */
 export async function notifyDecision(
   detail: RecruiterApplicationDecidedDetail,
-  now = new Date(),
+  { now = new Date(), send = sendMail }: { now?: Date; send?: typeof sendMail } = {},
 ): Promise<void> {
   const { data: application } = await recruiterApplications().get({ id: detail.applicationId }).go();
   if (!application) {
@@ -64,17 +93,12 @@ export async function notifyDecision(
   const user = await findUserById(application.userId);
   if (!user) return;
   const key = { applicationId: detail.applicationId, decision: detail.decision };
-  const claimed = await decisionMails()
-    .create({ ...key, expiresAt: Math.floor(now.getTime() / 1000) + CLAIM_DAYS * 86_400 })
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionalFailure(error)) return false;
-      throw error;
-    });
-  if (!claimed) return;
+  const claimed = await claim(key, now);
+  if (claimed === 'sent') return;
+  // Whether the other attempt's mail goes out is not known yet: fail, so this copy is retried later.
+  if (claimed === 'in flight') throw new Error('Decision mail is being sent by another attempt');
   try {
-    await sendMail({
+    await send({
       to: user.email,
       ...decisionMail(
         {
@@ -90,5 +114,5 @@ export async function notifyDecision(
     await decisionMails().delete(key).go();
     throw error;
   }
-  await decisionMails().patch(key).set({ sentAt: new Date().toISOString() }).go();
+  await decisionMails().patch(key).set({ sentAt: now.toISOString() }).go();
 }

@@ -85,16 +85,23 @@ export async function createDocumentTicket(
   return { presignedUrl, fileKey, headers: { 'content-type': contentType }, expiresInSeconds: URL_SECONDS };
 }
 
-export async function removeObject(key: string) {
+async function removeObject(key: string) {
   await s3Client()
     .send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }))
     .catch((error: unknown) => logger.error('Object not deleted', { key, error: String(error) }));
 }
 
+/** Removes each document's object; a failure is logged, never thrown (the bucket's lifecycle is the net). */
+export async function removeDocuments(documents: Iterable<{ fileKey: string }>) {
+  await Promise.all([...documents].map((document) => removeObject(document.fileKey)));
+}
+
 /**
  * Checks an uploaded document without trusting anything the client said (its real size, and its type
  * from its first bytes) and copies it to the application's key with a download-only disposition. A
- * refused upload is deleted and answered with the field's message.
+ * refused upload is deleted and answered with the field's message. An accepted upload is left in place:
+ * the caller removes it once the application is written, so a submission refused later (another
+ * document, a conflict) can be sent again naming the same uploads.
  */
 export async function acceptDocument(
   userId: string,
@@ -138,6 +145,5 @@ export async function acceptDocument(
       ContentDisposition: attachment(upload.fileName),
     }),
   );
-  await removeObject(upload.fileKey);
   return { fileKey, fileName: upload.fileName, fileSize: size, contentType: accepted.type };
 }

@@ -112,8 +112,9 @@ export const recruiterApplicationStats = lazy(
 );
 
 /**
- * A sent decision mail's claim: created on the condition that it does not exist before the mail goes
- * out, so a redelivered event sends nothing. Removed by TTL long after EventBridge stops retrying.
+ * A decision mail's claim. An attempt takes it (a conditional write) for a short lease before sending and
+ * marks it sent after; a copy of the event finds it sent, or leased and still in flight, and sends nothing.
+ * A lease whose attempt died expires, so a retry sends. Removed by TTL long after EventBridge retries.
  */
 export const decisionMails = lazy(
   () =>
@@ -123,6 +124,8 @@ export const decisionMails = lazy(
         attributes: {
           applicationId: { type: 'string', required: true },
           decision: { type: 'string', required: true },
+          /** Epoch milliseconds until which the attempt that claimed it may still be sending. */
+          leaseUntil: { type: 'number' },
           sentAt: { type: 'string' },
           expiresAt: { type: 'number', required: true },
         },

@@ -37,8 +37,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const startOfIndianDay = (date: string, plusDays = 0) =>
   new Date(Date.parse(`${date}T00:00:00+05:30`) + plusDays * 86_400_000).toISOString();
 
+const statusIn = (query: ApplicationListQuery) =>
+  query.status && query.status !== 'all' ? (query.status as RecruiterStatus) : undefined;
+
 function readRange(query: ApplicationListQuery) {
-  const status = query.status && query.status !== 'all' ? (query.status as RecruiterStatus) : undefined;
+  const status = statusIn(query);
   const base = status
     ? recruiterApplications().query.byStatus({ status })
     : recruiterApplications().query.all({ scope: 'all' });
@@ -50,6 +53,10 @@ function readRange(query: ApplicationListQuery) {
   return base;
 }
 
+/** Whether the query asks for less than a whole partition: then only reading the range can count it. */
+const narrows = (query: ApplicationListQuery) =>
+  Boolean(query.companyName || query.workEmail || query.industries?.length || query.fromDate || query.toDate);
+
 function matches(item: RecruiterApplicationItem, query: ApplicationListQuery): boolean {
   const contains = (text: string, needle: string | undefined) =>
     !needle || text.toLowerCase().includes(needle.toLowerCase());
@@ -60,21 +67,40 @@ function matches(item: RecruiterApplicationItem, query: ApplicationListQuery): b
   );
 }
 
+const pageOf = (
+  items: RecruiterApplicationItem[],
+  query: ApplicationListQuery,
+  totalElements: number,
+): PageOf<RecruiterApplication> => ({
+  content: items.slice(query.page * query.size, (query.page + 1) * query.size).map(toApplication),
+  page: query.page,
+  size: query.size,
+  totalElements,
+  totalPages: Math.ceil(totalElements / query.size),
+});
+
 /**
- * The admin's list, newest first. One Query on the status's partition (or the All partition), its sort
- * key narrowed to the dates; the text filters apply to that range. Never a Scan of the table.
+ * The admin's list, newest first, never a Scan. A whole tab (no text or date filter) reads only as far
+ * as the page asked for, and takes its total from the counters the writes keep, so it costs the same
+ * however many applications were ever decided. A filtered list reads its status's partition, the key
+ * range narrowed to the dates, and matches the text filters on it: its total is exact, and it costs
+ * what that range holds (ADR 0012).
  */
 export async function listApplications(query: ApplicationListQuery): Promise<PageOf<RecruiterApplication>> {
-  const { data } = await readRange(query).go({ order: 'desc', pages: 'all' });
-  const rows = data.filter((item) => matches(item, query));
-  const start = query.page * query.size;
-  return {
-    content: rows.slice(start, start + query.size).map(toApplication),
-    page: query.page,
-    size: query.size,
-    totalElements: rows.length,
-    totalPages: Math.ceil(rows.length / query.size),
-  };
+  if (narrows(query)) {
+    const { data } = await readRange(query).go({ order: 'desc', pages: 'all' });
+    const rows = data.filter((item) => matches(item, query));
+    return pageOf(rows, query, rows.length);
+  }
+  const wanted = (query.page + 1) * query.size;
+  const status = statusIn(query);
+  const [{ data }, { data: stats }] = await Promise.all([
+    readRange(query).go({ order: 'desc', limit: wanted, count: wanted, pages: 'all' }),
+    recruiterApplicationStats().get({ scope: STATS_SCOPE }).go(),
+  ]);
+  // Fewer than asked for means the read reached the partition's end: that is its exact size.
+  const counted = (status ? stats?.[status] : stats?.total) ?? 0;
+  return pageOf(data, query, data.length < wanted ? data.length : Math.max(counted, data.length));
 }
 
 /** The stat cards: one GetItem of the counters the writes keep. */

@@ -9,7 +9,7 @@ import type { Principal } from '../platform/auth/principal';
 import { identity } from '../platform/auth/users';
 import { ConflictError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
-import { acceptDocument, removeObject, type StoredDocument } from './documents';
+import { acceptDocument, removeDocuments, type StoredDocument } from './documents';
 import {
   type RecruiterApplicationItem,
   recruiterApplicants,
@@ -29,6 +29,10 @@ export async function ownApplication(principal: Principal): Promise<RecruiterApp
   return data ? toApplication(data) : null;
 }
 
+/** The uploads the body names, as the browser sent them (under the caller's incoming prefix). */
+const uploadsOf = (body: RecruiterApplicationBody) => DOCUMENT_KINDS.flatMap((kind) => body[kind] ?? []);
+
+/** Each named upload checked and copied under the application; if one is refused, no copy is kept. */
 async function acceptDocuments(userId: string, applicationId: string, body: RecruiterApplicationBody) {
   const documents: Record<string, StoredDocument> = {};
   try {
@@ -37,7 +41,7 @@ async function acceptDocuments(userId: string, applicationId: string, body: Recr
       if (upload) documents[kind] = await acceptDocument(userId, applicationId, kind, upload);
     }
   } catch (error) {
-    await Promise.all(Object.values(documents).map((document) => removeObject(document.fileKey)));
+    await removeDocuments(Object.values(documents));
     throw error;
   }
   return documents;
@@ -46,7 +50,9 @@ async function acceptDocuments(userId: string, applicationId: string, body: Recr
 /**
  * A new application, pending. The application, the employer's pointer (none yet, or the last one
  * rejected), the user (now pending, the old reason cleared) and the counters change in one transaction;
- * a second submission while one is open, or after approval, is 409 and writes nothing.
+ * a second submission while one is open, or after approval, is 409 and writes nothing. The uploads are
+ * removed only once that transaction is written: a refused submission leaves every accepted upload in
+ * place, so the form can send it again without the person choosing the files anew.
  */
 export async function submitApplication(
   principal: Principal,
@@ -115,7 +121,10 @@ export async function submitApplication(
         e.stats.update({ scope: STATS_SCOPE }).add({ total: 1, pending: 1 }).commit(),
       ],
     ).go();
-    if (!canceled) return toApplication(item as RecruiterApplicationItem);
+    if (!canceled) {
+      await removeDocuments(uploadsOf(body));
+      return toApplication(item as RecruiterApplicationItem);
+    }
     const [, applicant, user] = data;
     const refusal = refusedOnCondition(applicant)
       ? RECRUITER_MESSAGES.openApplication
@@ -125,7 +134,7 @@ export async function submitApplication(
           ? 'Too many applications at once. Please try again.'
           : undefined;
     if (refusal) {
-      await Promise.all(Object.values(documents).map((document) => removeObject(document.fileKey)));
+      await removeDocuments(Object.values(documents));
       throw new ConflictError(refusal);
     }
     // Another transaction on the counters at the same moment: try again shortly.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMe } from './api/get-me';
-import { approvalPollInterval } from './approval-polling';
+import { approvalRefetchInterval } from './approval-polling';
 import { updateUser, useAuth } from './session-store';
 
 /**
@@ -9,14 +9,7 @@ import { updateUser, useAuth } from './session-store';
  */
 export function useSessionSync(): void {
   const auth = useAuth();
-  const me = useMe({
-    userId: auth.user?.id ?? null,
-    refetchInterval: (query) =>
-      approvalPollInterval(
-        query.state.data ?? auth.user,
-        query.state.dataUpdateCount + query.state.errorUpdateCount,
-      ),
-  });
+  const me = useMe({ userId: auth.user?.id ?? null, refetchInterval: approvalRefetchInterval(auth.user) });
   useEffect(() => {
     if (me.data) updateUser(me.data);
   }, [me.data]);

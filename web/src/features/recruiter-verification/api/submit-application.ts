@@ -1,7 +1,7 @@
 import type { RecruiterApplication, RecruiterApplicationBody } from '@shared/recruiters/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ME_QUERY_KEY, updateUser, useUser } from '@/lib/auth';
+import { restartApprovalPolling, updateUser, useUser } from '@/lib/auth';
 import type { MutationConfig } from '@/lib/react-query';
 import { OWN_APPLICATION_KEY } from './keys';
 
@@ -15,8 +15,9 @@ interface UseSubmitApplicationOptions {
 }
 
 /**
- * On success the application is shown at once, and the signed-in user is marked pending and not approved
- * (spec section 4): that restarts the approval polling, which flips the header when an admin approves.
+ * On success the application is shown at once, the signed-in user is marked pending and not approved
+ * (spec section 4), and the approval polling starts a new window from now, so the header flips when an
+ * admin approves however long the form took.
  */
 export function useSubmitApplication({ mutationConfig }: UseSubmitApplicationOptions = {}) {
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export function useSubmitApplication({ mutationConfig }: UseSubmitApplicationOpt
     onSuccess: (application, ...args) => {
       queryClient.setQueryData(OWN_APPLICATION_KEY, application);
       if (user) updateUser({ ...user, isApproved: false, approvalStatus: 'pending', rejectionReason: null });
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      void restartApprovalPolling(queryClient);
       return onSuccess?.(application, ...args);
     },
     mutationFn: submitApplication,
