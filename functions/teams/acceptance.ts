@@ -6,10 +6,11 @@ import { memberships, type OrganisationItem } from '../organisations/entities';
 import { findOrganisation } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { identity } from '../platform/auth/users';
-import { ConflictError, ForbiddenError, NotFoundError } from '../platform/errors';
+import { ConflictError, NotFoundError } from '../platform/errors';
 import { refusedOnCondition } from './conditions';
 import { type InvitationItem, invitations } from './entities';
 import { activeMemberships } from './members';
+import { TeamRefusal } from './standing';
 import { hashInvitationToken } from './tokens';
 
 const invalidOrExpired = () => new NotFoundError(TEAM_MESSAGES.invalidOrExpired);
@@ -23,7 +24,7 @@ async function invitationFor(
   token: string,
   now: Date,
 ): Promise<{ invitation: InvitationItem; tokenHash: string; organisation: OrganisationItem }> {
-  if (principal.user.role !== 'employer') throw new ForbiddenError(TEAM_MESSAGES.employersOnly);
+  if (principal.user.role !== 'employer') throw new TeamRefusal('INVITATION_EMPLOYERS_ONLY');
   const tokenHash = hashInvitationToken(token);
   const { data } = await invitations().query.byToken({ tokenHash }).go();
   const invitation = data[0];
@@ -31,7 +32,7 @@ async function invitationFor(
     throw invalidOrExpired();
   }
   if (normaliseEmail(principal.record.email) !== invitation.email) {
-    throw new ForbiddenError(TEAM_MESSAGES.wrongAccount);
+    throw new TeamRefusal('INVITATION_WRONG_ACCOUNT');
   }
   const organisation = await findOrganisation(invitation.organisationId);
   if (!organisation) throw invalidOrExpired();

@@ -8,8 +8,8 @@ import { timeOrderedId } from '../platform/ids';
 import { refusedOnCondition } from './conditions';
 import { type InvitationItem, invitations } from './entities';
 import { INVITATION_SENT, type InvitationSentDetail } from './events';
-import { teamOf } from './members';
-import { requireTeamAdmin, requireTeamPlan, standingIn } from './standing';
+import { activeMemberships, teamOf } from './members';
+import { requireTeamAdmin, requireTeamPlan, type Standing, standingIn } from './standing';
 import { voidTokenHash } from './tokens';
 
 export function toInvitation(item: InvitationItem, now = new Date()): Invitation {
@@ -45,6 +45,16 @@ async function announce(item: Pick<InvitationItem, 'organisationId' | 'id' | 'se
   await publishEvent(INVITATION_SENT, { ...detail });
 }
 
+const stillOpen = (waiting: InvitationItem[], now: Date) =>
+  waiting.filter((item) => !isExpired(item.expiresAt, now));
+
+/** Every invitation that opens (a new one, or an expired one sent again) needs a seat nobody holds. */
+function requireSeatForInvite(standing: Standing, members: number, open: InvitationItem[]): void {
+  if (!hasSeatForInvite(standing.plan, members, open.length)) {
+    throw new ConflictError(TEAM_MESSAGES.limitReached);
+  }
+}
+
 /**
  * Invites someone by address. The checks follow spec section 5 (already a member, already invited, both
  * case-insensitive), then the plan: members and open invitations together stay within its limit, and
@@ -63,14 +73,12 @@ export async function invite(
     teamOf(organisationId, standing.organisation.ownerId),
     waitingInvitations(organisationId),
   ]);
-  const open = waiting.filter((item) => !isExpired(item.expiresAt, now));
+  const open = stillOpen(waiting, now);
   if (team.some((member) => member.email.toLowerCase() === input.email)) {
     throw new ConflictError(TEAM_MESSAGES.alreadyMember);
   }
   if (open.some((item) => item.email === input.email)) throw new ConflictError(TEAM_MESSAGES.alreadyInvited);
-  if (!hasSeatForInvite(standing.plan, team.length, open.length)) {
-    throw new ConflictError(TEAM_MESSAGES.limitReached);
-  }
+  requireSeatForInvite(standing, team.length, open);
   requireTeamPlan(standing);
 
   // An expired invitation to the same address is replaced by the new one.
@@ -103,7 +111,11 @@ async function waitingInvitation(organisationId: string, invitationId: string) {
   return data;
 }
 
-/** Sends the invitation again with a new token: the old link stops working now, the new one in 7 days. */
+/**
+ * Sends the invitation again with a new token: the old link stops working now, the new one in 7 days. An
+ * open invitation keeps the seat it holds; an expired one holds none, so reopening it needs a free seat,
+ * exactly as a new invitation would.
+ */
 export async function resendInvitation(
   principal: Principal,
   organisationId: string,
@@ -113,7 +125,14 @@ export async function resendInvitation(
   const standing = await standingIn(principal, organisationId);
   requireTeamAdmin(standing);
   requireTeamPlan(standing);
-  await waitingInvitation(organisationId, invitationId);
+  const invitation = await waitingInvitation(organisationId, invitationId);
+  if (isExpired(invitation.expiresAt, now)) {
+    const [team, waiting] = await Promise.all([
+      activeMemberships(organisationId),
+      waitingInvitations(organisationId),
+    ]);
+    requireSeatForInvite(standing, team.length, stillOpen(waiting, now));
+  }
   const updated = await invitations()
     .patch({ organisationId, id: invitationId })
     .add({ sends: 1 })

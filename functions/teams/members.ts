@@ -5,9 +5,9 @@ import type { Organization, TeamMember } from '../../shared/teams/types';
 import { type MembershipItem, memberships } from '../organisations/entities';
 import type { Principal } from '../platform/auth/principal';
 import { findUserById, identity } from '../platform/auth/users';
-import { ConflictError, ForbiddenError, NotFoundError } from '../platform/errors';
+import { ConflictError, NotFoundError } from '../platform/errors';
 import { refusedOnCondition } from './conditions';
-import { requireTeamAdmin, requireTeamPlan, type Standing, standingIn } from './standing';
+import { requireTeamAdmin, requireTeamPlan, type Standing, standingIn, TeamRefusal } from './standing';
 
 export function toOrganization(standing: Standing): Organization {
   const { organisation, plan } = standing;
@@ -70,7 +70,7 @@ async function changeableMember(principal: Principal, organisationId: string, me
   if (membership?.organisationId !== organisationId || membership.status !== 'active') {
     throw new NotFoundError(TEAM_MESSAGES.memberNotFound);
   }
-  if (memberId === standing.organisation.ownerId) throw new ForbiddenError(TEAM_MESSAGES.ownerFixed);
+  if (memberId === standing.organisation.ownerId) throw new TeamRefusal('TEAM_OWNER_FIXED');
   return { standing, membership };
 }
 
@@ -96,8 +96,9 @@ export async function changeRole(
 
 /**
  * Removes a member: their membership goes, and with it the verification they held through the
- * organisation. Every employer request reads the membership, so their next request (whatever token they
- * hold) no longer acts for the organisation.
+ * organisation (no approval status: an employer who has not applied, offered the application, not one
+ * awaiting a decision). Every employer request reads the membership, so their next request (whatever
+ * token they hold) no longer acts for the organisation.
  */
 export async function removeMember(principal: Principal, organisationId: string, memberId: string) {
   await changeableMember(principal, organisationId, memberId);

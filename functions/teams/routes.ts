@@ -25,41 +25,44 @@ const teamsCleanup: FunctionSpec = {
 };
 
 /*
- * Members and platform admins read an organisation; its team admins manage it (enterprise plan). Anyone
- * else gets 404. Accepting or declining is for the employer the invitation was mailed to, approved or not
- * yet: joining is how they inherit the organisation's verification.
+ * Every route admits any signed-in person and the service decides, so each refusal says why. Members and
+ * platform admins read an organisation; its team admins manage it (enterprise plan). Anyone else gets the
+ * 404 of standingIn, one answer for every outsider (a role or approval check here would answer some of
+ * them 403 and so tell them the id is real). Accepting or declining is for the employer the invitation
+ * was mailed to, approved or not yet (joining is how they inherit the organisation's verification); anyone
+ * else is told the link is for an employer account, or for another address.
  */
 export const teamRoutes: RouteSpec[] = [
-  { method: 'GET', path: '/organizations/{orgId}', fn: teamsApi, audience: 'approvedEmployer' },
-  { method: 'GET', path: '/organizations/{orgId}/members', fn: teamsApi, audience: 'approvedEmployer' },
+  { method: 'GET', path: '/organizations/{orgId}', fn: teamsApi, audience: 'authenticated' },
+  { method: 'GET', path: '/organizations/{orgId}/members', fn: teamsApi, audience: 'authenticated' },
   {
     method: 'PATCH',
     path: '/organizations/{orgId}/members/{memberId}',
     fn: teamsApi,
-    audience: 'approvedEmployer',
+    audience: 'authenticated',
   },
   {
     method: 'DELETE',
     path: '/organizations/{orgId}/members/{memberId}',
     fn: teamsApi,
-    audience: 'approvedEmployer',
+    audience: 'authenticated',
   },
-  { method: 'GET', path: '/organizations/{orgId}/invitations', fn: teamsApi, audience: 'approvedEmployer' },
-  { method: 'POST', path: '/organizations/{orgId}/invite', fn: teamsApi, audience: 'approvedEmployer' },
+  { method: 'GET', path: '/organizations/{orgId}/invitations', fn: teamsApi, audience: 'authenticated' },
+  { method: 'POST', path: '/organizations/{orgId}/invite', fn: teamsApi, audience: 'authenticated' },
   {
     method: 'DELETE',
     path: '/organizations/{orgId}/invitations/{invitationId}',
     fn: teamsApi,
-    audience: 'approvedEmployer',
+    audience: 'authenticated',
   },
   {
     method: 'POST',
     path: '/organizations/{orgId}/invitations/{invitationId}/resend',
     fn: teamsApi,
-    audience: 'approvedEmployer',
+    audience: 'authenticated',
   },
-  { method: 'POST', path: '/invitations/accept', fn: teamsApi, audience: 'employer' },
-  { method: 'POST', path: '/invitations/decline', fn: teamsApi, audience: 'employer' },
+  { method: 'POST', path: '/invitations/accept', fn: teamsApi, audience: 'authenticated' },
+  { method: 'POST', path: '/invitations/decline', fn: teamsApi, audience: 'authenticated' },
 ];
 
 export const teamEventRules: EventRuleSpec[] = [

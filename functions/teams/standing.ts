@@ -1,9 +1,22 @@
 import { canManageTeam } from '../../shared/teams/rules';
-import { type Plan, TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
+import {
+  type Plan,
+  TEAM_MESSAGES,
+  TEAM_REFUSALS,
+  type TeamRefusalCode,
+  type TeamRole,
+} from '../../shared/teams/schemas';
 import type { OrganisationItem } from '../organisations/entities';
 import { findOrganisation, organisationOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
-import { ForbiddenError, NotFoundError } from '../platform/errors';
+import { DomainError, NotFoundError } from '../platform/errors';
+
+/** A 403 carrying the team's reason in its code, so the page can say why (TEAM_REFUSALS). */
+export class TeamRefusal extends DomainError {
+  constructor(code: TeamRefusalCode) {
+    super(403, code, TEAM_REFUSALS[code]);
+  }
+}
 
 /** The caller's place in an organisation: read fresh on every request, so removal ends access at once. */
 export interface Standing {
@@ -14,8 +27,10 @@ export interface Standing {
 }
 
 /**
- * The organisation as its members (and platform admins) may see it. Anyone else gets the same 404 as for
- * an organisation that does not exist: outsiders do not learn which ids are real.
+ * The organisation as its members (and platform admins) may see it. Anyone else (a candidate, an employer
+ * of another organisation, one not verified yet, a removed member) gets the same 404 as for an
+ * organisation that does not exist: outsiders do not learn which ids are real. This is the routes' whole
+ * check (their audience is any signed-in person), so every outsider gets this one answer.
  */
 export async function standingIn(principal: Principal, organisationId: string): Promise<Standing> {
   const refusal = () => new NotFoundError(TEAM_MESSAGES.notFound);
@@ -31,10 +46,10 @@ export async function standingIn(principal: Principal, organisationId: string): 
 
 /** Team admins manage their team; everyone else in it only reads it. */
 export function requireTeamAdmin(standing: Standing): void {
-  if (standing.role !== 'admin') throw new ForbiddenError(TEAM_MESSAGES.adminsOnly);
+  if (standing.role !== 'admin') throw new TeamRefusal('TEAM_ADMINS_ONLY');
 }
 
 /** Managing members is an enterprise feature (spec section 6), enforced here and not only in the page. */
 export function requireTeamPlan(standing: Standing): void {
-  if (!canManageTeam(standing.plan)) throw new ForbiddenError(TEAM_MESSAGES.enterpriseOnly);
+  if (!canManageTeam(standing.plan)) throw new TeamRefusal('TEAM_ENTERPRISE_ONLY');
 }

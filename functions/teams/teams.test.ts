@@ -1,9 +1,9 @@
 // Boundary: organisations and teams through the local API host -> DynamoDB Local, EventBridge and the SES
 // stand-in (invitation mails).
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EmployerApplication, PageOf } from '../../shared/jobs/types';
-import { TEAM_MESSAGES } from '../../shared/teams/schemas';
+import { TEAM_MESSAGES, TEAM_REFUSALS, type TeamRefusalCode } from '../../shared/teams/schemas';
 import type { Invitation, Organization, TeamMember } from '../../shared/teams/types';
 import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, candidate, employerWithCompany, type TestAccount } from '../../test/support/marketplace';
@@ -14,6 +14,7 @@ import { findUserById, toUser } from '../platform/auth/users';
 import { acceptInvitation } from './acceptance';
 import { leaveTeamOf } from './cleanup';
 import { invitations } from './entities';
+import { mailInvitation } from './invitation-mail';
 import { activeMemberships } from './members';
 import { hashInvitationToken } from './tokens';
 
@@ -62,10 +63,42 @@ async function joined(admin: TestEmployer, role = 'recruiter') {
   return { person, invitation };
 }
 
+const someAddress = (label: string) => `${label}.${randomUUID().slice(0, 6)}@company.example`;
+
+/** Lets an invitation's seven days run out (its expiry moved into the past). */
+async function expire(orgId: string, invitationId: string) {
+  const past = new Date(Date.now() - 60_000).toISOString();
+  await invitations().patch({ organisationId: orgId, id: invitationId }).set({ expiresAt: past }).go();
+}
+
+const listInvitations = async (who: TestAccount, orgId: string) =>
+  (await callApi(`/organizations/${orgId}/invitations`, { headers: who.headers })).json.data as Invitation[];
+
+/** The calls that change a team, aimed at one member and one invitation of the organisation. */
+function teamChanges(orgId: string, memberId: string, invitationId: string): [string, string, unknown?][] {
+  const base = `/organizations/${orgId}`;
+  return [
+    ['PATCH', `${base}/members/${memberId}`, { role: 'admin' }],
+    ['DELETE', `${base}/members/${memberId}`],
+    ['DELETE', `${base}/invitations/${invitationId}`],
+    ['POST', `${base}/invitations/${invitationId}/resend`],
+  ];
+}
+
+/** Each call is refused with the team's reason (code and words), and the team is left as it was. */
+async function expectRefused(who: TestAccount, calls: [string, string, unknown?][], code: TeamRefusalCode) {
+  for (const [method, path, body] of calls) {
+    const response = await callApi(path, { method, headers: who.headers, body });
+    expect(response.status, `${method} ${path}`).toBe(403);
+    expect(response.json).toMatchObject({ code, message: TEAM_REFUSALS[code] });
+  }
+}
+
 describe('organisations and teams', () => {
   let acme: TestEmployer;
 
-  beforeAll(async () => {
+  // A team of its own for each test: the seats one test fills are not another's.
+  beforeEach(async () => {
     acme = await owner('enterprise');
   });
 
@@ -178,9 +211,18 @@ describe('organisations and teams', () => {
     const { person, token } = await invited(acme);
     const wrong = await accept(await newcomer(), token);
     expect(wrong.status).toBe(403);
-    expect(wrong.json.message).toBe(TEAM_MESSAGES.wrongAccount);
+    expect(wrong.json).toMatchObject({
+      code: 'INVITATION_WRONG_ACCOUNT',
+      message: TEAM_MESSAGES.wrongAccount,
+    });
     const asCandidate = await accept(await candidate(false), token);
     expect(asCandidate.status).toBe(403);
+    expect(asCandidate.json).toMatchObject({
+      code: 'INVITATION_EMPLOYERS_ONLY',
+      message: TEAM_MESSAGES.employersOnly,
+    });
+    const asAdmin = await accept(await accountOf('ADMIN'), token);
+    expect(asAdmin.json.code).toBe('INVITATION_EMPLOYERS_ONLY');
 
     const accepted = await accept(person, token);
     expect(accepted.status).toBe(200);
@@ -213,13 +255,44 @@ describe('organisations and teams', () => {
       headers: person.headers,
     });
     expect((members.json.data as TeamMember[]).map((member) => member.id)).toContain(person.record.id);
-    const managing = await inviteTo(
-      person,
-      acme.organisationId,
-      `r.${randomUUID().slice(0, 6)}@company.example`,
-    );
+    const managing = await inviteTo(person, acme.organisationId, someAddress('r'));
     expect(managing.status).toBe(403);
-    expect(managing.json.message).toBe(TEAM_MESSAGES.adminsOnly);
+    expect(managing.json).toMatchObject({ code: 'TEAM_ADMINS_ONLY', message: TEAM_MESSAGES.adminsOnly });
+  });
+
+  it("refuses a recruiter every change to the team, with the team's reason", async () => {
+    const { person: recruiter } = await joined(acme);
+    const { person: colleague } = await joined(acme);
+    const { invitation } = await invited(acme);
+    await expectRefused(
+      recruiter,
+      teamChanges(acme.organisationId, colleague.record.id, invitation.id),
+      'TEAM_ADMINS_ONLY',
+    );
+    const team = await activeMemberships(acme.organisationId);
+    expect(team.find((member) => member.userId === colleague.record.id)?.teamRole).toBe('recruiter');
+    expect((await listInvitations(acme, acme.organisationId)).map((item) => item.id)).toContain(
+      invitation.id,
+    );
+  });
+
+  it('refuses every change to a team off the enterprise plan, even to its admins', async () => {
+    const shrinking = await owner('enterprise');
+    const { person } = await joined(shrinking);
+    const { invitation } = await invited(shrinking);
+    await organisations().patch({ id: shrinking.organisationId }).set({ plan: 'premium' }).go();
+    await expectRefused(
+      shrinking,
+      teamChanges(shrinking.organisationId, person.record.id, invitation.id),
+      'TEAM_ENTERPRISE_ONLY',
+    );
+    expect((await activeMemberships(shrinking.organisationId)).map((member) => member.userId)).toContain(
+      person.record.id,
+    );
+    const { data: kept } = await invitations()
+      .get({ organisationId: shrinking.organisationId, id: invitation.id })
+      .go();
+    expect(kept).toMatchObject({ status: 'pending', sends: 1 });
   });
 
   it('ends a removed member’s access on their next request, whatever token they hold', async () => {
@@ -234,11 +307,44 @@ describe('organisations and teams', () => {
     expect(removed.status).toBe(200);
     expect((await callApi(`/applications?jobId=${job.id}`, { headers: person.headers })).status).toBe(403);
     const organisation = await callApi(`/organizations/${acme.organisationId}`, { headers: person.headers });
-    expect(organisation.status).toBe(403);
+    expect(organisation.status).toBe(404);
+    expect(organisation.json.message).toBe(TEAM_MESSAGES.notFound);
     const me = await callApi('/users/me', { headers: person.headers });
     expect(me.json.data).toMatchObject({ isApproved: false, organizationId: null });
     const record = await findUserById(person.record.id);
     expect(record && toUser(record).isApproved).toBe(false);
+  });
+
+  it('leaves a removed member an employer who has not applied: nothing awaits a decision, they may apply', async () => {
+    const { person } = await joined(acme);
+    await callApi(`/organizations/${acme.organisationId}/members/${person.record.id}`, {
+      method: 'DELETE',
+      headers: acme.headers,
+    });
+    const me = await callApi('/users/me', { headers: person.headers });
+    expect(me.json.data).toMatchObject({ role: 'employer', isApproved: false, approvalStatus: null });
+    const own = await callApi('/recruiter/applications/me', { headers: person.headers });
+    expect(own.json.data).toBeNull();
+
+    const applied = await callApi('/recruiter/applications', {
+      method: 'POST',
+      headers: person.headers,
+      body: {
+        companyName: `Northwind ${randomUUID().slice(0, 6)}`,
+        companyWebsite: 'https://northwind.example.in',
+        companySize: '51-200',
+        industry: 'Consulting',
+        companyDescription: 'We plan supply chains for mid-sized manufacturers in Pune.',
+        jobTitle: 'Talent Lead',
+        workEmail: person.record.email,
+        phoneNumber: '+91 98765 43210',
+        linkedinProfile: '',
+        hiringNeeds: 'Three analysts this quarter.',
+      },
+    });
+    expect(applied.status).toBe(201);
+    const after = await callApi('/users/me', { headers: person.headers });
+    expect(after.json.data).toMatchObject({ isApproved: false, approvalStatus: 'pending' });
   });
 
   it('changes roles, and never removes or demotes the owner', async () => {
@@ -292,6 +398,96 @@ describe('organisations and teams', () => {
     expect(fresh).not.toBe(token);
     expect((await accept(person, token)).status).toBe(404);
     expect((await accept(person, fresh)).status).toBe(200);
+  });
+
+  it('lists an expired invitation as expired, and a new invitation to the address replaces it', async () => {
+    const { person, invitation, token } = await invited(acme);
+    await expire(acme.organisationId, invitation.id);
+    const listed = await listInvitations(acme, acme.organisationId);
+    expect(listed.find((item) => item.id === invitation.id)?.status).toBe('expired');
+    expect((await accept(person, token)).status).toBe(404);
+
+    const again = await inviteTo(acme, acme.organisationId, person.record.email);
+    expect(again.status).toBe(201);
+    const replacement = again.json.data as Invitation;
+    const relisted = await listInvitations(acme, acme.organisationId);
+    const toPerson = relisted.filter((item) => item.email === person.record.email);
+    expect(toPerson).toEqual([expect.objectContaining({ id: replacement.id, status: 'pending' })]);
+    const fresh = await mailedToken(person.record.email, 2);
+    expect((await accept(person, fresh)).status).toBe(200);
+  });
+
+  it('mails nothing for a repeated Invitation Sent event; the mailed link keeps working', async () => {
+    const { person, invitation, token } = await invited(acme);
+    await mailInvitation({ organisationId: acme.organisationId, invitationId: invitation.id, send: 1 });
+    expect(await waitForMail(person.record.email, 2, 1_000)).toHaveLength(1);
+    const { data: stored } = await invitations()
+      .get({ organisationId: acme.organisationId, id: invitation.id })
+      .go();
+    expect(stored?.tokenHash).toBe(hashInvitationToken(token));
+    expect((await accept(person, token)).status).toBe(200);
+  });
+
+  it('reopens an expired invitation on resend only while a seat is free', async () => {
+    // Enterprise: ten seats; the owner and nine invitations fill them, then one of those runs out.
+    const full = await owner('enterprise');
+    const sent: Invitation[] = [];
+    for (let index = 0; index < 9; index += 1) {
+      const response = await inviteTo(full, full.organisationId, someAddress(`seat${index}`));
+      expect(response.status).toBe(201);
+      sent.push(response.json.data as Invitation);
+    }
+    const [lapsed, open] = sent as [Invitation, Invitation];
+    await expire(full.organisationId, lapsed.id);
+    expect((await inviteTo(full, full.organisationId, someAddress('tenth'))).status).toBe(201);
+
+    const resendPath = (id: string) => `/organizations/${full.organisationId}/invitations/${id}/resend`;
+    const reopened = await callApi(resendPath(lapsed.id), { method: 'POST', headers: full.headers });
+    expect(reopened.status).toBe(409);
+    expect(reopened.json.message).toBe(TEAM_MESSAGES.limitReached);
+    const { data: still } = await invitations()
+      .get({ organisationId: full.organisationId, id: lapsed.id })
+      .go();
+    expect(still).toMatchObject({ sends: 1, expiresAt: expect.any(String) });
+    expect(new Date(still?.expiresAt ?? 0).getTime()).toBeLessThan(Date.now());
+
+    // An open invitation already holds its seat: sending it again needs no other.
+    expect((await callApi(resendPath(open.id), { method: 'POST', headers: full.headers })).status).toBe(200);
+    // A cancelled invitation gives its seat back, and the expired one may be reopened.
+    await callApi(`/organizations/${full.organisationId}/invitations/${open.id}`, {
+      method: 'DELETE',
+      headers: full.headers,
+    });
+    expect((await callApi(resendPath(lapsed.id), { method: 'POST', headers: full.headers })).status).toBe(
+      200,
+    );
+  });
+
+  it('checks for a free seat when accepting: a plan shrunk since the invitation keeps the person out', async () => {
+    const shrinking = await owner('enterprise');
+    const { person, token, invitation } = await invited(shrinking);
+    await organisations().patch({ id: shrinking.organisationId }).set({ plan: 'basic' }).go();
+    const refused = await accept(person, token);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(TEAM_MESSAGES.limitReached);
+    expect(await organisationOf(person.record.id)).toBeUndefined();
+    const { data: waiting } = await invitations()
+      .get({ organisationId: shrinking.organisationId, id: invitation.id })
+      .go();
+    expect(waiting?.status).toBe('pending');
+  });
+
+  it('refuses a decline from an account the invitation was not sent to', async () => {
+    const { person, token } = await invited(acme);
+    const decline = (who: TestAccount) =>
+      callApi('/invitations/decline', { method: 'POST', headers: who.headers, body: { token } });
+    const wrong = await decline(await newcomer());
+    expect(wrong.status).toBe(403);
+    expect(wrong.json).toMatchObject({
+      code: 'INVITATION_WRONG_ACCOUNT',
+      message: TEAM_MESSAGES.wrongAccount,
+    });
+    expect((await decline(person)).status).toBe(200);
   });
 
   it('declines and cancels: both links stop working and the invitation leaves the list', async () => {
@@ -348,7 +544,11 @@ describe('organisations and teams', () => {
   });
 
   it("answers outsiders 404 on every organisation route, and lets no one manage another's team", async () => {
-    const outsider = await owner('enterprise');
+    const outsiders = {
+      'an admin of another team': await owner('enterprise'),
+      'an employer not verified yet': await newcomer(),
+      'a candidate': await candidate(false),
+    };
     const { invitation } = await invited(acme);
     const base = `/organizations/${acme.organisationId}`;
     const calls: [string, string, unknown?][] = [
@@ -356,15 +556,14 @@ describe('organisations and teams', () => {
       ['GET', `${base}/members`],
       ['GET', `${base}/invitations`],
       ['POST', `${base}/invite`, { email: 'someone@company.example' }],
-      ['PATCH', `${base}/members/${acme.record.id}`, { role: 'recruiter' }],
-      ['DELETE', `${base}/members/${acme.record.id}`],
-      ['DELETE', `${base}/invitations/${invitation.id}`],
-      ['POST', `${base}/invitations/${invitation.id}/resend`],
+      ...teamChanges(acme.organisationId, acme.record.id, invitation.id),
     ];
-    for (const [method, path, body] of calls) {
-      const response = await callApi(path, { method, headers: outsider.headers, body });
-      expect(response.status, `${method} ${path}`).toBe(404);
-      expect(response.json.message).toBe(TEAM_MESSAGES.notFound);
+    for (const [who, outsider] of Object.entries(outsiders)) {
+      for (const [method, path, body] of calls) {
+        const response = await callApi(path, { method, headers: outsider.headers, body });
+        expect(response.status, `${who}: ${method} ${path}`).toBe(404);
+        expect(response.json.message).toBe(TEAM_MESSAGES.notFound);
+      }
     }
     const stillThere = await invitations()
       .get({ organisationId: acme.organisationId, id: invitation.id })

@@ -28,7 +28,30 @@ export const TEAM_MESSAGES = {
   employersOnly: 'Only employer accounts can join an organization.',
   defaultError: 'There was an error processing your invitation. Please try again or contact support.',
   tooLong: 'This is too long',
+  // The failures of section 8, shown when the server gave no reason of its own (no answer, a 5xx).
+  fetchOrganizationFailed: 'Failed to fetch organization',
+  fetchMembersFailed: 'Failed to fetch team members',
+  fetchInvitationsFailed: 'Failed to fetch invitations',
+  inviteFailed: 'Failed to send invitation',
+  removeMemberFailed: 'Failed to remove team member',
+  cancelInvitationFailed: 'Failed to cancel invitation',
+  updateMemberFailed: 'Failed to update team member',
+  resendInvitationFailed: 'Failed to resend invitation',
+  acceptFailed: 'Failed to accept invitation',
 } as const;
+
+/**
+ * The team's 403 answers by code. The error catalogue shows its own words for every 403 ('You do not have
+ * permission...'), so the page finds the team's reason (who may do this, which account a link is for) here.
+ */
+export const TEAM_REFUSALS = {
+  TEAM_ADMINS_ONLY: TEAM_MESSAGES.adminsOnly,
+  TEAM_ENTERPRISE_ONLY: TEAM_MESSAGES.enterpriseOnly,
+  TEAM_OWNER_FIXED: TEAM_MESSAGES.ownerFixed,
+  INVITATION_WRONG_ACCOUNT: TEAM_MESSAGES.wrongAccount,
+  INVITATION_EMPLOYERS_ONLY: TEAM_MESSAGES.employersOnly,
+} as const;
+export type TeamRefusalCode = keyof typeof TEAM_REFUSALS;
 
 export const TEAM_ROLES = ['admin', 'recruiter'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

@@ -72,7 +72,11 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   return link ? findUserById(link.userId) : undefined;
 }
 
-/** The record as the API shows it: never the password hash or the session version. */
+/**
+ * The record as the API shows it: never the password hash or the session version. An employer without an
+ * approval status (one who left a team, whose verification went with the membership) has nothing awaiting
+ * a decision: not approved, status null, so the web offers the application instead of waiting for one.
+ */
 export function toUser(record: UserRecord): User {
   const role = ROLE_FROM_SERVER[record.role as ServerRole];
   return {
@@ -83,7 +87,7 @@ export function toUser(record: UserRecord): User {
     role,
     isApproved: role !== 'employer' || record.approvalStatus === 'approved',
     approvalStatus:
-      role === 'employer' ? ((record.approvalStatus as ApprovalStatus | undefined) ?? 'pending') : null,
+      role === 'employer' ? ((record.approvalStatus as ApprovalStatus | undefined) ?? null) : null,
     rejectionReason: record.rejectionReason ?? null,
     companyName: record.companyName ?? null,
     jobTitle: record.jobTitle ?? null,

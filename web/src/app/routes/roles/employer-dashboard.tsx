@@ -23,7 +23,7 @@ export function Component() {
           jobs={jobs}
           jobChoices={jobChoices}
           matchingCandidates={matchingCandidates}
-          team={user ? <TeamTab userId={user.id} /> : null}
+          team={user ? <TeamTab userId={user.id} isApproved={user.isApproved} /> : null}
         />
       )}
     </EmployerDashboardPage>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { acknowledgeSessionEnd, startSession } from '@/lib/auth';
 import { useLogin } from '../api/login';
+import { carriedRedirect, signUpHref } from '../lib/carried-redirect';
 import { ErrorAlert, NoticeAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
@@ -79,7 +80,7 @@ export function LoginPage() {
       subtitle="Welcome back. Sign in to see your matches, jobs and applications."
       footer={
         <p>
-          Don&apos;t have an account? <Link to={paths.auth.signup.getHref()}>Sign up</Link>
+          Don&apos;t have an account? <Link to={signUpHref(carriedRedirect(location.search))}>Sign up</Link>
         </p>
       }
     >

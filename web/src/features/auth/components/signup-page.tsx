@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type RegisterBody } from '@shared/auth/schemas';
 import type { User } from '@shared/auth/user';
 import { CODES } from '@shared/constants';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ import { startSession } from '@/lib/auth';
 import { register } from '../api/register';
 import { sendVerificationOtp, useSendVerificationOtp } from '../api/send-verification-otp';
 import { verifyRegistrationOtp } from '../api/verify-registration-otp';
+import { carriedRedirect } from '../lib/carried-redirect';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
@@ -46,22 +47,30 @@ function registerBody(values: SignUpValues, verificationToken: string): Register
   };
 }
 
+/** Where the person was going before signing up (an invitation link, say): carried over from /login. */
+function useReturnTo(): string | null {
+  return carriedRedirect(useLocation().search);
+}
+
 function useGoToLoginBecauseTaken() {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   return (email: string) => {
     const state: LoginNavigationState = { message: AUTH_MESSAGES.emailExists, email };
-    navigate(paths.auth.login.getHref(), { state });
+    navigate(paths.auth.login.getHref(returnTo), { state });
   };
 }
 
 /**
  * /signup (candidate-side.md sections 2 and 4): the form, then the emailed code, then the account. An
- * employer then sees the pending-approval screen; a candidate is taken to /welcome with a full page load.
+ * employer then sees the pending-approval screen; a candidate is taken to /welcome with a full page load;
+ * someone sent here on their way to a page (`?redirect=` from /login) goes back to it instead.
  */
 export function SignUpPage() {
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [values, setValues] = useState<SignUpValues | null>(null);
   const goToLogin = useGoToLoginBecauseTaken();
+  const returnTo = useReturnTo();
   useScrollTopOnChange(step.name);
   const sendCode = useSendVerificationOtp({
     mutationConfig: {
@@ -106,7 +115,7 @@ export function SignUpPage() {
       subtitle="Join Jobmatch to find curated jobs, or to hire verified talent."
       footer={
         <p>
-          Already have an account? <Link to={paths.auth.login.getHref()}>Sign in</Link>
+          Already have an account? <Link to={paths.auth.login.getHref(returnTo)}>Sign in</Link>
         </p>
       }
     >
@@ -131,6 +140,8 @@ interface CodeVerificationProps {
 
 function CodeVerification({ values, onBack, onEmployerCreated }: CodeVerificationProps) {
   const goToLogin = useGoToLoginBecauseTaken();
+  const returnTo = useReturnTo();
+  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   // The proof that the code was right; kept so a failed account creation can be tried again.
@@ -142,7 +153,10 @@ function CodeVerification({ values, onBack, onEmployerCreated }: CodeVerificatio
     try {
       const session = await register(registerBody(values, token));
       startSession(session, { origin: 'signup' });
-      if (session.user.role === 'employer') {
+      // The page they were on their way to comes first: an invited colleague goes back to accept.
+      if (returnTo) {
+        navigate(returnTo, { replace: true });
+      } else if (session.user.role === 'employer') {
         onEmployerCreated(session.user);
       } else {
         // A full page load, as the spec asks: the welcome wizard starts from a clean slate.

@@ -1,9 +1,10 @@
-import { TEAM_ROLE_LABELS } from '@shared/teams/schemas';
+import { TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@shared/teams/schemas';
 import type { Invitation } from '@shared/teams/types';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useToast } from '@/components/ui/toast';
 import { useCancelInvitation, useResendInvitation } from '../api/manage-team';
+import { teamFailureMessage } from '../lib/failure-message';
 import styles from './team.module.css';
 
 const day = (iso: string) =>
@@ -56,10 +57,10 @@ export function InvitationsList({ orgId, invitations }: { orgId: string; invitat
         ))}
       </ul>
       {resend.isError ? (
-        <ErrorAlert>{resend.error.message || 'Failed to resend invitation'}</ErrorAlert>
+        <ErrorAlert>{teamFailureMessage(resend.error, TEAM_MESSAGES.resendInvitationFailed)}</ErrorAlert>
       ) : null}
       {cancel.isError ? (
-        <ErrorAlert>{cancel.error.message || 'Failed to cancel invitation'}</ErrorAlert>
+        <ErrorAlert>{teamFailureMessage(cancel.error, TEAM_MESSAGES.cancelInvitationFailed)}</ErrorAlert>
       ) : null}
     </>
   );

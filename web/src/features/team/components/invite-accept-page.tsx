@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAcceptInvitation, useDeclineInvitation } from '../api/respond-to-invitation';
+import { teamFailureMessage } from '../lib/failure-message';
 import styles from './team.module.css';
 
 interface InviteAcceptPageProps {
@@ -62,11 +63,16 @@ export function InviteAcceptPage({ token, onDeclined }: InviteAcceptPageProps) {
       </Frame>
     );
   }
-  const failure = accept.error ?? decline.error;
+  // Accepting has its own failure text in the spec (section 8); declining has only the page's default.
+  const failure = accept.isError
+    ? teamFailureMessage(accept.error, TEAM_MESSAGES.acceptFailed)
+    : decline.isError
+      ? teamFailureMessage(decline.error, TEAM_MESSAGES.defaultError)
+      : null;
   if (failure) {
     return (
       <Frame key="error" title="Invitation Error">
-        <p>{failure.message || TEAM_MESSAGES.defaultError}</p>
+        <p>{failure}</p>
         <div className={styles.acceptActions}>
           <Button
             onClick={() => {

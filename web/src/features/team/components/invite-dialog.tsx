@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEAM } from '@shared/constants';
-import { type InviteInput, inviteSchema, TEAM_ROLE_LABELS, TEAM_ROLES } from '@shared/teams/schemas';
+import {
+  type InviteInput,
+  inviteSchema,
+  TEAM_MESSAGES,
+  TEAM_ROLE_LABELS,
+  TEAM_ROLES,
+} from '@shared/teams/schemas';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -10,6 +16,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useInvite } from '../api/manage-team';
+import { teamFailureMessage } from '../lib/failure-message';
 import styles from './team.module.css';
 
 interface InviteDialogProps {
@@ -83,7 +90,7 @@ export function InviteDialog({ orgId, onClose }: InviteDialogProps) {
           ))}
         </SelectField>
         {invite.isError ? (
-          <ErrorAlert>{invite.error.message || 'Failed to send invitation'}</ErrorAlert>
+          <ErrorAlert>{teamFailureMessage(invite.error, TEAM_MESSAGES.inviteFailed)}</ErrorAlert>
         ) : null}
       </form>
     </Modal>

@@ -1,10 +1,11 @@
-import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/teams/schemas';
+import { TEAM_MESSAGES, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/teams/schemas';
 import type { TeamMember } from '@shared/teams/types';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useChangeRole, useRemoveMember } from '../api/manage-team';
+import { teamFailureMessage } from '../lib/failure-message';
 import styles from './team.module.css';
 
 interface MembersTableProps {
@@ -43,7 +44,7 @@ function RoleSelect({ orgId, member }: { orgId: string; member: TeamMember }) {
         ))}
       </select>
       {change.isError ? (
-        <ErrorAlert>{change.error.message || 'Failed to update team member'}</ErrorAlert>
+        <ErrorAlert>{teamFailureMessage(change.error, TEAM_MESSAGES.updateMemberFailed)}</ErrorAlert>
       ) : null}
     </>
   );
@@ -121,7 +122,9 @@ export function MembersTable({ orgId, members, userId, canManage }: MembersTable
           confirmLabel="Remove"
           pendingLabel="Removing..."
           isPending={remove.isPending}
-          error={remove.isError ? remove.error.message || 'Failed to remove team member' : undefined}
+          error={
+            remove.isError ? teamFailureMessage(remove.error, TEAM_MESSAGES.removeMemberFailed) : undefined
+          }
           onClose={close}
           onConfirm={() => remove.mutate(removing.id, { onSuccess: close })}
         >

@@ -1,9 +1,11 @@
 import { TEAM_MESSAGES } from '@shared/teams/schemas';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMyOrganizationId, useOrganization } from '../api/get-team';
+import { teamView } from '../lib/team-view';
 import { PlanUpsell } from './plan-upsell';
 import styles from './team.module.css';
 import { TeamPanel } from './team-panel';
@@ -28,28 +30,53 @@ function OrganizationNotFound({ awaitingVerification }: { awaitingVerification: 
   );
 }
 
+function OrganizationLoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <Card as="section" className={styles.state}>
+      <ErrorAlert>{TEAM_MESSAGES.fetchOrganizationFailed}</ErrorAlert>
+      <Button variant="outline" onClick={onRetry} isLoading={isRetrying} loadingText="Trying again...">
+        Try Again
+      </Button>
+    </Card>
+  );
+}
+
 /**
  * The organisation's team for the signed-in employer: the team panel on the enterprise plan, the plan
- * comparison otherwise, 'Organization Not Found' when they act for none (not verified, or removed).
+ * comparison otherwise, 'Organization Not Found' when they act for none (not verified, or removed), and
+ * a retry when it could not be loaded.
  */
 export function TeamContent({
   userId,
-  isApproved = true,
+  isApproved,
   compact = false,
 }: {
   userId: string;
-  isApproved?: boolean;
+  /** Whether the employer is verified: one who is not is shown the way to verification. */
+  isApproved: boolean;
   compact?: boolean;
 }) {
   const orgId = useMyOrganizationId(userId);
   const organization = useOrganization(orgId.data);
-  if (orgId.isPending || (orgId.data && organization.isPending))
-    return <Spinner label="Loading organization..." />;
-  if (!orgId.data || !organization.data) return <OrganizationNotFound awaitingVerification={!isApproved} />;
-  if (organization.data.subscriptionPlan !== 'enterprise') {
-    return <PlanUpsell plan={organization.data.subscriptionPlan} />;
+  const view = teamView(orgId, organization);
+  switch (view.kind) {
+    case 'loading':
+      return <Spinner label="Loading organization..." />;
+    case 'failed':
+      return (
+        <OrganizationLoadFailed
+          // The organisation's own query only runs once the membership has loaded.
+          onRetry={() => void (orgId.data === undefined ? orgId.refetch() : organization.refetch())}
+          isRetrying={orgId.isFetching || organization.isFetching}
+        />
+      );
+    case 'not-found':
+      return <OrganizationNotFound awaitingVerification={!isApproved} />;
+    case 'upsell':
+      return <PlanUpsell plan={view.organization.subscriptionPlan} />;
+    case 'team':
+      return <TeamPanel organization={view.organization} userId={userId} compact={compact} />;
   }
-  return <TeamPanel organization={organization.data} userId={userId} compact={compact} />;
 }
 
 export function TeamPage({ userId, isApproved }: { userId: string; isApproved: boolean }) {

@@ -1,4 +1,5 @@
 import { canManageTeam, maxMembersFor } from '@shared/teams/rules';
+import { TEAM_MESSAGES } from '@shared/teams/schemas';
 import type { Organization } from '@shared/teams/types';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -47,10 +48,10 @@ export function TeamPanel({ organization, userId, compact = false }: TeamPanelPr
           ) : null}
         </div>
         {canManage && seatsTaken >= limit ? (
-          <p className={styles.muted}>You have reached the maximum number of team members for your plan.</p>
+          <p className={styles.muted}>{TEAM_MESSAGES.limitReached}</p>
         ) : null}
         {members.isPending ? <Spinner label="Loading team members..." /> : null}
-        {members.isError ? <ErrorAlert>Failed to fetch team members</ErrorAlert> : null}
+        {members.isError ? <ErrorAlert>{TEAM_MESSAGES.fetchMembersFailed}</ErrorAlert> : null}
         {members.data ? (
           <MembersTable
             orgId={organization.id}
@@ -66,7 +67,7 @@ export function TeamPanel({ organization, userId, compact = false }: TeamPanelPr
             Pending Invitations
           </h2>
           {invitations.isPending ? <Spinner label="Loading invitations..." /> : null}
-          {invitations.isError ? <ErrorAlert>Failed to fetch invitations</ErrorAlert> : null}
+          {invitations.isError ? <ErrorAlert>{TEAM_MESSAGES.fetchInvitationsFailed}</ErrorAlert> : null}
           {invitations.data ? (
             <InvitationsList orgId={organization.id} invitations={invitations.data} />
           ) : null}

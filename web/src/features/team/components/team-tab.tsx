@@ -4,7 +4,7 @@ import styles from './team.module.css';
 import { TeamContent } from './team-page';
 
 /** The employer dashboard's Team tab: the recruitment team and the invite dialog; /team has the rest. */
-export function TeamTab({ userId }: { userId: string }) {
+export function TeamTab({ userId, isApproved }: { userId: string; isApproved: boolean }) {
   return (
     <div className={styles.panel}>
       <div className={styles.sectionHeader}>
@@ -13,7 +13,7 @@ export function TeamTab({ userId }: { userId: string }) {
           Manage team
         </ButtonLink>
       </div>
-      <TeamContent userId={userId} compact />
+      <TeamContent userId={userId} isApproved={isApproved} compact />
     </div>
   );
 }
