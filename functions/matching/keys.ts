@@ -11,7 +11,9 @@
  *   list that can overlap with one read.
  * - Jobs that list no skills score 100 on skills with everybody: they live in `matchjobnoskills`, and a new
  *   one is scored against every taking-part candidate in `matchcandall`.
- * - Per side, a state item with the highest version applied.
+ * - Per side, a state item: the version its refreshes work from, whether that refresh finished, and the
+ *   postings of earlier versions still to remove (side-state.ts).
+ * - Postings carry their side's version; so does each pair, for both sides (store.ts).
  */
 
 /** Skills compare trimmed and lower-cased (the scorer's rule); postings are keyed the same way. */

@@ -1,5 +1,6 @@
 // Boundary: stored matches kept by the real events of job and profile writes, and the matching API over
 // HTTP, against DynamoDB Local, the local bus and the SES stand-in.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { type CandidateMatchData, type JobMatchData, scoreMatch } from '../../shared/matching/scorer';
@@ -9,12 +10,16 @@ import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
-import type { JobChangedDetail } from '../jobs/events';
+import { JOB_CHANGED, type JobChangedDetail } from '../jobs/events';
 import { signAccessToken } from '../platform/auth/tokens';
 import { findUserByEmail, toUser } from '../platform/auth/users';
-import { setMatching, updateSkills } from '../profile/service';
-import { candidateStateKey, jobStateKey } from './keys';
+import { dynamoClient } from '../platform/clients';
+import { lambdaContext } from '../platform/local/lambda-context';
+import { readMatchingProfile, setMatching, updateSkills } from '../profile/service';
+import { handler as jobRefreshHandler } from './job-refresh';
+import { candidateStateKey, jobSkillPartition, jobStateKey } from './keys';
 import { refreshForCandidate, refreshForJob } from './refresh';
+import { matchingEventRules } from './routes';
 import { pairsOfCandidate, partitionItems } from './store';
 
 const candidateData = (
@@ -280,6 +285,53 @@ describe('materialised matches', () => {
     expect(stats.strictFiltersApplied).toEqual({ salaryFilter: true, experienceFilter: true });
   });
 
+  it('matches a job that lists no skills with every candidate of at least its minimum years, both ways', async () => {
+    const skill = uniqueSkill();
+    // Years no other test's candidate has, so the job's pairs are this test's own: exactly its minimum.
+    const earlier = await matchingCandidate({ skills: [skill], experienceYears: 47 });
+    const job = await postJob(employer, { skills: [], experienceMin: 47, experienceMax: 50 });
+    const later = await matchingCandidate({ skills: [skill], experienceYears: 47 });
+    const short = await matchingCandidate({ skills: [skill], experienceYears: 46 });
+
+    // The job's refresh finds the earlier candidate, the later candidate's refresh finds the job.
+    // skills 100 (40) + executive for both (25) + Pune (15) + full-time (10) + education (8) = 98
+    for (const seeker of [earlier, later]) {
+      const page = await eventually(
+        () => recommendationsOf(seeker),
+        (found) => Boolean(matchFor(found.matches, job.id)),
+      );
+      expect(matchFor(page.matches, job.id)).toMatchObject({
+        matchPercentage: 98,
+        experienceMatches: true,
+        skillsMatch: { percentage: 100, matched: [], missing: [], additional: [skill] },
+      });
+    }
+    // One year short fails the strict filter: never stored, and explained on demand.
+    await settledCandidate(short);
+    expect(matchFor((await recommendationsOf(short)).matches, job.id)).toBeUndefined();
+    const explained = await callApi(`/candidates/job-match/${job.id}`, { headers: short.headers });
+    expect(explained.json.data).toMatchObject({ experienceMatches: false, eligible: false });
+  });
+
+  it('removes a deleted job from the matches of its candidates', async () => {
+    const { seeker, employer, job } = await matchedPair();
+    const deleted = await callApi(`/jobs/${job.id}`, { method: 'DELETE', headers: employer.headers });
+    expect(deleted.status).toBe(200);
+    const after = await eventually(
+      () => recommendationsOf(seeker),
+      (page) => !matchFor(page.matches, job.id),
+    );
+    expect(matchFor(after.matches, job.id)).toBeUndefined();
+    const pairs = await eventually(
+      () => pairsOfCandidate(seeker.record.id),
+      (items) => items.every((pair) => pair.gone),
+    );
+    expect(pairs.map((pair) => pair.gone)).toEqual([true]);
+    expect(await partitionItems(jobSkillPartition(job.skills[0] ?? ''))).toEqual([]);
+    const onDemand = await callApi(`/candidates/job-match/${job.id}`, { headers: seeker.headers });
+    expect(onDemand.status).toBe(404);
+  });
+
   it('invites a public matching candidate once, by mail', async () => {
     const skill = uniqueSkill();
     const seeker = await matchingCandidate({ skills: [skill] });
@@ -313,6 +365,34 @@ describe('materialised matches', () => {
   });
 });
 
+/** Waits until the bus has refreshed the candidate's latest profile version. */
+async function settledCandidate(account: TestAccount) {
+  const { version } = await readMatchingProfile(account.record);
+  const [state] = await eventually(
+    () => partitionItems<{ version: number; done?: boolean }>(candidateStateKey(account.record.id).pk),
+    ([found]) => found?.version === version && found.done === true,
+  );
+  expect(state).toMatchObject({ version, done: true });
+}
+
+/** A job's matching state as its refreshes leave it. */
+async function jobState(jobId: string) {
+  const [state] = await partitionItems<{ version: number; done?: boolean; postingSk: string }>(
+    jobStateKey(jobId).pk,
+  );
+  return state;
+}
+
+/** Waits until the bus has finished refreshing the job's latest version, and answers that version. */
+async function settledJobVersion(jobId: string) {
+  const state = await eventually(
+    () => jobState(jobId),
+    (found) => found?.done === true,
+  );
+  expect(state?.done).toBe(true);
+  return state?.version ?? 0;
+}
+
 /** A public candidate and a fresh job that share a skill, once the job shows among their matches. */
 async function matchedPair() {
   const skill = uniqueSkill();
@@ -323,18 +403,69 @@ async function matchedPair() {
     () => recommendationsOf(seeker),
     (page) => Boolean(matchFor(page.matches, job.id)),
   );
-  return { seeker, employer, job };
+  return { seeker, employer, job, version: await settledJobVersion(job.id) };
+}
+
+/** The Job Changed event of a version of `job` the bus never carried (the test delivers it itself). */
+const jobVersion = (
+  job: Job,
+  employer: TestEmployer,
+  version: number,
+  changes: Partial<Job> = {},
+): JobChangedDetail => ({
+  jobId: job.id,
+  version,
+  job: { ...job, isActive: true, ...changes, organisationId: employer.organisationId },
+});
+
+/** Delivers a Job Changed event to the matching rule's handler, as one attempt of the bus does. */
+async function deliverJobChanged(detail: JobChangedDetail) {
+  const rule = matchingEventRules.find((candidate) => candidate.detailType === JOB_CHANGED);
+  if (!rule) throw new Error('No matching rule for Job Changed');
+  const event = { 'detail-type': JOB_CHANGED, detail } as Parameters<typeof jobRefreshHandler>[0];
+  await jobRefreshHandler(event, lambdaContext(rule.fn));
+}
+
+/** Whether a DynamoDB request of this process writes (Put) or retires/undoes (Update) a pair of the job. */
+const isPairPut = (jobId: string) => (request: string) =>
+  request.includes(`job#${jobId}`) && request.includes('"computedAt"');
+const isPairTombstone = (jobId: string) => (request: string) =>
+  request.includes(`job#${jobId}`) && request.includes('#gone');
+
+/**
+ * Holds up this process's DynamoDB requests that `matches` picks: those `fails` names (by their order of
+ * arrival, from 1) fail, and, while `held` is set, the others wait until it settles. Answers when the first
+ * one arrived, and a remover.
+ */
+function interceptDynamo(
+  matches: (request: string) => boolean,
+  options: { fails?: (nth: number) => boolean; held?: Promise<void> },
+) {
+  const name = `intercept-${randomUUID()}`;
+  let seen = 0;
+  let arrived: () => void = () => undefined;
+  const firstArrival = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  dynamoClient().middlewareStack.add(
+    (next) => async (args) => {
+      if (matches(JSON.stringify(args.input))) {
+        seen += 1;
+        arrived();
+        if (options.fails?.(seen)) throw new Error('Injected failure');
+        await options.held;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return { firstArrival, remove: () => dynamoClient().middlewareStack.remove(name) };
 }
 
 describe('refresh under duplicate and out-of-order events', () => {
   it('applies each version once and ignores older ones, on both sides', async () => {
-    const { seeker, employer, job } = await matchedPair();
-    const [state] = await partitionItems<{ version: number }>(jobStateKey(job.id).pk);
-    const current: JobChangedDetail = {
-      jobId: job.id,
-      version: state?.version ?? 1,
-      job: { ...job, isActive: true, organisationId: employer.organisationId },
-    };
+    const { seeker, employer, job, version } = await matchedPair();
+    const current = jobVersion(job, employer, version);
     const before = await pairsOfCandidate(seeker.record.id);
 
     expect(await refreshForJob(current)).toEqual({ outcome: 'stale' });
@@ -353,13 +484,108 @@ describe('refresh under duplicate and out-of-order events', () => {
     ).toEqual({ outcome: 'stale' });
     expect(await pairsOfCandidate(seeker.record.id)).toEqual(before);
 
-    // A newer version of the job delivered twice at once: one applies, the other finds it stale.
+    // A newer version delivered twice at once: the second either redoes the unfinished first (same writes)
+    // or finds it finished; once finished, a third delivery changes nothing.
     const newer = { ...current, version: current.version + 1 };
     const outcomes = await Promise.all([refreshForJob(newer), refreshForJob(newer)]);
-    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['applied', 'stale']);
+    expect(outcomes.map((outcome) => outcome.outcome)).toContainEqual('applied');
+    expect(outcomes.every((outcome) => ['applied', 'stale'].includes(outcome.outcome))).toBe(true);
     const pairs = await pairsOfCandidate(seeker.record.id);
     expect(pairs.filter((pair) => !pair.gone)).toHaveLength(1);
     expect(pairs[0]?.jobVersion).toBe(newer.version);
+    expect(await refreshForJob(newer)).toEqual({ outcome: 'stale' });
+    expect(await pairsOfCandidate(seeker.record.id)).toEqual(pairs);
+  });
+
+  it('redoes a refresh that threw midway when the bus delivers the event again, completing its pairs', async () => {
+    const skill = uniqueSkill();
+    const seekers = [
+      await matchingCandidate({ skills: [skill] }),
+      await matchingCandidate({ skills: [skill] }),
+      await matchingCandidate({ skills: [skill] }),
+    ];
+    const employer = (await employersAndAdmin()).employer;
+    const job = await postJob(employer, { skills: [skill] });
+    const version = await settledJobVersion(job.id);
+    const renamed = jobVersion(job, employer, version + 1, { title: `Renamed ${skill}` });
+
+    // Only the first of the three pair writes goes through: the attempt throws with the pairs half-written.
+    const failure = interceptDynamo(isPairPut(job.id), { fails: (nth) => nth > 1 });
+    try {
+      await expect(deliverJobChanged(renamed)).rejects.toThrow('Injected failure');
+    } finally {
+      failure.remove();
+    }
+    const versionsOfPairs = async () =>
+      (await Promise.all(seekers.map((seeker) => pairsOfCandidate(seeker.record.id))))
+        .flat()
+        .map((pair) => pair.jobVersion)
+        .sort();
+    // The one write that went through may still be on its way when the attempt throws.
+    const half = await eventually(versionsOfPairs, (found) => found.includes(version + 1));
+    expect(half).toEqual([version, version, version + 1]);
+    expect(await jobState(job.id)).toMatchObject({ version: version + 1, done: false });
+
+    // The bus's retry carries the same version: it is redone, not refused as stale.
+    await deliverJobChanged(renamed);
+    for (const seeker of seekers) {
+      const [pair] = await pairsOfCandidate(seeker.record.id);
+      expect(pair).toMatchObject({ jobVersion: version + 1, job: { title: `Renamed ${skill}` } });
+      expect(pair?.gone).toBeUndefined();
+    }
+    expect(await jobState(job.id)).toMatchObject({ version: version + 1, done: true });
+  });
+
+  it('keeps a pair an older, slower refresh writes out, once a newer version closed the job', async () => {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill] });
+    const employer = (await employersAndAdmin()).employer;
+    // Posted with a skill nobody has, so the job has no pair yet.
+    const job = await postJob(employer, { skills: [uniqueSkill()] });
+    const version = await settledJobVersion(job.id);
+    const edited = jobVersion(job, employer, version + 1, { skills: [skill] });
+    const paused = jobVersion(job, employer, version + 2, { isActive: false });
+
+    // The edit's refresh is held at its first pair write while the pause's refresh runs to the end.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = interceptDynamo(isPairPut(job.id), { held });
+    try {
+      const slower = refreshForJob(edited);
+      await hold.firstArrival;
+      // The pause finds no pair to retire: the edit's write has not landed yet.
+      expect(await refreshForJob(paused)).toEqual({ outcome: 'applied', matched: 0, retired: 0 });
+      release();
+      expect(await slower).toEqual({ outcome: 'superseded' });
+    } finally {
+      release();
+      hold.remove();
+    }
+    const pairs = await pairsOfCandidate(seeker.record.id);
+    expect(pairs.filter((pair) => pair.jobId === job.id && !pair.gone)).toEqual([]);
+    expect(await partitionItems(jobSkillPartition(skill))).toEqual([]);
+    expect(matchFor((await recommendationsOf(seeker)).matches, job.id)).toBeUndefined();
+  });
+
+  it('shows no match of a job whose pause was claimed but whose pairs are not retired yet', async () => {
+    const { seeker, employer, job, version } = await matchedPair();
+    const paused = jobVersion(job, employer, version + 1, { isActive: false });
+    const failure = interceptDynamo(isPairTombstone(job.id), { fails: () => true });
+    try {
+      await expect(refreshForJob(paused)).rejects.toThrow('Injected failure');
+    } finally {
+      failure.remove();
+    }
+    const [pair] = await pairsOfCandidate(seeker.record.id);
+    expect(pair?.gone).toBeUndefined();
+    expect(matchFor((await recommendationsOf(seeker)).matches, job.id)).toBeUndefined();
+    const top = await callApi('/candidates/top-matches', { headers: seeker.headers });
+    expect(matchFor(top.json.data as JobMatch[], job.id)).toBeUndefined();
+
+    expect(await refreshForJob(paused)).toEqual({ outcome: 'applied', matched: 0, retired: 1 });
+    expect((await pairsOfCandidate(seeker.record.id))[0]?.gone).toBe(true);
   });
 
   it('forgets a deleted account: its pairs and postings go', async () => {

@@ -1,242 +1,163 @@
-import {
-  type CandidateMatchData,
-  isJobOpen,
-  isRecommendable,
-  type JobMatchData,
-  type MatchScore,
-  scoreMatch,
-  skillsOverlap,
-} from '../../shared/matching/scorer';
+import { isJobOpen, isRecommendable, type MatchScore, scoreMatch } from '../../shared/matching/scorer';
 import type { JobChangedDetail } from '../jobs/events';
 import type { CandidateMatchingChangedDetail } from '../profile/events';
+import { candidateStateKey, jobStateKey } from './keys';
 import {
-  ALL_CANDIDATES,
-  CANDIDATE_VOCABULARY,
-  candidateSkillPartition,
-  candidateStateKey,
-  JOB_VOCABULARY,
-  JOBS_WITHOUT_SKILLS,
-  jobSkillPartition,
-  jobStateKey,
-} from './keys';
+  CANDIDATE_LAYOUT,
+  candidateIndexItems,
+  candidatesFor,
+  JOB_LAYOUT,
+  jobIndexItems,
+  jobMatchData,
+  jobsFor,
+  type PostingLayout,
+  postingKeys,
+  refilePostings,
+  unfilePostings,
+} from './postings';
+import { claimSide, finishSide, readStates, type SideState } from './side-state';
 import {
-  batchWrite,
   type CandidateEntry,
-  claimState,
   deletePairsOf,
   eachLimited,
+  type ItemKey,
   type JobEntry,
+  type PairItem,
+  type PairVersions,
   pairsOfCandidate,
   pairsOfJob,
-  partitionItems,
   putPair,
-  queryAll,
   retirePair,
-  skillKeys,
+  undoPair,
 } from './store';
 
 /*
- * Keeps the stored matches equal to what the scorer says of the current jobs and candidates. Each side
- * first claims its state for the event's version (older or repeated events stop there), then writes its
- * own postings, and only then reads the other side's: of two changes made at the same moment, at least
- * one refresh therefore sees both, and its pair writes carry both newest versions and win (store.ts).
+ * Keeps the stored matches equal to what the scorer says of the current jobs and candidates (ADR 0013).
+ * A refresh of one side's version:
+ *  1. claims the side's state for its version (an older event, or a duplicate of a finished one, stops
+ *     here; a redelivery of a version whose refresh threw midway redoes it);
+ *  2. files its own postings, then reads the other side's: of two changes made at the same moment, at
+ *     least one refresh therefore sees both, and its pair writes carry both newest versions and win;
+ *  3. retires the pairs that no longer match and writes those that do;
+ *  4. checks its writes against the states: if a newer version of either side was claimed meanwhile, that
+ *     refresh may have looked before the write landed, so the write is taken back (it would otherwise
+ *     bring back a pair the newer version retired);
+ *  5. marks the state done. Every write is conditional on versions, so redoing any step changes nothing.
  */
 
-interface SideState {
+export { candidateIndexItems, jobIndexItems, jobMatchData } from './postings';
+
+export type RefreshOutcome =
+  | { outcome: 'stale' }
+  | { outcome: 'superseded' }
+  | { outcome: 'applied'; matched: number; retired: number };
+
+type Side = 'job' | 'candidate';
+
+interface Pairing {
+  candidate: CandidateEntry;
+  job: JobEntry;
+  score: MatchScore;
+}
+
+interface SideRefresh {
+  side: Side;
+  id: string;
   version: number;
-  /** The sort key of the side's postings: its years, then its id (see postingSortKey). */
-  postingSk: string;
-  /** The skill keys the side's postings are filed under. */
-  skills: string[];
-  /** Whether the side has an entry in the "no skills" or "all candidates" partition. */
-  listedWithoutSkills: boolean;
+  /** The side's state and posting items for this version (withdrawn: none). */
+  filed: { state: SideState; items: Record<string, unknown>[] };
+  /** The side scored against every entry of the other side it may match (none when withdrawn). */
+  scored: () => Promise<Pairing[]>;
 }
 
-export type RefreshOutcome = { outcome: 'stale' } | { outcome: 'applied'; matched: number; retired: number };
-
-/** What the scorer reads of a job from the event's summary. */
-export function jobMatchData(job: NonNullable<JobChangedDetail['job']>): JobMatchData {
-  return {
-    skills: job.skills,
-    experienceMin: job.experienceMin,
-    location: job.location,
-    isRemote: job.isRemote,
-    jobType: job.jobType,
-    salaryMin: job.salaryMin ?? null,
-    currency: job.currency,
-    isActive: job.isActive,
-    expiresAt: job.expiresAt ?? null,
-  };
-}
-
-/**
- * Postings sort by years of experience, so the experience filter (the candidate's years at least the job's
- * minimum) is a key condition: a job reads only candidates with enough years, a candidate only jobs that
- * ask for no more than they have.
- */
-const yearsKey = (years: number) => String(Math.max(0, Math.min(99, Math.floor(years)))).padStart(2, '0');
-const postingSortKey = (years: number, id: string) => `${yearsKey(years)}#${id}`;
-
-interface PostingLayout {
-  skillPartition: (skill: string) => string;
-  vocabulary: string;
-  withoutSkills: string;
-}
-const JOB_LAYOUT: PostingLayout = {
-  skillPartition: jobSkillPartition,
-  vocabulary: JOB_VOCABULARY,
-  withoutSkills: JOBS_WITHOUT_SKILLS,
-};
-const CANDIDATE_LAYOUT: PostingLayout = {
-  skillPartition: candidateSkillPartition,
-  vocabulary: CANDIDATE_VOCABULARY,
-  withoutSkills: ALL_CANDIDATES,
-};
-
-/** The items a side's entry is filed under: one posting per skill, its vocabulary words, the no-skills list. */
-function postingItems(state: SideState, entry: Record<string, unknown>, layout: PostingLayout) {
-  const items: Record<string, unknown>[] = [];
-  for (const skill of state.skills) {
-    items.push({ pk: layout.skillPartition(skill), sk: state.postingSk, ...entry });
-    items.push({ pk: layout.vocabulary, sk: skill });
+const SIDES: Record<
+  Side,
+  {
+    layout: PostingLayout;
+    stateKey: (id: string) => ItemKey;
+    livePairs: (id: string) => Promise<PairItem[]>;
+    /** The other side of a pair: its id, its state's key, and the version the pair was scored from. */
+    partner: (pair: PairVersions) => { id: string; key: ItemKey; version: number };
   }
-  if (state.listedWithoutSkills) items.push({ pk: layout.withoutSkills, sk: state.postingSk, ...entry });
-  return items;
-}
+> = {
+  job: {
+    layout: JOB_LAYOUT,
+    stateKey: jobStateKey,
+    livePairs: pairsOfJob,
+    partner: (pair) => ({
+      id: pair.candidateId,
+      key: candidateStateKey(pair.candidateId),
+      version: pair.candidateVersion,
+    }),
+  },
+  candidate: {
+    layout: CANDIDATE_LAYOUT,
+    stateKey: candidateStateKey,
+    livePairs: async (id) => (await pairsOfCandidate(id)).filter((pair) => !pair.gone),
+    partner: (pair) => ({ id: pair.jobId, key: jobStateKey(pair.jobId), version: pair.jobVersion }),
+  },
+};
 
-/** The state and posting items of an open job, as the refresh writes them (the bench loads these in bulk). */
-export function jobIndexItems(entry: JobEntry): { state: SideState; items: Record<string, unknown>[] } {
-  const skills = skillKeys(entry.data.skills);
-  const state = {
-    version: entry.version,
-    postingSk: postingSortKey(entry.data.experienceMin, entry.jobId),
-    skills,
-    listedWithoutSkills: skills.length === 0,
-  };
-  return { state, items: postingItems(state, jobPosting(entry), JOB_LAYOUT) };
-}
+const ownVersion = (side: Side, pair: PairVersions) =>
+  side === 'job' ? pair.jobVersion : pair.candidateVersion;
 
-/**
- * What a job's postings carry: its summary, from which the scorer's data follows (every posted job is
- * open), so a posting holds the job once and not twice.
- */
-type JobPosting = Omit<JobEntry, 'data'>;
-const jobPosting = ({ data: _data, ...posting }: JobEntry): Record<string, unknown> => ({ ...posting });
-const fromPosting = (posting: JobPosting): JobEntry => ({
-  ...posting,
-  data: jobMatchData({ ...posting.summary, isActive: true, organisationId: posting.organisationId }),
+const versionsOf = ({ candidate, job }: Pairing): PairVersions => ({
+  candidateId: candidate.candidateId,
+  jobId: job.jobId,
+  candidateVersion: candidate.version,
+  jobVersion: job.version,
 });
 
-/** The state and posting items of a taking-part candidate, as the refresh writes them. */
-export function candidateIndexItems(entry: CandidateEntry): {
-  state: SideState;
-  items: Record<string, unknown>[];
-} {
-  const state = {
-    version: entry.version,
-    postingSk: postingSortKey(entry.data.experienceYears, entry.candidateId),
-    skills: skillKeys(entry.data.skills),
-    listedWithoutSkills: true,
-  };
-  return { state, items: postingItems(state, entry as unknown as Record<string, unknown>, CANDIDATE_LAYOUT) };
-}
+async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
+  const { layout, stateKey, livePairs, partner } = SIDES[run.side];
+  const key = stateKey(run.id);
+  const claim = await claimSide(key, run.filed.state, (state) => postingKeys(state, layout));
+  if (!claim) return { outcome: 'stale' };
+  await refilePostings(run.version, run.filed.items, claim.leftovers, layout);
 
-/**
- * Puts a side's postings and removes the ones it no longer has: of skills it dropped, and all of the old
- * ones when its years (part of the sort key) changed.
- */
-async function refilePostings(
-  previous: SideState | undefined,
-  next: SideState,
-  items: Record<string, unknown>[],
-  layout: PostingLayout,
-) {
-  const deletes: { pk: string; sk: string }[] = [];
-  if (previous?.postingSk) {
-    const moved = previous.postingSk !== next.postingSk;
-    for (const skill of previous.skills) {
-      if (moved || !next.skills.includes(skill))
-        deletes.push({ pk: layout.skillPartition(skill), sk: previous.postingSk });
-    }
-    if (previous.listedWithoutSkills && (moved || !next.listedWithoutSkills)) {
-      deletes.push({ pk: layout.withoutSkills, sk: previous.postingSk });
-    }
+  const next = new Map<string, Pairing>();
+  for (const pairing of await run.scored()) {
+    if (isRecommendable(pairing.score)) next.set(partner(versionsOf(pairing)).id, pairing);
   }
-  await batchWrite(items, deletes);
-}
-
-/** The skill keys in use on the other side that overlap any of `skills` (the substring rule, both ways). */
-async function overlappingVocabulary(vocabulary: string, skills: string[]): Promise<string[]> {
-  const inUse = await partitionItems<{ sk: string }>(vocabulary);
-  return inUse.map((item) => item.sk).filter((word) => skills.some((skill) => skillsOverlap(word, skill)));
-}
-
-/** Entries of several posting partitions within a range of years, one per id, the newest version of each. */
-async function entriesOf<E extends { version: number }>(
-  partitions: string[],
-  years: { from: string } | { below: string },
-  idOf: (entry: E) => string,
-): Promise<Map<string, E>> {
-  const found = new Map<string, E>();
-  const lists: E[][] = [];
-  const range = 'from' in years ? 'sk >= :bound' : 'sk < :bound';
-  const bound = 'from' in years ? years.from : years.below;
-  await eachLimited(partitions, async (pk) => {
-    lists.push(
-      await queryAll<E>({
-        KeyConditionExpression: `pk = :pk AND ${range}`,
-        ExpressionAttributeValues: { ':pk': pk, ':bound': bound },
-        ConsistentRead: true,
-      }),
-    );
+  const stale = (await livePairs(run.id)).filter((pair) => !next.has(partner(pair).id));
+  await eachLimited(stale, async (pair) => {
+    await retirePair(pair.candidateId, pair.jobId, run.side, run.version);
   });
-  for (const entry of lists.flat()) {
-    const known = found.get(idOf(entry));
-    if (!known || known.version < entry.version) found.set(idOf(entry), entry);
+  const written: PairVersions[] = [];
+  await eachLimited([...next.values()], async (pairing) => {
+    if (await putPair(pairing.candidate, pairing.job, pairing.score, now)) written.push(versionsOf(pairing));
+  });
+  // A retirement spares pairs of this very version: a redo checks those an earlier attempt wrote as its own.
+  const unretired = stale.filter((pair) => ownVersion(run.side, pair) === run.version);
+  const checked = [...written, ...unretired];
+
+  const states = await readStates([key, ...checked.map((pair) => partner(pair).key)], true);
+  if ((states.get(key.pk)?.version ?? run.version) > run.version) {
+    await unfilePostings(run.version, run.filed.items, layout);
+    await eachLimited(written, async (pair) => {
+      await undoPair(pair);
+    });
+    return { outcome: 'superseded' };
   }
-  return found;
-}
-
-/**
- * Candidates who can be recommended this job: with at least its minimum years, and sharing a skill (or
- * all of them, when the job lists none).
- */
-async function candidatesFor(job: JobMatchData): Promise<Map<string, CandidateEntry>> {
-  const partitions =
-    job.skills.length === 0
-      ? [ALL_CANDIDATES]
-      : (await overlappingVocabulary(CANDIDATE_VOCABULARY, job.skills)).map(candidateSkillPartition);
-  return entriesOf<CandidateEntry>(
-    partitions,
-    { from: yearsKey(job.experienceMin) },
-    (entry) => entry.candidateId,
-  );
-}
-
-/** Open jobs that can be recommended to this candidate: asking no more years, sharing a skill or listing none. */
-async function jobsFor(candidate: CandidateMatchData): Promise<Map<string, JobEntry>> {
-  const partitions = [
-    JOBS_WITHOUT_SKILLS,
-    ...(await overlappingVocabulary(JOB_VOCABULARY, candidate.skills)).map(jobSkillPartition),
-  ];
-  const postings = await entriesOf<JobPosting>(
-    partitions,
-    { below: yearsKey(candidate.experienceYears + 1) },
-    (entry) => entry.jobId,
-  );
-  return new Map([...postings].map(([id, posting]) => [id, fromPosting(posting)]));
+  const overtaken = (pair: PairVersions) => {
+    const other = partner(pair);
+    return (states.get(other.key.pk)?.version ?? other.version) > other.version;
+  };
+  await eachLimited(checked.filter(overtaken), async (pair) => {
+    await undoPair(pair);
+  });
+  await finishSide(key, run.version);
+  return { outcome: 'applied', matched: next.size - written.filter(overtaken).length, retired: stale.length };
 }
 
 /** A side that no longer takes part: no postings, and a state that still refuses older events. */
-const withdrawn = (version: number): SideState => ({
-  version,
-  postingSk: '',
-  skills: [],
-  listedWithoutSkills: false,
+const withdrawn = (version: number) => ({
+  state: { version, postingSk: '', skills: [], listedWithoutSkills: false },
+  items: [],
 });
 
 /** Applies a Job Changed event: the job's postings, then its pairs with every candidate it may match. */
-export async function refreshForJob(detail: JobChangedDetail, now = new Date()): Promise<RefreshOutcome> {
+export function refreshForJob(detail: JobChangedDetail, now = new Date()): Promise<RefreshOutcome> {
   const job = detail.job;
   const data = job ? jobMatchData(job) : null;
   const entry: JobEntry | null =
@@ -249,62 +170,50 @@ export async function refreshForJob(detail: JobChangedDetail, now = new Date()):
           organisationId: job.organisationId,
         }
       : null;
-  const filed = entry ? jobIndexItems(entry) : { state: withdrawn(detail.version), items: [] };
-  const claim = await claimState(jobStateKey(detail.jobId), filed.state);
-  if (!claim) return { outcome: 'stale' };
-  await refilePostings(claim.previous, filed.state, filed.items, JOB_LAYOUT);
-
-  const next = new Map<string, { candidate: CandidateEntry; score: MatchScore }>();
-  if (entry) {
-    for (const candidate of (await candidatesFor(entry.data)).values()) {
-      const score = scoreMatch(candidate.data, entry.data, now);
-      if (isRecommendable(score)) next.set(candidate.candidateId, { candidate, score });
-    }
-  }
-  const stale = (await pairsOfJob(detail.jobId)).filter((pair) => !next.has(pair.candidateId));
-  await eachLimited(stale, async (pair) => {
-    await retirePair(pair.candidateId, detail.jobId, 'job', detail.version);
-  });
-  if (entry) {
-    await eachLimited([...next.values()], async ({ candidate, score }) => {
-      await putPair(candidate, entry, score, now);
-    });
-  }
-  return { outcome: 'applied', matched: next.size, retired: stale.length };
+  return refresh(
+    {
+      side: 'job',
+      id: detail.jobId,
+      version: detail.version,
+      filed: entry ? jobIndexItems(entry) : withdrawn(detail.version),
+      scored: async () =>
+        entry
+          ? [...(await candidatesFor(entry.data)).values()].map((candidate) => ({
+              candidate,
+              job: entry,
+              score: scoreMatch(candidate.data, entry.data, now),
+            }))
+          : [],
+    },
+    now,
+  );
 }
 
 /** Applies a Candidate Matching Changed event: their postings, then their pairs with every job they may match. */
-export async function refreshForCandidate(
+export function refreshForCandidate(
   detail: CandidateMatchingChangedDetail,
   now = new Date(),
 ): Promise<RefreshOutcome> {
   const entry: CandidateEntry | null = detail.matching
     ? { candidateId: detail.candidateId, version: detail.version, ...detail.matching }
     : null;
-  const filed = entry ? candidateIndexItems(entry) : { state: withdrawn(detail.version), items: [] };
-  const claim = await claimState(candidateStateKey(detail.candidateId), filed.state);
-  if (!claim) return { outcome: 'stale' };
-  await refilePostings(claim.previous, filed.state, filed.items, CANDIDATE_LAYOUT);
-
-  const next = new Map<string, { job: JobEntry; score: MatchScore }>();
-  if (entry) {
-    for (const job of (await jobsFor(entry.data)).values()) {
-      const score = scoreMatch(entry.data, job.data, now);
-      if (isRecommendable(score)) next.set(job.jobId, { job, score });
-    }
-  }
-  const stale = (await pairsOfCandidate(detail.candidateId)).filter(
-    (pair) => !pair.gone && !next.has(pair.jobId),
+  return refresh(
+    {
+      side: 'candidate',
+      id: detail.candidateId,
+      version: detail.version,
+      filed: entry ? candidateIndexItems(entry) : withdrawn(detail.version),
+      scored: async () =>
+        entry
+          ? [...(await jobsFor(entry.data)).values()].map((job) => ({
+              candidate: entry,
+              job,
+              score: scoreMatch(entry.data, job.data, now),
+            }))
+          : [],
+    },
+    now,
   );
-  await eachLimited(stale, async (pair) => {
-    await retirePair(detail.candidateId, pair.jobId, 'candidate', detail.version);
-  });
-  if (entry) {
-    await eachLimited([...next.values()], async ({ job, score }) => {
-      await putPair(entry, job, score, now);
-    });
-  }
-  return { outcome: 'applied', matched: next.size, retired: stale.length };
 }
 
 /** A deleted account leaves matching for good: its postings and every pair go, and no older event returns them. */

@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MATCHING } from '../../shared/constants';
+import { MATCH_ORDERS } from '../../shared/matching/order';
 import type { RecommendedJobsQuery } from '../../shared/matching/schemas';
-import { byScoreDescending, scoreMatch } from '../../shared/matching/scorer';
+import { scoreMatch } from '../../shared/matching/scorer';
 import type { JobMatch, MatchingStats, RecommendedJobs } from '../../shared/matching/types';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
 import { Meter, readCounters } from '../job-search/index-reader';
@@ -12,8 +13,9 @@ import { dynamoClient } from '../platform/clients';
 import { config } from '../platform/config';
 import { DomainError, NotFoundError } from '../platform/errors';
 import { type MatchingProfile, readMatchingProfile } from '../profile/service';
-import { byCandidatePartition, pairKey, scoreKey } from './keys';
-import { jobMatchData } from './refresh';
+import { byCandidatePartition, jobStateKey, pairKey, scoreKey } from './keys';
+import { jobMatchData } from './postings';
+import { readStates, takesPart } from './side-state';
 import type { PairItem } from './store';
 
 /** The candidate's side of matching: recommendations, top matches, one job's match and the figures. */
@@ -89,7 +91,8 @@ function matchesQuery(candidateId: string, minimum: number, now: Date) {
 
 /**
  * The candidate's stored matches at or above `minimum`, best first: one query of their score index,
- * stopping after `limit` when one is given.
+ * stopping after `limit` when one is given, then one batch read of those jobs' matching states (a job
+ * paused a moment ago is left out before its pairs are retired).
  */
 async function storedMatches(
   candidateId: string,
@@ -110,7 +113,28 @@ async function storedMatches(
     for (const pair of (page.Items ?? []) as PairItem[]) found.push(toJobMatch(pair));
     start = page.LastEvaluatedKey;
   } while (start && (!limit || found.length < limit));
-  return limit ? found.slice(0, limit) : found;
+  return withoutClosedJobs(limit ? found.slice(0, limit) : found);
+}
+
+/**
+ * The jobs among `jobIds` that matching has since seen paused, closed or deleted. Their pairs are retired
+ * by the job's refresh, but the refresh claims the job's state first and retires after (and in AWS a pair
+ * written a moment before may reach the job's index late): the state is the word that counts.
+ */
+async function closedJobs(jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const states = await readStates(jobIds.map(jobStateKey), false);
+  return new Set(
+    jobIds.filter((id) => {
+      const state = states.get(jobStateKey(id).pk);
+      return state !== undefined && !takesPart(state);
+    }),
+  );
+}
+
+async function withoutClosedJobs(matches: JobMatch[]): Promise<JobMatch[]> {
+  const closed = await closedJobs(matches.map((match) => match.job.id));
+  return matches.filter((match) => !closed.has(match.job.id));
 }
 
 function countingQuery(candidateId: string, minimum: number, now: Date) {
@@ -159,16 +183,6 @@ function matchesSearch(match: JobMatch, search: string): boolean {
   );
 }
 
-const SORTS = {
-  'best-match': (a: JobMatch, b: JobMatch) =>
-    byScoreDescending(a, b) || b.job.postedAt.localeCompare(a.job.postedAt),
-  'highest-salary': (a: JobMatch, b: JobMatch) =>
-    (b.job.salaryMax ?? b.job.salaryMin ?? 0) - (a.job.salaryMax ?? a.job.salaryMin ?? 0) ||
-    byScoreDescending(a, b),
-  'most-recent': (a: JobMatch, b: JobMatch) =>
-    b.job.postedAt.localeCompare(a.job.postedAt) || byScoreDescending(a, b),
-} as const;
-
 /** The page of stored matches a query asks for, with the count of all it could page through. */
 async function matchesPage(
   candidateId: string,
@@ -190,7 +204,7 @@ async function matchesPage(
   const all = best
     .slice(0, MATCHES_READ_CAP)
     .filter((match) => !search || matchesSearch(match, search))
-    .sort(SORTS[query.sort]);
+    .sort(MATCH_ORDERS[query.sort]);
   return {
     matches: all.slice(start, start + query.limit),
     total: all.length,
@@ -200,7 +214,8 @@ async function matchesPage(
 
 /**
  * GET /candidates/recommended-jobs: the stored matches, searched, sorted and paged. The profile's check
- * and the matches are read side by side (one round): a refused request only discards what it read.
+ * and the matches are read side by side (two rounds: the matches, then their jobs' states): a refused
+ * request only discards what it read.
  */
 export async function recommendedJobs(
   principal: Principal,
@@ -213,9 +228,12 @@ export async function recommendedJobs(
 
 /** GET /candidates/top-matches: the best three for home; none (not an error) when matching is off. */
 export async function topMatches(principal: Principal, now = new Date()): Promise<JobMatch[]> {
-  const profile = await readMatchingProfile(principal.record);
-  if (profile.status !== 'taking-part') return [];
-  return storedMatches(principal.record.id, MATCHING.defaultMinimumMatch, now, MATCHING.topMatchesOnHome);
+  // Read side by side: matches stored for a candidate who no longer takes part are discarded.
+  const [profile, matches] = await Promise.all([
+    readMatchingProfile(principal.record),
+    storedMatches(principal.record.id, MATCHING.defaultMinimumMatch, now, MATCHING.topMatchesOnHome),
+  ]);
+  return profile.status === 'taking-part' ? matches : [];
 }
 
 /**
@@ -223,13 +241,21 @@ export async function topMatches(principal: Principal, now = new Date()): Promis
  * not stored (below the minimum, failing a strict filter, or not refreshed yet).
  */
 export async function jobMatch(principal: Principal, jobId: string, now = new Date()): Promise<JobMatch> {
-  const profile = await takingPart(principal);
-  const { Item } = await dynamoClient().send(
-    new GetCommand({ TableName: config.tableName, Key: pairKey(principal.record.id, jobId) }),
-  );
+  const [profile, { Item }, closed] = await Promise.all([
+    takingPart(principal),
+    dynamoClient().send(
+      new GetCommand({ TableName: config.tableName, Key: pairKey(principal.record.id, jobId) }),
+    ),
+    closedJobs([jobId]),
+  ]);
   const pair = Item as PairItem | undefined;
-  if (pair && !pair.gone && pair.candidateVersion >= profile.version && isOpenAt(pair, now))
-    return toJobMatch(pair);
+  const stored =
+    pair &&
+    !pair.gone &&
+    pair.candidateVersion >= profile.version &&
+    isOpenAt(pair, now) &&
+    !closed.has(jobId);
+  if (stored) return toJobMatch(pair);
 
   const item = await findJob(jobId);
   if (!item) throw new NotFoundError(MATCHING_MESSAGES.jobNotFound);

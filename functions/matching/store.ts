@@ -23,6 +23,8 @@ import {
 
 /** Reads, writes and conditional pair updates of materialised matching (keys.ts has the layout). */
 
+export type ItemKey = { pk: string; sk: string };
+
 export interface CandidateEntry {
   candidateId: string;
   version: number;
@@ -122,33 +124,48 @@ export async function batchWrite(
   );
 }
 
-const isConditionalFailure = (error: unknown) =>
+export const isConditionalFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
-/**
- * Claims a side's state for `version`: succeeds only when no equal or newer version was applied, and
- * answers what the state held before (its skills, to remove their postings). Null means stale: skip.
- */
-export async function claimState<S extends { version: number }>(
-  key: { pk: string; sk: string },
-  state: S,
-): Promise<{ previous: S | undefined } | null> {
+/** Runs a conditional write; false when its condition did not hold. */
+async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
   try {
-    const result = await dynamoClient().send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: { ...key, ...state },
-        ConditionExpression: 'attribute_not_exists(pk) OR version < :version',
-        ExpressionAttributeValues: { ':version': state.version },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return { previous: result.Attributes as S | undefined };
+    await write();
+    return true;
   } catch (error) {
-    if (isConditionalFailure(error)) return null;
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
 }
+
+/** Puts a versioned item (a posting) unless the stored one is of a newer version. */
+export const putUnlessNewer = (item: Record<string, unknown> & { version: number }) =>
+  conditionally(() =>
+    dynamoClient().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk) OR version <= :version',
+        ExpressionAttributeValues: { ':version': item.version },
+      }),
+    ),
+  );
+
+/**
+ * Deletes a versioned item (a posting) only if it is of an older version than `version` ('older'), or of
+ * exactly that version ('own', taking back one's own write); a newer one stays.
+ */
+export const deleteVersioned = (key: ItemKey, version: number, which: 'older' | 'own') =>
+  conditionally(() =>
+    dynamoClient().send(
+      new DeleteCommand({
+        TableName: config.tableName,
+        Key: key,
+        ConditionExpression: which === 'older' ? 'version < :version' : 'version = :version',
+        ExpressionAttributeValues: { ':version': version },
+      }),
+    ),
+  );
 
 /**
  * Writes a pair scored from (job version, candidate version). It lands only when the stored pair was
@@ -178,8 +195,8 @@ export async function putPair(
     gsi2pk: byJobPartition(job.jobId),
     gsi2sk: byJobSortKey(score.matchPercentage, candidate.candidateId),
   };
-  try {
-    await dynamoClient().send(
+  return conditionally(() =>
+    dynamoClient().send(
       new PutCommand({
         TableName: config.tableName,
         Item: item,
@@ -187,50 +204,75 @@ export async function putPair(
           'attribute_not_exists(pk) OR (jobVersion <= :jobVersion AND candidateVersion <= :candidateVersion)',
         ExpressionAttributeValues: { ':jobVersion': job.version, ':candidateVersion': candidate.version },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
+}
+
+/** The versions a pair was scored from: its write and the checks on it name both. */
+export interface PairVersions {
+  candidateId: string;
+  jobId: string;
+  jobVersion: number;
+  candidateVersion: number;
 }
 
 /**
- * Turns a pair into a tombstone because one side changed so that it no longer matches. Only a pair scored
- * from an older version of that side is touched: a pair the other side wrote from this version or later
- * was scored with data at least as new.
+ * Turns a pair into a tombstone (out of both indexes, without the match) when `condition` holds. The
+ * tombstone keeps its versions, so a slower write from older data cannot bring the pair back.
  */
-export async function retirePair(
+function tombstone(
+  candidateId: string,
+  jobId: string,
+  condition: string,
+  values: Record<string, unknown>,
+  alsoSet?: string,
+) {
+  return conditionally(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: pairKey(candidateId, jobId),
+        UpdateExpression: `SET #gone = :true${alsoSet ? `, ${alsoSet}` : ''} REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, #match, #job, #card`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#gone': 'gone', '#match': 'match', '#job': 'job', '#card': 'card' },
+        ExpressionAttributeValues: { ':true': true, ...values },
+      }),
+    ),
+  );
+}
+
+/**
+ * Retires a pair because one side changed so that it no longer matches. Only a pair scored from an older
+ * version of that side is touched: a pair the other side wrote from this version or later was scored with
+ * data at least as new.
+ */
+export function retirePair(
   candidateId: string,
   jobId: string,
   side: 'job' | 'candidate',
   version: number,
 ): Promise<boolean> {
   const field = side === 'job' ? 'jobVersion' : 'candidateVersion';
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: pairKey(candidateId, jobId),
-        UpdateExpression:
-          'SET #gone = :true, #field = :version REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, #match, #job, #card',
-        ConditionExpression: 'attribute_exists(pk) AND #field < :version',
-        ExpressionAttributeNames: {
-          '#gone': 'gone',
-          '#field': field,
-          '#match': 'match',
-          '#job': 'job',
-          '#card': 'card',
-        },
-        ExpressionAttributeValues: { ':true': true, ':version': version },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+  return tombstone(
+    candidateId,
+    jobId,
+    `attribute_exists(pk) AND ${field} < :version`,
+    { ':version': version },
+    `${field} = :version`,
+  );
 }
+
+/**
+ * Takes back a pair this refresh wrote, found scored from a version a newer claim has replaced: only while
+ * the stored pair is still exactly that write.
+ */
+export const undoPair = (pair: PairVersions) =>
+  tombstone(
+    pair.candidateId,
+    pair.jobId,
+    'jobVersion = :jobVersion AND candidateVersion = :candidateVersion AND attribute_not_exists(#gone)',
+    { ':jobVersion': pair.jobVersion, ':candidateVersion': pair.candidateVersion },
+  );
 
 /** Every pair item of a candidate, tombstones included (consistent: the base table). */
 export const pairsOfCandidate = (candidateId: string) => partitionItems<PairItem>(pairPartition(candidateId));

@@ -1,3 +1,4 @@
+// Boundary: the pure matching scorer (candidate-side.md section 9): parts, strict filters, rounding, bands.
 import { describe, expect, it } from 'vitest';
 import {
   type CandidateMatchData,
@@ -6,6 +7,7 @@ import {
   isRecommendable,
   type JobMatchData,
   leastSkillsShareFor,
+  type MatchScore,
   matchExplanation,
   OTHER_PARTS_AT_MOST,
   salaryMeetsExpectation,
@@ -31,6 +33,15 @@ const candidate = (overrides: Partial<CandidateMatchData> = {}): CandidateMatchD
   currency: 'INR',
   ...overrides,
 });
+
+/** The weighted sum before rounding, in percent (weights 40/25/15/10/10). */
+const weighted = (parts: MatchScore['parts']) =>
+  (parts.skills * 40 +
+    parts.experienceLevel * 25 +
+    parts.location * 15 +
+    parts.jobType * 10 +
+    parts.education * 10) /
+  100;
 
 const job = (overrides: Partial<JobMatchData> = {}): JobMatchData => ({
   skills: ['TypeScript', 'React'],
@@ -174,21 +185,40 @@ describe('scoreMatch', () => {
     expect(strong.matchReasons[0]).toBe('Strong match with good alignment');
   });
 
-  it('rounds halves up (x.5 -> x+1)', () => {
-    // skills 2/3 (26.67) + 25 + 15 + 10 + 6 = 82.67 -> 83; level two steps: 26.67 + 12.5 + 15 + 10 + 8 = 72.17
+  it('rounds to the nearest percent: 82.67 -> 83, 61.75 -> 62', () => {
+    // skills 2/3 (26.67) + 25 + 15 + 10 + 6 = 82.67
     const score = scoreMatch(
       candidate({ skills: ['TypeScript', 'React'], hasEducation: false }),
       job({ skills: ['TypeScript', 'React', 'Kafka'] }),
       now,
     );
     expect(score.matchPercentage).toBe(83);
-    // 0.5 case: skills 1/8 (5) + 25 + 15 + 10 + 8 = 63, 1/4 (10) + 18.75 + 15 + 10 + 8 = 61.75 -> 62
-    const half = scoreMatch(
+    // skills 1/4 (10) + one step (18.75) + 15 + 10 + 8 = 61.75
+    const below = scoreMatch(
       candidate({ skills: ['Go'], experienceLevel: 'senior', experienceYears: 6 }),
       job({ skills: ['Go', 'Rust', 'Kafka', 'Redis'] }),
       now,
     );
-    expect(half.matchPercentage).toBe(62);
+    expect(below.matchPercentage).toBe(62);
+  });
+
+  it('rounds an exact half up, and reads bands and the threshold from the rounded percent', () => {
+    // An executive for a mid-level job (two steps, 12.5): 3 of 5 skills (24) + 12.5 + 15 + 10 + 8 = 69.5
+    const executive = candidate({ experienceYears: 12, experienceLevel: 'executive' });
+    const threeOfFive = scoreMatch(
+      executive,
+      job({ skills: ['TypeScript', 'React', 'AWS', 'Go', 'Rust'] }),
+      now,
+    );
+    expect(weighted(threeOfFive.parts)).toBe(69.5);
+    expect(threeOfFive.matchPercentage).toBe(70);
+    expect(threeOfFive.matchReasons).toEqual(['Good match with some areas for growth']);
+    expect(isRecommendable(threeOfFive)).toBe(true);
+    // All skills (40) + 12.5 + 15 + 10 + 8 = 85.5 -> 86: 'Excellent match', not 'Good match'
+    const allSkills = scoreMatch(executive, job(), now);
+    expect(weighted(allSkills.parts)).toBe(85.5);
+    expect(allSkills.matchPercentage).toBe(86);
+    expect(allSkills.matchExplanation).toBe('Excellent match');
   });
 
   it('marks the strict filters and makes the pair ineligible when one fails', () => {
@@ -198,6 +228,10 @@ describe('scoreMatch', () => {
     const junior = scoreMatch(candidate({ experienceYears: 2 }), job({ experienceMin: 3 }), now);
     expect(junior.experienceMatches).toBe(false);
     expect(junior.eligible).toBe(false);
+    // Exactly the job's minimum is enough ("at least").
+    const exactly = scoreMatch(candidate({ experienceYears: 3 }), job({ experienceMin: 3 }), now);
+    expect(exactly.experienceMatches).toBe(true);
+    expect(exactly.eligible).toBe(true);
     const closed = scoreMatch(candidate(), job({ isActive: false }), now);
     expect(closed.eligible).toBe(false);
     expect(isRecommendable(closed)).toBe(false);

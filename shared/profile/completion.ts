@@ -172,7 +172,9 @@ export function computeCompletion(input: CompletionInput): ProfileCompletion {
         : [],
     nextAction: missing[0]?.action ?? null,
     suggestions,
-    canViewRecommendations: isValid && completionPercentage >= PROFILE.completeAtPercent,
+    // Recommendations exist once the matching engine's precondition holds (section 5), the rule the server
+    // applies (hasRequiredMatchingData); 80 % is when the profile reads 'Complete', not a gate (ADR 0013).
+    canViewRecommendations: isValid,
   };
 }
 

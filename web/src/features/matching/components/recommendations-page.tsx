@@ -1,4 +1,4 @@
-import { MATCHING, PROFILE, UI } from '@shared/constants';
+import { MATCHING, UI } from '@shared/constants';
 import type { ProfileCompletion } from '@shared/profile/completion';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,12 @@ import {
   searchParamsOf,
   withChange,
 } from '../lib/recommendation-query';
-import { gateForError, type RecommendationsGate, recommendationsGate } from '../lib/recommendations-gate';
+import {
+  gateForError,
+  missingForRecommendations,
+  type RecommendationsGate,
+  recommendationsGate,
+} from '../lib/recommendations-gate';
 import { MatchCard, MatchCardSkeleton } from './match-card';
 import styles from './matching.module.css';
 import { RecommendationsToolbar } from './recommendations-toolbar';
@@ -108,15 +113,22 @@ function CompleteProfilePrompt({
   completion: ProfileCompletion;
   indicator: ReactNode;
 }) {
+  const missing = missingForRecommendations(completion);
   return (
     <section className={styles.prompt} aria-labelledby="complete-profile-title">
       <h2 id="complete-profile-title" className={styles.promptTitle}>
         Complete Your Profile
       </h2>
       <p className={styles.promptText}>
-        We need your resume, salary expectations and experience, and a profile at least{' '}
-        {PROFILE.completeAtPercent}% complete, to recommend jobs that fit you.
+        We need your resume, salary expectations and experience to recommend jobs that fit you.
       </p>
+      {missing.length ? (
+        <ul className={styles.promptList}>
+          {missing.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className={styles.promptIndicator}>{indicator}</div>
       {completion.nextAction ? (
         <div className={styles.nextStep}>
