@@ -5,7 +5,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
@@ -131,6 +131,18 @@ export class Web extends Construct {
       ),
     });
 
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const siteBehavior: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: true,
+      functionAssociations: [
+        { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      ],
+    };
+
     const certificate = props.customDomain
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
       : undefined;
@@ -147,17 +159,20 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        compress: true,
-        functionAssociations: [
-          { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-        ],
-      },
+      defaultBehavior: siteBehavior,
       additionalBehaviors: {
+        // A job page the bucket does not hold yet (published moments after the job is written) or at all
+        // (a mistyped id) is answered by the SPA, which shows the job from the API or says it was not
+        // found, instead of the bucket's bare 403 (OAC without list). Origin failover keeps this to job
+        // pages: distribution-wide error pages would also rewrite the API's own 403 and 404 answers.
+        '/jobs/*': {
+          ...siteBehavior,
+          origin: new origins.OriginGroup({
+            primaryOrigin: siteOrigin,
+            fallbackOrigin: origins.FunctionUrlOrigin.withOriginAccessControl(this.spaShell(props)),
+            fallbackStatusCodes: [403, 404],
+          }),
+        },
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -195,6 +210,60 @@ export class Web extends Construct {
     }
 
     this.deploySite(props);
+  }
+
+  /**
+   * A function that answers any request with the SPA's index.html, read from the site bucket on each
+   * call so it is always the deployed one. Reached only through CloudFront (origin access control).
+   * Inline: a few lines of CDN plumbing with no application behaviour, like the viewer-request function.
+   */
+  private spaShell(props: WebProps): lambda.FunctionUrl {
+    const logGroup = new logs.LogGroup(this, 'SpaShellLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'SpaShellRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Reads the SPA shell (index.html) for job pages not published yet',
+    });
+    logGroup.grantWrite(role);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects('index.html')],
+      }),
+    );
+    const fn = new lambda.Function(this, 'SpaShell', {
+      description: 'Answers a job page the site bucket does not hold with the SPA (ADR 0014)',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 128,
+      timeout: Duration.seconds(5),
+      role,
+      logGroup,
+      environment: { [ENV.siteBucket]: this.bucket.bucketName },
+      handler: 'index.handler',
+      code: lambda.Code.fromInline(
+        [
+          "const { GetObjectCommand, S3Client } = require('@aws-sdk/client-s3');",
+          'const s3 = new S3Client({});',
+          'exports.handler = async () => {',
+          `  const shell = await s3.send(new GetObjectCommand({ Bucket: process.env.${ENV.siteBucket}, Key: 'index.html' }));`,
+          '  return {',
+          '    statusCode: 200,',
+          "    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },",
+          "    body: await shell.Body.transformToString('utf-8'),",
+          '  };',
+          '};',
+        ].join('\n'),
+      ),
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime the design fixes for every function; moving to a newer runtime is a deliberate, tested upgrade for all of them together.',
+    });
+    return fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
   }
 
   get siteOrigin(): string {

@@ -1,6 +1,12 @@
 // Boundary: the profile completion rule (pure): every weight, every boundary, the matching preconditions.
 import { describe, expect, it } from 'vitest';
-import { type CompletionInput, completionBand, completionLabel, computeCompletion } from './completion';
+import {
+  type CompletionInput,
+  completionBand,
+  completionLabel,
+  completionPrompt,
+  computeCompletion,
+} from './completion';
 
 const empty: CompletionInput = {
   hasResume: false,
@@ -96,6 +102,73 @@ describe('computeCompletion', () => {
     ]);
     expect(computeCompletion({ ...full, skills: ['a', 'b', 'c', 'd', 'e'] }).suggestions).toEqual([]);
     expect(computeCompletion({ ...full, hasResume: false }).suggestions.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the next step names what is actually missing', () => {
+  const next = (change: Partial<CompletionInput>) => computeCompletion({ ...full, ...change }).nextAction;
+
+  it('asks a profile with a headline and a too-short summary to lengthen it, not to add either', () => {
+    const result = computeCompletion({ ...full, summary: 'Analyst who likes SQL.' });
+    expect(result.completionPercentage).toBe(86);
+    expect(completionLabel(result.completionPercentage)).toBe('Complete');
+    expect(result.nextAction).toEqual({
+      title: 'Lengthen your summary',
+      description: 'Lengthen your summary to at least 50 characters (it has 22).',
+    });
+    expect(result.missingFields).toEqual(['Lengthen your summary to at least 50 characters (it has 22).']);
+    expect(JSON.stringify(result)).not.toMatch(/headline/i);
+  });
+
+  it.each([
+    [{ summary: null }, 'Add a summary', 'Add a summary of at least 50 characters.'],
+    [{ headline: ' ' }, 'Add a headline', 'Add a headline.'],
+    [
+      { headline: null, summary: '' },
+      'Add a headline and a summary',
+      'Add a headline and a summary of at least 50 characters.',
+    ],
+    [
+      { lastName: '', summary: 'Short one.' },
+      'Add your name',
+      'Add your first and last name. Lengthen your summary to at least 50 characters (it has 10).',
+    ],
+  ])('basic info %j: %s', (change, title, description) => {
+    expect(next(change)).toEqual({ title, description });
+  });
+
+  it('words the other sections for what they lack', () => {
+    expect(next({ salaryExpectation: { min: 600_000, max: null, currency: 'INR' } })?.title).toBe(
+      'Add your maximum expected salary',
+    );
+    expect(next({ salaryExpectation: null })?.title).toBe('Add your salary expectations');
+    expect(next({ skills: ['SQL', 'Python'] })?.description).toBe(
+      'You have listed 2: list at least 3 skills so we can match you to the right jobs.',
+    );
+    expect(next({ jobTypes: [] })?.description).toBe('Choose the job types you want.');
+    expect(computeCompletion({ ...full, jobTypes: [] }).missingFields).toEqual([
+      'Choose the job types you want',
+    ]);
+    expect(next({ preferredLocations: [] })?.description).toBe('Choose the locations you want.');
+    expect(computeCompletion({ ...full, preferredLocations: [] }).missingFields).toEqual([
+      'Set your preferred location for location-based matching',
+    ]);
+  });
+
+  it('has nothing left for a full profile', () => {
+    expect(computeCompletion(full).nextAction).toBeNull();
+  });
+});
+
+describe('completionPrompt', () => {
+  it.each([
+    [0, 'Next step', 'Complete your profile'],
+    [79, 'Next step', 'Complete your profile'],
+    [80, 'Tip', 'Improve your profile'],
+    [99, 'Tip', 'Improve your profile'],
+    [100, 'Tip', 'View your profile'],
+  ])('%i%%: %s, %s', (percentage, stepLabel, profileLink) => {
+    expect(completionPrompt(percentage)).toEqual({ stepLabel, profileLink });
   });
 });
 

@@ -66,9 +66,19 @@ describe('sitemap and robots.txt', () => {
     expect(jobIdsInSitemap(sitemapXml('https://jobmatch.in', []))).toEqual([]);
   });
 
-  it('points robots.txt at the sitemap and keeps crawlers out of the API', () => {
-    expect(robotsTxt('https://jobmatch.in')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: https://jobmatch.in/sitemap.xml\n',
+  // The rules against the route table, signed-in route by route: web/src/app/routes/crawl-rules.test.tsx.
+  it('points robots.txt at the sitemap and keeps crawlers out of the API and the signed-in areas', () => {
+    const lines = robotsTxt('https://jobmatch.in/').split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Disallow: /api/',
+        'Disallow: /profile',
+        'Allow: /profile-demo',
+        'Disallow: /employer/',
+        'Disallow: /admin/',
+        'Sitemap: https://jobmatch.in/sitemap.xml',
+      ]),
     );
   });
 });

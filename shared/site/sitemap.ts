@@ -25,10 +25,43 @@ export function sitemapXml(origin: string, jobs: SitemapJob[]): string {
   ].join('\n');
 }
 
+/**
+ * The signed-in areas of the route table (web/src/config/paths.ts), as robots.txt prefixes: a crawler
+ * would only be sent to sign in. /profile also covers the public profiles (/profile/<id>, signed-in
+ * only); the sample profile, /profile-demo, is let back in by a longer Allow (RFC 9309: the longest
+ * matching rule wins).
+ */
+const SIGNED_IN_AREAS = [
+  '/dashboard',
+  '/profile',
+  '/resume',
+  '/welcome',
+  '/recommended-jobs',
+  '/smart-jobs',
+  '/saved-jobs',
+  '/applications',
+  '/jobs/*/apply',
+  '/employer/',
+  '/my-jobs',
+  '/team',
+  '/recruiter/',
+  '/pricing',
+  '/subscription/',
+  '/admin/',
+];
+
 /** robots.txt: everything public may be crawled except the API and signed-in areas; where the sitemap is. */
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...SIGNED_IN_AREAS.map((path) => `Disallow: ${path}`),
+    'Allow: /profile-demo',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** The ids of the jobs a sitemap lists (the ones `sitemapXml` wrote), in its order. */

@@ -24,7 +24,7 @@ async function sitemap(request: APIRequestContext): Promise<string> {
   return response.text();
 }
 
-test('public pages arrive as HTML with their content, title and canonical URL, and robots.txt is a real file', async ({
+test('public pages arrive as HTML with their content, title, canonical URL and Open Graph tags, and robots.txt is a real file', async ({
   request,
 }) => {
   for (const page of PRERENDERED_PAGES) {
@@ -35,7 +35,14 @@ test('public pages arrive as HTML with their content, title and canonical URL, a
     expect(content, `${page.path} has content without JavaScript`).toMatch(/<h1[^>]*>[^<]+/);
     expect(content).toContain('href="/privacy"');
     expect(html).toMatch(/<title>[^<]+· Jobmatch|<title>Jobmatch ·/);
-    expect(html).toContain(`rel="canonical" href="${WEB_URL}${page.path === '/' ? '/' : page.path}"`);
+    const url = `${WEB_URL}${page.path === '/' ? '/' : page.path}`;
+    expect(html).toContain(`rel="canonical" href="${url}"`);
+    // Link previews: Open Graph with the page's own title and address.
+    expect(html, `${page.path} Open Graph`).toMatch(
+      /<meta [^>]*property="og:title" content="[^"]+· Jobmatch"/,
+    );
+    expect(html).toMatch(/<meta [^>]*property="og:description" content="[^"]{20,}"/);
+    expect(html).toContain(`property="og:url" content="${url}"`);
   }
   const about = await (await request.get('/about')).text();
   expect(about).toContain('<title>About us · Jobmatch</title>');
@@ -50,6 +57,7 @@ test('public pages arrive as HTML with their content, title and canonical URL, a
   expect(text).not.toContain('<html');
   expect(text).toContain('User-agent: *');
   expect(text).toContain(`Sitemap: ${WEB_URL}/sitemap.xml`);
+  expect(text).toContain('Disallow: /profile\n');
 });
 
 test('a new job is a crawlable page with JobPosting and in the sitemap; paused, it says closed and leaves', async ({

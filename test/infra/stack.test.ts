@@ -491,10 +491,90 @@ describe('web', () => {
     expect(uriFor('/favicon.svg')).toBe('/favicon.svg');
   });
 
+  it('answers a job page the bucket does not hold with the SPA: origin failover on /jobs/* only', async () => {
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
+      .DistributionConfig;
+    const origin = (id: string) => config.Origins.find((o: { Id: string }) => o.Id === id);
+    const jobs = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/jobs/*');
+    // Like every page of the site: same viewer-request function, cache and headers as the default.
+    const { TargetOriginId: jobsTarget, PathPattern: _, ...jobsRest } = jobs;
+    const { TargetOriginId: siteTarget, ...defaultRest } = config.DefaultCacheBehavior;
+    expect(jobsRest).toEqual(defaultRest);
+
+    const group = config.OriginGroups.Items.find((g: { Id: string }) => g.Id === jobsTarget);
+    expect(group.FailoverCriteria.StatusCodes).toEqual({ Items: [403, 404], Quantity: 2 });
+    const [primary, fallback] = group.Members.Items.map((m: { OriginId: string }) => origin(m.OriginId));
+    expect(primary.DomainName).toEqual(origin(siteTarget).DomainName);
+    expect(primary.OriginAccessControlId).toEqual(origin(siteTarget).OriginAccessControlId);
+    // The host of the shell function's URL.
+    expect(fallback.DomainName['Fn::Select'][1]['Fn::Split'][1]).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^WebSpaShellFunctionUrl/), 'FunctionUrl'],
+    });
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    const oac = fallback.OriginAccessControlId['Fn::GetAtt'][0];
+    expect(template.toJSON().Resources[oac].Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 'lambda',
+      SigningBehavior: 'always',
+    });
+
+    // The fallback answers the deployed index.html, with 200 and not cached, whatever the path.
+    const fnId = logicalIdOf(template, 'AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Answers a job page'),
+    });
+    const fn = template.toJSON().Resources[fnId].Properties;
+    expect(fn.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^WebSite/) });
+    const asked: unknown[] = [];
+    const stubS3 = {
+      S3Client: class {
+        send(command: { input: unknown }) {
+          asked.push(command.input);
+          return { Body: { transformToString: async () => '<!doctype html><div id="root"></div>' } };
+        }
+      },
+      GetObjectCommand: class {
+        constructor(readonly input: unknown) {}
+      },
+    };
+    const module = { exports: {} as { handler?: () => Promise<unknown> } };
+    new Function('require', 'module', 'exports', 'process', fn.Code.ZipFile)(
+      (name: string) => (name === '@aws-sdk/client-s3' ? stubS3 : undefined),
+      module,
+      module.exports,
+      { env: { SITE_BUCKET: 'site-bucket' } },
+    );
+    expect(await module.exports.handler?.()).toEqual({
+      statusCode: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+      body: '<!doctype html><div id="root"></div>',
+    });
+    expect(asked).toEqual([{ Bucket: 'site-bucket', Key: 'index.html' }]);
+
+    // It may read index.html and write its logs, nothing else; CloudFront alone may call it.
+    const roleId = fn.Role['Fn::GetAtt'][0];
+    const grants = identityStatements(template)
+      .filter((row) => row.roles.includes(roleId))
+      .map((row) => [actionsOf(row.statement).join(','), resourcesOf(row.statement).map(flatten)]);
+    expect(Object.fromEntries(grants)).toEqual({
+      'logs:CreateLogStream,logs:PutLogEvents': [expect.stringMatching(/^<WebSpaShellLogs\w+\.Arn>$/)],
+      's3:GetObject': [expect.stringMatching(/^<WebSite\w+\.Arn>\/index\.html$/)],
+    });
+    const permissions = Object.values(template.findResources('AWS::Lambda::Permission'))
+      .map((permission) => permission.Properties)
+      .filter((permission) => flatten(permission.FunctionName).startsWith('<WebSpaShellFunctionUrl'));
+    expect(permissions.map((permission) => permission.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+    ]);
+    for (const permission of permissions) {
+      expect(permission.Principal).toBe('cloudfront.amazonaws.com');
+      expect(flatten(permission.SourceArn)).toMatch(/:distribution\/<WebDistribution\w+>$/);
+    }
+  });
+
   it('forwards /api/* uncached to the HTTP API with every viewer header but Host', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -503,7 +583,7 @@ describe('web', () => {
               cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
             ViewerProtocolPolicy: 'https-only',
           }),
-        ],
+        ]),
         Origins: Match.arrayWith([
           Match.objectLike({
             DomainName: {
@@ -566,7 +646,7 @@ describe('secrets', () => {
     expect(json.match(/resolve:secretsmanager/g)).toHaveLength(1);
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
     const apiOrigin = distribution?.Properties.DistributionConfig.Origins.find(
-      (origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig,
+      (origin: { DomainName: unknown }) => flatten(origin.DomainName).includes('<ApiHttpApi'),
     );
     expect(apiOrigin.OriginCustomHeaders).toEqual([
       { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() },

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { Landing } from '@/features/home/components/landing';
+import { PageHead } from '@/features/site-pages/components/page-head';
 import { useUser } from '@/lib/auth';
 
 // Only signed-in candidates see them: their code (and the profile and matching calls) stay out of the public page's bundle.
@@ -16,7 +19,11 @@ export function Component() {
   const user = useUser();
   return (
     <>
-      <title>Jobmatch · Curated jobs for India’s professionals</title>
+      <PageHead
+        title={site.tagline}
+        description="Get matched with curated jobs from verified employers across India, with salaries in LPA. Free forever for job seekers: build your profile, upload your resume and see the roles that fit."
+        path={paths.home.getHref()}
+      />
       <Landing
         viewer={user}
         afterHero={

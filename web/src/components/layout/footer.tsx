@@ -11,8 +11,9 @@ interface FooterGroup {
 }
 
 function groupsFor(session: ShellSession | null): FooterGroup[] {
+  const postJob = postJobLinkFor(session);
   const pricing = pricingLinkFor(session);
-  return [
+  const groups: FooterGroup[] = [
     {
       heading: 'Jobs by location',
       links: footerLocations.map((location) => ({
@@ -27,7 +28,7 @@ function groupsFor(session: ShellSession | null): FooterGroup[] {
     {
       heading: 'For employers',
       links: [
-        { label: 'Post a Job', to: postJobLinkFor(session) },
+        ...(postJob ? [{ label: 'Post a Job', to: postJob }] : []),
         ...(pricing ? [{ label: 'Pricing', to: pricing }] : []),
       ],
     },
@@ -43,6 +44,8 @@ function groupsFor(session: ShellSession | null): FooterGroup[] {
       ],
     },
   ];
+  // A candidate has no employer links: no heading over an empty list.
+  return groups.filter((group) => group.links.length);
 }
 
 /** `session` is the signed-in person (null for a visitor): 'Post a Job' depends on who asks. */

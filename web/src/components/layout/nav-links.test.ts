@@ -1,6 +1,6 @@
-// Boundary: shell navigation rules (pure): where the account link and the footer's 'Post a Job' and 'Pricing' lead per role.
+// Boundary: shell navigation rules (pure): where the account link, the calls to join and the footer's 'Post a Job' and 'Pricing' lead per role.
 import { describe, expect, it } from 'vitest';
-import { accountLinkFor, postJobLinkFor, pricingLinkFor, type ShellSession } from './nav-links';
+import { accountLinkFor, joinLinkFor, postJobLinkFor, pricingLinkFor, type ShellSession } from './nav-links';
 
 const session = (role: ShellSession['user']['role'], isApproved = true): ShellSession => ({
   user: { firstName: 'Asha', role, isApproved },
@@ -18,10 +18,31 @@ describe('accountLinkFor', () => {
   });
 });
 
+describe('joinLinkFor', () => {
+  it("sends a visitor to sign-up with the page's own words", () => {
+    expect(joinLinkFor(null, 'Join Jobmatch')).toEqual({ label: 'Join Jobmatch', to: '/signup' });
+  });
+
+  it('sends the signed-in, whom sign-up would send away, to where their own pages start', () => {
+    expect(joinLinkFor({ role: 'candidate' }, 'Get Started Free')).toEqual({
+      label: 'Go to your profile',
+      to: '/profile',
+    });
+    expect(joinLinkFor({ role: 'employer' }, 'Get Started Free')).toEqual({
+      label: 'Go to your dashboard',
+      to: '/employer/dashboard',
+    });
+    expect(joinLinkFor({ role: 'admin' }, 'Get Started Free')).toEqual({
+      label: 'Go to your dashboard',
+      to: '/admin/recruiters',
+    });
+  });
+});
+
 describe('postJobLinkFor', () => {
-  it('sends visitors and candidates to sign-up', () => {
+  it('sends visitors to sign-up and offers candidates, whose account cannot post, nothing', () => {
     expect(postJobLinkFor(null)).toBe('/signup');
-    expect(postJobLinkFor(session('candidate'))).toBe('/signup');
+    expect(postJobLinkFor(session('candidate'))).toBeNull();
   });
 
   it('opens the post-job dialog for an approved employer and verification for an unapproved one', () => {

@@ -60,30 +60,49 @@ export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
 }
 
 /**
- * The signed-in menu's first entry: Dashboard for employers, Profile for candidates. Admins have no
- * profile (the spec's 'Profile' would only bounce them home), so theirs is their dashboard too.
+ * Where each role's own pages start: the signed-in menu's first entry (Dashboard for employers, Profile
+ * for candidates). Admins have no profile (the spec's 'Profile' would only bounce them home), so theirs
+ * is their dashboard too.
  */
+const ACCOUNT_HOME: Record<Role, NavLinkItem> = {
+  candidate: { label: 'Profile', to: paths.candidate.profile.getHref() },
+  employer: { label: 'Dashboard', to: paths.employer.dashboard.getHref() },
+  admin: { label: 'Dashboard', to: paths.admin.recruiters.getHref() },
+};
+
 export function accountLinkFor(session: ShellSession): NavLinkItem {
-  switch (session.user.role) {
-    case 'employer':
-      return { label: 'Dashboard', to: paths.employer.dashboard.getHref() };
-    case 'admin':
-      return { label: 'Dashboard', to: paths.admin.recruiters.getHref() };
-    default:
-      return { label: 'Profile', to: paths.candidate.profile.getHref() };
-  }
+  return ACCOUNT_HOME[session.user.role];
 }
 
 /**
- * Where the footer's 'Post a Job' leads: the post-job dialog for those allowed to post, verification for
- * an unapproved employer, the admin's job page for admins, and sign-up for visitors and candidates.
+ * A call to join (sign-up) as whoever is looking sees it. Sign-up sends the signed-in away, so their
+ * call leads to where their own pages start instead. Prerendered pages show the visitor's; the app
+ * redraws them for the person signed in.
  */
-export function postJobLinkFor(session: ShellSession | null): string {
-  if (session?.user.role === 'admin') return paths.admin.jobs.getHref();
-  if (session?.user.role !== 'employer') return paths.auth.signup.getHref();
-  return session.user.isApproved
-    ? paths.employer.dashboard.getHref({ postJob: true })
-    : paths.employer.recruiterApply.getHref();
+export function joinLinkFor(user: { role: Role } | null, visitorLabel: string): NavLinkItem {
+  if (!user) return { label: visitorLabel, to: paths.auth.signup.getHref() };
+  const home = ACCOUNT_HOME[user.role];
+  return { label: `Go to your ${home.label.toLowerCase()}`, to: home.to };
+}
+
+/**
+ * Where the footer's 'Post a Job' leads, if anywhere: the post-job dialog for those allowed to post,
+ * verification for an unapproved employer, the admin's job page for admins and sign-up for visitors. A
+ * candidate's account cannot post jobs and sign-up would only send them away, so their footer does not
+ * offer it.
+ */
+export function postJobLinkFor(session: ShellSession | null): string | null {
+  if (!session) return paths.auth.signup.getHref();
+  switch (session.user.role) {
+    case 'admin':
+      return paths.admin.jobs.getHref();
+    case 'employer':
+      return session.user.isApproved
+        ? paths.employer.dashboard.getHref({ postJob: true })
+        : paths.employer.recruiterApply.getHref();
+    default:
+      return null;
+  }
 }
 
 /**

@@ -1,6 +1,20 @@
+import { useLocation } from 'react-router';
 import { JobSearchPage } from '@/features/jobs/components/job-search-page';
+import { pageTitle, ShareTags } from '@/features/site-pages/components/page-head';
 
 /** /jobs: the public job search. */
 export function Component() {
-  return <JobSearchPage />;
+  // The search is the page (a shared link is the search itself), so its address keeps the query.
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      {/* The search page sets its own title (it names the search) and description. */}
+      <ShareTags
+        title={pageTitle('Find Jobs')}
+        description="Openings from verified employers across India, with salaries in LPA: search by role, skill, city and experience."
+        path={`${pathname}${search}`}
+      />
+      <JobSearchPage />
+    </>
+  );
 }

@@ -1,10 +1,14 @@
+import { completionPrompt } from '@shared/profile/completion';
 import type { Profile } from '@shared/profile/profile';
 import { Card } from '@/components/ui/card';
 import { CompletionIndicator } from './completion-indicator';
 import { MatchingPanel } from './matching-panel';
 import styles from './profile.module.css';
 
-/** The own profile's completion: the figure, the next step, what is missing, and matching. */
+/**
+ * The own profile's completion: the figure, the next step (an optional tip once it reads 'Complete'), what
+ * is missing, and matching.
+ */
 export function CompletionCard({ profile }: { profile: Profile }) {
   const { completion } = profile;
   return (
@@ -15,7 +19,9 @@ export function CompletionCard({ profile }: { profile: Profile }) {
       <CompletionIndicator percentage={completion.completionPercentage} />
       {completion.nextAction ? (
         <div className={styles.nextAction}>
-          <p className={styles.nextActionTitle}>Next step: {completion.nextAction.title}</p>
+          <p className={styles.nextActionTitle}>
+            {completionPrompt(completion.completionPercentage).stepLabel}: {completion.nextAction.title}
+          </p>
           <p className={styles.nextActionText}>{completion.nextAction.description}</p>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { completionPrompt, type ProfileCompletion } from '@shared/profile/completion';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,32 +34,36 @@ export function HomeProfileCard() {
             </Button>
           </div>
         ) : (
-          <div className={styles.homeBody}>
-            <div className={styles.homeIndicator}>
-              <CompletionIndicator percentage={profile.data.completion.completionPercentage} />
-            </div>
-            <div className={styles.homeNext}>
-              {profile.data.completion.nextAction ? (
-                <>
-                  <p className={styles.nextActionTitle}>
-                    Next step: {profile.data.completion.nextAction.title}
-                  </p>
-                  <p className={styles.nextActionText}>{profile.data.completion.nextAction.description}</p>
-                </>
-              ) : (
-                <p className={styles.nextActionText}>
-                  Your profile is complete. Employers see you at your best.
-                </p>
-              )}
-              <ButtonLink to={paths.candidate.profile.getHref()} size="sm">
-                {profile.data.completion.completionPercentage < 100
-                  ? 'Complete your profile'
-                  : 'View your profile'}
-              </ButtonLink>
-            </div>
-          </div>
+          <HomeProfileBody completion={profile.data.completion} />
         )}
       </Card>
     </section>
+  );
+}
+
+/** The figure, the next step (an optional tip once the profile reads 'Complete') and the way to the profile. */
+export function HomeProfileBody({ completion }: { completion: ProfileCompletion }) {
+  const prompt = completionPrompt(completion.completionPercentage);
+  return (
+    <div className={styles.homeBody}>
+      <div className={styles.homeIndicator}>
+        <CompletionIndicator percentage={completion.completionPercentage} />
+      </div>
+      <div className={styles.homeNext}>
+        {completion.nextAction ? (
+          <>
+            <p className={styles.nextActionTitle}>
+              {prompt.stepLabel}: {completion.nextAction.title}
+            </p>
+            <p className={styles.nextActionText}>{completion.nextAction.description}</p>
+          </>
+        ) : (
+          <p className={styles.nextActionText}>Your profile is complete. Employers see you at your best.</p>
+        )}
+        <ButtonLink to={paths.candidate.profile.getHref()} size="sm">
+          {prompt.profileLink}
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { JoinLink } from './join-link';
 import { PageHead } from './page-head';
 import styles from './site-pages.module.css';
 
@@ -68,9 +69,7 @@ export function AboutPage() {
             match people to roles on what they can do, not on how many portals they have time to refresh.
           </p>
           <div className={styles.actions}>
-            <ButtonLink to={paths.auth.signup.getHref()} variant="inverse" size="lg">
-              Join Jobmatch
-            </ButtonLink>
+            <JoinLink visitorLabel="Join Jobmatch" variant="inverse" size="lg" />
             <ButtonLink to={paths.contact.getHref()} variant="inverseOutline" size="lg">
               Contact us
             </ButtonLink>
@@ -135,9 +134,7 @@ export function AboutPage() {
               <p>Create a free profile in minutes, or tell us how we can help your hiring team.</p>
             </div>
             <div className={styles.actions}>
-              <ButtonLink to={paths.auth.signup.getHref()} size="lg">
-                Get Started Free
-              </ButtonLink>
+              <JoinLink visitorLabel="Get Started Free" size="lg" />
               <ButtonLink to={paths.contact.getHref()} variant="outline" size="lg">
                 Contact us
               </ButtonLink>

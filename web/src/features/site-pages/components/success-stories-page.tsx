@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { JoinLink } from './join-link';
 import { PageHead } from './page-head';
 import styles from './site-pages.module.css';
 
@@ -156,9 +157,7 @@ export function SuccessStoriesPage() {
               <p>Build a free profile and see the jobs that match you, or browse open roles now.</p>
             </div>
             <div className={styles.actions}>
-              <ButtonLink to={paths.auth.signup.getHref()} size="lg">
-                Get Started Free
-              </ButtonLink>
+              <JoinLink visitorLabel="Get Started Free" size="lg" />
               <ButtonLink to={paths.jobs.getHref()} variant="outline" size="lg">
                 Browse Jobs
               </ButtonLink>
