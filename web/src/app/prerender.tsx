@@ -43,7 +43,7 @@ export async function renderPublicPage(path: string): Promise<PageMarkup> {
   if (!title) throw new Error(`${path} renders no <title>`);
   const description = DESCRIPTION.exec(hoisted)?.[1];
   const head = hoisted.replace(TITLE, '').replace(DESCRIPTION, '');
-  // Every public page names its one address, also those whose component sets none (home).
+  // Every public page names its one address, also one whose component sets none.
   const canonical = head.includes('rel="canonical"')
     ? ''
     : `<link rel="canonical" href="${new URL(path, SITE_ORIGIN_PLACEHOLDER).href}"/>`;
