@@ -10,8 +10,11 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Waits follow the app's state; these are only the ceilings. The dev server compiles each module on its
+  // first request and a cold page loads them one import at a time, so on a busy two-core machine a first
+  // visit can take several seconds: the ceilings leave room for that without making passing runs slower.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: WEB_URL,
     trace: 'retain-on-failure',
