@@ -5,6 +5,7 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'test/e2e',
+  globalSetup: './test/e2e/warm-up.ts',
   fullyParallel: true,
   forbidOnly: isCI,
   workers: 2,
@@ -53,6 +54,8 @@ export default defineConfig({
       LOCAL_DATA: 'memory',
       // The demo accounts (one per role) that the sign-in tests use.
       SEED: 'true',
+      // Each test presents a viewer address of its own (viewerAddressFor), so rate limits count per test.
+      LOCAL_TRUST_VIEWER_ADDRESS: 'true',
     },
     reuseExistingServer: !isCI,
     timeout: 180_000,

@@ -14,7 +14,7 @@ test('forgot and reset the password through the pages; old password and old sess
   login,
   extraHTTPHeaders,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const account = await signUp();
 
   // Another browser where this person is signed in (a laptop left open).

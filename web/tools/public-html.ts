@@ -34,12 +34,17 @@ async function fromSiteBucket(key: string): Promise<string | undefined> {
   const bucket = process.env.SITE_BUCKET;
   if (!bucket || !process.env.AWS_ENDPOINT_URL_S3) return undefined;
   client ??= new S3Client({ forcePathStyle: true });
-  try {
-    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    return await object.Body?.transformToString('utf-8');
-  } catch (error) {
-    if (error instanceof NoSuchKey) return undefined;
-    throw error;
+  // s3rver rewrites an object's file in place, so a read that meets the publisher's rewrite of the
+  // sitemap can be cut off; S3 swaps objects whole. A second or third read gets the complete one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return await object.Body?.transformToString('utf-8');
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
   }
 }
 
