@@ -34,3 +34,19 @@ export function timeOfId(id: string): number {
   }
   return at;
 }
+
+const TIME_ORDERED_SHAPE = new RegExp(`^[${ALPHABET}]{${TIME_CHARS + RANDOM_CHARS}}$`);
+/** `randomUUID()` as Node writes it: lower-case hex. */
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Readable ids of the demo marketplace ('acme-tech', 'org-acme-tech'): lower-case words and hyphens. */
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 64;
+
+/** Whether a text has the shape `timeOrderedId` makes. */
+export const isTimeOrderedId = (value: string): boolean => TIME_ORDERED_SHAPE.test(value);
+
+/** Whether a text has the shape of `crypto.randomUUID()`. */
+export const isUuid = (value: string): boolean => UUID_SHAPE.test(value);
+
+/** Whether a text is a short readable slug. */
+export const isSlug = (value: string): boolean => value.length <= SLUG_MAX && SLUG_SHAPE.test(value);

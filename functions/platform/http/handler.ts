@@ -2,11 +2,13 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
 import { authenticate, authorize, type Principal } from '../auth/principal';
+import { RATE_LIMITS } from '../contract';
 import { NotFoundError } from '../errors';
 import { logger } from '../logger';
 import { consumeRateLimit } from '../rate-limit';
 import { parseJsonBody } from './body';
 import { clientAddress } from './client-address';
+import { checkPathParameters } from './path-params';
 import { errorResponse, jsonResponse } from './respond';
 import { findRoute } from './route-table';
 import type { HttpEvent, HttpLambda, HttpRequest, HttpResponse, Reply } from './types';
@@ -23,18 +25,24 @@ type BodyOf<S> = S extends $ZodType ? output<S> : undefined;
 const principals = new WeakMap<HttpEvent, Principal>();
 
 /**
- * The guard every route passes before its function runs: the route table says who may call it and how
- * often. Rate limits count first, so a flood of bad tokens is throttled too.
+ * The guard every route passes before its function runs: the route table says who may call it, how often
+ * and what its path ids look like. A per-address limit counts first, so a flood of bad tokens is
+ * throttled too; a per-account limit counts once the caller is known. Path ids are checked last, so a
+ * caller who may not use the route learns nothing from them.
  */
 const routeGuard = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
   before: async ({ event }) => {
     const route = findRoute(event.routeKey);
     if (!route) throw new NotFoundError();
-    if (route.rateLimit) await consumeRateLimit(route.rateLimit, await clientAddress(event));
-    if (route.audience === 'public') return;
-    const principal = await authenticate(event);
-    authorize(principal, route.audience);
-    principals.set(event, principal);
+    const limit = route.rateLimit;
+    if (limit && RATE_LIMITS[limit].key === 'ip') await consumeRateLimit(limit, await clientAddress(event));
+    if (route.audience !== 'public') {
+      const principal = await authenticate(event);
+      authorize(principal, route.audience);
+      principals.set(event, principal);
+      if (limit && RATE_LIMITS[limit].key === 'account') await consumeRateLimit(limit, principal.record.id);
+    }
+    checkPathParameters(route.path, event.pathParameters ?? {});
   },
 });
 
@@ -49,8 +57,8 @@ const catalogueErrors = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
 export function httpRoute<S extends $ZodType | undefined = undefined>(
   options: RouteOptions<S>,
   fn: RouteFunction<BodyOf<S>>,
-): HttpLambda {
-  return middy<HttpEvent, HttpResponse, Error, Context>()
+): HttpLambda & { bodySchema?: $ZodType } {
+  const lambda = middy<HttpEvent, HttpResponse, Error, Context>()
     .use(catalogueErrors())
     .use(routeGuard())
     .handler(async (event, context) => {
@@ -65,13 +73,17 @@ export function httpRoute<S extends $ZodType | undefined = undefined>(
       });
       return jsonResponse(reply.status, reply.body ?? { data: reply.data }, reply.headers, reply.cookies);
     });
+  return Object.assign(lambda, { bodySchema: options.body });
 }
 
 /**
  * A feature's Lambda entry: one function serves the feature's routes, dispatched on the routeKey
- * API Gateway reports, normalised through the route table.
+ * API Gateway reports, normalised through the route table. It names its routes and their body schemas,
+ * so tests generated from the route table can check and fuzz each one.
  */
-export function httpRoutes(routes: Record<string, HttpLambda>): HttpLambda & { routeKeys: string[] } {
+export function httpRoutes(
+  routes: Record<string, HttpLambda & { bodySchema?: $ZodType }>,
+): HttpLambda & { routeKeys: string[]; bodySchemas: Record<string, $ZodType | undefined> } {
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
     logger.addContext(context);
     const route = findRoute(event.routeKey);
@@ -79,5 +91,8 @@ export function httpRoutes(routes: Record<string, HttpLambda>): HttpLambda & { r
     if (!target) return errorResponse(new NotFoundError());
     return target(event, context);
   };
-  return Object.assign(dispatch, { routeKeys: Object.keys(routes) });
+  const bodySchemas = Object.fromEntries(
+    Object.entries(routes).map(([key, route]) => [key, route.bodySchema]),
+  );
+  return Object.assign(dispatch, { routeKeys: Object.keys(routes), bodySchemas });
 }

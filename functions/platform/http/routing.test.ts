@@ -20,6 +20,16 @@ describe('requests no route matches', () => {
     expect(response.json.code).toBe('METHOD_NOT_ALLOWED');
   });
 
+  it('answers a path id of a shape this API never mints with 404, before any read (was a 500 at 3,000 characters)', async () => {
+    for (const id of ['A'.repeat(3000), 'not-a-job-id', '%F0%9F%92%A5']) {
+      const response = await callApi(`/jobs/${id}`);
+      expect(response.status, id.slice(0, 12)).toBe(404);
+      expect(response.json.code).toBe('NOT_FOUND');
+    }
+    // Who may call a route is still decided first: no token is a 401 whatever the id.
+    expect((await callApi(`/applications/${'A'.repeat(3000)}/notes`)).status).toBe(401);
+  });
+
   it('never leaks a stack trace', async () => {
     const response = await callApi('/contact/submit', { method: 'PATCH', rawBody: '\u0000\u0001' });
     expect(response.text).not.toMatch(/at .*\.ts:\d+/);
