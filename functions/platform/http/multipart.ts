@@ -27,6 +27,9 @@ export function readMultipartFile(event: HttpEvent, field: string, maxBytes: num
       return;
     }
     parser.on('file', (name, stream, info) => {
+      // A body cut off inside a file fails the file's stream too; the parser's own error answers it, and an
+      // unheard stream error would crash the process.
+      stream.on('error', () => undefined);
       if (name !== field) {
         stream.resume();
         return;
