@@ -6,9 +6,15 @@ import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { PARSE_RETENTION_DAYS, resumeParseOwners, resumeParses } from './entities';
 import { type StoredObject, textRecognizer } from './ocr';
-import { nothingRead, parseResume, TextRecognitionPendingError, UnsupportedResumeError } from './parser';
+import {
+  nothingRead,
+  type ParseOutcome,
+  parseResume,
+  TextRecognitionPendingError,
+  UnsupportedResumeError,
+} from './parser';
 
-/** A file of a resume type that the parser could not read (damaged, encrypted, malformed). */
+/** A file of a resume type that the parser could not read (damaged, encrypted, malformed, far too long). */
 export class UnreadableResumeFileError extends Error {}
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
@@ -49,7 +55,7 @@ export async function parseOnce(
         logger.error('Text recognition of a scanned resume failed', { contentHash, error: String(error) });
         return undefined;
       }));
-  let result: ParseResult;
+  let result: ParseOutcome;
   try {
     result = await parseResume(bytes, source.fileName, { recognizeScan });
   } catch (error) {
@@ -60,6 +66,11 @@ export async function parseOnce(
       return { result: nothingRead(), cached: false };
     }
     throw new UnreadableResumeFileError(String(error));
+  }
+  if (result.incomplete) {
+    // Cut short by the time budget (a busy moment, or a document made to be slow): a later try may read more.
+    logger.warn('Resume parse stopped at its time budget', { contentHash });
+    return { result, cached: false };
   }
   await resumeParses()
     .create({ contentHash, result, parsedAt: new Date().toISOString(), expiresAt })

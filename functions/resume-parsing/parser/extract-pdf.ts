@@ -1,4 +1,5 @@
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { checkTextSize, PARSE_BOUNDS, ResumeTooLongError } from './bounds.js';
 import type { DocumentLines, Line } from './lines.js';
 import { groupIntoLines } from './lines.js';
 
@@ -26,7 +27,49 @@ function loadPdfJs() {
   return loaded;
 }
 
-export async function extractPdf(bytes: Uint8Array): Promise<DocumentLines> {
+interface PageText {
+  items: TextItem[];
+  styles: TextContent['styles'];
+  chars: number;
+  complete: boolean;
+}
+
+/**
+ * A page's text, read chunk by chunk (what getTextContent does in one go) so that reading stops as soon as
+ * the document's text passes its cap or the time budget is spent: one page's content stream can be huge.
+ */
+async function readPageText(
+  page: PDFPageProxy,
+  charsBefore: number,
+  spent: () => boolean,
+): Promise<PageText> {
+  const reader = (page.streamTextContent() as ReadableStream<TextContent>).getReader();
+  const text: PageText = { items: [], styles: {}, chars: charsBefore, complete: false };
+  // Left unread when stopping (pdf.js's own cancel races its stream's close); destroying the document ends it.
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) {
+      text.complete = true;
+      return text;
+    }
+    Object.assign(text.styles, value.styles);
+    for (const item of value.items) {
+      if (!('str' in item) || item.str.length === 0) continue;
+      text.items.push(item);
+      text.chars += item.str.length;
+    }
+    checkTextSize(text.chars);
+    if (spent()) return text;
+  }
+}
+
+/**
+ * The lines of each page, in reading order. A PDF of more pages than a resume has is refused before any
+ * page is read; once `budgetMs` is spent reading pages, no more text is read and the result says it is
+ * not complete. The budget starts once the document is open: loading pdf.js on a cold start is not the
+ * document's doing.
+ */
+export async function extractPdf(bytes: Uint8Array, budgetMs: number): Promise<DocumentLines> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: bytes.slice(),
@@ -36,21 +79,29 @@ export async function extractPdf(bytes: Uint8Array): Promise<DocumentLines> {
     verbosity: 0,
   });
   const doc = await task.promise;
+  const deadline = Date.now() + budgetMs;
+  const spent = () => Date.now() >= deadline;
   const pages: Line[][] = [];
+  let chars = 0;
+  let complete = true;
   try {
-    for (let p = 1; p <= doc.numPages; p++) {
+    if (doc.numPages > PARSE_BOUNDS.maxPages) throw new ResumeTooLongError(`${doc.numPages} pages`);
+    for (let p = 1; p <= doc.numPages && complete; p++) {
+      if (spent()) {
+        complete = false;
+        break;
+      }
       const page = await doc.getPage(p);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
+      const content = await readPageText(page, chars, spent);
+      chars = content.chars;
+      complete = content.complete;
       const glyphs: Glyphs[] = [];
-      for (const raw of content.items) {
-        const item = raw as TextItem;
-        if (typeof item.str !== 'string' || item.str.length === 0) continue;
+      for (const item of content.items) {
         const [a, b, , d, e, f] = item.transform as number[];
         const size = Math.hypot(b ?? 0, d ?? 0) || Math.abs(a ?? 0) || item.height;
         const fontName = item.fontName ?? '';
-        const style = (content.styles as Record<string, { fontFamily?: string }>)[fontName];
-        const family = `${fontName} ${style?.fontFamily ?? ''}`;
+        const family = `${fontName} ${content.styles[fontName]?.fontFamily ?? ''}`;
         glyphs.push({
           text: item.str,
           x: e ?? 0,
@@ -67,5 +118,5 @@ export async function extractPdf(bytes: Uint8Array): Promise<DocumentLines> {
   } finally {
     await doc.destroy();
   }
-  return { pages };
+  return { pages, complete };
 }

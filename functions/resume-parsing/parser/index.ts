@@ -1,6 +1,8 @@
 import type { ParseConfidence, ParsedResume, ParseResult } from '../../../shared/resume/parsed-resume.js';
+import { checkTextSize, PARSE_BOUNDS, ResumeTooLongError } from './bounds.js';
 import { calculate } from './calculated.js';
 import { findLinks } from './contact.js';
+import { declaredXmlBytes } from './docx-size.js';
 import { parseEducation } from './education.js';
 import { parseExperience } from './experience.js';
 import { extractPdf } from './extract-pdf.js';
@@ -10,6 +12,7 @@ import { type Section, splitSections } from './sections.js';
 import { dedupe, isSpokenLanguage, parseLanguages, parseSkills } from './skills.js';
 
 export type { ParseResult } from '../../../shared/resume/parsed-resume.js';
+export { ResumeTooLongError } from './bounds.js';
 
 type Format = 'pdf' | 'docx' | 'doc';
 
@@ -22,10 +25,12 @@ function detectFormat(bytes: Uint8Array, fileName: string): Format | undefined {
   return ext === 'pdf' || ext === 'docx' || ext === 'doc' ? ext : undefined;
 }
 
-async function extract(bytes: Uint8Array, format: Format): Promise<DocumentLines> {
-  if (format === 'pdf') return extractPdf(bytes);
+async function extract(bytes: Uint8Array, format: Format, budgetMs: number): Promise<DocumentLines> {
+  if (format === 'pdf') return extractPdf(bytes, budgetMs);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (format === 'docx') {
+    const xmlBytes = declaredXmlBytes(bytes) ?? 0;
+    if (xmlBytes > PARSE_BOUNDS.maxDocxXmlBytes) throw new ResumeTooLongError(`${xmlBytes} bytes of XML`);
     const mammoth = await import('mammoth');
     // HTML keeps line breaks inside paragraphs and table cells, which the raw-text export drops.
     const { value } = await mammoth.convertToHtml({ buffer });
@@ -147,7 +152,12 @@ export type RecognizeScan = (scan: { bytes: Uint8Array; pageCount: number }) => 
 export interface ParseOptions {
   /** Absent where no OCR is available (locally): a scan then reads as a document without text. */
   recognizeScan?: RecognizeScan;
+  /** How long reading a PDF's pages may take; tests make it small. */
+  budgetMs?: number;
 }
+
+/** A parse result; `incomplete` when reading stopped at the time budget, so it must not be remembered. */
+export type ParseOutcome = ParseResult & { incomplete?: true };
 
 /** OCR was asked and did not finish in time: the result must not be remembered, a later try may succeed. */
 export class TextRecognitionPendingError extends Error {
@@ -158,25 +168,32 @@ export class TextRecognitionPendingError extends Error {
 }
 
 const countTextChars = (lines: Line[]) => lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
+const countChars = (lines: Line[]) => lines.reduce((n, l) => n + l.text.length, 0);
 /** Fewer visible characters than this on every page together: the PDF is a picture of a resume. */
 const MIN_TEXT_CHARS = 20;
 
-/** Reads a resume (PDF, DOCX or DOC) and returns the parsed-resume shape of the spec. */
+/**
+ * Reads a resume (PDF, DOCX or DOC) and returns the parsed-resume shape of the spec. A document longer than
+ * a resume (PARSE_BOUNDS) is refused with ResumeTooLongError before the parse rules run.
+ */
 export async function parseResume(
   bytes: Uint8Array,
   fileName: string,
   options: ParseOptions = {},
-): Promise<ParseResult> {
+): Promise<ParseOutcome> {
   const format = detectFormat(bytes, fileName);
   if (!format) throw new UnsupportedResumeError();
-  const doc = await extract(bytes, format);
+  const doc = await extract(bytes, format, options.budgetMs ?? PARSE_BOUNDS.extractionBudgetMs);
   let lines = doc.pages.flat();
-  if (format === 'pdf' && countTextChars(lines) < MIN_TEXT_CHARS && options.recognizeScan) {
+  checkTextSize(countChars(lines));
+  const incomplete = doc.complete ? {} : ({ incomplete: true } as const);
+  // A document cut short by the budget is not a scan: OCR would only spend more time on it.
+  if (format === 'pdf' && countTextChars(lines) < MIN_TEXT_CHARS && doc.complete && options.recognizeScan) {
     const recognized = await options.recognizeScan({ bytes, pageCount: doc.pages.length });
     if (!recognized) throw new TextRecognitionPendingError();
     lines = recognized;
   }
-  if (format === 'pdf' && countTextChars(lines) < MIN_TEXT_CHARS) return nothingRead();
+  if (format === 'pdf' && countTextChars(lines) < MIN_TEXT_CHARS) return { ...nothingRead(), ...incomplete };
   const parsedData = parseLines(lines);
   const fieldsExtracted = countFields(parsedData);
   return {
@@ -184,5 +201,6 @@ export async function parseResume(
     fieldsExtracted,
     confidence: confidenceOf(parsedData, fieldsExtracted),
     noTextLayer: false,
+    ...incomplete,
   };
 }

@@ -9,6 +9,8 @@ export interface Line {
 
 export interface DocumentLines {
   pages: Line[][];
+  /** False when reading stopped at the parse's time budget: later text was not read. */
+  complete: boolean;
 }
 
 interface Run {
@@ -198,7 +200,7 @@ export function linesFromText(text: string): DocumentLines {
     )
     .filter((t) => t.length > 0)
     .map((t) => ({ text: t, size: 0, x: 0, page: 1 }));
-  return { pages: [lines] };
+  return { pages: [lines], complete: true };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
