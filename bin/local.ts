@@ -2,6 +2,7 @@
  * `npm start`: the whole product on this machine. Brings up the local stack and the web dev server in
  * one process tree, seeds demo data, prints where to go, and stops everything on Ctrl-C or SIGTERM.
  */
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoData } from '../functions/platform/local/seed';
@@ -30,6 +31,31 @@ const ports = {
 const inMemory = process.env.LOCAL_DATA === 'memory';
 const seed = process.env.SEED !== 'false';
 const webUrl = `http://localhost:${ports.web}`;
+
+/**
+ * The web dev server in a child process (bin/web-server.ts) with this process's environment, once the
+ * stack has set it; resolves when it listens. `onCrash` runs if it stops without being asked to.
+ */
+function startWebServer(onCrash: () => void): Promise<{ close(): Promise<void> }> {
+  const child = fork(path.join(root, 'bin/web-server.ts'), [], { execArgv: ['--import', 'tsx'] });
+  let closing = false;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      closing = true;
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => {
+      if (message === 'ready') resolve({ close });
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`the web server stopped (exit code ${code})`));
+      if (!closing) onCrash();
+    });
+  });
+}
 
 async function main() {
   const startedAt = Date.now();
@@ -64,17 +90,7 @@ async function main() {
 
     process.env.API_PORT = String(ports.api);
     process.env.WEB_PORT = String(ports.web);
-    const { createServer } = await import('vite');
-    // Public pages, job pages, the sitemap and robots.txt served as CloudFront serves them (ADR 0014).
-    const { publicHtml } = await import('../web/tools/public-html');
-    const vite = await createServer({
-      configFile: path.join(root, 'web/vite.config.ts'),
-      plugins: [publicHtml()],
-      server: { port: ports.web, strictPort: true },
-      logLevel: 'warn',
-    });
-    await vite.listen();
-    web = vite;
+    web = await startWebServer(() => void stop(1));
 
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     const lines = [

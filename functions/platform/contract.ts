@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   register: { limit: 10, windowSeconds: 60 * 60, key: 'ip' },
   refresh: { limit: 60, windowSeconds: 15 * 60, key: 'ip' },
   passwordReset: { limit: 10, windowSeconds: 60 * 60, key: 'ip' },
+  // Each ticket admits a file up to its kind's size: a cap on tickets is a cap on bytes stored per hour.
+  uploadUrl: { limit: 30, windowSeconds: 60 * 60, key: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

@@ -19,9 +19,9 @@ export const TABLE = {
 
 export interface BucketDefinition {
   id: BucketId;
-  /** Browsers PUT to presigned URLs and GET downloads, so the web origin needs CORS. */
+  /** Browsers POST uploads to presigned forms and GET downloads, so the web origin needs CORS. */
   cors: {
-    allowedMethods: ('GET' | 'PUT' | 'HEAD')[];
+    allowedMethods: ('GET' | 'POST' | 'HEAD')[];
     allowedHeaders: string[];
     exposedHeaders: string[];
     maxAgeSeconds: number;
@@ -34,7 +34,7 @@ export const BUCKETS: Record<BucketId, BucketDefinition> = {
   uploads: {
     id: 'uploads',
     cors: {
-      allowedMethods: ['GET', 'PUT', 'HEAD'],
+      allowedMethods: ['GET', 'POST', 'HEAD'],
       allowedHeaders: ['content-type', 'content-length', 'content-disposition'],
       exposedHeaders: ['etag'],
       maxAgeSeconds: 3000,

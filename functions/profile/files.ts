@@ -6,7 +6,6 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   type AvatarInfo,
@@ -25,7 +24,7 @@ import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
-import { attachment, presignedDownload, URL_SECONDS } from './object-urls';
+import { attachment, presignedDownload, presignedUpload } from './object-urls';
 import { recordFile, storedFileOf } from './service';
 
 /** A confirmed upload as the profile keeps it. The key is the server's; the name is only metadata. */
@@ -58,7 +57,7 @@ const SNIFFED: Record<FileKind, Record<string, { ext: string; type: string }>> =
 const bucket = () => config.uploadsBucket;
 const refuse = (message: string) => new ValidationError(message, { file: message });
 
-/** A presigned PUT for a key the server makes under the caller's own prefix. Nothing is recorded yet. */
+/** A presigned POST for a key the server makes under the caller's own prefix. Nothing is recorded yet. */
 export async function createUploadTicket(
   principal: Principal,
   kind: FileKind,
@@ -75,12 +74,7 @@ export async function createUploadTicket(
     throw refuse(FILE_MESSAGES.avatarType);
   }
   const fileKey = `incoming/${kind}s/${principal.record.id}/${randomUUID()}.${extensionOf(request.fileName)}`;
-  const presignedUrl = await getSignedUrl(
-    s3Client(),
-    new PutObjectCommand({ Bucket: bucket(), Key: fileKey, ContentType: contentType }),
-    { expiresIn: URL_SECONDS, signableHeaders: new Set(['content-type']) },
-  );
-  return { presignedUrl, fileKey, headers: { 'content-type': contentType }, expiresInSeconds: URL_SECONDS };
+  return presignedUpload(fileKey, contentType, FILE_RULES[kind].maxBytes);
 }
 
 async function removeObject(key: string) {

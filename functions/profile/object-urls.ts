@@ -1,5 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { UploadTicket } from '../../shared/files/schemas';
 import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 
@@ -27,4 +29,27 @@ export function presignedDownload(file: {
     }),
     { expiresIn: URL_SECONDS },
   );
+}
+
+/**
+ * A presigned POST for a key the server made. Unlike a presigned PUT, its policy bounds what S3 accepts:
+ * this key, this content type, 1 to `maxBytes` bytes, for five minutes. The upload is still checked after
+ * it lands (size and sniffed type), since the local S3 stand-in does not enforce policies.
+ */
+export async function presignedUpload(
+  fileKey: string,
+  contentType: string,
+  maxBytes: number,
+): Promise<UploadTicket> {
+  const { url, fields } = await createPresignedPost(s3Client(), {
+    Bucket: config.uploadsBucket,
+    Key: fileKey,
+    Fields: { 'Content-Type': contentType },
+    Conditions: [
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Expires: URL_SECONDS,
+  });
+  return { url, fields, fileKey, maxBytes, expiresInSeconds: URL_SECONDS };
 }

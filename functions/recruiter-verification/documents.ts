@@ -4,9 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadTicket } from '../../shared/files/schemas';
 import {
@@ -19,7 +17,7 @@ import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
-import { attachment, URL_SECONDS } from '../profile/object-urls';
+import { attachment, presignedUpload } from '../profile/object-urls';
 
 /** A document as the application keeps it. The key is the server's; the name is only metadata. */
 export interface StoredDocument {
@@ -66,7 +64,7 @@ const bucket = () => config.uploadsBucket;
 const incomingPrefix = (userId: string) => `incoming/recruiter-documents/${userId}/`;
 const refuse = (kind: DocumentKind, message: string) => new ValidationError(message, { [kind]: message });
 
-/** A presigned PUT for a key the server makes under the caller's own prefix. Nothing is recorded yet. */
+/** A presigned POST for a key the server makes under the caller's own prefix. Nothing is recorded yet. */
 export async function createDocumentTicket(
   userId: string,
   request: { kind: DocumentKind; fileName: string; fileSize: number },
@@ -75,14 +73,8 @@ export async function createDocumentTicket(
   if (problem) throw refuse(request.kind, problem);
   const extension = request.fileName.split('.').pop()?.toLowerCase() ?? '';
   const fileKey = `${incomingPrefix(userId)}${request.kind}/${randomUUID()}.${extension}`;
-  // The browser's PUT is opaque bytes; the type it is stored with is decided after sniffing.
-  const contentType = 'application/octet-stream';
-  const presignedUrl = await getSignedUrl(
-    s3Client(),
-    new PutObjectCommand({ Bucket: bucket(), Key: fileKey, ContentType: contentType }),
-    { expiresIn: URL_SECONDS, signableHeaders: new Set(['content-type']) },
-  );
-  return { presignedUrl, fileKey, headers: { 'content-type': contentType }, expiresInSeconds: URL_SECONDS };
+  // The browser's upload is opaque bytes; the type it is stored with is decided after sniffing.
+  return presignedUpload(fileKey, 'application/octet-stream', DOCUMENT_RULES[request.kind].maxBytes);
 }
 
 async function removeObject(key: string) {

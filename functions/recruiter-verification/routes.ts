@@ -36,6 +36,7 @@ export const recruiterVerificationRoutes: RouteSpec[] = [
     path: '/recruiter/documents/upload-url',
     fn: recruiterVerificationApi,
     audience: 'employer',
+    rateLimit: 'uploadUrl',
   },
   { method: 'POST', path: '/recruiter/applications', fn: recruiterVerificationApi, audience: 'employer' },
   { method: 'GET', path: '/recruiter/applications/me', fn: recruiterVerificationApi, audience: 'employer' },

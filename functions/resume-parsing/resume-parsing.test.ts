@@ -7,7 +7,9 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Context, S3Event } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { bearer, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
+import type { UploadTicket } from '../../shared/files/schemas';
 import { callApi } from '../../test/support/api';
+import { postToTicket } from '../../test/support/uploads';
 import { resumeParseOwners, resumeParses } from './entities';
 import { handler as trigger } from './trigger';
 
@@ -33,16 +35,8 @@ async function uploadResume(headers: Record<string, string>, fileName: string, b
     headers,
     body: { fileName, fileSize: bytes.length },
   });
-  const {
-    presignedUrl,
-    fileKey,
-    headers: putHeaders,
-  } = ticket.json.data as {
-    presignedUrl: string;
-    fileKey: string;
-    headers: Record<string, string>;
-  };
-  await fetch(presignedUrl, { method: 'PUT', headers: putHeaders, body: new Uint8Array(bytes) });
+  const { fileKey } = ticket.json.data as UploadTicket;
+  await postToTicket(ticket.json.data as UploadTicket, bytes);
   return callApi('/resume/upload-complete', { method: 'POST', headers, body: { fileKey, fileName } });
 }
 

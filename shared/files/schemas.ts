@@ -77,11 +77,15 @@ export const avatarCompleteSchema = z.strictObject({
 });
 export const resumeCompleteSchema = z.strictObject({ fileKey, fileName });
 
+/**
+ * A presigned POST: the browser sends `fields` and then the file (field `file`) as multipart/form-data to
+ * `url`. The signed policy fixes the key and the content type and admits 1 to `maxBytes` bytes.
+ */
 export interface UploadTicket {
-  presignedUrl: string;
+  url: string;
+  fields: Record<string, string>;
   fileKey: string;
-  /** The headers the PUT must send (the content type is part of the signature). */
-  headers: Record<string, string>;
+  maxBytes: number;
   expiresInSeconds: number;
 }
 

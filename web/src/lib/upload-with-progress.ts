@@ -18,9 +18,21 @@ export class UploadError extends Error {
 }
 
 /**
- * PUTs a file to its presigned address with exactly the ticket's headers (the content type is signed).
- * XMLHttpRequest rather than fetch because only it reports upload progress. Any status outside 200-299
- * fails with 'Upload failed with status: {status}'; an abort (the signal) with 'Upload aborted'.
+ * The ticket's presigned POST form: its signed fields first, the file last (S3 reads no field after the
+ * file), so the policy's size range and content type bind the upload.
+ */
+export function uploadForm(ticket: UploadTicket, file: Blob): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', file);
+  return form;
+}
+
+/**
+ * POSTs a file to its presigned address as the ticket's form. XMLHttpRequest rather than fetch because
+ * only it reports upload progress. Any status outside 200-299 (S3 refuses a file outside the policy's
+ * size range with 400) fails with 'Upload failed with status: {status}'; an abort (the signal) with
+ * 'Upload aborted'.
  */
 export function uploadWithProgress(
   ticket: UploadTicket,
@@ -37,8 +49,7 @@ export function uploadWithProgress(
     const onAbortSignal = () => xhr.abort();
     const finish = () => signal?.removeEventListener('abort', onAbortSignal);
 
-    xhr.open('PUT', ticket.presignedUrl);
-    for (const [name, value] of Object.entries(ticket.headers)) xhr.setRequestHeader(name, value);
+    xhr.open('POST', ticket.url);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(progressPercent(event.loaded, event.total));
     };
@@ -61,6 +72,6 @@ export function uploadWithProgress(
     };
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     onProgress(0);
-    xhr.send(file);
+    xhr.send(uploadForm(ticket, file));
   });
 }

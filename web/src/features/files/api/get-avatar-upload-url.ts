@@ -1,7 +1,7 @@
 import type { UploadTicket } from '@shared/files/schemas';
 import { api } from '@/lib/api-client';
 
-/** POST /profile/avatar/upload-url: where to PUT a new profile picture. */
+/** POST /profile/avatar/upload-url: the form that uploads a new profile picture. */
 export function getAvatarUploadUrl(
   body: { fileName: string; fileSize: number; contentType: string },
   signal?: AbortSignal,

@@ -1,7 +1,7 @@
 import type { UploadTicket } from '@shared/files/schemas';
 import { api } from '@/lib/api-client';
 
-/** POST /resume/upload-url: where to PUT a new resume. */
+/** POST /resume/upload-url: the form that uploads a new resume. */
 export function getResumeUploadUrl(
   body: { fileName: string; fileSize: number },
   signal?: AbortSignal,

@@ -43,7 +43,7 @@ function ProgressBar({ value, labelId }: { value: number; labelId: string }) {
 
 /**
  * Drop a file or pick one with the 'Choose file' button (the keyboard way). The spec's checks run before
- * any request; the bar follows the PUT itself; Cancel aborts ('Upload aborted'); errors show inline.
+ * any request; the bar follows the upload itself; Cancel aborts ('Upload aborted'); errors show inline.
  */
 export function UploadWidget({ kind, title, onError, onUploaded }: UploadWidgetProps) {
   const { state, upload, cancel, reset } = useFileUpload(kind, { onError, onUploaded });

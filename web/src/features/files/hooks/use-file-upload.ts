@@ -30,7 +30,7 @@ function confirmUpload(kind: FileKind, fileKey: string, fileName: string, signal
 }
 
 /**
- * One upload at a time: the spec's checks before any request, a ticket, the PUT with real progress, the
+ * One upload at a time: the spec's checks before any request, a ticket, the upload with real progress, the
  * server's confirmation, then every view of the file reloads. Cancel (or leaving the page) aborts it.
  */
 interface UploadCallbacks {
