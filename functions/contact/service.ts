@@ -38,9 +38,37 @@ export async function receiveContactMessage(
   return { id, receivedAt };
 }
 
+type MailMark = 'supportNotifiedAt' | 'acknowledgedAt';
+
 /**
- * Mails support and acknowledges the sender, each at most once: a redelivered event finds the marks of
- * the mails already sent and skips them.
+ * Sends one of a message's mails unless its mark is set. The mark is claimed with a conditional write
+ * before sending, so of two copies of the event delivered at once only one sends; a failed send releases
+ * the claim and throws, so EventBridge's retry sends it.
+ */
+async function mailOnce(id: string, mark: MailMark, at: string, send: () => Promise<unknown>): Promise<void> {
+  const claimed = await contactMessages()
+    .patch({ id })
+    .set({ [mark]: at })
+    .where((attributes, { notExists }) => notExists(attributes[mark]))
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error)?.message)))
+        return false;
+      throw error;
+    });
+  if (!claimed) return;
+  try {
+    await send();
+  } catch (error) {
+    await contactMessages().patch({ id }).remove([mark]).go();
+    throw error;
+  }
+}
+
+/**
+ * Mails support and acknowledges the sender, each at most once: a redelivered event, even one delivered
+ * alongside the first, finds the mark of each mail already claimed and skips it.
  */
 export async function notifyContactMessage(id: string, now = () => new Date()): Promise<void> {
   const { data: message } = await contactMessages().get({ id }).go();
@@ -49,8 +77,8 @@ export async function notifyContactMessage(id: string, now = () => new Date()): 
     return;
   }
 
-  if (!message.supportNotifiedAt) {
-    await sendMail({
+  await mailOnce(id, 'supportNotifiedAt', now().toISOString(), () =>
+    sendMail({
       to: config.supportAddress,
       replyTo: message.email,
       subject: `New contact message: ${message.subject}`,
@@ -61,12 +89,11 @@ export async function notifyContactMessage(id: string, now = () => new Date()): 
         '',
         message.message,
       ].join('\n'),
-    });
-    await contactMessages().patch({ id }).set({ supportNotifiedAt: now().toISOString() }).go();
-  }
+    }),
+  );
 
-  if (!message.acknowledgedAt) {
-    await sendMail({
+  await mailOnce(id, 'acknowledgedAt', now().toISOString(), () =>
+    sendMail({
       to: message.email,
       subject: `We received your message: ${message.subject}`,
       text: [
@@ -81,7 +108,6 @@ export async function notifyContactMessage(id: string, now = () => new Date()): 
         '',
         'The Jobmatch team',
       ].join('\n'),
-    });
-    await contactMessages().patch({ id }).set({ acknowledgedAt: now().toISOString() }).go();
-  }
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../../../shared/api/envelope';
 import { catalogueFor } from '../../../shared/errors/catalogue';
-import { DomainError } from '../errors';
+import { DomainError, ServiceUnavailableError } from '../errors';
 import { logger } from '../logger';
 import type { HttpResponse } from './types';
 
@@ -24,8 +24,34 @@ export function jsonResponse(
   };
 }
 
-/** The catalogue answer for any error: named domain errors keep their status; anything else is a 500. */
+/** What AWS services call throttling: DynamoDB's, and the generic names other services use. */
+const THROTTLING = new Set([
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ThrottlingException',
+  'Throttling',
+  'TooManyRequestsException',
+  'SlowDown',
+]);
+
+/** Whether an AWS call was throttled past the SDK's own retries (ElectroDB keeps the SDK's error as `cause`). */
+export function isThrottled(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (THROTTLING.has((current as { name?: string }).name ?? '')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The catalogue answer for any error: named domain errors keep their status; throttling is a 503 the
+ * client may retry (nothing was written: a throttled request is refused whole); anything else is a 500.
+ */
 export function errorResponse(error: unknown): HttpResponse {
+  if (isThrottled(error)) {
+    logger.warn('Throttled past the retries', { error: String(error) });
+    return errorResponse(new ServiceUnavailableError());
+  }
   if (error instanceof DomainError) {
     const body: ApiErrorBody = { message: error.message, code: error.code, status: error.status };
     if (error.details !== undefined) body.details = error.details;
