@@ -1,4 +1,4 @@
-import { accountRoutes } from './accounts/routes';
+import { accountEventRules, accountRoutes } from './accounts/routes';
 import { applicationEventRules, applicationRoutes } from './applications/routes';
 import { companyRoutes } from './companies/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
@@ -47,6 +47,7 @@ export const FALLBACK_FUNCTION: FunctionSpec = {
 
 /** EventBridge rules: CDK creates them on the bus; the local bus applies the same table. */
 export const EVENT_RULES: EventRuleSpec[] = [
+  ...accountEventRules,
   ...contactEventRules,
   ...profileEventRules,
   ...resumeParsingEventRules,

@@ -1,5 +1,6 @@
 // Boundary: the account API over HTTP (local API host) against DynamoDB Local and the SES stand-in.
 import { describe, expect, it } from 'vitest';
+import { maskEmail } from '../../shared/auth/schemas';
 import {
   bearer,
   codeFromMail,
@@ -11,7 +12,7 @@ import {
 } from '../../test/support/accounts';
 import { callApi, uniqueViewer, waitForMail } from '../../test/support/api';
 import { WINDOW_ALIGNED_TIMEOUT_MS, withinOneWindow } from '../../test/support/rate-limits';
-import { findUserByEmail } from '../platform/auth/users';
+import { findUserByEmail, identity } from '../platform/auth/users';
 
 describe('sign-up', () => {
   it('creates a candidate from a verified code, signs them in, and answers success, data and message', async () => {
@@ -148,18 +149,50 @@ describe('sign-in and sessions', () => {
   });
 
   it(
-    'limits sign-in attempts per account, whatever address they come from',
+    'counts wrong passwords per account, and past ten lets the right one in only with a mailed code',
     async () => {
       const email = uniqueEmail('brute');
       await signUpOverHttp(email);
       await withinOneWindow('signInPerAccount');
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) statuses.push((await signInOverHttp(email, `Guess@${i}000`)).status);
-      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-      expect(statuses[10]).toBe(429);
+      // Failing on purpose gets no lock: every wrong password is just wrong.
+      expect(statuses.every((status) => status === 401)).toBe(true);
+
+      const right = await signInOverHttp(email, 'Kavya@2025');
+      expect(right.status).toBe(401);
+      expect(right.json).toMatchObject({
+        code: 'SIGN_IN_CODE_REQUIRED',
+        message:
+          'For your security, enter the 6-digit code we just sent to your email address to finish signing in.',
+      });
+      const code = await codeFromMail(email, 'Your Jobmatch sign-in code');
+      const wrongPasswordWithCode = await callApi('/auth/secure-login', {
+        method: 'POST',
+        body: { email, password: 'Guess@9999', code },
+      });
+      expect(wrongPasswordWithCode.json.code).toBe('INVALID_CREDENTIALS');
+      const signedIn = await callApi('/auth/secure-login', {
+        method: 'POST',
+        body: { email, password: 'Kavya@2025', code },
+      });
+      expect(signedIn.status).toBe(200);
+      // The code works once.
+      const again = await callApi('/auth/secure-login', {
+        method: 'POST',
+        body: { email, password: 'Kavya@2025', code },
+      });
+      expect(again.status).toBe(400);
     },
     WINDOW_ALIGNED_TIMEOUT_MS,
   );
+
+  it('signs in at once after a few wrong passwords (attempts are not failures)', async () => {
+    const email = uniqueEmail('typo');
+    await signUpOverHttp(email);
+    for (let i = 0; i < 3; i++) await signInOverHttp(email, `Typo@${i}000`);
+    for (let i = 0; i < 8; i++) expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(200);
+  }, 90_000); // eleven password checks (argon2id) on a busy machine
 
   it('rotates the refresh token, and a replayed one revokes the whole family', async () => {
     const email = uniqueEmail('rotate');
@@ -179,14 +212,29 @@ describe('sign-in and sessions', () => {
     expect(afterReplay.status).toBe(401);
   });
 
-  it('signs out: the refresh token stops working and the cookie is cleared', async () => {
+  it('signs out this sign-in: its refresh and access tokens stop working, another device stays signed in', async () => {
     const email = uniqueEmail('signout');
     await signUpOverHttp(email);
-    const cookie = refreshCookieOf(await signInOverHttp(email, 'Kavya@2025'));
+    const laptop = await signInOverHttp(email, 'Kavya@2025');
+    const phone = await signInOverHttp(email, 'Kavya@2025');
+    const cookie = refreshCookieOf(laptop);
     const out = await callApi('/auth/logout', { method: 'POST', headers: { cookie } });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
     expect((await callApi('/auth/refresh', { method: 'POST', headers: { cookie } })).status).toBe(401);
+    expect((await callApi('/users/me', { headers: bearer(laptop) })).status).toBe(401);
+    expect((await callApi('/users/me', { headers: bearer(phone) })).status).toBe(200);
+  });
+
+  it('ends the access tokens of a family revoked for a replayed refresh token', async () => {
+    const email = uniqueEmail('replayed');
+    await signUpOverHttp(email);
+    const signIn = await signInOverHttp(email, 'Kavya@2025');
+    const first = refreshCookieOf(signIn);
+    const rotated = await callApi('/auth/refresh', { method: 'POST', headers: { cookie: first } });
+    expect((await callApi('/users/me', { headers: bearer(rotated) })).status).toBe(200);
+    await callApi('/auth/refresh', { method: 'POST', headers: { cookie: first } });
+    expect((await callApi('/users/me', { headers: bearer(rotated) })).status).toBe(401);
   });
 
   it('lets a person change their name but nothing the server owns', async () => {
@@ -205,6 +253,77 @@ describe('sign-in and sessions', () => {
     });
     expect(promoted.status).toBe(422);
   });
+
+  it('keeps the company name of an approved employer, which a pending one may still change', async () => {
+    const email = uniqueEmail('hr', 'fixed-example.in');
+    const session = await signUpOverHttp(email, {
+      role: 'employer',
+      companyName: 'Fixed Example',
+      jobTitle: 'HR Lead',
+      linkedinProfile: 'https://www.linkedin.com/in/hr-lead-fixed',
+    });
+    const pending = await callApi('/users/me', {
+      method: 'PUT',
+      headers: bearer(session),
+      body: { companyName: 'Fixed Example Pvt Ltd' },
+    });
+    expect(pending.json.data).toMatchObject({ companyName: 'Fixed Example Pvt Ltd' });
+
+    const user = await findUserByEmail(email);
+    await identity()
+      .entities.user.patch({ id: user?.id ?? '' })
+      .set({ approvalStatus: 'approved' })
+      .go();
+    const renamed = await callApi('/users/me', {
+      method: 'PUT',
+      headers: bearer(session),
+      body: { companyName: 'Someone Else Ltd', jobTitle: 'Head of HR' },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.json).toMatchObject({
+      code: 'COMPANY_FIXED_AFTER_APPROVAL',
+      message:
+        'Your company name cannot be changed once your employer account is verified. A new name needs a new verification: please contact support.',
+    });
+    const me = await callApi('/users/me', { headers: bearer(session) });
+    expect(me.json.data).toMatchObject({
+      companyName: 'Fixed Example Pvt Ltd',
+      jobTitle: 'HR Lead',
+      isApproved: true,
+    });
+    // The same name again, or other fields, are fine.
+    const same = await callApi('/users/me', {
+      method: 'PUT',
+      headers: bearer(session),
+      body: { companyName: 'Fixed Example Pvt Ltd', jobTitle: 'Head of HR' },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('deletes an account only with its current password', async () => {
+    const email = uniqueEmail('leaver');
+    const session = await signUpOverHttp(email);
+    const bare = await callApi('/users/me', { method: 'DELETE', headers: bearer(session) });
+    expect(bare.status).toBe(422);
+    const wrong = await callApi('/users/me', {
+      method: 'DELETE',
+      headers: bearer(session),
+      body: { currentPassword: 'Wrong@2025' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: 'Your current password is incorrect.',
+    });
+    expect(await findUserByEmail(email)).toBeDefined();
+    const deleted = await callApi('/users/me', {
+      method: 'DELETE',
+      headers: bearer(session),
+      body: { currentPassword: 'Kavya@2025' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await findUserByEmail(email)).toBeUndefined();
+  });
 });
 
 describe('password reset', () => {
@@ -219,7 +338,7 @@ describe('password reset', () => {
     expect(a.json).toEqual(b.json);
     expect(b.json).toEqual(c.json);
     expect(await waitForMail(unknown, 1, 500)).toHaveLength(0);
-    await codeFromMail(known, 'Your Jobmatch password reset code');
+    await codeFromMail(known, 'Your Jobmatch password reset code', 2);
   });
 
   it('changes the password, ends every session, and the reset token works once', async () => {
@@ -229,7 +348,8 @@ describe('password reset', () => {
     const oldCookie = refreshCookieOf(before);
 
     await callApi('/auth/forgot-password', { method: 'POST', body: { email } });
-    const code = await codeFromMail(email, 'Your Jobmatch password reset code');
+    // The sign-up code was mailed first; the reset code follows from the mailer, after the answer.
+    const code = await codeFromMail(email, 'Your Jobmatch password reset code', 2);
     const verified = await callApi(`/auth/verify-password-reset-otp?email=${email}&otp=${code}`, {
       method: 'POST',
     });
@@ -268,25 +388,102 @@ describe('password reset', () => {
 });
 
 describe('generic code calls', () => {
-  it('change the email of a signed-in person after the new address confirms its code', async () => {
+  it('change the email with the current password: other sessions end, this one is renewed, the old address can undo it', async () => {
     const email = uniqueEmail('mover');
     const session = await signUpOverHttp(email);
+    const otherDevice = await signInOverHttp(email, 'Kavya@2025');
     const next = uniqueEmail('moved');
-    const sent = await callApi('/otp/generate', {
+
+    const withoutPassword = await callApi('/otp/generate', {
       method: 'POST',
       headers: bearer(session),
       body: { email: next, purpose: 'EMAIL_CHANGE' },
     });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.json.code).toBe('INVALID_PASSWORD');
+    const wrongPassword = await callApi('/otp/generate', {
+      method: 'POST',
+      headers: bearer(session),
+      body: { email: next, purpose: 'EMAIL_CHANGE', currentPassword: 'Wrong@2025' },
+    });
+    expect(wrongPassword.json.code).toBe('INVALID_PASSWORD');
+    expect(await waitForMail(next, 1, 500)).toHaveLength(0);
+
+    const sent = await callApi('/otp/generate', {
+      method: 'POST',
+      headers: bearer(session),
+      body: { email: next, purpose: 'EMAIL_CHANGE', currentPassword: 'Kavya@2025' },
+    });
     expect(sent.status).toBe(200);
     const code = await codeFromMail(next, 'Confirm your new email address');
-    const verified = await callApi('/otp/verify', {
+    // A code is bound to the address, not the account: the password is asked again where the change happens.
+    const tokenAlone = await callApi('/otp/verify', {
       method: 'POST',
       headers: bearer(session),
       body: { email: next, otp: code, purpose: 'EMAIL_CHANGE' },
     });
+    expect(tokenAlone.json.code).toBe('INVALID_PASSWORD');
+    const verified = await callApi('/otp/verify', {
+      method: 'POST',
+      headers: bearer(session),
+      body: { email: next, otp: code, purpose: 'EMAIL_CHANGE', currentPassword: 'Kavya@2025' },
+    });
     expect(verified.status).toBe(200);
+    const renewed = verified.json.data as {
+      verified: boolean;
+      session: { accessToken: string; user: { email: string } };
+    };
+    expect(renewed).toMatchObject({ verified: true, session: { user: { email: next } } });
+    expect(verified.headers.get('set-cookie')).toMatch(/^jm_refresh=.+; Path=\/api\/v1\/auth/);
+
+    // Every other session ends; this one goes on with the renewed tokens.
+    expect((await callApi('/users/me', { headers: bearer(session) })).status).toBe(401);
+    expect((await callApi('/users/me', { headers: bearer(otherDevice) })).status).toBe(401);
+    const otherCookie = refreshCookieOf(otherDevice);
+    expect(
+      (await callApi('/auth/refresh', { method: 'POST', headers: { cookie: otherCookie } })).status,
+    ).toBe(401);
+    const renewedHeaders = { authorization: `Bearer ${renewed.session.accessToken}` };
+    expect((await callApi('/users/me', { headers: renewedHeaders })).json.data).toMatchObject({
+      email: next,
+    });
+    const renewedCookie = refreshCookieOf(verified);
+    expect(
+      (await callApi('/auth/refresh', { method: 'POST', headers: { cookie: renewedCookie } })).status,
+    ).toBe(200);
     expect((await signInOverHttp(next, 'Kavya@2025')).status).toBe(200);
     expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(401);
+
+    // The old address is told, with a link that undoes the change once.
+    const [notice] = (await waitForMail(email, 2)).filter(
+      (mail) => mail.subject === 'The email address of your Jobmatch account was changed',
+    );
+    expect(notice?.body.text).toContain(maskEmail(next));
+    expect(notice?.body.text).not.toContain(next);
+    const token = decodeURIComponent(
+      /\/email-change\/undo\?token=(\S+)/.exec(notice?.body.text ?? '')?.[1] ?? '',
+    );
+    expect(token).not.toBe('');
+    const undone = await callApi('/auth/email-change/undo', { method: 'POST', body: { token } });
+    expect(undone.status).toBe(200);
+    expect(undone.json.data).toEqual({ email });
+    expect((await findUserByEmail(email))?.email).toBe(email);
+    expect(await findUserByEmail(next)).toBeUndefined();
+    // Every session ends and the password that made the change no longer works.
+    expect((await callApi('/users/me', { headers: renewedHeaders })).status).toBe(401);
+    expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(401);
+    const twice = await callApi('/auth/email-change/undo', { method: 'POST', body: { token } });
+    expect(twice.status).toBe(400);
+    expect(twice.json.message).toBe('This link has expired or has already been used.');
+  });
+
+  it('refuse a forged undo link', async () => {
+    const forged = await callApi('/auth/email-change/undo', {
+      method: 'POST',
+      body: { token: 'x'.repeat(60) },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json.code).toBe('INVALID_TOKEN');
   });
 
   it('refuse an email change without a session, and to an address that is taken', async () => {
@@ -301,7 +498,7 @@ describe('generic code calls', () => {
     const grab = await callApi('/otp/generate', {
       method: 'POST',
       headers: bearer(session),
-      body: { email: taken, purpose: 'EMAIL_CHANGE' },
+      body: { email: taken, purpose: 'EMAIL_CHANGE', currentPassword: 'Kavya@2025' },
     });
     expect(grab.status).toBe(409);
   });
@@ -323,12 +520,21 @@ describe('generic code calls', () => {
     WINDOW_ALIGNED_TIMEOUT_MS,
   );
 
-  it('report a live code without revealing it', async () => {
+  it('report a live code of the caller’s own address only, without revealing it', async () => {
     const email = uniqueEmail('status');
-    await callApi('/otp/generate', { method: 'POST', body: { email, purpose: 'REGISTRATION' } });
-    const status = await callApi(`/otp/status?email=${email}&purpose=REGISTRATION`);
+    const session = await signUpOverHttp(email);
+    await callApi('/otp/generate', { method: 'POST', body: { email, purpose: 'PASSWORD_RESET' } });
+    await codeFromMail(email, 'Your Jobmatch password reset code', 2);
+    const query = `/otp/status?email=${email}&purpose=PASSWORD_RESET`;
+    const status = await callApi(query, { headers: bearer(session) });
     expect(status.json.data).toMatchObject({ active: true, attemptsRemaining: 5 });
     expect(JSON.stringify(status.json)).not.toMatch(/\b\d{6}\b/);
+
+    expect((await callApi(query)).status).toBe(401);
+    const stranger = await signUpOverHttp(uniqueEmail('stranger'));
+    const snooping = await callApi(query, { headers: bearer(stranger) });
+    expect(snooping.status).toBe(403);
+    expect(JSON.stringify(snooping.json)).not.toContain('active');
   });
 });
 

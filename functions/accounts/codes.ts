@@ -3,23 +3,23 @@ import type { CodeSent, CodeStatus } from '../../shared/auth/api';
 import type { OtpPurpose } from '../../shared/auth/schemas';
 import { CODES } from '../../shared/constants';
 import { derivedKey } from '../platform/auth/secret';
-import { oneTimeCodes } from './entities';
-import { CodeExpiredError, InvalidCodeError, ResendTooSoonError, TooManyAttemptsError } from './errors';
+import { type CodePurpose, oneTimeCodes } from './entities';
+import {
+  CodeExpiredError,
+  InvalidCodeError,
+  isConditionFailure,
+  ResendTooSoonError,
+  TooManyAttemptsError,
+} from './errors';
 
 const LIFE_SECONDS = CODES.expiryMinutes * 60;
 const COOLDOWN_MS = CODES.resendCooldownSeconds * 1000;
 
 /** Binds a code to its address and purpose: a registration code can never reset a password. */
-async function codeHash(email: string, purpose: OtpPurpose, code: string): Promise<string> {
+async function codeHash(email: string, purpose: CodePurpose, code: string): Promise<string> {
   return createHmac('sha256', await derivedKey('one-time-code'))
     .update(`${purpose}\n${email}\n${code}`)
     .digest('base64url');
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return /conditional request failed|ConditionalCheckFailed/i.test(
-    String((error as Error)?.message ?? error),
-  );
 }
 
 /**
@@ -28,7 +28,7 @@ function isConditionFailure(error: unknown): boolean {
  */
 export async function issueCode(
   email: string,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   now = Date.now(),
 ): Promise<{ code: string; sent: CodeSent }> {
   const code = String(randomInt(0, 10 ** CODES.length)).padStart(CODES.length, '0');
@@ -63,7 +63,7 @@ export async function issueCode(
  */
 export async function verifyCode(
   email: string,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   code: string,
   now = Date.now(),
 ): Promise<void> {

@@ -2,6 +2,10 @@ import { Entity } from 'electrodb';
 import { OTP_PURPOSES } from '../../shared/auth/schemas';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
+/** What a code can be for: the purposes of the /otp calls, and the step-up of a sign-in (never asked for there). */
+export const CODE_PURPOSES = [...OTP_PURPOSES, 'SIGN_IN'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
 /** The one live code per address and purpose: a new code replaces the old one. */
 export const oneTimeCodes = lazy(
   () =>
@@ -10,7 +14,7 @@ export const oneTimeCodes = lazy(
         model: { entity: 'oneTimeCode', version: '1', service: SERVICE },
         attributes: {
           email: { type: 'string', required: true },
-          purpose: { type: OTP_PURPOSES, required: true },
+          purpose: { type: CODE_PURPOSES, required: true },
           /** HMAC of the code: a leaked table does not reveal live codes. */
           codeHash: { type: 'string', required: true },
           sentAt: { type: 'number', required: true },
@@ -64,11 +68,46 @@ export const refreshFamilies = lazy(
         attributes: {
           familyId: { type: 'string', required: true },
           userId: { type: 'string', required: true },
+          /** Whether the sign-in asked to be remembered: a session renewed in place keeps the choice. */
+          rememberMe: { type: 'boolean' },
           revokedAt: { type: 'number' },
           expiresAt: { type: 'number', required: true },
         },
         indexes: {
           byId: { pk: { field: 'pk', composite: ['familyId'] }, sk: { field: 'sk', composite: [] } },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/** The undo link's life: long enough for someone who reads their mail weekly. */
+export const UNDO_SECONDS = 7 * 86_400;
+/** The kind of signed proof the undo link carries: it names an email change record. */
+export const UNDO_PROOF_KIND = 'email-change-undo';
+
+/**
+ * An email change, kept for its undo: the old address is mailed a link (a signed proof naming this record)
+ * that restores it. `undoneAt` makes the link single-use; `noticeMailedAt` makes the notice go out once.
+ */
+export const emailChanges = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'emailChange', version: '1', service: SERVICE },
+        attributes: {
+          id: { type: 'string', required: true },
+          userId: { type: 'string', required: true },
+          previousEmail: { type: 'string', required: true },
+          newEmail: { type: 'string', required: true },
+          changedAt: { type: 'number', required: true },
+          noticeMailedAt: { type: 'number' },
+          undoneAt: { type: 'number' },
+          /** Epoch seconds: the undo link's end; the table's TTL removes the record afterwards. */
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
         },
       },
       entityConfig(),

@@ -56,3 +56,31 @@ export class SignInRequiredError extends DomainError {
     super(401, ERROR_CODES.UNAUTHORIZED);
   }
 }
+
+/** 400, not 401: the person is signed in, only the password they typed again is wrong. */
+export class WrongPasswordError extends DomainError {
+  constructor() {
+    super(400, AUTH_ERROR_CODES.wrongPassword, AUTH_MESSAGES.wrongPassword, {
+      fieldErrors: { currentPassword: AUTH_MESSAGES.wrongPassword },
+    });
+  }
+}
+
+export class SignInCodeRequiredError extends DomainError {
+  constructor() {
+    super(401, AUTH_ERROR_CODES.signInCodeRequired, AUTH_MESSAGES.signInCodeRequired);
+  }
+}
+
+export class CompanyFixedError extends ConflictError {
+  constructor() {
+    super(AUTH_MESSAGES.companyFixed, AUTH_ERROR_CODES.companyFixed);
+  }
+}
+
+/** A conditional write or a transaction refused by its condition (as the SDK and ElectroDB word it). */
+export function isConditionFailure(error: unknown): boolean {
+  return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(
+    String((error as Error)?.message ?? error),
+  );
+}

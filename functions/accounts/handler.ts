@@ -1,4 +1,5 @@
 import {
+  deleteAccountSchema,
   emailCodeQuerySchema,
   emailQuerySchema,
   forgotPasswordSchema,
@@ -8,6 +9,7 @@ import {
   otpVerifySchema,
   registerBodySchema,
   resetPasswordSchema,
+  undoEmailChangeSchema,
   updateMeSchema,
 } from '../../shared/auth/schemas';
 import { organisationOf } from '../organisations/service';
@@ -15,6 +17,7 @@ import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/princ
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { ok, type Reply } from '../platform/http/types';
+import { undoEmailChange } from './email-change';
 import * as accounts from './service';
 import {
   clearedRefreshCookie,
@@ -23,6 +26,7 @@ import {
   refreshTokenFrom,
   rotateSession,
 } from './sessions';
+import { signIn } from './sign-in';
 
 /** Sign-in and sign-up answer `success`, `data` and `message` (spec section 7). */
 const signedIn = ({ session, cookie }: IssuedSession, status: number, message: string): Reply => ({
@@ -37,7 +41,7 @@ export const handler = httpRoutes({
     signedIn(await accounts.register(body), 201, 'Account created successfully'),
   ),
   'POST /auth/secure-login': httpRoute({ body: loginSchema }, async ({ body }) =>
-    signedIn(await accounts.signIn(body), 200, 'Login successful'),
+    signedIn(await signIn(body), 200, 'Login successful'),
   ),
   'POST /auth/refresh': httpRoute({}, async ({ event }) => {
     const { session, cookie } = await rotateSession(refreshTokenFrom(event.cookies));
@@ -69,30 +73,27 @@ export const handler = httpRoutes({
     return ok(await accounts.verifyPasswordResetCode(email, otp));
   }),
   'POST /otp/generate': httpRoute({ body: otpGenerateSchema }, async ({ body, event }) =>
-    ok(await accounts.generateCode(body.email, body.purpose, await authenticateIfPresent(event))),
+    ok(await accounts.generateCode(body, await authenticateIfPresent(event))),
   ),
-  'POST /otp/verify': httpRoute({ body: otpVerifySchema }, async ({ body, event }) =>
-    ok(
-      await accounts.verifyGenericCode(
-        body.email,
-        body.otp,
-        body.purpose,
-        await authenticateIfPresent(event),
-      ),
-    ),
-  ),
-  'GET /otp/status': httpRoute({}, async ({ query }) => {
-    const { email, purpose } = parseQuery(query, otpStatusQuerySchema);
-    return ok(await accounts.codeStatusFor(email, purpose));
+  'POST /otp/verify': httpRoute({ body: otpVerifySchema }, async ({ body, event }) => {
+    const { verified, session } = await accounts.verifyGenericCode(body, await authenticateIfPresent(event));
+    return { status: 200, data: verified, cookies: session ? [session.cookie] : undefined };
   }),
+  'GET /otp/status': httpRoute({}, async ({ query, principal }) => {
+    const { email, purpose } = parseQuery(query, otpStatusQuerySchema);
+    return ok(await accounts.codeStatusFor(signedInPrincipal(principal), email, purpose));
+  }),
+  'POST /auth/email-change/undo': httpRoute({ body: undoEmailChangeSchema }, async ({ body }) =>
+    ok(await undoEmailChange(body.token)),
+  ),
   // The employer's organisation is read here, not kept in the token: it changes when they join or leave.
   'GET /users/me': httpRoute({}, async ({ principal }) => {
     const { user, record } = signedInPrincipal(principal);
     const membership = user.role === 'employer' ? await organisationOf(record.id) : undefined;
     return ok({ ...user, organizationId: membership?.organisationId ?? null });
   }),
-  'DELETE /users/me': httpRoute({}, async ({ principal }) => {
-    await accounts.deleteAccount(signedInPrincipal(principal));
+  'DELETE /users/me': httpRoute({ body: deleteAccountSchema }, async ({ body, principal }) => {
+    await accounts.deleteAccount(signedInPrincipal(principal), body.currentPassword);
     return { status: 200, data: { deleted: true }, cookies: [clearedRefreshCookie()] };
   }),
   'PUT /users/me': httpRoute({ body: updateMeSchema }, async ({ body, principal }) =>

@@ -1,4 +1,6 @@
-import type { FunctionSpec, RouteSpec } from '../platform/contract';
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+import { EMAIL_CHANGED, PASSWORD_RESET_REQUESTED } from './events';
 
 const accountsApi: FunctionSpec = {
   name: 'accounts-api',
@@ -63,8 +65,41 @@ export const accountRoutes: RouteSpec[] = [
   },
   { method: 'POST', path: '/otp/generate', fn: accountsApi, audience: 'public', rateLimit: 'codeSend' },
   { method: 'POST', path: '/otp/verify', fn: accountsApi, audience: 'public', rateLimit: 'codeVerify' },
-  { method: 'GET', path: '/otp/status', fn: accountsApi, audience: 'public', rateLimit: 'codeVerify' },
+  // Only about the caller's own address (ADR 0005).
+  { method: 'GET', path: '/otp/status', fn: accountsApi, audience: 'authenticated', rateLimit: 'codeVerify' },
+  {
+    method: 'POST',
+    path: '/auth/email-change/undo',
+    fn: accountsApi,
+    audience: 'public',
+    rateLimit: 'passwordReset',
+  },
   { method: 'GET', path: '/users/me', fn: accountsApi, audience: 'authenticated' },
   { method: 'PUT', path: '/users/me', fn: accountsApi, audience: 'authenticated' },
-  { method: 'DELETE', path: '/users/me', fn: accountsApi, audience: 'authenticated' },
+  // Asks for the password: the per-address limit bounds guessing it with a stolen token.
+  { method: 'DELETE', path: '/users/me', fn: accountsApi, audience: 'authenticated', rateLimit: 'signIn' },
+];
+
+const passwordResetMailer: FunctionSpec = {
+  name: 'password-reset-mailer',
+  entry: 'accounts/password-reset-mailer',
+  // Looks the address up, stores the code's HMAC and mails the code.
+  access: { table: 'readwrite', mail: true, signingKey: true },
+};
+
+const emailChangeNotifier: FunctionSpec = {
+  name: 'email-change-notifier',
+  entry: 'accounts/email-change-notice',
+  // Claims the change's notice, signs the undo link (which needs the site's origin) and mails it.
+  access: { table: 'readwrite', mail: true, signingKey: true, siteOrigin: true },
+};
+
+export const accountEventRules: EventRuleSpec[] = [
+  {
+    name: 'password-reset-requested',
+    source: EVENT_SOURCE,
+    detailType: PASSWORD_RESET_REQUESTED,
+    fn: passwordResetMailer,
+  },
+  { name: 'email-changed', source: EVENT_SOURCE, detailType: EMAIL_CHANGED, fn: emailChangeNotifier },
 ];

@@ -1,34 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
-import type { LoginInput, OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
+import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
+import { CODES } from '../../shared/constants';
 import type { Principal } from '../platform/auth/principal';
 import { signProof, verifyProof } from '../platform/auth/tokens';
 import { findUserByEmail, findUserById, identity, toUser } from '../platform/auth/users';
+import { ForbiddenError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { consumeRateLimit } from '../platform/rate-limit';
 import { codeStatus, issueCode, verifyCode } from './codes';
+import { checkEmailChange, confirmEmailChange } from './email-change';
 import {
+  CompanyFixedError,
   EmailAlreadyExistsError,
-  InvalidCredentialsError,
   InvalidProofError,
-  ResendTooSoonError,
+  isConditionFailure,
   SignInRequiredError,
 } from './errors';
-import { ACCOUNT_DELETED, type AccountDeletedDetail } from './events';
+import {
+  ACCOUNT_DELETED,
+  type AccountDeletedDetail,
+  PASSWORD_RESET_REQUESTED,
+  type PasswordResetRequestedDetail,
+} from './events';
 import { mailCode, mailPasswordChanged } from './mails';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';
+import { confirmCurrentPassword } from './sign-in';
 
 const REGISTRATION_PROOF_SECONDS = 30 * 60;
 const RESET_PROOF_SECONDS = 15 * 60;
-
-function isTransactionConflict(error: unknown): boolean {
-  return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(
-    String((error as Error)?.message),
-  );
-}
 
 async function sendCode(email: string, purpose: OtpPurpose): Promise<CodeSent> {
   await consumeRateLimit('codeSendPerAccount', email);
@@ -49,22 +52,19 @@ export async function verifyRegistrationCode(email: string, code: string): Promi
 }
 
 /**
- * The same answer whether or not the address has an account, and no code is made for one that has none.
- * A resend inside the cooldown is answered the same way too (the code sent before still works).
+ * The same answer and the same work whether or not the address has an account: the request only counts
+ * against the address's budget and hands the address to the mailer, which looks the account up, makes the
+ * code and mails it (nothing for an address without an account; nothing new inside the resend cooldown,
+ * when the code sent before still works). So neither the answer nor its timing tells who has an account.
  */
 export async function sendPasswordResetCode(email: string): Promise<CodeSent> {
-  const user = await findUserByEmail(email);
-  const answer: CodeSent = { sent: true, expiresInSeconds: 600, resendAfterSeconds: 60 };
-  if (!user) {
-    await consumeRateLimit('codeSendPerAccount', email);
-    return answer;
-  }
-  try {
-    return await sendCode(email, 'PASSWORD_RESET');
-  } catch (error) {
-    if (error instanceof ResendTooSoonError) return answer;
-    throw error;
-  }
+  await consumeRateLimit('codeSendPerAccount', email);
+  await publishEvent(PASSWORD_RESET_REQUESTED, { email } satisfies PasswordResetRequestedDetail);
+  return {
+    sent: true,
+    expiresInSeconds: CODES.expiryMinutes * 60,
+    resendAfterSeconds: CODES.resendCooldownSeconds,
+  };
 }
 
 export async function verifyPasswordResetCode(email: string, code: string): Promise<CodeVerified> {
@@ -93,7 +93,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
       .where(({ sessionVersion }, { eq }) => eq(sessionVersion, user.sessionVersion))
       .go();
   } catch (error) {
-    if (isTransactionConflict(error))
+    if (isConditionFailure(error))
       throw new InvalidProofError('This reset link has expired. Please request a new code.');
     throw error;
   }
@@ -163,58 +163,38 @@ export async function register(body: RegisterBody): Promise<IssuedSession> {
   return startSession(user, true);
 }
 
-export async function signIn(input: LoginInput): Promise<IssuedSession> {
-  await consumeRateLimit('signInPerAccount', input.email);
-  const user = await findUserByEmail(input.email);
-  const valid = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) throw new InvalidCredentialsError();
-  return startSession(user, input.rememberMe ?? false);
+/** The generic code calls (/otp/*): the same rules as the named flows, by purpose. */
+interface CodeRequest {
+  email: string;
+  purpose: OtpPurpose;
+  /** EMAIL_CHANGE to another address: the signed-in person's password. */
+  currentPassword?: string;
 }
 
-/** The generic code calls (/otp/*): the same rules as the named flows, by purpose. */
-export async function generateCode(
-  email: string,
-  purpose: OtpPurpose,
-  principal?: Principal,
-): Promise<CodeSent> {
+export async function generateCode(request: CodeRequest, principal?: Principal): Promise<CodeSent> {
+  const { email, purpose } = request;
   if (purpose === 'REGISTRATION') return sendRegistrationCode(email);
   if (purpose === 'PASSWORD_RESET') return sendPasswordResetCode(email);
   if (!principal) throw new SignInRequiredError();
-  if (email !== principal.user.email && (await findUserByEmail(email))) throw new EmailAlreadyExistsError();
+  await checkEmailChange(principal, email, request.currentPassword);
   return sendCode(email, 'EMAIL_CHANGE');
 }
 
+/** The answer, and for an email change the renewed session of the caller (its cookie goes with it). */
 export async function verifyGenericCode(
-  email: string,
-  code: string,
-  purpose: OtpPurpose,
+  request: CodeRequest & { otp: string },
   principal?: Principal,
-): Promise<CodeVerified> {
-  if (purpose === 'REGISTRATION') return verifyRegistrationCode(email, code);
-  if (purpose === 'PASSWORD_RESET') return verifyPasswordResetCode(email, code);
+): Promise<{ verified: CodeVerified; session?: IssuedSession }> {
+  const { email, otp, purpose } = request;
+  if (purpose === 'REGISTRATION') return { verified: await verifyRegistrationCode(email, otp) };
+  if (purpose === 'PASSWORD_RESET') return { verified: await verifyPasswordResetCode(email, otp) };
   if (!principal) throw new SignInRequiredError();
-  await verifyCode(email, 'EMAIL_CHANGE', code);
-  if (email !== principal.user.email) await changeEmail(principal, email);
-  return { verified: true };
+  return confirmEmailChange(principal, email, otp, request.currentPassword);
 }
 
-/** Moves the account to a verified new address, releasing the old one, in one transaction. */
-async function changeEmail(principal: Principal, email: string): Promise<void> {
-  const { id, email: previous } = principal.record;
-  const at = new Date().toISOString();
-  const { canceled } = await identity()
-    .transaction.write(({ user, userEmail }) => [
-      userEmail.delete({ email: previous }).commit(),
-      userEmail.create({ email, userId: id }).commit(),
-      user.patch({ id }).set({ email, emailVerifiedAt: at, updatedAt: at }).commit(),
-    ])
-    .go();
-  if (canceled) throw new EmailAlreadyExistsError();
-}
-
-export function codeStatusFor(email: string, purpose: OtpPurpose): Promise<CodeStatus> {
+/** Only about the caller's own address: the state of someone else's codes is nobody else's business. */
+export function codeStatusFor(principal: Principal, email: string, purpose: OtpPurpose): Promise<CodeStatus> {
+  if (email !== principal.record.email) throw new ForbiddenError();
   return codeStatus(email, purpose);
 }
 
@@ -224,6 +204,16 @@ export async function updateMe(
 ): Promise<User> {
   const employerOnly =
     principal.user.role === 'employer' ? {} : { companyName: undefined, jobTitle: undefined };
+  // The verification approved this company: another name would need a new verification, not an edit.
+  const { companyName } = principal.record;
+  if (
+    principal.user.role === 'employer' &&
+    principal.record.approvalStatus === 'approved' &&
+    changes.companyName !== undefined &&
+    changes.companyName !== companyName
+  ) {
+    throw new CompanyFixedError();
+  }
   const set = Object.fromEntries(
     Object.entries({ ...changes, ...employerOnly }).filter(([, value]) => value !== undefined),
   );
@@ -239,7 +229,8 @@ export async function updateMe(
  * they name is gone), and the address is free again. Each feature then removes what it holds (profile,
  * files) from the Account Deleted event. What stays is documented in docs/decisions/0006.
  */
-export async function deleteAccount(principal: Principal): Promise<void> {
+export async function deleteAccount(principal: Principal, currentPassword: string): Promise<void> {
+  await confirmCurrentPassword(principal.record, currentPassword);
   const { id, email } = principal.record;
   const { canceled } = await identity()
     .transaction.write(({ user, userEmail }) => [

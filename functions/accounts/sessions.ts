@@ -2,9 +2,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE_PATH } from '../../shared/api/envelope';
 import type { Session } from '../../shared/auth/user';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../platform/auth/tokens';
-import { findUserById, toUser, type UserRecord } from '../platform/auth/users';
+import { findUserById, identity, toUser, type UserRecord } from '../platform/auth/users';
 import { refreshFamilies, refreshTokens } from './entities';
-import { SignInRequiredError } from './errors';
+import { isConditionFailure, SignInRequiredError } from './errors';
 
 export const REFRESH_COOKIE = 'jm_refresh';
 const REMEMBERED_DAYS = 30;
@@ -65,6 +65,7 @@ async function issue(
     userId: user.id,
     role: toUser(user).role,
     sessionVersion: user.sessionVersion,
+    sessionId: familyId,
   });
   return {
     session: { accessToken, expiresIn: ACCESS_TOKEN_SECONDS, user: toUser(user) },
@@ -80,9 +81,53 @@ export async function startSession(
 ): Promise<IssuedSession> {
   const familyId = randomUUID();
   await refreshFamilies()
-    .create({ familyId, userId: user.id, expiresAt: Math.floor(now / 1000) + REMEMBERED_DAYS * 86_400 })
+    .create({
+      familyId,
+      userId: user.id,
+      rememberMe,
+      expiresAt: Math.floor(now / 1000) + REMEMBERED_DAYS * 86_400,
+    })
     .go();
   return issue(user, familyId, rememberMe, now);
+}
+
+/**
+ * Keeps one sign-in going across a session-version bump (an email change ends every other session): new
+ * tokens of the same family, carrying the new version. Undefined when that sign-in is over.
+ */
+export async function renewSession(
+  user: UserRecord,
+  sessionId: string | undefined,
+  now = Date.now(),
+): Promise<IssuedSession | undefined> {
+  if (!sessionId) return undefined;
+  const { data: family } = await refreshFamilies().get({ familyId: sessionId }).go();
+  if (!family || family.revokedAt || family.userId !== user.id) return undefined;
+  return issue(user, sessionId, family.rememberMe ?? false, now);
+}
+
+/**
+ * Ends one sign-in: its refresh family is revoked, and its id is written on the user record, which every
+ * request reads, so the access tokens already given out stop working too. Ids older than an access
+ * token's life are pruned: no token of theirs can still be alive.
+ */
+async function endFamily(familyId: string, userId: string, now: number): Promise<void> {
+  await refreshFamilies().patch({ familyId }).set({ revokedAt: now }).go();
+  const nowSeconds = Math.floor(now / 1000);
+  const { data } = await identity()
+    .entities.user.patch({ id: userId })
+    .add({ endedSessions: [`${nowSeconds}.${familyId}`] })
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      // The account was deleted meanwhile: nothing of it can be used any more.
+      if (isConditionFailure(error)) return { data: undefined };
+      throw error;
+    });
+  const stale = (data?.endedSessions ?? []).filter(
+    (entry) => Number(entry.slice(0, entry.indexOf('.'))) < nowSeconds - ACCESS_TOKEN_SECONDS,
+  );
+  if (stale.length > 0)
+    await identity().entities.user.patch({ id: userId }).delete({ endedSessions: stale }).go();
 }
 
 /**
@@ -96,7 +141,7 @@ export async function rotateSession(token: string | undefined, now = Date.now())
   if (!stored || stored.expiresAt <= Math.floor(now / 1000)) throw new SignInRequiredError();
 
   if (stored.rotatedAt) {
-    await refreshFamilies().patch({ familyId: stored.familyId }).set({ revokedAt: now }).go();
+    await endFamily(stored.familyId, stored.userId, now);
     throw new SignInRequiredError();
   }
   const [{ data: family }, user] = await Promise.all([
@@ -119,11 +164,14 @@ export async function rotateSession(token: string | undefined, now = Date.now())
   return issue(user, stored.familyId, stored.rememberMe, now);
 }
 
-/** Signs out: the token's family is revoked, so neither it nor anything rotated from it works again. */
+/**
+ * Signs out this sign-in (not the person's other devices): neither the refresh token nor anything rotated
+ * from it works again, and neither do the access tokens it gave out.
+ */
 export async function endSession(token: string | undefined, now = Date.now()): Promise<void> {
   if (!token) return;
   const { data: stored } = await refreshTokens()
     .get({ tokenHash: hashToken(token) })
     .go();
-  if (stored) await refreshFamilies().patch({ familyId: stored.familyId }).set({ revokedAt: now }).go();
+  if (stored) await endFamily(stored.familyId, stored.userId, now);
 }

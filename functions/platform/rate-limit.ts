@@ -53,3 +53,20 @@ export async function consumeRateLimit(
     .go({ response: 'all_new' });
   if ((data.count ?? 0) > limit) throw new RateLimitError(Math.max(1, windowEnds - nowSeconds));
 }
+
+/**
+ * Whether the subject has used the class's whole budget in the current window. Only reads: for budgets
+ * counted on some outcomes (failed sign-ins) and checked on others.
+ */
+export async function isRateLimited(
+  limitClass: RateLimitClass,
+  subject: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const { limit, windowSeconds } = RATE_LIMITS[limitClass];
+  const window = Math.floor(Math.floor(now / 1000) / windowSeconds);
+  const { data } = await rateLimitWindows()
+    .get({ bucket: bucketFor(limitClass, subject), window })
+    .go();
+  return (data?.count ?? 0) >= limit;
+}

@@ -20,7 +20,8 @@ export const AUTH_API = {
   otpGenerate: '/otp/generate', // POST { email, purpose } -> 200 { data: CodeSent }
   otpVerify: '/otp/verify', // POST { email, otp, purpose } -> 200 { data: CodeVerified }
   otpStatus: '/otp/status', // GET ?email&purpose -> 200 { data: CodeStatus }
-  me: '/users/me', // GET -> { data: User }; PUT updateMeSchema -> { data: User }
+  me: '/users/me', // GET -> { data: User }; PUT updateMeSchema -> { data: User }; DELETE { currentPassword }
+  undoEmailChange: '/auth/email-change/undo', // POST { token } -> 200 { data: { email } }: the old address is back
 } as const;
 
 export interface CodeSent {
@@ -39,6 +40,11 @@ export interface CodeVerified {
    * (the change is applied at once).
    */
   token?: string;
+  /**
+   * EMAIL_CHANGE to a new address: the change ended every other session and renewed this one; the web app
+   * keeps this session (a new refresh cookie comes with it).
+   */
+  session?: Session;
 }
 
 export interface CodeStatus {
@@ -58,6 +64,9 @@ export const AUTH_ERROR_CODES = {
   tooManyAttempts: 'OTP_ATTEMPTS_EXCEEDED',
   resendTooSoon: 'OTP_RESEND_COOLDOWN', // 429, details: { retryAfterSeconds }
   invalidToken: 'INVALID_TOKEN',
+  wrongPassword: 'INVALID_PASSWORD',
+  signInCodeRequired: 'SIGN_IN_CODE_REQUIRED', // 401: the password was right; a mailed code is needed too
+  companyFixed: 'COMPANY_FIXED_AFTER_APPROVAL',
 } as const;
 
 export type { Session, User };

@@ -34,6 +34,13 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   loginFailed: 'Login failed. Please try again.',
   signUpFailed: 'Signup failed.',
+  wrongPassword: 'Your current password is incorrect.',
+  signInCodeRequired:
+    'For your security, enter the 6-digit code we just sent to your email address to finish signing in.',
+  companyFixed:
+    'Your company name cannot be changed once your employer account is verified. A new name needs a new verification: please contact support.',
+  undoLinkInvalid: 'This link has expired or has already been used.',
+  undoAddressTaken: 'Your previous email address is now used by another account. Please contact support.',
 } as const;
 
 /**
@@ -67,12 +74,18 @@ export const emailSchema = z
 export const isPersonalEmail = (email: string) =>
   PERSONAL_EMAIL_DOMAINS.includes(email.trim().toLowerCase().split('@')[1] ?? '');
 
+export const otpCodeSchema = z
+  .string({ error: AUTH_MESSAGES.codeInvalid })
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${CODES.length}}$`), AUTH_MESSAGES.codeInvalid));
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .check(z.minLength(PASSWORD.minLengthLogin, AUTH_MESSAGES.loginPasswordShort), z.maxLength(256)),
   rememberMe: z.optional(z.boolean()),
+  /** The step-up code mailed when the account has seen too many wrong passwords (ADR 0005). */
+  code: z.optional(otpCodeSchema),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -142,10 +155,6 @@ export const registerBodySchema = z
   .check(employerRules);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const otpCodeSchema = z
-  .string({ error: AUTH_MESSAGES.codeInvalid })
-  .check(z.trim(), z.regex(new RegExp(`^\\d{${CODES.length}}$`), AUTH_MESSAGES.codeInvalid));
-
 export const OTP_PURPOSES = ['REGISTRATION', 'PASSWORD_RESET', 'EMAIL_CHANGE'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const otpPurposeSchema = z.enum(OTP_PURPOSES);
@@ -154,11 +163,30 @@ export const otpPurposeSchema = z.enum(OTP_PURPOSES);
 export const emailQuerySchema = z.object({ email: emailSchema });
 export const emailCodeQuerySchema = z.object({ email: emailSchema, otp: otpCodeSchema });
 
-export const otpGenerateSchema = z.object({ email: emailSchema, purpose: otpPurposeSchema });
+/** The signed-in person's password, asked again before changing the address or deleting the account. */
+export const currentPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .check(z.minLength(1, AUTH_MESSAGES.passwordRequired), z.maxLength(256));
+
+/** `currentPassword` is required for EMAIL_CHANGE to an address other than the account's own. */
+export const otpGenerateSchema = z.object({
+  email: emailSchema,
+  purpose: otpPurposeSchema,
+  currentPassword: z.optional(currentPasswordSchema),
+});
 export const otpVerifySchema = z.object({
   email: emailSchema,
   otp: otpCodeSchema,
   purpose: otpPurposeSchema,
+  currentPassword: z.optional(currentPasswordSchema),
+});
+
+/** DELETE /users/me. */
+export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema });
+
+/** POST /auth/email-change/undo: the token of the link mailed to the previous address. */
+export const undoEmailChangeSchema = z.object({
+  token: z.string().check(z.minLength(20), z.maxLength(2000)),
 });
 export const otpStatusQuerySchema = z.object({ email: emailSchema, purpose: otpPurposeSchema });
 

@@ -3,12 +3,14 @@ import type { Audience } from '../contract';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { HttpEvent } from '../http/types';
 import { verifyAccessToken } from './tokens';
-import { findUserById, toUser, type UserRecord } from './users';
+import { findUserById, isSessionEnded, toUser, type UserRecord } from './users';
 
 /** Who is calling: the verified token's user, loaded fresh so role, approval and revocation are current. */
 export interface Principal {
   user: User;
   record: UserRecord;
+  /** The sign-in (refresh family) the access token belongs to. */
+  sessionId?: string;
 }
 
 function bearerToken(event: HttpEvent): string | undefined {
@@ -23,8 +25,14 @@ export async function authenticate(event: HttpEvent): Promise<Principal> {
   if (!token) throw new UnauthorizedError();
   const claims = await verifyAccessToken(token);
   const record = await findUserById(claims.userId);
-  if (!record || record.sessionVersion !== claims.sessionVersion) throw new UnauthorizedError();
-  return { user: toUser(record), record };
+  if (
+    !record ||
+    record.sessionVersion !== claims.sessionVersion ||
+    (claims.sessionId !== undefined && isSessionEnded(record, claims.sessionId))
+  ) {
+    throw new UnauthorizedError();
+  }
+  return { user: toUser(record), record, sessionId: claims.sessionId };
 }
 
 /** The principal when a token is sent, undefined when none is; a bad token is still a 401. */

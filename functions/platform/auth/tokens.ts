@@ -12,10 +12,15 @@ export interface AccessClaims {
   role: Role;
   /** The user's session version when signed in; a password reset bumps it and ends every session. */
   sessionVersion: number;
+  /**
+   * The sign-in this token belongs to (its refresh family): signing out ends just this one (ADR 0005).
+   * Tokens minted outside a sign-in (test helpers) carry none and end only with the session version.
+   */
+  sessionId?: string;
 }
 
 export async function signAccessToken(claims: AccessClaims): Promise<string> {
-  return new SignJWT({ role: claims.role, ver: claims.sessionVersion })
+  return new SignJWT({ role: claims.role, ver: claims.sessionVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -36,11 +41,17 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.ver !== 'number' ||
-      typeof payload.role !== 'string'
+      typeof payload.role !== 'string' ||
+      (payload.sid !== undefined && typeof payload.sid !== 'string')
     ) {
       throw new UnauthorizedError();
     }
-    return { userId: payload.sub, role: payload.role as Role, sessionVersion: payload.ver };
+    return {
+      userId: payload.sub,
+      role: payload.role as Role,
+      sessionVersion: payload.ver,
+      sessionId: payload.sid as string | undefined,
+    };
   } catch (error) {
     if (error instanceof UnauthorizedError || error instanceof errors.JOSEError)
       throw new UnauthorizedError();

@@ -24,8 +24,14 @@ const userEntity = () =>
         companyName: { type: 'string' },
         jobTitle: { type: 'string' },
         linkedinProfile: { type: 'string' },
-        /** Bumped by a password reset: every token carrying an older version stops working. */
+        /** Bumped by a password reset or an email change: every token carrying an older version stops working. */
         sessionVersion: { type: 'number', required: true, default: 1 },
+        /**
+         * Sign-ins ended one by one (sign-out, a replayed refresh token) while their access tokens may still
+         * live, as `{endedAtSeconds}.{sessionId}`. Kept here because every request reads this record anyway:
+         * revocation costs no extra round trip and applies at once. Pruned after an access token's life.
+         */
+        endedSessions: { type: 'set', items: 'string' },
         consentedAt: { type: 'string', required: true },
         emailVerifiedAt: { type: 'string', required: true },
         createdAt: { type: 'string', required: true },
@@ -70,6 +76,13 @@ export async function findUserById(id: string): Promise<UserRecord | undefined> 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
   const { data: link } = await identity().entities.userEmail.get({ email }).go();
   return link ? findUserById(link.userId) : undefined;
+}
+
+/** Whether the sign-in an access token belongs to was ended (signed out) before the token ran out. */
+export function isSessionEnded(record: UserRecord, sessionId: string): boolean {
+  return (record.endedSessions ?? []).some(
+    (entry: string) => entry.slice(entry.indexOf('.') + 1) === sessionId,
+  );
 }
 
 /**

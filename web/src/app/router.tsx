@@ -37,6 +37,11 @@ export const appRoutes: RouteObject[] = [
           { path: paths.inviteAccept.path, lazy: () => import('./routes/invite-accept') },
           // Open to guests and to signed-in people (who verify a new address with it).
           { path: paths.auth.verifyEmail.path, lazy: () => import('./routes/auth/verify-email') },
+          // Open to everyone: the owner may still be signed in somewhere, or not at all.
+          {
+            path: paths.auth.undoEmailChange.path,
+            lazy: () => import('./routes/auth/undo-email-change'),
+          },
           {
             element: <GuestOnly />,
             children: [

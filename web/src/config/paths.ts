@@ -92,6 +92,8 @@ export const paths = {
       /** With an email the page starts at the code step (the code was already mailed). */
       getHref: (email?: string) => withQuery('/reset-password', { email }),
     },
+    /** The link mailed to the address an account left (functions/accounts/email-change-notice.ts). */
+    undoEmailChange: fixed('/email-change/undo'),
   },
 
   // Signed-in, any role

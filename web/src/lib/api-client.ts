@@ -180,5 +180,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** A body only where the API asks for one (DELETE /users/me takes the password). */
+  delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
+    request<T>('DELETE', path, body, options),
 };

@@ -11,6 +11,7 @@ export {
   endSession,
   initSession,
   onSessionEnded,
+  renewSession,
   SESSION_ENDED_MESSAGE,
   type SessionEndReason,
   startSession,

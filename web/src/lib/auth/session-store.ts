@@ -191,6 +191,14 @@ export function startSession(
   apply(toStoredSession(session, Date.now()), options.origin);
 }
 
+/**
+ * A session the server renewed in place (an email change ends every other session and gives this tab new
+ * tokens, with a new refresh cookie).
+ */
+export function renewSession(session: Session): void {
+  apply(toStoredSession(session, Date.now()), 'refresh');
+}
+
 /** A fresher user record (GET /users/me): shown at once and kept in the stores. */
 export function updateUser(user: User): void {
   if (state.status !== 'authenticated') return;

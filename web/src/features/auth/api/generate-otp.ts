@@ -8,7 +8,12 @@ import type { MutationConfig } from '@/lib/react-query';
  * POST /otp/generate {email, purpose}: mails a code. EMAIL_CHANGE is for the signed-in person (the bearer
  * token says who); the other purposes need no session.
  */
-export function generateOtp(body: { email: string; purpose: OtpPurpose }): Promise<CodeSent> {
+export function generateOtp(body: {
+  email: string;
+  purpose: OtpPurpose;
+  /** EMAIL_CHANGE to a new address: the signed-in person's password. */
+  currentPassword?: string;
+}): Promise<CodeSent> {
   return api.post<CodeSent>(AUTH_API.otpGenerate, body);
 }
 

@@ -4,8 +4,16 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 
-/** POST /otp/verify {email, otp, purpose}: checks a code; for EMAIL_CHANGE the account's email changes. */
-export function verifyOtp(body: { email: string; otp: string; purpose: OtpPurpose }): Promise<CodeVerified> {
+/**
+ * POST /otp/verify {email, otp, purpose}: checks a code; for EMAIL_CHANGE the account's email changes (with
+ * the current password) and the answer carries this tab's renewed session.
+ */
+export function verifyOtp(body: {
+  email: string;
+  otp: string;
+  purpose: OtpPurpose;
+  currentPassword?: string;
+}): Promise<CodeVerified> {
   return api.post<CodeVerified>(AUTH_API.otpVerify, body);
 }
 

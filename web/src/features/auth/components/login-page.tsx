@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_ERROR_CODES } from '@shared/auth/api';
 import { AUTH_MESSAGES, type LoginInput, loginSchema } from '@shared/auth/schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/field';
+import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { acknowledgeSessionEnd, startSession } from '@/lib/auth';
@@ -34,6 +35,9 @@ function readState(state: unknown): LoginNavigationState {
   };
 }
 
+/** The account has seen many wrong passwords: the right one needs the code just mailed as well. */
+const needsCode = (error: unknown) => isAppError(error) && error.code === AUTH_ERROR_CODES.signInCodeRequired;
+
 function loginErrorMessage(error: unknown): string {
   // The server's own words ('Invalid email or password') when it answered; the spec's fallback otherwise.
   return isAppError(error) && error.status >= 400 ? error.message : AUTH_MESSAGES.loginFailed;
@@ -41,7 +45,8 @@ function loginErrorMessage(error: unknown): string {
 
 /**
  * /login (candidate-side.md section 2). On success the session starts; the guest-only guard then sends the
- * person to the page they asked for or their role home.
+ * person to the page they asked for or their role home. After many wrong passwords for the account the
+ * right one is answered with a code mailed to the address, asked for here (ADR 0005).
  */
 export function LoginPage() {
   const location = useLocation();
@@ -67,10 +72,14 @@ export function LoginPage() {
     );
   }, [handed, navigate, location.pathname, location.search, location.hash]);
 
+  const [askCode, setAskCode] = useState(false);
   const login = useLogin({
     mutationConfig: {
       onSuccess: (session, input) =>
         startSession(session, { origin: 'login', rememberMe: input.rememberMe ?? false }),
+      onError: (error) => {
+        if (needsCode(error)) setAskCode(true);
+      },
     },
   });
 
@@ -86,7 +95,11 @@ export function LoginPage() {
     >
       <form className={styles.form} noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
         {handed.message ? <NoticeAlert>{handed.message}</NoticeAlert> : null}
-        {login.isError ? <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert> : null}
+        {login.isError && needsCode(login.error) ? (
+          <NoticeAlert>{loginErrorMessage(login.error)}</NoticeAlert>
+        ) : login.isError ? (
+          <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert>
+        ) : null}
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
@@ -95,6 +108,17 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        {askCode ? (
+          <InputField
+            label="Sign-in code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            isRequired
+            error={errors.code?.message}
+            {...register('code')}
+          />
+        ) : null}
         <div className={styles.inlineRow}>
           <CheckboxField label="Remember me" {...register('rememberMe')} />
           <Link to={paths.auth.forgotPassword.getHref()}>Forgot your password?</Link>

@@ -2,19 +2,19 @@ import { readCodeFailure } from '../lib/code-errors';
 import { ErrorAlert } from './alerts';
 import { EmailStepForm } from './email-step-form';
 
-type OnSent = (email: string, resendAfterSeconds: number) => void;
+type OnSent<V> = (email: string, resendAfterSeconds: number, request: V) => void;
 
 /**
  * What a code flow's send request does when it ends: on to the code step. A cooldown answer goes on too:
  * a code went out moments ago, it is still good, so the person can enter it.
  */
-export function continueToCode(onSent: OnSent) {
+export function continueToCode<V extends { email: string }>(onSent: OnSent<V>) {
   return {
-    onSuccess: (sent: { resendAfterSeconds: number }, { email }: { email: string }) =>
-      onSent(email, sent.resendAfterSeconds),
-    onError: (error: unknown, { email }: { email: string }) => {
+    onSuccess: (sent: { resendAfterSeconds: number }, request: V) =>
+      onSent(request.email, sent.resendAfterSeconds, request),
+    onError: (error: unknown, request: V) => {
       const reason = readCodeFailure(error, '');
-      if (reason.kind === 'cooldown') onSent(email, reason.retryAfterSeconds);
+      if (reason.kind === 'cooldown') onSent(request.email, reason.retryAfterSeconds, request);
     },
   };
 }

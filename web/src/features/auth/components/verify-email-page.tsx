@@ -4,24 +4,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ME_QUERY_KEY, useUser } from '@/lib/auth';
+import { ME_QUERY_KEY, renewSession, useUser } from '@/lib/auth';
 import { generateOtp, useGenerateOtp } from '../api/generate-otp';
 import { verifyOtp } from '../api/verify-otp';
+import { readCodeFailure } from '../lib/code-errors';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
+import { ErrorAlert } from './alerts';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
+import { EmailChangeForm } from './email-change-form';
 import { CheckIcon, MailIcon } from './icons';
 import { continueToCode, SendCodeForm } from './send-code-form';
 
 type Step =
   | { name: 'email' }
-  | { name: 'code'; email: string; resendAfterSeconds: number }
+  | { name: 'code'; email: string; resendAfterSeconds: number; currentPassword?: string }
   | { name: 'verified' };
 
 /**
  * /verify-email (candidate-side.md section 2): an email step, then the code. Signed in, the code is an
- * EMAIL_CHANGE code (verifying it makes that address the account's email); otherwise a REGISTRATION code.
+ * EMAIL_CHANGE code (verifying it makes that address the account's email; a new address needs the current
+ * password, and the change renews this session while ending every other); otherwise a REGISTRATION code.
  * The page is open to both: a guest-only page could not serve the signed-in reading the spec describes.
  */
 export function VerifyEmailPage() {
@@ -54,6 +58,7 @@ export function VerifyEmailPage() {
         <VerifyCodeStep
           email={step.email}
           purpose={purpose}
+          currentPassword={step.currentPassword}
           resendAfterSeconds={step.resendAfterSeconds}
           onVerified={() => {
             // The account's email may have changed: the header and stored user follow GET /users/me.
@@ -71,21 +76,29 @@ export function VerifyEmailPage() {
       title="Verify your email address"
       subtitle="We will send a 6-digit code to the address to confirm it is yours."
     >
-      <SendCode
-        defaultEmail={user?.email}
-        purpose={purpose}
-        onSent={(email, resendAfterSeconds) => setStep({ name: 'code', email, resendAfterSeconds })}
-      />
+      {user ? (
+        <SendEmailChangeCode
+          currentEmail={user.email}
+          onSent={(email, resendAfterSeconds, currentPassword) =>
+            setStep({ name: 'code', email, resendAfterSeconds, currentPassword })
+          }
+        />
+      ) : (
+        <SendCode
+          purpose={purpose}
+          onSent={(email, resendAfterSeconds) => setStep({ name: 'code', email, resendAfterSeconds })}
+        />
+      )}
     </AuthCard>
   );
 }
 
+const SEND_FAILED = 'Failed to generate OTP';
+
 function SendCode({
-  defaultEmail,
   purpose,
   onSent,
 }: {
-  defaultEmail?: string;
   purpose: OtpPurpose;
   onSent: (email: string, resendAfterSeconds: number) => void;
 }) {
@@ -93,10 +106,33 @@ function SendCode({
   return (
     <SendCodeForm
       send={send}
-      failureMessage="Failed to generate OTP"
+      failureMessage={SEND_FAILED}
       submitLabel="Send verification code"
-      defaultEmail={defaultEmail}
       onSubmit={(email) => send.mutate({ email, purpose })}
+    />
+  );
+}
+
+function SendEmailChangeCode({
+  currentEmail,
+  onSent,
+}: {
+  currentEmail: string;
+  onSent: (email: string, resendAfterSeconds: number, currentPassword?: string) => void;
+}) {
+  const send = useGenerateOtp({
+    mutationConfig: continueToCode(
+      (email, resendAfterSeconds, request: { email: string; currentPassword?: string }) =>
+        onSent(email, resendAfterSeconds, request.currentPassword),
+    ),
+  });
+  const reason = send.isError ? readCodeFailure(send.error, SEND_FAILED) : null;
+  return (
+    <EmailChangeForm
+      currentEmail={currentEmail}
+      isPending={send.isPending}
+      error={reason?.kind === 'other' ? <ErrorAlert>{reason.message}</ErrorAlert> : null}
+      onSubmit={(email, currentPassword) => send.mutate({ email, purpose: 'EMAIL_CHANGE', currentPassword })}
     />
   );
 }
@@ -104,6 +140,7 @@ function SendCode({
 interface VerifyCodeStepProps {
   email: string;
   purpose: OtpPurpose;
+  currentPassword?: string;
   resendAfterSeconds: number;
   onVerified: () => void;
   onChangeEmail: () => void;
@@ -112,14 +149,17 @@ interface VerifyCodeStepProps {
 function VerifyCodeStep({
   email,
   purpose,
+  currentPassword,
   resendAfterSeconds,
   onVerified,
   onChangeEmail,
 }: VerifyCodeStepProps) {
   const challenge = useCodeChallenge({
-    resend: () => generateOtp({ email, purpose }),
+    resend: () => generateOtp({ email, purpose, currentPassword }),
     verify: async (otp) => {
-      await verifyOtp({ email, otp, purpose });
+      const verified = await verifyOtp({ email, otp, purpose, currentPassword });
+      // A new address ended every session but this one, which the server renewed.
+      if (verified.session) renewSession(verified.session);
       onVerified();
     },
     resendAfterSeconds,

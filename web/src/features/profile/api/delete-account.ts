@@ -4,11 +4,12 @@ import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 
 /**
- * DELETE /users/me: deletes the account and, through the account-deleted event, its profile. The server
- * also ends the session (it clears the refresh cookie); the caller clears the session in this tab.
+ * DELETE /users/me {currentPassword}: deletes the account and, through the account-deleted event, its
+ * profile. The password is asked again so an access token alone cannot delete an account. The server also
+ * ends the session (it clears the refresh cookie); the caller clears the session in this tab.
  */
-export function deleteAccount(): Promise<{ deleted: true }> {
-  return api.delete<{ deleted: true }>(PROFILE_API.deleteAccount);
+export function deleteAccount(body: { currentPassword: string }): Promise<{ deleted: true }> {
+  return api.delete<{ deleted: true }>(PROFILE_API.deleteAccount, undefined, body);
 }
 
 export function useDeleteAccount({

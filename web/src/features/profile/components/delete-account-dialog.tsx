@@ -1,15 +1,24 @@
+import { AUTH_MESSAGES } from '@shared/auth/schemas';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InputField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { isAppError } from '@/lib/app-error';
 import { endSession } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import styles from './profile.module.css';
 
-/** Confirms, deletes the account, then signs this tab out and goes home. */
+/**
+ * Confirms with the current password (an access token alone must not delete an account), deletes the
+ * account, then signs this tab out and goes home.
+ */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const remove = useDeleteAccount({
     mutationConfig: {
       onSuccess: async () => {
@@ -22,22 +31,41 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           description: 'Your account and profile have been permanently deleted.',
         });
       },
-      onError: () => toast.show({ variant: 'error', title: 'Failed to delete account. Please try again.' }),
     },
   });
+  // A refusal (a wrong password) is said in the server's own words; a failure without one in the screen's.
+  const failure =
+    remove.error && isAppError(remove.error) && remove.error.status >= 400 && remove.error.status < 500
+      ? remove.error.message
+      : remove.isError
+        ? 'Failed to delete account. Please try again.'
+        : undefined;
 
   return (
     <ConfirmDialog
       title="Delete your account?"
       confirmLabel="Delete my account"
-      onConfirm={() => remove.mutate()}
+      onConfirm={() => {
+        setMissing(!password);
+        if (password) remove.mutate({ currentPassword: password });
+      }}
       onClose={onClose}
       isPending={remove.isPending}
+      error={failure}
     >
       <p className={styles.confirmText}>
         This permanently deletes your Jobmatch account together with your profile, work experience, education,
         certifications and resume. You will be signed out. This action is permanent and cannot be undone.
       </p>
+      <InputField
+        label="Enter your password to confirm"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={missing && !password ? AUTH_MESSAGES.passwordRequired : undefined}
+      />
     </ConfirmDialog>
   );
 }
