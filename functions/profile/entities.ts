@@ -1,10 +1,13 @@
 import { Entity } from 'electrodb';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
+import { revisionAttributes } from './parts';
 
 /**
  * One item per candidate: every section plus the work, education and certification lists (at most 50
- * entries each, well inside DynamoDB's item size). A read is one GetItem; a change is a read and one
- * conditional write on `version`, so two concurrent edits can never silently overwrite each other.
+ * entries each, and a byte budget on the whole item: service.ts). A read is one GetItem; a change is a
+ * read and one update of only the parts it changes, conditional on those parts' revisions (parts.ts), so
+ * saves of different sections never conflict and two edits of one part never silently overwrite each
+ * other. `version` grows with every write: matching keeps the highest it applied.
  */
 export const profiles = lazy(
   () =>
@@ -53,6 +56,7 @@ export const profiles = lazy(
           matchingEnabled: { type: 'boolean', default: false },
           profileCompletionPercentage: { type: 'number', default: 0 },
           hasRequiredMatchingData: { type: 'boolean', default: false },
+          ...revisionAttributes,
           version: { type: 'number', required: true },
           createdAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },

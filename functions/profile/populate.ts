@@ -1,8 +1,9 @@
 import type { z } from 'zod/mini';
 import { levelForYears } from '../../shared/profile/options';
+import { LIST_LIMITS, profileLink } from '../../shared/profile/schemas';
 import type { PopulateSummary, parsedResumeSchema } from '../../shared/resume/populate';
 import type { Principal } from '../platform/auth/principal';
-import { mutateProfile, readOwnProfile } from './service';
+import { MAX_ENTRIES, mutateProfile, readOwnProfile } from './service';
 
 type ParsedResume = z.infer<typeof parsedResumeSchema>;
 
@@ -10,6 +11,28 @@ const key = (...parts: (string | null | undefined)[]) =>
   parts.map((part) => (part ?? '').trim().toLowerCase()).join('|');
 /** Month inputs need 'YYYY-MM'; a year alone stands for its January. */
 const month = (value: string | null) => (value ? (value.length === 4 ? `${value}-01` : value) : null);
+
+/** Whether a link (already through the one URL rule) is on `host` or its subdomains, under `path`. */
+function isOn(link: string, host: string, path: string): boolean {
+  const url = new URL(link);
+  return (
+    (url.hostname === host || url.hostname.endsWith(`.${host}`)) &&
+    url.pathname.startsWith(path) &&
+    url.pathname.length > path.length
+  );
+}
+
+/** Adds the items the list lacks (compared case-insensitively) while it is under `max`; answers how many. */
+function addNew(list: string[], items: string[], max: number): number {
+  let added = 0;
+  for (const item of items) {
+    if (list.length >= max) break;
+    if (!item || list.some((existing) => existing.toLowerCase() === item.toLowerCase())) continue;
+    list.push(item);
+    added += 1;
+  }
+  return added;
+}
 
 /**
  * Should the web app offer to fill the profile from the resume? Only when there is a resume and the profile
@@ -28,7 +51,8 @@ export async function shouldPopulate(principal: Principal): Promise<boolean> {
 
 /**
  * Fills empty fields and adds experiences, educations, certifications and skills that are not there yet,
- * compared case-insensitively. One conditional write: all of it lands or none of it.
+ * compared case-insensitively, within the caps every other way of adding keeps (the rest is left out);
+ * links only when the links section's rule accepts them. One conditional write: all of it lands or none.
  */
 export async function populateFromResume(
   principal: Principal,
@@ -65,38 +89,28 @@ export async function populateFromResume(
     fill('degree', latest?.degree);
     fill('institution', calc.latestInstitution || latest?.institution);
     fill('graduationYear', calc.graduationYear);
-    const linkedin = parsed.links.find((link) => /linkedin\.com\/in\//i.test(link));
-    const github = parsed.links.find((link) => /github\.com\//i.test(link));
-    fill('linkedinUrl', linkedin && (linkedin.startsWith('http') ? linkedin : `https://${linkedin}`));
-    fill('githubUrl', github && (github.startsWith('http') ? github : `https://${github}`));
+    const links = parsed.links.map(profileLink).filter((link): link is string => link !== null);
+    fill(
+      'linkedinUrl',
+      links.find((link) => isOn(link, 'linkedin.com', '/in/')),
+    );
+    fill(
+      'githubUrl',
+      links.find((link) => isOn(link, 'github.com', '/')),
+    );
 
     const skills = draft.technicalSkills ?? [];
-    for (const skill of parsed.skills.technical) {
-      if (
-        skill &&
-        !skills.some((existing: string) => existing.toLowerCase() === skill.toLowerCase()) &&
-        skills.length < 60
-      ) {
-        skills.push(skill);
-        summary.addedSkills += 1;
-      }
-    }
+    summary.addedSkills = addNew(skills, parsed.skills.technical, LIST_LIMITS.technicalSkills);
     draft.technicalSkills = skills;
     const languages = draft.languages ?? [];
-    for (const language of parsed.skills.languages) {
-      if (
-        language &&
-        !languages.some((existing: string) => existing.toLowerCase() === language.toLowerCase())
-      ) {
-        languages.push(language);
-      }
-    }
+    addNew(languages, parsed.skills.languages, LIST_LIMITS.languages);
     draft.languages = languages;
 
     const haveWork = new Set(
       draft.workExperiences.map((entry) => key(entry.companyName, entry.position, entry.startDate)),
     );
     for (const entry of parsed.workExperiences) {
+      if (draft.workExperiences.length >= MAX_ENTRIES) break;
       const startDate = month(entry.startDate);
       const endDate = entry.isCurrent ? null : month(entry.endDate);
       // An entry the profile form could not hold (no company, title or start) stays for manual entry.
@@ -116,6 +130,7 @@ export async function populateFromResume(
 
     const haveEducation = new Set(draft.educations.map((entry) => key(entry.institution, entry.degree)));
     for (const entry of parsed.educations) {
+      if (draft.educations.length >= MAX_ENTRIES) break;
       if (!entry.institution || !entry.degree || haveEducation.has(key(entry.institution, entry.degree)))
         continue;
       haveEducation.add(key(entry.institution, entry.degree));
@@ -135,6 +150,7 @@ export async function populateFromResume(
 
     const haveCertifications = new Set(draft.certifications.map((entry) => entry.name.toLowerCase()));
     for (const name of parsed.certifications) {
+      if (draft.certifications.length >= MAX_ENTRIES) break;
       if (!name || haveCertifications.has(name.toLowerCase())) continue;
       haveCertifications.add(name.toLowerCase());
       draft.certifications.push({ id: crypto.randomUUID(), name, issuer: 'Listed on resume' });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { createWriteTransaction } from 'electrodb';
 import type { User } from '../../shared/auth/user';
 import {
   COMPLETION_MESSAGES,
@@ -24,7 +23,7 @@ import type {
 } from '../../shared/profile/schemas';
 import { organisationOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
-import { findUserById, identity, toUser, type UserRecord } from '../platform/auth/users';
+import { findUserById, toUser, type UserRecord } from '../platform/auth/users';
 import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
@@ -32,6 +31,7 @@ import { type ProfileItem, profiles } from './entities';
 import { announceMatchingChange, matchingOf } from './matching-events';
 import { presignedDownload } from './object-urls';
 import { profileViewsOf, recordProfileView } from './views';
+import { changeOf, checkByteBudget, settleFigures, writeChange } from './write';
 
 /** At most this many entries per list: plenty for a career, well inside one DynamoDB item. */
 export const MAX_ENTRIES = 50;
@@ -152,8 +152,8 @@ export function toProfile(item: ProfileItem | undefined, record: UserRecord, isO
   };
 }
 
-async function readItem(userId: string): Promise<ProfileItem | undefined> {
-  const { data } = await profiles().get({ userId }).go();
+async function readItem(userId: string, consistent = false): Promise<ProfileItem | undefined> {
+  const { data } = await profiles().get({ userId }).go({ consistent });
   return data ?? undefined;
 }
 
@@ -208,10 +208,26 @@ export async function readCandidate(principal: Principal, candidateId: string): 
   return presentToViewer(principal, record, item);
 }
 
+/** The figures a save computes from the profile: completion, and whether matching may stay on. */
+function figuresOf(draft: Draft, record: Pick<UserRecord, 'firstName' | 'lastName'>) {
+  const completion = computeCompletion(completionInput(draft, record));
+  return {
+    profileCompletionPercentage: completion.completionPercentage,
+    hasRequiredMatchingData: completion.isValid,
+    matchingEnabled: Boolean(draft.matchingEnabled && completion.isValid),
+  };
+}
+
+const withDefaults = (item: ProfileItem | undefined) =>
+  structuredClone({ ...defaults(), ...(item ?? {}) }) as Draft & Partial<ProfileItem>;
+
+/** Saves of one part at the same moment: each round lets at least one through, so this many let all. */
+const ATTEMPTS = 5;
+
 /**
- * Applies a change to the caller's profile: read, change, recompute the stored completion figures, write
- * on the condition that nobody wrote in between (retried once), optionally with a change of the account's
- * names in the same transaction.
+ * Applies a change to the caller's profile: read, change, check the byte budget, then write only what
+ * changed on the condition that the parts it touches were not written in between (write.ts; retried,
+ * with a short pause); optionally with a change of the account's names in the same transaction.
  */
 export async function mutateProfile(
   principal: Principal,
@@ -219,63 +235,26 @@ export async function mutateProfile(
   names?: { firstName: string; lastName: string },
 ): Promise<Profile> {
   const userId = principal.record.id;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await readItem(userId);
-    const draft = structuredClone({ ...defaults(), ...(current ?? {}) }) as Draft & Partial<ProfileItem>;
+  const record = names ? { ...principal.record, ...names } : principal.record;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const current = await readItem(userId, true);
+    const before = withDefaults(current);
+    const draft = withDefaults(current);
     change(draft);
-    const record = names ? { ...principal.record, ...names } : principal.record;
-    const completion = computeCompletion(completionInput(draft, record));
-    const now = new Date().toISOString();
-    const next = {
-      ...draft,
-      userId,
-      profileCompletionPercentage: completion.completionPercentage,
-      hasRequiredMatchingData: completion.isValid,
-      matchingEnabled: Boolean(draft.matchingEnabled && completion.isValid),
-      version: (current?.version ?? 0) + 1,
-      createdAt: current?.createdAt ?? now,
-      updatedAt: now,
-    };
-    const expected = current?.version;
-
-    let written: boolean;
-    if (names) {
-      const { canceled } = await createWriteTransaction(
-        { user: identity().entities.user, profile: profiles() },
-        (e) => [
-          e.user
-            .patch({ id: userId })
-            .set({ ...names, updatedAt: now })
-            .commit(),
-          e.profile
-            .put(next as ProfileItem)
-            .where(({ version }, { eq, notExists }) =>
-              expected ? eq(version, expected) : notExists(version),
-            )
-            .commit(),
-        ],
-      ).go();
-      written = !canceled;
-    } else {
-      written = await profiles()
-        .put(next as ProfileItem)
-        .where(({ version }, { eq, notExists }) => (expected ? eq(version, expected) : notExists(version)))
-        .go()
-        .then(() => true)
-        .catch((error: unknown) => {
-          if (/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message)))
-            return false;
-          throw error;
-        });
-    }
+    Object.assign(draft, figuresOf(draft, record));
+    checkByteBudget(before, draft);
+    const written = await writeChange(userId, changeOf(before, draft), names);
     if (written) {
+      // Another part saved at the same moment is in `written`: the figures follow the whole profile.
+      const item = await settleFigures(userId, written, figuresOf(withDefaults(written), record));
       await announceMatchingChange(
-        principal.record.id,
+        userId,
         { item: current, names: principal.record },
-        { item: next as ProfileItem, names: record },
+        { item, names: record },
       );
-      return present(next as ProfileItem, record, true);
+      return present(item, record, true);
     }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
   }
   throw new ConflictError('Your profile changed in another window. Reload and try again.');
 }

@@ -33,7 +33,7 @@ export const profileViewMarkers = lazy(
     ),
 );
 
-/** A candidate's view count, apart from the profile item: its writes replace the whole profile. */
+/** A candidate's view count, apart from the profile item: a view is no save of the candidate's. */
 export const profileViewCounts = lazy(
   () =>
     new Entity(

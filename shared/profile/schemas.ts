@@ -39,6 +39,9 @@ const requiredText = (message: string, max = 200) =>
 const optionalText = (max = 200) => z.optional(z.nullable(text(max)));
 const month = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(MONTH, message));
 
+/** List sizes of the skills section: the caps hold for every way of adding to them (a resume too). */
+export const LIST_LIMITS = { technicalSkills: 60, languages: 20, preferredLocations: 10 } as const;
+
 /** An optional http(s) URL; empty means none. */
 export const optionalUrl = z.optional(
   z.nullable(
@@ -49,6 +52,18 @@ export const optionalUrl = z.optional(
     ),
   ),
 );
+
+/**
+ * The one rule for a link a profile stores, whatever writes it (the links section, an entry, a resume):
+ * `optionalUrl`'s. A link written without a scheme ('github.com/kavya', as resumes print them) reads as
+ * https. Answers the link to store, or null when the rule refuses it.
+ */
+export function profileLink(value: string): string | null {
+  const trimmed = value.trim();
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const parsed = optionalUrl.safeParse(withScheme);
+  return parsed.success && parsed.data ? parsed.data : null;
+}
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -97,7 +112,7 @@ export const jobPreferencesSchema = z
     isOpenToHybrid: z.boolean(),
     isOpenToOnSite: z.boolean(),
     location: requiredText(PROFILE_MESSAGES.locationRequired, 120),
-    preferredLocations: uniqueList(80, 10),
+    preferredLocations: uniqueList(80, LIST_LIMITS.preferredLocations),
     jobTypes: z.array(z.enum(JOB_TYPES)).check(z.maxLength(4)),
     availability: z.enum(AVAILABILITY, { error: PROFILE_MESSAGES.availabilityRequired }),
     currentSalary: z.number({ error: PROFILE_MESSAGES.currentSalaryRequired }).check(z.gte(0), z.lte(1e10)),
@@ -121,8 +136,8 @@ export const jobPreferencesSchema = z
 
 export const skillsSchema = z.strictObject({
   currentRole: requiredText(PROFILE_MESSAGES.currentRoleRequired, 120),
-  technicalSkills: uniqueList(60, 60),
-  languages: uniqueList(40, 20),
+  technicalSkills: uniqueList(60, LIST_LIMITS.technicalSkills),
+  languages: uniqueList(40, LIST_LIMITS.languages),
 });
 
 export const experienceSummarySchema = z.strictObject({

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
 import { isAppError } from '@/lib/api-client';
 import type { FieldFor } from '../lib/form-values';
-import type { SaveNotices } from '../lib/messages';
+import { failureNotice, type SaveNotices } from '../lib/messages';
 import { serverFieldErrors } from '../lib/section-resolver';
 
 interface SectionSaveOptions<Values extends FieldValues> {
@@ -33,7 +33,7 @@ export function useSectionSave<Values extends FieldValues, Body>(
           form.setError(fieldFor(field, values) as Path<Values>, { type: 'server', message });
         }
       }
-      toast.show({ variant: 'error', ...notices.failure });
+      toast.show({ variant: 'error', ...failureNotice(notices.failure, error) });
       return;
     }
     toast.show({ variant: 'success', ...notices.success });

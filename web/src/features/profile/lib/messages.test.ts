@@ -1,6 +1,13 @@
 // Boundary: profile toasts and confirmations (pure): the spec's exact texts.
 import { describe, expect, it } from 'vitest';
-import { entryDeleteConfirmation, entryDeleteNotices, entryNotices, sectionNotices } from './messages';
+import { AppError } from '@/lib/app-error';
+import {
+  entryDeleteConfirmation,
+  entryDeleteNotices,
+  entryNotices,
+  failureNotice,
+  sectionNotices,
+} from './messages';
 
 describe('profile messages', () => {
   it('names the section in a save toast', () => {
@@ -35,5 +42,21 @@ describe('profile messages', () => {
     expect(entryDeleteConfirmation('Education')).toBe(
       'Are you sure you want to delete this education? This action is permanent and cannot be undone.',
     );
+  });
+
+  it("shows the server's reason for a 400 instead of 'Please try again'", () => {
+    const failure = entryNotices('Work experience', 'added').failure;
+    const tooLarge = new AppError({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'Your profile is too large to save.',
+    });
+    expect(failureNotice(failure, tooLarge)).toEqual({
+      ...failure,
+      description: 'Your profile is too large to save.',
+    });
+    const conflict = new AppError({ status: 409, code: 'CONFLICT', message: 'Your profile changed.' });
+    expect(failureNotice(failure, conflict)).toBe(failure);
+    expect(failureNotice(failure, new Error('offline'))).toBe(failure);
   });
 });

@@ -1,3 +1,5 @@
+import { isAppError } from '@/lib/app-error';
+
 /*
  * What the profile page says after a save or a delete (candidate-side.md section 8). The texts are the
  * spec's, word for word; the certification texts follow the same pattern as education and work experience.
@@ -31,6 +33,14 @@ export function sectionNotices(section: SectionName): SaveNotices {
       description: `Failed to update ${section.toLowerCase()}. Please try again.`,
     },
   };
+}
+
+/**
+ * The failure toast of a save. A 400 is the server refusing what no form rule catches (the profile's
+ * size, a full list): its message says what to change, so it replaces 'Please try again'.
+ */
+export function failureNotice(failure: Notice, error: unknown): Notice {
+  return isAppError(error) && error.status === 400 ? { ...failure, description: error.message } : failure;
 }
 
 /** The entries of a list: work experience, education and certifications. */
