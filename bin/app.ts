@@ -4,14 +4,12 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { BUCKETS, TABLE } from '../functions/platform/resources';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../functions/routes';
 import { loadStageConfig } from '../lib/config/stage';
-import { JobmatchStack } from '../lib/jobmatch-stack';
+import { addStage } from '../lib/jobmatch-app';
 
 const app = new App();
 const stage = loadStageConfig(app.node.tryGetContext('stage') ?? 'dev', app.node.tryGetContext('stages'));
 
-new JobmatchStack(app, `Jobmatch-${stage.name}`, {
-  description: `Jobmatch (${stage.name}): job marketplace API, site, data and mail`,
-  env: stage.account || stage.region ? { account: stage.account, region: stage.region } : undefined,
+addStage(app, {
   stage,
   contract: {
     routes: ROUTES,

@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -42,11 +42,18 @@ export interface JobmatchStackProps extends StackProps {
   functionsDir: string;
   /** The built SPA; deployed only when it exists. */
   webDistDir: string;
+  /** The stage's CloudFront web ACL, from its us-east-1 edge stack. */
+  webAclArn: string;
 }
 
 /** One stage of Jobmatch: every capability construct, wired from the contract tables. */
 export class JobmatchStack extends Stack {
   readonly functions = new Map<string, AppFunction>();
+  /**
+   * The alarms, in a nested stack of their own: four or five per function would push this stack past
+   * CloudFormation's 500 resources.
+   */
+  readonly monitoring: NestedStack;
 
   constructor(scope: Construct, id: string, props: JobmatchStackProps) {
     super(scope, id, props);
@@ -72,6 +79,7 @@ export class JobmatchStack extends Stack {
       stageName: stage.name,
       basePath: API_BASE_PATH,
       throttling: stage.apiThrottling,
+      customDomain: stage.apiDomain,
       logRetention,
       retainLogs: stage.retainData,
     });
@@ -148,13 +156,15 @@ export class JobmatchStack extends Stack {
 
     for (const route of contract.routes) api.addRoute(route, functionFor(route.fn));
     api.setFallback(functionFor(contract.fallback));
+    api.throttleRoutes(stage.apiThrottling.routes);
     for (const rule of contract.eventRules) events.addRule(rule, functionFor(rule.fn));
     for (const trigger of contract.s3Triggers) {
       files.addObjectCreatedTrigger(trigger.bucket, trigger.prefix, functionFor(trigger.fn).fn);
     }
 
     const web = new Web(this, 'Web', {
-      apiDomainName: api.domainName,
+      apiDomainName: api.originDomainName,
+      webAclArn: props.webAclArn,
       // A CloudFormation dynamic reference: the value is resolved by CloudFormation, never in the template.
       originVerify: { header: ORIGIN_VERIFY_HEADER, value: originVerify.secretValue.unsafeUnwrap() },
       uploadsHost: files.regionalHost('uploads'),
@@ -187,7 +197,10 @@ export class JobmatchStack extends Stack {
       web.grantPagePublishing(fn.fn, fn.role);
     }
 
-    new Alarms(this, 'Alarms', {
+    this.monitoring = new NestedStack(this, 'Monitoring', {
+      description: `Jobmatch (${stage.name}): alarms on the API and every function`,
+    });
+    new Alarms(this.monitoring, 'Alarms', {
       stageName: stage.name,
       httpApi: api.httpApi,
       functions: [...this.functions.values()],
@@ -195,7 +208,17 @@ export class JobmatchStack extends Stack {
     });
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteOrigin });
-    new CfnOutput(this, 'ApiEndpoint', { value: `${api.httpApi.apiEndpoint}${API_BASE_PATH}` });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: stage.apiDomain
+        ? `https://${stage.apiDomain.name}${API_BASE_PATH}`
+        : `${api.httpApi.apiEndpoint}${API_BASE_PATH}`,
+    });
+    if (api.customDomainTarget) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        description: `Point ${stage.apiDomain?.name} here (CNAME) for CloudFront to reach the API`,
+        value: api.customDomainTarget,
+      });
+    }
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: files.bucket('uploads').bucketName });
     new CfnOutput(this, 'EventBusName', { value: events.bus.eventBusName });

@@ -44,6 +44,11 @@ export interface FunctionSpec {
   access: Access;
   timeoutSeconds?: number;
   memoryMb?: number;
+  /**
+   * Concurrent executions set aside for (and capped at) this function in AWS: a slow function cannot take
+   * the account's concurrency from every other one, and is itself never starved.
+   */
+  reservedConcurrency?: number;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -8,6 +8,8 @@ const resumeParse: FunctionSpec = {
   access: { table: 'readwrite', textRecognition: true },
   timeoutSeconds: 29,
   memoryMb: 1024,
+  // A parse runs for seconds: a handful of requests must not take the account's whole concurrency.
+  reservedConcurrency: 10,
 };
 
 const resumeParseOnUpload: FunctionSpec = {
@@ -16,6 +18,8 @@ const resumeParseOnUpload: FunctionSpec = {
   access: { table: 'readwrite', uploads: 'read', textRecognition: true },
   timeoutSeconds: 60,
   memoryMb: 1024,
+  // S3 retries a throttled asynchronous invocation, so uploads wait instead of crowding out the API.
+  reservedConcurrency: 5,
 };
 
 export const resumeParsingRoutes: RouteSpec[] = [

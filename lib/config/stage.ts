@@ -22,23 +22,41 @@ const webOrigin = z
   .string()
   .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'an origin such as https://jobmatch.in (no path)');
 
+const throttle = z
+  .object({
+    /** Steady-state requests per second. */
+    rateLimit: z.number().int().positive(),
+    /** Short burst allowance. */
+    burstLimit: z.number().int().positive(),
+  })
+  .strict();
+
 export const stageConfigSchema = z
   .object({
-    /** Omit both to synthesize an environment-agnostic template (the deploying credentials decide). */
+    /** Omit to synthesize an account-agnostic template (the deploying credentials decide). */
     account: z
       .string()
       .regex(/^\d{12}$/)
       .optional(),
-    region: z
-      .string()
-      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
-      .optional(),
+    /** Required: the CloudFront web ACL lives in us-east-1, and a cross-region reference needs both regions. */
+    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/),
     /** The site's domain: SES verifies it as the sending domain; with `certificateArn` it is the site alias. */
     domain: hostname.optional(),
     /** ACM certificate for `domain`, in us-east-1 as CloudFront requires. */
     certificateArn: z
       .string()
       .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/)
+      .optional(),
+    /**
+     * The API's own name (e.g. api.jobmatch.in) with an ACM certificate in the stage's region. With it,
+     * CloudFront reaches the API on this name and the default execute-api endpoint is switched off.
+     */
+    apiDomain: z
+      .object({
+        name: hostname,
+        certificateArn: z.string().regex(/^arn:aws:acm:[a-z0-9-]+:\d{12}:certificate\/[0-9a-f-]+$/),
+      })
+      .strict()
       .optional(),
     mail: z
       .object({
@@ -57,14 +75,18 @@ export const stageConfigSchema = z
         (days) => retentionDays.has(days),
         'a CloudWatch Logs retention value (1, 3, 5, 7, 14, 30, ...)',
       ),
-    apiThrottling: z
-      .object({
-        /** Steady-state requests per second for the whole stage. */
-        rateLimit: z.number().int().positive(),
-        /** Short burst allowance. */
-        burstLimit: z.number().int().positive(),
+    /** The whole stage's bucket (default route settings), and tighter ones for the expensive routes. */
+    apiThrottling: throttle
+      .extend({
+        /**
+         * Keyed by route key below /api/v1 (`POST /resume/parse`). Each bucket is shared by all clients of
+         * the route; per-client limits are the WAF's and the handlers'.
+         */
+        routes: z.record(z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/), throttle).default({}),
       })
       .strict(),
+    /** Requests one address may send to /api/* in five minutes before the WAF answers 429. */
+    wafApiRequestsPerIp: z.number().int().min(10).max(2_000_000_000),
     /** Alarm notifications go here when set; the alarms exist either way. */
     alarmEmail: z.email().optional(),
     /** Keep the table, uploads and logs when the stack is deleted. Off only for disposable stages. */
@@ -88,6 +110,22 @@ export const stageConfigSchema = z
     }
     if (config.certificateArn && !config.domain) {
       ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'a certificate needs a domain' });
+    }
+    // A stage served on its own domain is public: its API must not also answer on execute-api.
+    if (config.certificateArn && !config.apiDomain) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apiDomain'],
+        message: 'a stage served on its domain needs apiDomain, so the execute-api endpoint can be disabled',
+      });
+    }
+    const apiCertificateRegion = config.apiDomain?.certificateArn.split(':')[3];
+    if (apiCertificateRegion && apiCertificateRegion !== config.region) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apiDomain', 'certificateArn'],
+        message: `the API certificate must be in the stage's region ${config.region}`,
+      });
     }
   });
 

@@ -2,17 +2,28 @@ import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteSpec } from '../../functions/platform/contract';
+import { type RouteSpec, routeKey } from '../../functions/platform/contract';
 import { pascal } from '../names';
 import type { AppFunction } from './app-function';
+
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
 
 export interface ApiProps {
   stageName: string;
   /** Every route lives below this path (the API is reached through the site's `/api/*` behaviour). */
   basePath: string;
-  throttling: { rateLimit: number; burstLimit: number };
+  throttling: Throttle;
+  /**
+   * The API's own name and a certificate for it in the stack's region. With it the default execute-api
+   * endpoint is disabled, so the API answers only on this name.
+   */
+  customDomain?: { name: string; certificateArn: string };
   logRetention: logs.RetentionDays;
   retainLogs: boolean;
 }
@@ -22,8 +33,13 @@ export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   readonly accessLogs: logs.LogGroup;
+  /** The host CloudFront forwards `/api/*` to. */
+  readonly originDomainName: string;
+  /** Where the API's DNS name must point (a CNAME), when it has one. */
+  readonly customDomainTarget?: string;
   private readonly basePath: string;
   private readonly integrations = new Map<AppFunction, HttpLambdaIntegration>();
+  private readonly routes = new Map<string, apigw.HttpRoute>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -32,6 +48,7 @@ export class Api extends Construct {
       apiName: `jobmatch-${props.stageName}`,
       description: `Jobmatch ${props.stageName} API under ${props.basePath}`,
       createDefaultStage: false,
+      disableExecuteApiEndpoint: Boolean(props.customDomain),
     });
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: props.logRetention,
@@ -62,6 +79,24 @@ export class Api extends Construct {
         ),
       },
     });
+    if (props.customDomain) {
+      const domain = new apigw.DomainName(this, 'Domain', {
+        domainName: props.customDomain.name,
+        certificate: acm.Certificate.fromCertificateArn(
+          this,
+          'Certificate',
+          props.customDomain.certificateArn,
+        ),
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
+      new apigw.ApiMapping(this, 'Mapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+      this.originDomainName = props.customDomain.name;
+      this.customDomainTarget = domain.regionalDomainName;
+    } else {
+      const stack = Stack.of(this);
+      this.originDomainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    }
+
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
@@ -72,11 +107,34 @@ export class Api extends Construct {
   /** `GET /health` becomes `GET /api/v1/health`, integrated with the route's function. */
   addRoute(route: RouteSpec, target: AppFunction): apigw.HttpRoute {
     const path = `${this.basePath}${route.path}`;
-    return new apigw.HttpRoute(this, `${route.method}${pascal(route.path) || 'Root'}`, {
+    const httpRoute = new apigw.HttpRoute(this, `${route.method}${pascal(route.path) || 'Root'}`, {
       httpApi: this.httpApi,
       routeKey: apigw.HttpRouteKey.with(path, apigw.HttpMethod[route.method]),
       integration: this.integration(target),
     });
+    this.routes.set(routeKey(route), httpRoute);
+    return httpRoute;
+  }
+
+  /**
+   * Gives routes (`POST /resume/parse`) their own bucket instead of the stage's, so a flood of expensive
+   * calls is answered 429 at the gateway before it takes the functions' concurrency from everything else.
+   */
+  throttleRoutes(throttles: Record<string, Throttle>): void {
+    // RouteSettings is a free-form map in CloudFormation, so CDK passes it through as written.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [key, throttle] of Object.entries(throttles)) {
+      const route = this.routes.get(key);
+      if (!route) throw new Error(`apiThrottling.routes names ${key}, which is not in the route table`);
+      const [method, path] = key.split(' ');
+      routeSettings[`${method} ${this.basePath}${path}`] = {
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      };
+      // API Gateway refuses settings for a route key that does not exist yet.
+      this.stage.node.addDependency(route);
+    }
+    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
   }
 
   /** Requests no route matches (unknown path or method) go to this function. */
@@ -86,12 +144,6 @@ export class Api extends Construct {
       routeKey: apigw.HttpRouteKey.DEFAULT,
       integration: this.integration(target),
     });
-  }
-
-  /** The execute-api host, for CloudFront's origin. */
-  get domainName(): string {
-    const stack = Stack.of(this);
-    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
   private integration(target: AppFunction): HttpLambdaIntegration {

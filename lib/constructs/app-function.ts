@@ -118,6 +118,7 @@ export class AppFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: spec.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(spec.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      reservedConcurrentExecutions: spec.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,

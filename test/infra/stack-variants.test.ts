@@ -16,11 +16,16 @@ import {
   identityStatements,
   logicalIdOf,
   nagFindings,
+  nestedTemplate,
   resourcesOf,
   synthesize,
 } from './synth';
 
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-1111-2222-3333-444455556666';
+const apiDomain = {
+  name: 'api.jobmatch.in',
+  certificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/0f0e0d0c-7777-8888-9999-444455556666',
+};
 
 // Existing entries keep the build cheap; what matters here is the wiring, not the code.
 const resumeParser: FunctionSpec = {
@@ -52,7 +57,7 @@ beforeAll(() => {
   cleanups.push(webDist.dispose);
   const synth = synthesize({
     stage: 'prod',
-    overrides: { account: '123456789012', certificateArn },
+    overrides: { account: '123456789012', certificateArn, apiDomain },
     contract: { s3Triggers: triggers, routes: [...ROUTES, ...signedInRoutes] },
     webDistDir: webDist.dir,
   });
@@ -174,6 +179,30 @@ describe('custom domain', () => {
     });
   });
 
+  it('serves the API only on its own name: execute-api disabled, CloudFront forwarding to the name', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    const domainId = logicalIdOf(template, 'AWS::ApiGatewayV2::DomainName', {
+      DomainName: apiDomain.name,
+      DomainNameConfigurations: [
+        Match.objectLike({ CertificateArn: apiDomain.certificateArn, SecurityPolicy: 'TLS_1_2' }),
+      ],
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', {
+      ApiId: { Ref: Match.stringLikeRegexp('^ApiHttpApi') },
+      DomainName: { Ref: domainId },
+      Stage: '$default',
+    });
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const apiOrigin = distribution?.Properties.DistributionConfig.Origins.find(
+      (origin: { OriginCustomHeaders?: unknown }) => origin.OriginCustomHeaders,
+    );
+    expect(apiOrigin.DomainName).toBe(apiDomain.name);
+    template.hasOutput('ApiDomainTarget', {
+      Value: { 'Fn::GetAtt': [domainId, 'RegionalDomainName'] },
+    });
+    template.hasOutput('ApiEndpoint', { Value: 'https://api.jobmatch.in/api/v1' });
+  });
+
   it('allows the domain origin in uploads CORS', () => {
     const bucket = Object.values(
       template.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }),
@@ -185,15 +214,16 @@ describe('custom domain', () => {
 
 describe('alarms', () => {
   it('notifies the alarm address from every alarm, including dead letters of the trigger function', () => {
-    template.hasResourceProperties('AWS::SNS::Subscription', {
+    const monitoring = nestedTemplate(template, stack.monitoring);
+    monitoring.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'ops@jobmatch.in',
     });
-    const topic = logicalIdOf(template, 'AWS::SNS::Topic', { DisplayName: 'Jobmatch prod alarms' });
-    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    const topic = logicalIdOf(monitoring, 'AWS::SNS::Topic', { DisplayName: 'Jobmatch prod alarms' });
+    const alarms = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm'));
     expect(alarms.length).toBeGreaterThan(0);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Dimensions: [
         {

@@ -16,6 +16,7 @@ import {
   identityStatements,
   logicalIdOf,
   nagFindings,
+  nestedTemplate,
   resourcesOf,
   type Synthesized,
   synthesize,
@@ -195,9 +196,10 @@ describe('functions', () => {
   it('tells every function where its resources are, by name only', () => {
     // Functions that sign or verify tokens are told where the key is; no others.
     const signingKeyReaders = new Set(
-      ROUTES.filter((route) => route.fn.access.signingKey || route.audience !== 'public').map(
-        (route) => `jobmatch-dev-${route.fn.name}`,
-      ),
+      [
+        ...distinctSpecs().filter((spec) => spec.access.signingKey),
+        ...ROUTES.filter((route) => route.audience !== 'public').map((route) => route.fn),
+      ].map((spec) => `jobmatch-dev-${spec.name}`),
     );
     // Functions that count requests per client learn where the origin-verify secret is; no others.
     const originVerifyReaders = new Set(
@@ -260,6 +262,23 @@ describe('functions', () => {
         MAIL_FROM: synth.stage.mail.from,
         SUPPORT_ADDRESS: synth.stage.mail.support,
       });
+    }
+  });
+
+  it('reserves concurrency for the functions whose spec asks (the resume parsers), and caps them there', () => {
+    const reserved = Object.fromEntries(
+      distinctSpecs()
+        .filter((spec) => spec.reservedConcurrency)
+        .map((spec) => [`jobmatch-dev-${spec.name}`, spec.reservedConcurrency]),
+    );
+    expect(Object.keys(reserved).sort()).toEqual([
+      'jobmatch-dev-resume-parse',
+      'jobmatch-dev-resume-parse-on-upload',
+    ]);
+    for (const fn of Object.values(appFunctions())) {
+      expect(fn.Properties.ReservedConcurrentExecutions, fn.Properties.FunctionName).toBe(
+        reserved[fn.Properties.FunctionName],
+      );
     }
   });
 
@@ -409,6 +428,119 @@ describe('api', () => {
         DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] },
       },
     });
+  });
+});
+
+describe('edge protection', () => {
+  it('gives each expensive route its own throttle, after the route exists', () => {
+    const stages = template.findResources('AWS::ApiGatewayV2::Stage');
+    const [stageId, apiStage] = Object.entries(stages)[0] ?? [];
+    expect(Object.keys(stages)).toHaveLength(1);
+    const configured = synth.stage.apiThrottling.routes;
+    expect(Object.keys(configured)).toEqual(
+      expect.arrayContaining(['POST /resume/parse', 'POST /auth/secure-login', 'POST /auth/secure-register']),
+    );
+    expect(apiStage?.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        Object.entries(configured).map(([key, throttle]) => [
+          key.replace(' ', ` ${API_BASE_PATH}`),
+          { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
+        ]),
+      ),
+    );
+    const throttled = Object.keys(apiStage?.Properties.RouteSettings ?? {});
+    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))
+      .filter(([, route]) => throttled.includes(route.Properties.RouteKey))
+      .map(([id]) => id);
+    expect(routeIds).toHaveLength(Object.keys(configured).length);
+    expect(template.toJSON().Resources[stageId as string].DependsOn).toEqual(
+      expect.arrayContaining(routeIds),
+    );
+  });
+
+  it('puts the stage web ACL from the us-east-1 edge stack on the distribution', () => {
+    expect(synth.edge.region).toBe('us-east-1');
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const webAcl = JSON.stringify(distribution?.Properties.DistributionConfig.WebACLId);
+    expect(webAcl).toContain('Fn::GetStackOutput');
+    expect(webAcl).toContain('Jobmatch-dev-edge');
+    expect(webAcl).toContain('us-east-1');
+  });
+
+  it('keeps execute-api as the origin of a stage without an API domain, proven by the origin-verify header', () => {
+    const api = Object.values(template.findResources('AWS::ApiGatewayV2::Api'))[0];
+    expect(api?.Properties.DisableExecuteApiEndpoint).toBe(false);
+    template.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
+  });
+
+  it('refuses a throttle for a route that is not in the route table', () => {
+    expect(() =>
+      synthesize({
+        overrides: {
+          apiThrottling: {
+            ...synth.stage.apiThrottling,
+            routes: { 'POST /resume/parsing': { rateLimit: 1, burstLimit: 1 } },
+          },
+        },
+      }),
+    ).toThrow('apiThrottling.routes names POST /resume/parsing, which is not in the route table');
+  });
+});
+
+describe('alarms', () => {
+  const monitoring = () => nestedTemplate(template, stack.monitoring);
+  const alarms = () => Object.values(monitoring().findResources('AWS::CloudWatch::Alarm'));
+  const alarmsOf = (dimension: string, value: string) =>
+    alarms().filter((alarm) =>
+      JSON.stringify(alarm.Properties).includes(`"Name":"${dimension}","Value":{"Ref":"${value}"}`),
+    );
+
+  it('watches the API 5xx rate', () => {
+    const api = alarms().filter((alarm) =>
+      alarm.Properties.AlarmDescription?.includes('API requests answered 5xx'),
+    );
+    expect(api).toHaveLength(1);
+    const metrics = api[0]?.Properties.Metrics;
+    expect(
+      metrics.map(
+        (m: { MetricStat?: { Metric: { MetricName: string } } }) => m.MetricStat?.Metric.MetricName,
+      ),
+    ).toEqual(expect.arrayContaining(['5xx', 'Count']));
+    expect(metrics.find((m: { Expression?: string }) => m.Expression)?.Expression).toMatch(
+      /100 \* errors \/ IF\(requests/,
+    );
+  });
+
+  it('watches every function for error rate, p99 duration near its timeout, throttles, and dead letters', () => {
+    const functions = appFunctions();
+    for (const [id, fn] of Object.entries(functions)) {
+      const name = fn.Properties.FunctionName;
+      const own = alarmsOf('FunctionName', id);
+      const byMetric = (metricName: string) =>
+        own.filter((alarm) => JSON.stringify(alarm.Properties).includes(`"MetricName":"${metricName}"`));
+      expect(byMetric('Errors'), `${name} error rate`).toHaveLength(1);
+      expect(byMetric('Throttles'), `${name} throttles`).toHaveLength(1);
+      const [duration] = byMetric('Duration');
+      expect(duration?.Properties).toMatchObject({
+        ExtendedStatistic: 'p99',
+        Threshold: fn.Properties.Timeout * 1000 * 0.8,
+      });
+      const dlq = fn.Properties.DeadLetterConfig?.TargetArn['Fn::GetAtt'][0];
+      if (dlq) {
+        monitoring().hasResourceProperties('AWS::CloudWatch::Alarm', {
+          MetricName: 'ApproximateNumberOfMessagesVisible',
+          Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
+        });
+      }
+    }
+    expect(Object.values(functions).some((fn) => fn.Properties.DeadLetterConfig)).toBe(true);
+  });
+
+  it('keeps them in a nested stack, and has no topic without an alarm address', () => {
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+    template.resourceCountIs('AWS::CloudFormation::Stack', 1);
+    monitoring().resourceCountIs('AWS::SNS::Topic', 0);
+    for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toBeUndefined();
   });
 });
 
@@ -684,7 +816,6 @@ describe('guard rails', () => {
       [
         'AwsSolutions-APIG4',
         'AwsSolutions-CFR1',
-        'AwsSolutions-CFR2',
         'AwsSolutions-CFR4',
         'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         'AwsSolutions-IAM5[Resource::*]',

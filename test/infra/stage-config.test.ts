@@ -4,9 +4,16 @@ import { loadStageConfig } from '../../lib/config/stage';
 import { cdkJson } from './synth';
 
 const valid = {
+  region: 'ap-south-1',
   mail: { from: 'no-reply@jobmatch.in', support: 'support@jobmatch.in' },
   logRetentionDays: 14,
   apiThrottling: { rateLimit: 10, burstLimit: 20 },
+  wafApiRequestsPerIp: 1000,
+};
+const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-1111-2222-3333-444455556666';
+const apiDomain = {
+  name: 'api.jobmatch.in',
+  certificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/0f0e0d0c-7777-8888-9999-444455556666',
 };
 
 describe('stage settings', () => {
@@ -74,9 +81,7 @@ describe('stage settings', () => {
   });
 
   it('accepts a certificate only together with a domain, and only from us-east-1', () => {
-    const certificateArn =
-      'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-1111-2222-3333-444455556666';
-    expect(() => loadStageConfig('prod', { prod: { ...valid, certificateArn } })).toThrow(
+    expect(() => loadStageConfig('prod', { prod: { ...valid, certificateArn, apiDomain } })).toThrow(
       /a certificate needs a domain/,
     );
     expect(() =>
@@ -85,8 +90,56 @@ describe('stage settings', () => {
           ...valid,
           domain: 'jobmatch.in',
           certificateArn: certificateArn.replace('us-east-1', 'ap-south-1'),
+          apiDomain,
         },
       }),
     ).toThrow(/certificateArn/);
+  });
+
+  it('requires an API domain, with a certificate in the stage region, for a stage served on its domain', () => {
+    const served = { ...valid, domain: 'jobmatch.in', certificateArn };
+    expect(() => loadStageConfig('prod', { prod: served })).toThrow(
+      /apiDomain: a stage served on its domain needs apiDomain, so the execute-api endpoint can be disabled/,
+    );
+    expect(loadStageConfig('prod', { prod: { ...served, apiDomain } }).apiDomain).toEqual(apiDomain);
+    expect(() =>
+      loadStageConfig('prod', {
+        prod: {
+          ...served,
+          apiDomain: {
+            ...apiDomain,
+            certificateArn: apiDomain.certificateArn.replace('ap-south-1', 'us-east-1'),
+          },
+        },
+      }),
+    ).toThrow(/apiDomain\.certificateArn: the API certificate must be in the stage's region ap-south-1/);
+  });
+
+  it('requires a region (the web ACL reference crosses regions) and a WAF rate of at least 10', () => {
+    const { region: _, ...withoutRegion } = valid;
+    expect(() => loadStageConfig('qa', { qa: withoutRegion })).toThrow(/region: /);
+    expect(() => loadStageConfig('qa', { qa: { ...valid, wafApiRequestsPerIp: 5 } })).toThrow(
+      /wafApiRequestsPerIp: /,
+    );
+  });
+
+  it('takes route throttles keyed by route key, and refuses a key that is not one', () => {
+    const routes = { 'POST /resume/parse': { rateLimit: 5, burstLimit: 10 } };
+    expect(
+      loadStageConfig('qa', { qa: { ...valid, apiThrottling: { ...valid.apiThrottling, routes } } })
+        .apiThrottling.routes,
+    ).toEqual(routes);
+    expect(loadStageConfig('qa', { qa: valid }).apiThrottling.routes).toEqual({});
+    expect(() =>
+      loadStageConfig('qa', {
+        qa: {
+          ...valid,
+          apiThrottling: {
+            ...valid.apiThrottling,
+            routes: { '/resume/parse': routes['POST /resume/parse'] },
+          },
+        },
+      }),
+    ).toThrow(/apiThrottling\.routes/);
   });
 });

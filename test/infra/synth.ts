@@ -2,14 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, type NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { BUCKETS, TABLE } from '../../functions/platform/resources';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
 import { loadStageConfig, type StageConfig } from '../../lib/config/stage';
-import { type AppContract, JobmatchStack } from '../../lib/jobmatch-stack';
+import type { JobmatchEdgeStack } from '../../lib/edge-stack';
+import { addStage } from '../../lib/jobmatch-app';
+import type { AppContract, JobmatchStack } from '../../lib/jobmatch-stack';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../shared/site/public-pages';
 
 /*
@@ -45,6 +47,9 @@ export interface Synthesized {
   app: App;
   stack: JobmatchStack;
   template: Template;
+  /** The stage's us-east-1 stack (the CloudFront web ACL). */
+  edge: JobmatchEdgeStack;
+  edgeTemplate: Template;
   stage: StageConfig;
   /** Removes the cloud assembly (bundles included) this synth wrote. */
   dispose(): void;
@@ -60,15 +65,38 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
     outdir,
     context: { ...cdkJson.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
-  const stack = new JobmatchStack(app, `Jobmatch-${stage.name}`, {
-    env: stage.account || stage.region ? { account: stage.account, region: stage.region } : undefined,
+  const { main, edge } = addStage(app, {
     stage,
     contract: { ...realContract, ...options.contract },
     functionsDir: path.join(repoRoot, 'functions'),
     webDistDir: options.webDistDir ?? path.join(tmpdir(), 'jobmatch-no-web-dist-here'),
   });
   const dispose = () => rmSync(outdir, { recursive: true, force: true });
-  return { app, stack, template: Template.fromStack(stack), stage, dispose };
+  return {
+    app,
+    stack: main,
+    template: Template.fromStack(main),
+    edge,
+    edgeTemplate: Template.fromStack(edge),
+    stage,
+    dispose,
+  };
+}
+
+/**
+ * A nested stack's template with each parameter the parent passes replaced by the parent's value, so it
+ * reads like the parent's own resources (`{ Ref: <function id> }` instead of a parameter).
+ */
+export function nestedTemplate(parent: Template, nested: NestedStack): Template {
+  const element = nested.nestedStackResource;
+  const resource = element && parent.toJSON().Resources[Stack.of(element).resolve(element.logicalId)];
+  if (!resource) throw new Error('The nested stack is not in the parent template');
+  const parameters: Record<string, unknown> = resource.Properties.Parameters ?? {};
+  let json = JSON.stringify(Template.fromStack(nested).toJSON());
+  for (const [name, value] of Object.entries(parameters)) {
+    json = json.replaceAll(JSON.stringify({ Ref: name }), JSON.stringify(value));
+  }
+  return Template.fromJSON(JSON.parse(json));
 }
 
 /** A throwaway built site, so the deployment path can be synthesized without building the web app. */
