@@ -410,3 +410,15 @@ export async function candidatesWhoApplied(jobId: string): Promise<Set<string>> 
   const { data } = await applicationGuards().query.byJob({ jobId }).go({ pages: 'all' });
   return new Set(data.map((guard) => guard.candidateId));
 }
+
+/**
+ * Whether a candidate applied to any job of an organisation: the reason its people may read the
+ * candidate's profile. One query of the candidate's own applications (a handful, not the organisation's).
+ */
+export async function hasAppliedTo(candidateId: string, organisationId: string): Promise<boolean> {
+  const { data } = await applications()
+    .query.byCandidate({ candidateId })
+    .where((attributes, { eq }) => eq(attributes.organisationId, organisationId))
+    .go({ pages: 'all', attributes: ['id'] });
+  return data.length > 0;
+}

@@ -434,6 +434,8 @@ describe('profile views', () => {
     const [employer, colleagueOrg] = await Promise.all([employerWithCompany(), employerWithCompany()]);
     const person = await candidate();
     const application = await applyTo(person, (await postJob(employer)).id);
+    // Applying is the other organisation's reason to read the profile too.
+    await applyTo(person, (await postJob(colleagueOrg)).id);
 
     await callApi(`/applications/${application.id}/candidate`, { headers: employer.headers });
     await callApi(`/applications/${application.id}/candidate`, { headers: employer.headers });

@@ -4,7 +4,7 @@ import type { MatchingCandidatesQuery } from '../../shared/matching/schemas';
 import type { MatchingCandidate } from '../../shared/matching/types';
 import { candidatesWhoApplied } from '../applications/service';
 import { findJob } from '../jobs/service';
-import { mayActFor } from '../organisations/service';
+import { findOrganisation, mayActFor } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients';
 import { config } from '../platform/config';
@@ -13,7 +13,7 @@ import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { CANDIDATE_INVITED, type CandidateInvitedDetail } from './events';
 import { inviteKey, invitePartition } from './keys';
-import { deleteItem, type PairItem, pairsOfJob, partitionItems } from './store';
+import { deleteItem, type PairItem, pairsOfCandidate, pairsOfJob, partitionItems } from './store';
 
 /** The job's side of matching: its organisation sees the public candidates it matches and invites them. */
 
@@ -59,6 +59,20 @@ function toMatchingCandidate(
     invitedAt,
     hasApplied,
   };
+}
+
+/**
+ * Whether a candidate is matched with one of an organisation's jobs: one of the reasons its people may
+ * read the candidate's public profile. The candidate's pairs name each job's company, and an organisation
+ * owns one company (ADR 0010).
+ */
+export async function isMatchedWith(candidateId: string, organisationId: string): Promise<boolean> {
+  const [pairs, organisation] = await Promise.all([
+    pairsOfCandidate(candidateId),
+    findOrganisation(organisationId),
+  ]);
+  const companyId = organisation?.companyId;
+  return Boolean(companyId) && pairs.some((pair) => !pair.gone && pair.job?.company.id === companyId);
 }
 
 /** GET /jobs/{id}/matching-candidates: best first, zero-based pages. */

@@ -21,6 +21,8 @@ import type {
   LinksInput,
   SkillsInput,
 } from '../../shared/profile/schemas';
+import { hasAppliedTo } from '../applications/service';
+import { isMatchedWith } from '../matching/employer';
 import { organisationOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { findUserById, toUser, type UserRecord } from '../platform/auth/users';
@@ -176,18 +178,18 @@ export async function readOwnProfile(principal: Principal): Promise<Profile> {
 
 /**
  * Someone else's profile as an employer or admin may see it, read whole; an employer's reading counts as
- * a profile view (views.ts) for the candidate and the employer's organisation.
+ * a profile view (views.ts) for the candidate and the employer's organisation (looked up unless given).
  */
 export async function presentToViewer(
   principal: Principal,
   record: UserRecord,
   item: ProfileItem | undefined,
-  now = new Date(),
+  { now = new Date(), organisationId }: { now?: Date; organisationId?: string } = {},
 ): Promise<Profile> {
   if (principal.user.role === 'employer') {
-    const membership = await organisationOf(principal.record.id);
+    const viewerOrganisation = organisationId ?? (await organisationOf(principal.record.id))?.organisationId;
     await recordProfileView(
-      { candidateId: record.id, viewerId: principal.record.id, organisationId: membership?.organisationId },
+      { candidateId: record.id, viewerId: principal.record.id, organisationId: viewerOrganisation },
       now,
     );
   }
@@ -195,17 +197,40 @@ export async function presentToViewer(
 }
 
 /**
- * Who may read a profile: its owner; an employer or admin when the candidate made it public; nobody else,
- * who gets the same 404 as for a profile that does not exist.
+ * Whether an organisation has a reason to see a candidate (DESIGN.md, the marketplace model): the
+ * candidate applied to one of its jobs, or made the profile public and matches one of its jobs.
+ */
+async function organisationMaySee(candidateId: string, organisationId: string, isPublic: boolean) {
+  const [applied, matched] = await Promise.all([
+    hasAppliedTo(candidateId, organisationId),
+    isPublic && isMatchedWith(candidateId, organisationId),
+  ]);
+  return applied || matched;
+}
+
+/**
+ * Who may read a candidate's profile: its owner; an admin; an approved employer whose organisation has a
+ * reason (above). Everybody else gets the same 404 as for a profile that does not exist. Two rounds of
+ * reads: the candidate and the viewer's organisation, then the reason.
  */
 export async function readCandidate(principal: Principal, candidateId: string): Promise<Profile> {
   if (candidateId === principal.record.id) return readOwnProfile(principal);
-  const [record, item] = await Promise.all([findUserById(candidateId), readItem(candidateId)]);
-  const viewerMaySee = principal.user.role === 'admin' || principal.user.role === 'employer';
-  if (record?.role !== 'USER' || !item?.isPublic || !viewerMaySee) {
-    throw new NotFoundError('Profile not found.');
-  }
-  return presentToViewer(principal, record, item);
+  const { role, isApproved } = principal.user;
+  const approvedEmployer = role === 'employer' && isApproved;
+  const [record, item, membership] = await Promise.all([
+    findUserById(candidateId),
+    readItem(candidateId),
+    approvedEmployer ? organisationOf(principal.record.id) : undefined,
+  ]);
+  const notFound = new NotFoundError('Profile not found.');
+  if (record?.role !== 'USER') throw notFound;
+  if (role === 'admin') return present(item, record, false);
+  if (
+    !membership ||
+    !(await organisationMaySee(candidateId, membership.organisationId, Boolean(item?.isPublic)))
+  )
+    throw notFound;
+  return presentToViewer(principal, record, item, { organisationId: membership.organisationId });
 }
 
 /** The figures a save computes from the profile: completion, and whether matching may stay on. */
