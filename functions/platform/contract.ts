@@ -66,6 +66,8 @@ export const RATE_LIMITS = {
   passwordReset: { limit: 10, windowSeconds: 60 * 60, key: 'ip' },
   // Each ticket admits a file up to its kind's size: a cap on tickets is a cap on bytes stored per hour.
   uploadUrl: { limit: 30, windowSeconds: 60 * 60, key: 'account' },
+  // A parse is seconds of CPU: a person re-parses a few times, a script from one account cannot hog the parser.
+  resumeParse: { limit: 20, windowSeconds: 60 * 60, key: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

@@ -1,16 +1,21 @@
 // Boundary: resume parsing wired to the API host, the S3 trigger (s3rver events) and the profile (DynamoDB Local).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Context, S3Event } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
-import { bearer, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
 import type { UploadTicket } from '../../shared/files/schemas';
+import { bearer, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
 import { callApi } from '../../test/support/api';
 import { postToTicket } from '../../test/support/uploads';
+import { RATE_LIMITS } from '../platform/contract';
 import { resumeParseOwners, resumeParses } from './entities';
+import { PARSE_MESSAGES } from './handler';
+import { sharedStreamPdf } from './parser/long-pdf.fixture';
+import { resumeParsingCpuBound, resumeParsingRoutes, resumeParsingTriggers } from './routes';
 import { handler as trigger } from './trigger';
 
 const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/eval/india/rendered');
@@ -27,6 +32,39 @@ async function postParse(headers: Record<string, string>, fileName: string, byte
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   const response = await fetch(`${inject('apiUrl')}/resume/parse`, { method: 'POST', headers, body: form });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * Posts a form too large for the API and reads the refusal whichever side closes first: an answer that
+ * comes while the body is still being written counts, and the write cut short after it is no failure.
+ */
+function postOversized(headers: Record<string, string>, fileName: string, bytes: Buffer): Promise<number> {
+  const boundary = `----parse${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${inject('apiUrl')}/resume/parse`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(body.length),
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    // Settles only when no answer came first (a settled promise ignores it).
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function uploadResume(headers: Record<string, string>, fileName: string, bytes: Buffer) {
@@ -89,12 +127,48 @@ describe('POST /resume/parse', () => {
     expect(damaged.json.message).toBe(
       'Unable to extract data from this resume format. You can still upload it and fill your profile manually.',
     );
-    const big = await postParse(
+    const big = await postOversized(
       headers,
       'big.pdf',
       Buffer.concat([samplePdf(), Buffer.alloc(10 * 1024 * 1024)]),
     );
-    expect(big.status).toBe(413);
+    expect(big).toBe(413);
+  });
+
+  it('refuses a PDF of hundreds of pages sharing one content stream with the spec message, remembering nothing', async () => {
+    const { headers } = await candidate();
+    const pdf = sharedStreamPdf(300, [`Software Engineer, Bengaluru ${Date.now()}`]);
+    const refused = await postParse(headers, 'long.pdf', pdf);
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toBe(PARSE_MESSAGES.unreadable);
+    expect(
+      (
+        await resumeParses()
+          .get({ contentHash: hashOf(pdf) })
+          .go()
+      ).data,
+    ).toBeNull();
+  });
+
+  it("counts parses per account and answers 429 past the account's budget", async () => {
+    const { headers } = await candidate();
+    const { limit } = RATE_LIMITS.resumeParse;
+    // Each call counts, refused or not; a refused type is the cheapest call.
+    for (let call = 0; call < limit; call++) {
+      expect((await postParse(headers, 'notes.txt', Buffer.from('plain text'))).status).toBe(415);
+    }
+    const over = await postParse(headers, 'notes.txt', Buffer.from('plain text'));
+    expect(over.status).toBe(429);
+    expect(over.json.message).toBe('Too many requests. Please try again later.');
+    // Another account has its own budget.
+    const other = await candidate();
+    expect((await postParse(other.headers, 'notes.txt', Buffer.from('plain text'))).status).toBe(415);
+  });
+
+  it('runs on a worker thread locally, as do parses on upload, so a long parse cannot freeze the API', () => {
+    expect(resumeParsingCpuBound).toEqual(
+      expect.arrayContaining([resumeParsingRoutes[0]?.fn, resumeParsingTriggers[0]?.fn]),
+    );
   });
 });
 

@@ -22,8 +22,14 @@ const resumeParseOnUpload: FunctionSpec = {
   reservedConcurrency: 5,
 };
 
+/**
+ * Reading a document is seconds of CPU at worst. In AWS each function has instances of its own; the local
+ * host runs these on a worker thread, so a parse does not hold up every other request.
+ */
+export const resumeParsingCpuBound: FunctionSpec[] = [resumeParse, resumeParseOnUpload];
+
 export const resumeParsingRoutes: RouteSpec[] = [
-  { method: 'POST', path: '/resume/parse', fn: resumeParse, audience: 'candidate' },
+  { method: 'POST', path: '/resume/parse', fn: resumeParse, audience: 'candidate', rateLimit: 'resumeParse' },
 ];
 
 /** Confirmed resumes live under resumes/{userId}/; uploads in flight under incoming/ are not parsed. */

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import type { FunctionSpec } from '../../functions/platform/contract';
-import { startLocalStack } from '../../functions/platform/local/stack';
+import { startLocalStack, TRUST_VIEWER_ADDRESS_ENV } from '../../functions/platform/local/stack';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
 import { onFreeStackPorts } from '../setup/free-port';
 import { employerWorkspaceRoundTrips } from './employer-workspace';
@@ -19,6 +19,8 @@ import { LAMBDA_BUNDLE_OPTIONS } from './lambda-bundle-options';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+// The load comes from many viewer addresses (cloudfront-viewer-address below), as real visitors' would.
+process.env[TRUST_VIEWER_ADDRESS_ENV] = 'true';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

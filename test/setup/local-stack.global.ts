@@ -1,7 +1,11 @@
 // Integration tests: one local stack (in memory) for the whole run; workers reach it through its env.
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../../functions/platform/local/seed';
-import { type LocalStack, startLocalStack } from '../../functions/platform/local/stack';
+import {
+  type LocalStack,
+  startLocalStack,
+  TRUST_VIEWER_ADDRESS_ENV,
+} from '../../functions/platform/local/stack';
 import { onFreeStackPorts } from './free-port';
 
 declare module 'vitest' {
@@ -17,6 +21,8 @@ let stack: LocalStack | undefined;
 // Lambda runs Node 22; the SDK's notice about this machine's Node 20 says nothing to a test run.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+// Each test presents a viewer address of its own (test/support/api.ts), so rate limits count per test.
+process.env[TRUST_VIEWER_ADDRESS_ENV] = 'true';
 
 export async function setup(project: TestProject) {
   stack = await onFreeStackPorts((ports) =>

@@ -8,10 +8,12 @@ import { ENV, ORIGIN_VERIFY_HEADER } from '../resources';
 import type { RunningService } from './dynamodb';
 import { BodyTooLargeError, listen, readBody } from './http-server';
 import { lambdaContext } from './lambda-context';
-import { loadHandler } from './load-handler';
+import { type LoadHandler, loadHandler } from './load-handler';
 
 /** API Gateway refuses payloads over 10 MB before any function runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
 const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|xml|x-www-form-urlencoded|javascript))/i;
 
@@ -40,6 +42,7 @@ export function toHttpApiEvent(
   request: IncomingMessage,
   body: Buffer,
   match: { route: RouteSpec; pathParameters: Record<string, string> } | undefined,
+  trustViewerAddress = false,
 ): APIGatewayProxyEventV2 {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
@@ -47,10 +50,14 @@ export function toHttpApiEvent(
     if (value !== undefined && name !== 'cookie')
       headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  const sourceIp = (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   // The local host stands in for CloudFront too: it proves the request came "through" it, as CloudFront's
-  // origin header does, and passes a test's viewer address on (CloudFront would write the real one).
+  // origin header does, and writes the viewer's address from the connection over whatever the client
+  // sent. Only a test stack keeps a client's own, so that each test has rate-limit budgets of its own.
   const originVerify = process.env[ENV.originVerify];
   if (originVerify) headers[ORIGIN_VERIFY_HEADER] = originVerify;
+  if (!trustViewerAddress || !headers[VIEWER_ADDRESS_HEADER])
+    headers[VIEWER_ADDRESS_HEADER] = `${sourceIp}:${request.socket.remotePort ?? 0}`;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
   const cookies = request.headers.cookie
@@ -60,7 +67,6 @@ export function toHttpApiEvent(
   const textual = TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
   const key = match ? `${match.route.method} ${API_BASE_PATH}${match.route.path}` : '$default';
-  const sourceIp = (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 
   return {
     version: '2.0',
@@ -96,12 +102,16 @@ export function toHttpApiEvent(
 
 /**
  * The local API Gateway: every request under /api/v1 becomes an HTTP API v2 event for the function the
- * route table names (the fallback function when none matches), invoked in this process.
+ * route table names (the fallback function when none matches), invoked through `load` (in this process
+ * unless the stack runs the function on a worker thread).
  */
 export async function startApiHost(options: {
   port: number;
   routes: RouteSpec[];
   fallback: FunctionSpec;
+  load?: LoadHandler;
+  /** Test stacks only: a client's own CloudFront-Viewer-Address is passed on instead of the connection's. */
+  trustViewerAddress?: boolean;
 }): Promise<RunningService> {
   const seen = new Set<string>();
   for (const route of options.routes) {
@@ -125,10 +135,9 @@ export async function startApiHost(options: {
       return;
     }
     const fn = match?.route.fn ?? options.fallback;
-    const handler = await loadHandler(fn);
-    const result = (await handler(toHttpApiEvent(request, body, match), lambdaContext(fn))) as
-      | APIGatewayProxyStructuredResultV2
-      | undefined;
+    const handler = await (options.load ?? loadHandler)(fn);
+    const event = toHttpApiEvent(request, body, match, options.trustViewerAddress);
+    const result = (await handler(event, lambdaContext(fn))) as APIGatewayProxyStructuredResultV2 | undefined;
 
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(result?.headers ?? {})) headers[name] = String(value);

@@ -4,7 +4,7 @@ import type { EventRuleSpec } from '../contract';
 import type { RunningService } from './dynamodb';
 import { listen, readBody } from './http-server';
 import { lambdaContext } from './lambda-context';
-import { loadHandler } from './load-handler';
+import { type LoadHandler, loadHandler } from './load-handler';
 
 interface PutEventsEntry {
   EventBusName?: string;
@@ -26,11 +26,12 @@ export async function startEventBus(options: {
   busName: string;
   rules: EventRuleSpec[];
   onDeadLetter?: (event: EventBridgeEvent<string, unknown>, error: unknown) => void;
+  load?: LoadHandler;
 }): Promise<RunningService & { idle(): Promise<void> }> {
   const inFlight = new Set<Promise<void>>();
 
   const deliver = async (rule: EventRuleSpec, event: EventBridgeEvent<string, unknown>) => {
-    const handler = await loadHandler(rule.fn);
+    const handler = await (options.load ?? loadHandler)(rule.fn);
     for (let attempt = 0; ; attempt++) {
       try {
         await handler(event, lambdaContext(rule.fn));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { resumeParsingCpuBound } from '../../resume-parsing/routes';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../routes';
 import type { BucketId, EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from '../contract';
 import { ENV } from '../resources';
@@ -8,6 +9,7 @@ import { startApiHost } from './api-host';
 import { ensureBuckets, ensureTable } from './bootstrap';
 import { type RunningService, startDynamoDb } from './dynamodb';
 import { startEventBus } from './event-bus';
+import { stackHandlers } from './load-handler';
 import { startMail } from './mail';
 import { startS3 } from './s3';
 import { s3TriggerDispatcher } from './s3-triggers';
@@ -31,7 +33,16 @@ export interface LocalStackOptions {
   eventRules?: EventRuleSpec[];
   s3Triggers?: S3TriggerSpec[];
   fallback?: FunctionSpec;
+  /** Functions whose work is CPU-bound, run on a worker thread; by default the resume parsers. */
+  offThread?: FunctionSpec[];
 }
+
+/**
+ * Set to 'true' by test stacks only (Vitest's and Playwright's): the API host then passes on a client's
+ * own CloudFront-Viewer-Address, which tests use to get rate-limit budgets of their own. Otherwise the
+ * host writes the connection's address, as CloudFront does, and no client chooses who it is.
+ */
+export const TRUST_VIEWER_ADDRESS_ENV = 'LOCAL_TRUST_VIEWER_ADDRESS';
 
 export interface LocalStack {
   apiUrl: string;
@@ -127,7 +138,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const env = handlerEnvironment(options.ports, options.dataDir, options.webOrigins);
     Object.assign(process.env, env);
 
-    const triggers = s3TriggerDispatcher(options.s3Triggers ?? S3_TRIGGERS, LOCAL_NAMES.buckets);
+    const handlers = stackHandlers(options.offThread ?? resumeParsingCpuBound);
+    track({ endpoint: 'worker threads', stop: handlers.stop });
+    const triggers = s3TriggerDispatcher(
+      options.s3Triggers ?? S3_TRIGGERS,
+      LOCAL_NAMES.buckets,
+      handlers.load,
+    );
     // Wait for all three even when one fails, so none is left running unstopped.
     const [dynamo, s3, mail] = await allOrStopped([
       startDynamoDb({
@@ -151,6 +168,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         port: options.ports.events,
         busName: LOCAL_NAMES.bus,
         rules: options.eventRules ?? EVENT_RULES,
+        load: handlers.load,
       }),
     );
     const api = track(
@@ -158,6 +176,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         port: options.ports.api,
         routes: options.routes ?? ROUTES,
         fallback: options.fallback ?? FALLBACK_FUNCTION,
+        load: handlers.load,
+        trustViewerAddress: process.env[TRUST_VIEWER_ADDRESS_ENV] === 'true',
       }),
     );
 
