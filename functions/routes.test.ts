@@ -4,10 +4,8 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../shared/auth/user';
 import { callApi } from '../test/support/api';
-import { createAccount } from './accounts/service';
-import { createOrganisation } from './organisations/service';
+import { type RoleTokens, roleTokens } from '../test/support/role-tokens';
 import { derivedKey } from './platform/auth/secret';
-import { signAccessToken } from './platform/auth/tokens';
 import { type Audience, type RouteSpec, routeKey } from './platform/contract';
 import { loadHandler } from './platform/local/load-handler';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES } from './routes';
@@ -66,36 +64,10 @@ const ADMITS: Record<Exclude<Audience, 'public'>, Role[]> = {
 
 describe('authorization matrix', () => {
   const protectedRoutes = ROUTES.filter((route) => route.audience !== 'public');
-  let tokens = {} as Record<Role | 'pendingEmployer', string>;
-
-  const makeTokens = async () => {
-    const make = async (role: 'USER' | 'EMPLOYER' | 'ADMIN', approvalStatus?: 'pending' | 'approved') => {
-      const user = await createAccount({
-        email: `matrix.${randomUUID().slice(0, 8)}@company.example`,
-        password: 'Matrix@2025',
-        firstName: 'Matrix',
-        lastName: 'Test',
-        role,
-        approvalStatus,
-      });
-      // An approved employer acts for an organisation, as after a real approval: employer routes then
-      // answer from what they find (404, 422, an empty list), never the organisation check's 403.
-      if (role === 'EMPLOYER' && approvalStatus === 'approved') {
-        await createOrganisation({ ownerId: user.id, company: { name: `Matrix ${user.id.slice(0, 6)}` } });
-      }
-      const asRole = role === 'USER' ? 'candidate' : role === 'EMPLOYER' ? 'employer' : 'admin';
-      return signAccessToken({ userId: user.id, role: asRole, sessionVersion: user.sessionVersion });
-    };
-    return {
-      candidate: await make('USER'),
-      employer: await make('EMPLOYER', 'approved'),
-      pendingEmployer: await make('EMPLOYER', 'pending'),
-      admin: await make('ADMIN'),
-    };
-  };
+  let tokens = {} as RoleTokens;
 
   beforeAll(async () => {
-    tokens = await makeTokens();
+    tokens = await roleTokens();
   });
 
   const call = (route: RouteSpec, authorization?: string) =>
@@ -149,7 +121,7 @@ describe('authorization matrix', () => {
     });
 
     it('admits exactly the roles of its audience (403 for the others)', async () => {
-      const tokensForRoute = ENDS_ACCOUNT.has(routeKey(route)) ? await makeTokens() : tokens;
+      const tokensForRoute = ENDS_ACCOUNT.has(routeKey(route)) ? await roleTokens() : tokens;
       const admitted = ADMITS[route.audience as Exclude<Audience, 'public'>];
       for (const role of ['candidate', 'employer', 'admin'] as const) {
         const response = await call(route, `Bearer ${tokensForRoute[role]}`);

@@ -11,7 +11,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.mocked(console.error).mockRestore();
+  // Concurrent tests share the spy: the first to finish restores it.
+  if (vi.isMockFunction(console.error)) vi.mocked(console.error).mockRestore();
   if (errors.length > 0) {
     const first = errors[0]?.map((part) => (part instanceof Error ? part.stack : String(part))).join(' ');
     throw new Error(`Unexpected console.error (${errors.length}): ${first}`);
