@@ -1,6 +1,15 @@
 // Boundary: browser -> SPA session (storage, guards, header) -> accounts API: signing in and out per role.
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_HOME, DEMO_PASSWORD, type DemoAccount, expect, test } from './fixtures';
+import {
+  codeFrom,
+  DEMO_ACCOUNTS,
+  DEMO_HOME,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  expect,
+  SUBJECTS,
+  test,
+} from './fixtures';
 
 /** The candidate home shows the resume gate or the waitlist, depending on the candidate's resume. */
 const CANDIDATE_HOME_HEADING = /Resume Required|Jobs Coming Soon|Recommended Jobs/;
@@ -150,6 +159,32 @@ test.describe('refused sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL('/login');
+  });
+
+  test('after many wrong passwords the right one signs in with the code mailed to the address', async ({
+    page,
+    request,
+    signUp,
+    mailbox,
+  }) => {
+    const account = await signUp();
+    // Ten failures from elsewhere (each from its own address, as a spread-out attacker would).
+    for (let i = 0; i < 10; i++) {
+      const refused = await request.post('/api/v1/auth/secure-login', {
+        data: { email: account.email, password: `Guess-${i}-wrong` },
+        headers: { 'cloudfront-viewer-address': `198.51.100.${i + 1}:443` },
+      });
+      expect(refused.status()).toBe(401);
+    }
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('status')).toContainText('enter the 6-digit code we just sent');
+    const code = codeFrom(await mailbox.waitFor({ to: account.email, subject: SUBJECTS.signInCode }));
+    await page.getByLabel('Sign-in code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
   });
 });
 

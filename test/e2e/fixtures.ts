@@ -25,6 +25,8 @@ export const SUBJECTS = {
   registration: /^Your Jobmatch verification code$/,
   passwordReset: /^Your Jobmatch password reset code$/,
   emailChange: /^Confirm your new email address$/,
+  emailChanged: /^The email address of your Jobmatch account was changed$/,
+  signInCode: /^Your Jobmatch sign-in code$/,
 } as const;
 
 let counter = 0;

@@ -1,11 +1,11 @@
-// Boundary: browser (a candidate and an employer) -> PUT /profile/visibility, GET /candidates/{id} and DELETE /users/me -> who can read the profile, and sign-in after deletion.
+// Boundary: browser (a candidate and an employer) -> PUT /profile/visibility, GET /candidates/{id} and DELETE /users/me (with the password) -> who can read the profile, and sign-in after deletion.
 import { expect, test } from './fixtures';
 import { card, fillProfileThroughApi, waitForProfile } from './profile-support';
 
 // The employer's reads of a private or deleted profile and the refused sign-in are 404 and 401 answers,
 // which the browser logs as failed resources.
 test.use({
-  allowedConsoleErrors: /Failed to load resource: the server responded with a status of (401|404)/,
+  allowedConsoleErrors: /Failed to load resource: the server responded with a status of (400|401|404)/,
 });
 
 test.describe('profile visibility and account deletion', () => {
@@ -94,6 +94,14 @@ test.describe('profile visibility and account deletion', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(confirm).toContainText('permanent and cannot be undone');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // The password is asked again: an access token alone cannot delete the account.
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(confirm.getByText('Password is required')).toBeVisible();
+    const password = confirm.getByLabel('Enter your password to confirm');
+    await password.fill('Not-the-password1');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Your current password is incorrect.');
+    await password.fill(account.password);
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Your account and profile have been permanently deleted.')).toBeVisible();
