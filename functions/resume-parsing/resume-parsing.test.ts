@@ -8,7 +8,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Context, S3Event } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import type { UploadTicket } from '../../shared/files/schemas';
-import { bearer, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
+import { bearer, signUpBody, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
 import { callApi } from '../../test/support/api';
 import { postToTicket } from '../../test/support/uploads';
 import { RATE_LIMITS } from '../platform/contract';
@@ -259,7 +259,11 @@ describe('account deletion', () => {
     expect(await storedParse(posted)).toBeDefined();
     expect((await resumeParseOwners().query.byOwner({ userId: id }).go()).data).toHaveLength(2);
 
-    const deleted = await callApi('/users/me', { method: 'DELETE', headers });
+    const deleted = await callApi('/users/me', {
+      method: 'DELETE',
+      headers,
+      body: { currentPassword: signUpBody('').password },
+    });
     expect(deleted.status).toBe(200);
     const started = Date.now();
     for (;;) {
