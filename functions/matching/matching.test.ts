@@ -7,7 +7,7 @@ import { type CandidateMatchData, type JobMatchData, scoreMatch } from '../../sh
 import type { JobMatch, MatchingCandidate, MatchingStats } from '../../shared/matching/types';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
 import { callApi, waitForMail } from '../../test/support/api';
-import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
+import { accountOf, candidate, TEST_PASSWORD, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
 import { JOB_CHANGED, type JobChangedDetail } from '../jobs/events';
@@ -590,7 +590,11 @@ describe('refresh under duplicate and out-of-order events', () => {
 
   it('forgets a deleted account: its pairs and postings go', async () => {
     const { seeker, employer, job } = await matchedPair();
-    const deleted = await callApi('/users/me', { method: 'DELETE', headers: seeker.headers });
+    const deleted = await callApi('/users/me', {
+      method: 'DELETE',
+      headers: seeker.headers,
+      body: { currentPassword: TEST_PASSWORD },
+    });
     expect(deleted.status).toBe(200);
     const pairs = await eventually(
       () => pairsOfCandidate(seeker.record.id),

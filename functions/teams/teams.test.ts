@@ -6,7 +6,13 @@ import type { EmployerApplication, PageOf } from '../../shared/jobs/types';
 import { TEAM_MESSAGES, TEAM_REFUSALS, type TeamRefusalCode } from '../../shared/teams/schemas';
 import type { Invitation, Organization, TeamMember } from '../../shared/teams/types';
 import { callApi, waitForMail } from '../../test/support/api';
-import { accountOf, candidate, employerWithCompany, type TestAccount } from '../../test/support/marketplace';
+import {
+  accountOf,
+  candidate,
+  employerWithCompany,
+  TEST_PASSWORD,
+  type TestAccount,
+} from '../../test/support/marketplace';
 import { postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { organisations } from '../organisations/entities';
 import { organisationOf } from '../organisations/service';
@@ -533,7 +539,11 @@ describe('organisations and teams', () => {
 
   it('gives a deleted member’s seat back; the owner stays a member', async () => {
     const { person } = await joined(acme);
-    const deleted = await callApi('/users/me', { method: 'DELETE', headers: person.headers });
+    const deleted = await callApi('/users/me', {
+      method: 'DELETE',
+      headers: person.headers,
+      body: { currentPassword: TEST_PASSWORD },
+    });
     expect(deleted.status).toBe(200);
     await leaveTeamOf(person.record.id);
     expect(await organisationOf(person.record.id)).toBeUndefined();

@@ -1,5 +1,6 @@
-// Boundary: browser (a candidate and an employer) -> PUT /profile/visibility, GET /candidates/{id} and DELETE /users/me (with the password) -> who can read the profile, and sign-in after deletion.
+// Boundary: browser (a candidate and an employer) -> PUT /profile/visibility, an application, GET /candidates/{id} and DELETE /users/me (with the password) -> who can read the profile, and sign-in after deletion.
 import { expect, test } from './fixtures';
+import { storeResume } from './jobs-support';
 import { card, fillProfileThroughApi, waitForProfile } from './profile-support';
 
 // The employer's reads of a private or deleted profile and the refused sign-in are 404 and 401 answers,
@@ -12,7 +13,7 @@ test.describe('profile visibility and account deletion', () => {
   // Each test signs up and drives several pages against the whole local stack.
   test.describe.configure({ timeout: 90_000 });
 
-  test('employers see a public profile read-only, not a private one; a deleted account can neither sign in nor be read', async ({
+  test('an employer reads a profile only once the candidate applied to it, read-only; a deleted account can neither sign in nor be read', async ({
     page,
     browser,
     signUp,
@@ -49,13 +50,26 @@ test.describe('profile visibility and account deletion', () => {
     await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact', exact: true })).toHaveCount(0);
 
-    // An employer, in a browser of their own.
+    // An employer, in a browser of their own: a public profile alone is no reason to read it.
     const employerContext = await browser.newContext({
       extraHTTPHeaders: { 'CloudFront-Viewer-Address': '10.200.1.1:443' },
     });
     const employer = await employerContext.newPage();
     await login('employer', { page: employer });
     await employer.goto(profilePath);
+    await waitForProfile(employer);
+    await expect(employer.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
+    await expect(employer.getByText('This profile is private or does not exist.')).toBeVisible();
+
+    // The candidate applies to one of the employer's jobs: now the employer reads the profile, read-only.
+    const listed = await page.request.get('/api/v1/jobs/company/acme-tech?page=0&size=1');
+    const acmeJob = ((await listed.json()) as { data: { content: { id: string }[] } }).data.content[0];
+    if (!acmeJob) throw new Error('the demo Acme Tech has no open job');
+    await storeResume(page);
+    await page.goto(`/jobs/${acmeJob.id}/apply`);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+    await employer.reload();
     await waitForProfile(employer);
     await expect(employer.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
     await expect(card(employer, 'Skills')).toContainText('Spring Boot');
@@ -68,7 +82,8 @@ test.describe('profile visibility and account deletion', () => {
     await expect(employer.getByRole('progressbar', { name: 'Profile completion' })).toHaveCount(0);
     await expect(employer.getByRole('region', { name: 'Profile visibility' })).toHaveCount(0);
 
-    // Private again: the employer can no longer read it. The candidate first sees the employer's view counted.
+    // The candidate sees the employer's view counted. Private again, the profile stays open to the
+    // employer they applied to: the application shared it.
     await page.goto('/profile');
     await waitForProfile(page);
     await expect(page.getByTestId('profile-views')).toHaveText(
@@ -77,15 +92,6 @@ test.describe('profile visibility and account deletion', () => {
     await toggle.click();
     await expect(page.getByText('Your profile is now private.')).toBeVisible();
     await expect(toggle).not.toBeChecked();
-    await employer.reload();
-    await waitForProfile(employer);
-    await expect(employer.getByRole('heading', { name: 'Profile not available' })).toBeVisible();
-    await expect(employer.getByText('This profile is private or does not exist.')).toBeVisible();
-
-    // Public once more, then the account is deleted.
-    await toggle.click();
-    await expect(page.getByText('Your profile is now public.')).toBeVisible();
-    await expect(toggle).toBeChecked();
     await employer.reload();
     await waitForProfile(employer);
     await expect(employer.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();

@@ -18,13 +18,16 @@ export interface TestAccount {
   headers: { authorization: string };
 }
 
+/** Every account made here signs in with this password (DELETE /users/me asks for it). */
+export const TEST_PASSWORD = 'Market@2025';
+
 export async function accountOf(
   role: 'USER' | 'EMPLOYER' | 'ADMIN',
   approvalStatus?: 'pending' | 'approved',
 ): Promise<TestAccount> {
   const record = await createAccount({
     email: `market.${randomUUID().slice(0, 8)}@company.example`,
-    password: 'Market@2025',
+    password: TEST_PASSWORD,
     firstName: 'Test',
     lastName: role.toLowerCase(),
     role,
