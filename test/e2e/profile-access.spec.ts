@@ -20,7 +20,7 @@ test.describe('profile visibility and account deletion', () => {
     login,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const account = await signUp();
     await fillProfileThroughApi(request, account);
     await login(account);
