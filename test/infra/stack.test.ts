@@ -26,12 +26,15 @@ let synth: Synthesized;
 let template: Template;
 let stack: JobmatchStack;
 
+// Bundling every function takes minutes while the integration tests share the two cores.
+const BUNDLED_SYNTH_TIMEOUT_MS = 600_000;
+
 beforeAll(() => {
   // Real bundling here (and nowhere else in the infra tests): every entry must build with local esbuild.
   synth = synthesize({ stage: 'dev', bundle: true });
   template = synth.template;
   stack = synth.stack;
-});
+}, BUNDLED_SYNTH_TIMEOUT_MS);
 
 afterAll(() => synth?.dispose());
 
