@@ -11,7 +11,7 @@ import { type DemoAccount, expect, test } from './fixtures';
  */
 
 // Every page of a role, with an axe run per distinct page.
-const WALK_TIMEOUT = 180_000;
+const WALK_TIMEOUT = 360_000;
 
 /** The content pages every role shares; their axe runs belong to the visitor's walk. */
 const SHARED_CONTENT = ['/about', '/privacy', '/terms', '/success-stories', '/resources', '/contact'];
