@@ -5,15 +5,12 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'test/e2e',
-  globalSetup: './test/e2e/warm-up.ts',
   fullyParallel: true,
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
   reporter: 'list',
-  // Waits follow the app's state; these are only the ceilings. The dev server compiles each module on its
-  // first request and a cold page loads them one import at a time, so on a busy two-core machine a first
-  // visit can take several seconds: the ceilings leave room for that without making passing runs slower.
+  // Waits follow the app's state; these are only the ceilings, with room for a busy two-core machine.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
@@ -56,6 +53,8 @@ export default defineConfig({
       SEED: 'true',
       // Each test presents a viewer address of its own (viewerAddressFor), so rate limits count per test.
       LOCAL_TRUST_VIEWER_ADDRESS: 'true',
+      // The built app, as it ships: pages load in a few requests instead of the dev server's one per module.
+      WEB_SERVE: 'build',
     },
     reuseExistingServer: !isCI,
     timeout: 180_000,

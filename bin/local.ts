@@ -2,7 +2,7 @@
  * `npm start`: the whole product on this machine. Brings up the local stack and the web dev server in
  * one process tree, seeds demo data, prints where to go, and stops everything on Ctrl-C or SIGTERM.
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoData } from '../functions/platform/local/seed';
@@ -31,6 +31,14 @@ const ports = {
 const inMemory = process.env.LOCAL_DATA === 'memory';
 const seed = process.env.SEED !== 'false';
 const webUrl = `http://localhost:${ports.web}`;
+/** Serve a production build of the web app instead of the dev server (the end-to-end tests do). */
+const serveBuild = process.env.WEB_SERVE === 'build';
+
+/** `npm run build:web`: the SPA and its prerendered public pages, into web/dist. */
+function buildWeb(): string {
+  execFileSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
+  return path.join(root, 'web/dist/index.html');
+}
 
 /**
  * The web dev server in a child process (bin/web-server.ts) with this process's environment, once the
@@ -74,10 +82,13 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   try {
+    // Built first: the site bucket gets the built shell, so published job pages load the built app.
+    const siteShell = serveBuild ? buildWeb() : undefined;
     stack = await startLocalStack({
       ports,
       dataDir: inMemory ? undefined : path.join(root, '.local'),
       webOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
+      siteShell,
     });
     const demo = seed ? await seedDemoData() : [];
     // Job pages and the sitemap follow Job Changed; data kept from before they were published gets them

@@ -23,8 +23,6 @@ export default defineConfig({
     strictPort: true,
     // The contract in ../shared sits outside the web root.
     fs: { allow: [repoRoot] },
-    // Compile the app and its route modules as the server starts rather than on a first visit's waterfall.
-    warmup: { clientFiles: ['./src/app/main.tsx', './src/app/routes/**/*.tsx'] },
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },

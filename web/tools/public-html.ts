@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import type { Plugin, ViteDevServer } from 'vite';
 import {
@@ -14,14 +15,22 @@ import { fillShell, type PageMarkup } from '../../shared/site/shell';
 /*
  * The local web host's answer to what CloudFront does in AWS (ADR 0014): a plain GET of a public page
  * gets HTML that already holds its content, a job page the page published into the site bucket, and
- * /sitemap.xml and /robots.txt their objects there. Everything else is Vite's own SPA. Public pages are
- * rendered per request with the same renderer the build prerenders with, so an edit shows at once.
+ * /sitemap.xml and /robots.txt their objects there. Everything else is Vite's own SPA. The dev server
+ * renders public pages per request with the renderer the build prerenders with, so an edit shows at once;
+ * a server of the build (`vite preview`) serves the pages the build prerendered.
  */
 
 interface Answer {
   status: number;
   type: string;
   body: string;
+}
+
+/** Where public pages come from, and what the server does to any HTML before sending it. */
+interface PageSource {
+  /** A public page with its content, for `origin`; undefined leaves the path to the SPA. */
+  publicPage(pagePath: string, origin: string): Promise<string | undefined>;
+  finish(url: string, html: string): Promise<string>;
 }
 
 const SHELL = new URL('../index.html', import.meta.url);
@@ -48,35 +57,54 @@ async function fromSiteBucket(key: string): Promise<string | undefined> {
   }
 }
 
-async function prerendered(server: ViteDevServer, path: string, origin: string): Promise<string> {
-  const { renderPublicPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-    renderPublicPage(path: string): Promise<PageMarkup>;
+/** The dev server: each public page rendered now, through Vite's module graph. */
+function renderedPages(server: ViteDevServer): PageSource {
+  return {
+    async publicPage(pagePath, origin) {
+      try {
+        const { renderPublicPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          renderPublicPage(path: string): Promise<PageMarkup>;
+        };
+        const html = fillShell(await readFile(SHELL, 'utf8'), await renderPublicPage(pagePath));
+        return html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
+      } catch (error) {
+        // A page that cannot be prerendered (an edit under way) still works as the SPA; the build would fail.
+        server.config.logger.error(`Prerendering ${pagePath} failed: ${String(error)}`);
+        return undefined;
+      }
+    },
+    finish: (url, html) => server.transformIndexHtml(url, html),
   };
-  const html = fillShell(readFileSync(SHELL, 'utf8'), await renderPublicPage(path));
-  return html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
 }
 
-async function answer(server: ViteDevServer, request: IncomingMessage): Promise<Answer | undefined> {
+/** A server of the build: the pages the build prerendered, sent as they are. */
+function prerenderedPages(outDir: string): PageSource {
+  return {
+    async publicPage(pagePath, origin) {
+      const page = PRERENDERED_PAGES.find((candidate) => candidate.path === pagePath);
+      if (!page) return undefined;
+      const html = await readFile(path.join(outDir, page.file), 'utf8');
+      return html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
+    },
+    finish: async (_url, html) => html,
+  };
+}
+
+async function answer(source: PageSource, request: IncomingMessage): Promise<Answer | undefined> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const origin = `http://${request.headers.host ?? 'localhost'}`;
-  const html = (body: string) => ({ status: 200, type: 'text/html; charset=utf-8', body });
+  const html = async (page: string | undefined) =>
+    page === undefined
+      ? undefined
+      : { status: 200, type: 'text/html; charset=utf-8', body: await source.finish(url.pathname, page) };
 
   if (PRERENDERED_PAGES.some((page) => page.path === url.pathname)) {
-    try {
-      return html(
-        await server.transformIndexHtml(url.pathname, await prerendered(server, url.pathname, origin)),
-      );
-    } catch (error) {
-      // A page that cannot be prerendered (an edit under way) still works as the SPA; the build would fail.
-      server.config.logger.error(`Prerendering ${url.pathname} failed: ${String(error)}`);
-      return undefined;
-    }
+    return html(await source.publicPage(url.pathname, origin));
   }
   const jobId = JOB_PAGE.exec(url.pathname)?.[1];
   if (jobId && JOB_ID_PATTERN.test(jobId)) {
-    const page = await fromSiteBucket(jobPageKey(jobId));
     // A job never published (an unknown id) is left to the SPA, which says it was not found.
-    return page === undefined ? undefined : html(await server.transformIndexHtml(url.pathname, page));
+    return html(await fromSiteBucket(jobPageKey(jobId)));
   }
   if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
     const body = await fromSiteBucket(url.pathname === '/sitemap.xml' ? SITEMAP_KEY : 'robots.txt');
@@ -89,24 +117,31 @@ async function answer(server: ViteDevServer, request: IncomingMessage): Promise<
   return undefined;
 }
 
+function middleware(source: PageSource) {
+  return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    answer(source, request).then(
+      (result) => {
+        if (!result) return next();
+        response.statusCode = result.status;
+        response.setHeader('content-type', result.type);
+        response.setHeader('cache-control', 'no-cache');
+        response.end(request.method === 'HEAD' ? undefined : result.body);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
+
 export function publicHtml(): Plugin {
   return {
     name: 'jobmatch-public-html',
-    apply: 'serve',
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        answer(server, request).then(
-          (result) => {
-            if (!result) return next();
-            response.statusCode = result.status;
-            response.setHeader('content-type', result.type);
-            response.setHeader('cache-control', 'no-cache');
-            response.end(request.method === 'HEAD' ? undefined : result.body);
-          },
-          (error: unknown) => next(error),
-        );
-      });
+      server.middlewares.use(middleware(renderedPages(server)));
+    },
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(middleware(prerenderedPages(outDir)));
     },
   };
 }

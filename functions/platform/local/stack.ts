@@ -27,8 +27,13 @@ export interface LocalStackOptions {
   ports: LocalPorts;
   /** Where data survives restarts; omitted, everything lives in memory or a temporary folder. */
   dataDir?: string;
-  /** Origins allowed to PUT and GET bucket objects from a browser. */
+  /** Origins allowed to POST and GET bucket objects from a browser. */
   webOrigins: string[];
+  /**
+   * The SPA shell published pages are poured into: the built index.html when the web host serves a build,
+   * so those pages load the built app; the source one (the dev server's) by default.
+   */
+  siteShell?: string;
   routes?: RouteSpec[];
   eventRules?: EventRuleSpec[];
   s3Triggers?: S3TriggerSpec[];
@@ -161,7 +166,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
     await ensureBuckets(s3.endpoint, LOCAL_NAMES.buckets, options.webOrigins);
-    await deployLocalSite(s3.endpoint, LOCAL_NAMES.siteBucket, env[ENV.siteOrigin] as string);
+    await deployLocalSite(
+      s3.endpoint,
+      LOCAL_NAMES.siteBucket,
+      env[ENV.siteOrigin] as string,
+      options.siteShell,
+    );
 
     const bus = track(
       await startEventBus({
