@@ -3,6 +3,7 @@ import type { CodeSent, CodeStatus } from '../../shared/auth/api';
 import type { OtpPurpose } from '../../shared/auth/schemas';
 import { CODES } from '../../shared/constants';
 import { derivedKey } from '../platform/auth/secret';
+import { consumeRateLimit } from '../platform/rate-limit';
 import { type CodePurpose, oneTimeCodes } from './entities';
 import {
   CodeExpiredError,
@@ -11,9 +12,17 @@ import {
   ResendTooSoonError,
   TooManyAttemptsError,
 } from './errors';
+import { mailCode } from './mails';
 
 const LIFE_SECONDS = CODES.expiryMinutes * 60;
 const COOLDOWN_MS = CODES.resendCooldownSeconds * 1000;
+
+/** The answer to a code request: what every fresh code's life and cooldown are. */
+export const CODE_SENT: CodeSent = {
+  sent: true,
+  expiresInSeconds: LIFE_SECONDS,
+  resendAfterSeconds: CODES.resendCooldownSeconds,
+};
 
 /** Binds a code to its address and purpose: a registration code can never reset a password. */
 async function codeHash(email: string, purpose: CodePurpose, code: string): Promise<string> {
@@ -50,10 +59,15 @@ export async function issueCode(
     const waitMs = (data?.sentAt ?? now) + COOLDOWN_MS - now;
     throw new ResendTooSoonError(Math.max(1, Math.ceil(waitMs / 1000)));
   }
-  return {
-    code,
-    sent: { sent: true, expiresInSeconds: LIFE_SECONDS, resendAfterSeconds: CODES.resendCooldownSeconds },
-  };
+  return { code, sent: CODE_SENT };
+}
+
+/** Counts the request against the address's budget, then makes and mails a code. */
+export async function sendCode(email: string, purpose: CodePurpose): Promise<CodeSent> {
+  await consumeRateLimit('codeSendPerAccount', email);
+  const { code, sent } = await issueCode(email, purpose);
+  await mailCode(email, purpose, code);
+  return sent;
 }
 
 /**

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
 import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
-import { CODES } from '../../shared/constants';
 import type { Principal } from '../platform/auth/principal';
 import { signProof, verifyProof } from '../platform/auth/tokens';
 import { findUserByEmail, findUserById, identity, toUser } from '../platform/auth/users';
@@ -10,7 +9,7 @@ import { ForbiddenError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { consumeRateLimit } from '../platform/rate-limit';
-import { codeStatus, issueCode, verifyCode } from './codes';
+import { CODE_SENT, codeStatus, sendCode, verifyCode } from './codes';
 import { checkEmailChange, confirmEmailChange } from './email-change';
 import {
   CompanyFixedError,
@@ -25,20 +24,13 @@ import {
   PASSWORD_RESET_REQUESTED,
   type PasswordResetRequestedDetail,
 } from './events';
-import { mailCode, mailPasswordChanged } from './mails';
+import { mailPasswordChanged } from './mails';
 import { hashPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';
 import { confirmCurrentPassword } from './sign-in';
 
 const REGISTRATION_PROOF_SECONDS = 30 * 60;
 const RESET_PROOF_SECONDS = 15 * 60;
-
-async function sendCode(email: string, purpose: OtpPurpose): Promise<CodeSent> {
-  await consumeRateLimit('codeSendPerAccount', email);
-  const { code, sent } = await issueCode(email, purpose);
-  await mailCode(email, purpose, code);
-  return sent;
-}
 
 /** Registration: a code for an address that has no account yet (spec: an existing one is refused). */
 export async function sendRegistrationCode(email: string): Promise<CodeSent> {
@@ -60,11 +52,7 @@ export async function verifyRegistrationCode(email: string, code: string): Promi
 export async function sendPasswordResetCode(email: string): Promise<CodeSent> {
   await consumeRateLimit('codeSendPerAccount', email);
   await publishEvent(PASSWORD_RESET_REQUESTED, { email } satisfies PasswordResetRequestedDetail);
-  return {
-    sent: true,
-    expiresInSeconds: CODES.expiryMinutes * 60,
-    resendAfterSeconds: CODES.resendCooldownSeconds,
-  };
+  return CODE_SENT;
 }
 
 export async function verifyPasswordResetCode(email: string, code: string): Promise<CodeVerified> {

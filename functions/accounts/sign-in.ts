@@ -1,17 +1,15 @@
 import type { LoginInput } from '../../shared/auth/schemas';
-import type { UserRecord } from '../platform/auth/users';
-import { findUserByEmail } from '../platform/auth/users';
+import { findUserByEmail, type UserRecord } from '../platform/auth/users';
 import { RATE_LIMITS } from '../platform/contract';
 import { RateLimitError } from '../platform/errors';
 import { consumeRateLimit, isRateLimited } from '../platform/rate-limit';
-import { issueCode, verifyCode } from './codes';
+import { sendCode, verifyCode } from './codes';
 import {
   InvalidCredentialsError,
   ResendTooSoonError,
   SignInCodeRequiredError,
   WrongPasswordError,
 } from './errors';
-import { mailCode } from './mails';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';
 
@@ -33,10 +31,8 @@ async function recordFailure(email: string): Promise<void> {
 
 /** Mails a step-up code; one sent moments ago is still good, so a cooldown is no failure. */
 async function sendStepUpCode(email: string): Promise<void> {
-  await consumeRateLimit('codeSendPerAccount', email);
   try {
-    const { code } = await issueCode(email, 'SIGN_IN');
-    await mailCode(email, 'SIGN_IN', code);
+    await sendCode(email, 'SIGN_IN');
   } catch (error) {
     if (!(error instanceof ResendTooSoonError)) throw error;
   }

@@ -13,7 +13,14 @@ import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { CANDIDATE_INVITED, type CandidateInvitedDetail } from './events';
 import { inviteKey, invitePartition } from './keys';
-import { deleteItem, type PairItem, pairsOfCandidate, pairsOfJob, partitionItems } from './store';
+import {
+  deleteItem,
+  isConditionalFailure,
+  type PairItem,
+  pairsOfCandidate,
+  pairsOfJob,
+  partitionItems,
+} from './store';
 
 /** The job's side of matching: its organisation sees the public candidates it matches and invites them. */
 
@@ -125,7 +132,7 @@ export async function inviteToApply(
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
+    if (isConditionalFailure(error)) {
       throw new ConflictError(EMPLOYER_MATCHING_MESSAGES.alreadyInvited);
     }
     throw error;

@@ -7,6 +7,7 @@ import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
 import type { CandidateInvitedDetail } from './events';
 import { inviteKey } from './keys';
+import { isConditionalFailure } from './store';
 
 /** The note a matching candidate gets when an organisation invites them to apply. */
 export function inviteMail(
@@ -28,9 +29,6 @@ export function inviteMail(
     ].join('\n'),
   };
 }
-
-const isConditionalFailure = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** Sets (or clears) the invitation's mail claim; claiming answers false when another delivery has it. */
 async function claimMail(detail: CandidateInvitedDetail, claim: boolean): Promise<boolean> {

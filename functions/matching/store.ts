@@ -97,10 +97,7 @@ export async function eachLimited<T>(
 }
 
 /** Puts and deletes in batches of 25, retrying what DynamoDB hands back unprocessed. */
-export async function batchWrite(
-  puts: Record<string, unknown>[],
-  deletes: { pk: string; sk: string }[],
-): Promise<void> {
+export async function batchWrite(puts: Record<string, unknown>[], deletes: ItemKey[]): Promise<void> {
   const requests = [
     ...puts.map((Item) => ({ PutRequest: { Item } })),
     ...deletes.map((Key) => ({ DeleteRequest: { Key } })),
@@ -295,7 +292,7 @@ export async function deletePairsOf(candidateId: string): Promise<void> {
   );
 }
 
-export async function deleteItem(key: { pk: string; sk: string }): Promise<void> {
+export async function deleteItem(key: ItemKey): Promise<void> {
   await dynamoClient().send(new DeleteCommand({ TableName: config.tableName, Key: key }));
 }
 

@@ -6,7 +6,8 @@ import { accountOf, candidate } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
 import { roundTripsOf } from '../../test/support/round-trips';
-import { readCandidate, setVisibility } from './service';
+import { readCandidate } from './candidate-access';
+import { setVisibility } from './service';
 
 const read = (viewer: { headers: Record<string, string> }, candidateId: string) =>
   callApi(`/candidates/${candidateId}`, { headers: viewer.headers });

@@ -110,9 +110,11 @@ export const handler = httpRoutes({
   'PUT /candidates/me': httpRoute({ body: headerSchema }, async ({ body, principal }) =>
     ok(await profile.updateHeader(signedInPrincipal(principal), body)),
   ),
-  'GET /candidates/{id}': httpRoute({}, async ({ principal, pathParameters }) =>
-    ok(await profile.readCandidate(signedInPrincipal(principal), id(pathParameters))),
-  ),
+  'GET /candidates/{id}': httpRoute({}, async ({ principal, pathParameters }) => {
+    // Loaded on first use: only this route reads applications and matches (candidate-access.ts).
+    const { readCandidate } = await import('./candidate-access');
+    return ok(await readCandidate(signedInPrincipal(principal), id(pathParameters)));
+  }),
   'POST /profile/avatar/upload-url': httpRoute({ body: avatarUploadUrlSchema }, async ({ body, principal }) =>
     ok(await files.createUploadTicket(signedInPrincipal(principal), 'avatar', body)),
   ),

@@ -5,7 +5,7 @@ import type { UploadTicket } from '../../shared/files/schemas';
 import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 
-export const URL_SECONDS = 5 * 60;
+const URL_SECONDS = 5 * 60;
 
 /** A download always saves under the person's own file name and never renders in the app's origin. */
 export function attachment(fileName: string): string {

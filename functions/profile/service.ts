@@ -21,11 +21,9 @@ import type {
   LinksInput,
   SkillsInput,
 } from '../../shared/profile/schemas';
-import { hasAppliedTo } from '../applications/service';
-import { isMatchedWith } from '../matching/employer';
 import { organisationOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
-import { findUserById, toUser, type UserRecord } from '../platform/auth/users';
+import { toUser, type UserRecord } from '../platform/auth/users';
 import { s3Client } from '../platform/clients';
 import { config } from '../platform/config';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
@@ -154,7 +152,8 @@ export function toProfile(item: ProfileItem | undefined, record: UserRecord, isO
   };
 }
 
-async function readItem(userId: string, consistent = false): Promise<ProfileItem | undefined> {
+/** The candidate's stored profile item; `consistent` for a read-change-write. */
+export async function readProfileItem(userId: string, consistent = false): Promise<ProfileItem | undefined> {
   const { data } = await profiles().get({ userId }).go({ consistent });
   return data ?? undefined;
 }
@@ -170,7 +169,7 @@ async function present(item: ProfileItem | undefined, record: UserRecord, isOwn:
 /** The caller's own profile, with how many times employers viewed it. */
 export async function readOwnProfile(principal: Principal): Promise<Profile> {
   const [item, profileViews] = await Promise.all([
-    readItem(principal.record.id),
+    readProfileItem(principal.record.id),
     profileViewsOf(principal.record.id),
   ]);
   return { ...(await present(item, principal.record, true)), profileViews };
@@ -194,43 +193,6 @@ export async function presentToViewer(
     );
   }
   return present(item, record, false);
-}
-
-/**
- * Whether an organisation has a reason to see a candidate (DESIGN.md, the marketplace model): the
- * candidate applied to one of its jobs, or made the profile public and matches one of its jobs.
- */
-async function organisationMaySee(candidateId: string, organisationId: string, isPublic: boolean) {
-  const [applied, matched] = await Promise.all([
-    hasAppliedTo(candidateId, organisationId),
-    isPublic && isMatchedWith(candidateId, organisationId),
-  ]);
-  return applied || matched;
-}
-
-/**
- * Who may read a candidate's profile: its owner; an admin; an approved employer whose organisation has a
- * reason (above). Everybody else gets the same 404 as for a profile that does not exist. Two rounds of
- * reads: the candidate and the viewer's organisation, then the reason.
- */
-export async function readCandidate(principal: Principal, candidateId: string): Promise<Profile> {
-  if (candidateId === principal.record.id) return readOwnProfile(principal);
-  const { role, isApproved } = principal.user;
-  const approvedEmployer = role === 'employer' && isApproved;
-  const [record, item, membership] = await Promise.all([
-    findUserById(candidateId),
-    readItem(candidateId),
-    approvedEmployer ? organisationOf(principal.record.id) : undefined,
-  ]);
-  const notFound = new NotFoundError('Profile not found.');
-  if (record?.role !== 'USER') throw notFound;
-  if (role === 'admin') return present(item, record, false);
-  if (
-    !membership ||
-    !(await organisationMaySee(candidateId, membership.organisationId, Boolean(item?.isPublic)))
-  )
-    throw notFound;
-  return presentToViewer(principal, record, item, { organisationId: membership.organisationId });
 }
 
 /** The figures a save computes from the profile: completion, and whether matching may stay on. */
@@ -262,7 +224,7 @@ export async function mutateProfile(
   const userId = principal.record.id;
   const record = names ? { ...principal.record, ...names } : principal.record;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const current = await readItem(userId, true);
+    const current = await readProfileItem(userId, true);
     const before = withDefaults(current);
     const draft = withDefaults(current);
     change(draft);
@@ -411,7 +373,7 @@ export async function recordFile<K extends 'resume' | 'avatar'>(
 }
 
 export async function storedFileOf(userId: string, kind: 'resume' | 'avatar') {
-  return (await readItem(userId))?.[kind];
+  return (await readProfileItem(userId))?.[kind];
 }
 
 /**
@@ -419,7 +381,7 @@ export async function storedFileOf(userId: string, kind: 'resume' | 'avatar') {
  * idempotent (a second delivery finds nothing).
  */
 export async function deleteProfileOf(userId: string): Promise<void> {
-  const item = await readItem(userId);
+  const item = await readProfileItem(userId);
   for (const file of [item?.resume, item?.avatar] as ({ fileKey: string } | undefined)[]) {
     if (file)
       await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: file.fileKey }));
@@ -436,7 +398,7 @@ export interface MatchingProfile {
 }
 
 export async function readMatchingProfile(record: UserRecord): Promise<MatchingProfile> {
-  const item = await readItem(record.id);
+  const item = await readProfileItem(record.id);
   const complete = Boolean(item?.hasRequiredMatchingData);
   return {
     status: !complete ? 'incomplete' : item?.matchingEnabled ? 'taking-part' : 'disabled',

@@ -84,8 +84,8 @@ async function removeObject(key: string) {
 }
 
 /** Removes each document's object; a failure is logged, never thrown (the bucket's lifecycle is the net). */
-export async function removeDocuments(documents: Iterable<{ fileKey: string }>) {
-  await Promise.all([...documents].map((document) => removeObject(document.fileKey)));
+export async function removeDocuments(documents: readonly { fileKey: string }[]) {
+  await Promise.all(documents.map((document) => removeObject(document.fileKey)));
 }
 
 /**

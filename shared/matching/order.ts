@@ -4,9 +4,9 @@ import type { JobMatch, RecommendationSort } from './types';
 /*
  * The orders of a candidate's recommendations (candidate-side.md section 2: best match, highest salary,
  * most recent). Each breaks its ties down to the job's id, so equal scores or salaries never swap places
- * between two reads; of equal best matches the job posted last comes first. 'best-match' is exactly the order of the stored matches'
- * score index (score, posting time, id: functions/matching/keys.ts), so a page sorted here after a search
- * reads like a page read straight from the index.
+ * between two reads; of equal best matches the job posted last comes first. 'best-match' is exactly the
+ * order of the stored matches' score index (score, posting time, id: functions/matching/keys.ts), so a
+ * page sorted here after a search reads like a page read straight from the index.
  */
 
 const newestFirst = (a: JobMatch, b: JobMatch) => b.job.postedAt.localeCompare(a.job.postedAt);

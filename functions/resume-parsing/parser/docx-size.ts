@@ -20,11 +20,12 @@ export function declaredXmlBytes(bytes: Uint8Array): number | undefined {
   const entries = view.getUint16(end + 10, true);
   let at = view.getUint32(end + 16, true);
   let total = 0;
+  const utf8 = new TextDecoder();
   for (let i = 0; i < entries; i++) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== DIRECTORY_ENTRY) return undefined;
     const size = view.getUint32(at + 24, true);
     const nameLength = view.getUint16(at + 28, true);
-    const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const name = utf8.decode(bytes.subarray(at + 46, at + 46 + nameLength));
     // Sizes past 4 GB (zip64, marked 0xffffffff) are no resume either.
     if (/\.(xml|rels)$/i.test(name)) total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
     at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);

@@ -30,7 +30,8 @@ function loadPdfJs() {
 interface PageText {
   items: TextItem[];
   styles: TextContent['styles'];
-  chars: number;
+  /** The document's characters so far, this page's included: the text cap is on the whole document. */
+  documentChars: number;
   complete: boolean;
 }
 
@@ -44,7 +45,7 @@ async function readPageText(
   spent: () => boolean,
 ): Promise<PageText> {
   const reader = (page.streamTextContent() as ReadableStream<TextContent>).getReader();
-  const text: PageText = { items: [], styles: {}, chars: charsBefore, complete: false };
+  const text: PageText = { items: [], styles: {}, documentChars: charsBefore, complete: false };
   // Left unread when stopping (pdf.js's own cancel races its stream's close); destroying the document ends it.
   for (;;) {
     const { value, done } = await reader.read();
@@ -56,9 +57,9 @@ async function readPageText(
     for (const item of value.items) {
       if (!('str' in item) || item.str.length === 0) continue;
       text.items.push(item);
-      text.chars += item.str.length;
+      text.documentChars += item.str.length;
     }
-    checkTextSize(text.chars);
+    checkTextSize(text.documentChars);
     if (spent()) return text;
   }
 }
@@ -82,7 +83,7 @@ export async function extractPdf(bytes: Uint8Array, budgetMs: number): Promise<D
   const deadline = Date.now() + budgetMs;
   const spent = () => Date.now() >= deadline;
   const pages: Line[][] = [];
-  let chars = 0;
+  let documentChars = 0;
   let complete = true;
   try {
     if (doc.numPages > PARSE_BOUNDS.maxPages) throw new ResumeTooLongError(`${doc.numPages} pages`);
@@ -93,8 +94,8 @@ export async function extractPdf(bytes: Uint8Array, budgetMs: number): Promise<D
       }
       const page = await doc.getPage(p);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await readPageText(page, chars, spent);
-      chars = content.chars;
+      const content = await readPageText(page, documentChars, spent);
+      documentChars = content.documentChars;
       complete = content.complete;
       const glyphs: Glyphs[] = [];
       for (const item of content.items) {

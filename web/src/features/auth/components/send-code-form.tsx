@@ -19,31 +19,31 @@ export function continueToCode<V extends { email: string }>(onSent: OnSent<V>) {
   };
 }
 
-interface SendCodeFormProps {
+interface SendFailureAlertProps {
   /** The send request's state; its mutationConfig is `continueToCode(...)`. */
   send: { isPending: boolean; isError: boolean; error: unknown };
   /** Shown when the server gives no message of its own. */
   failureMessage: string;
+}
+
+/** Why a code was not sent; a cooldown is no failure here (see continueToCode), so it shows none. */
+export function SendFailureAlert({ send, failureMessage }: SendFailureAlertProps) {
+  const reason = send.isError ? readCodeFailure(send.error, failureMessage) : null;
+  return reason?.kind === 'other' ? <ErrorAlert>{reason.message}</ErrorAlert> : null;
+}
+
+interface SendCodeFormProps extends SendFailureAlertProps {
   submitLabel: string;
-  defaultEmail?: string;
   onSubmit: (email: string) => void;
 }
 
-/** The email step of a code flow; a cooldown is no failure here (see continueToCode), so it shows none. */
-export function SendCodeForm({
-  send,
-  failureMessage,
-  submitLabel,
-  defaultEmail,
-  onSubmit,
-}: SendCodeFormProps) {
-  const reason = send.isError ? readCodeFailure(send.error, failureMessage) : null;
+/** The email step of a code flow. */
+export function SendCodeForm({ send, failureMessage, submitLabel, onSubmit }: SendCodeFormProps) {
   return (
     <EmailStepForm
-      defaultEmail={defaultEmail}
       submitLabel={submitLabel}
       isPending={send.isPending}
-      error={reason?.kind === 'other' ? <ErrorAlert>{reason.message}</ErrorAlert> : null}
+      error={<SendFailureAlert send={send} failureMessage={failureMessage} />}
       onSubmit={onSubmit}
     />
   );

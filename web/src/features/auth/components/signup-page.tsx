@@ -52,9 +52,8 @@ function useReturnTo(): string | null {
   return carriedRedirect(useLocation().search);
 }
 
-function useGoToLoginBecauseTaken() {
+function useGoToLoginBecauseTaken(returnTo: string | null) {
   const navigate = useNavigate();
-  const returnTo = useReturnTo();
   return (email: string) => {
     const state: LoginNavigationState = { message: AUTH_MESSAGES.emailExists, email };
     navigate(paths.auth.login.getHref(returnTo), { state });
@@ -69,8 +68,8 @@ function useGoToLoginBecauseTaken() {
 export function SignUpPage() {
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [values, setValues] = useState<SignUpValues | null>(null);
-  const goToLogin = useGoToLoginBecauseTaken();
   const returnTo = useReturnTo();
+  const goToLogin = useGoToLoginBecauseTaken(returnTo);
   useScrollTopOnChange(step.name);
   const sendCode = useSendVerificationOtp({
     mutationConfig: {
@@ -139,8 +138,8 @@ interface CodeVerificationProps {
 }
 
 function CodeVerification({ values, onBack, onEmployerCreated }: CodeVerificationProps) {
-  const goToLogin = useGoToLoginBecauseTaken();
   const returnTo = useReturnTo();
+  const goToLogin = useGoToLoginBecauseTaken(returnTo);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);

@@ -7,15 +7,13 @@ import { paths } from '@/config/paths';
 import { ME_QUERY_KEY, renewSession, useUser } from '@/lib/auth';
 import { generateOtp, useGenerateOtp } from '../api/generate-otp';
 import { verifyOtp } from '../api/verify-otp';
-import { readCodeFailure } from '../lib/code-errors';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
-import { ErrorAlert } from './alerts';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
 import { EmailChangeForm } from './email-change-form';
 import { CheckIcon, MailIcon } from './icons';
-import { continueToCode, SendCodeForm } from './send-code-form';
+import { continueToCode, SendCodeForm, SendFailureAlert } from './send-code-form';
 
 type Step =
   | { name: 'email' }
@@ -84,8 +82,7 @@ export function VerifyEmailPage() {
           }
         />
       ) : (
-        <SendCode
-          purpose={purpose}
+        <SendRegistrationCode
           onSent={(email, resendAfterSeconds) => setStep({ name: 'code', email, resendAfterSeconds })}
         />
       )}
@@ -95,20 +92,14 @@ export function VerifyEmailPage() {
 
 const SEND_FAILED = 'Failed to generate OTP';
 
-function SendCode({
-  purpose,
-  onSent,
-}: {
-  purpose: OtpPurpose;
-  onSent: (email: string, resendAfterSeconds: number) => void;
-}) {
+function SendRegistrationCode({ onSent }: { onSent: (email: string, resendAfterSeconds: number) => void }) {
   const send = useGenerateOtp({ mutationConfig: continueToCode(onSent) });
   return (
     <SendCodeForm
       send={send}
       failureMessage={SEND_FAILED}
       submitLabel="Send verification code"
-      onSubmit={(email) => send.mutate({ email, purpose })}
+      onSubmit={(email) => send.mutate({ email, purpose: 'REGISTRATION' })}
     />
   );
 }
@@ -126,12 +117,11 @@ function SendEmailChangeCode({
         onSent(email, resendAfterSeconds, request.currentPassword),
     ),
   });
-  const reason = send.isError ? readCodeFailure(send.error, SEND_FAILED) : null;
   return (
     <EmailChangeForm
       currentEmail={currentEmail}
       isPending={send.isPending}
-      error={reason?.kind === 'other' ? <ErrorAlert>{reason.message}</ErrorAlert> : null}
+      error={<SendFailureAlert send={send} failureMessage={SEND_FAILED} />}
       onSubmit={(email, currentPassword) => send.mutate({ email, purpose: 'EMAIL_CHANGE', currentPassword })}
     />
   );

@@ -36,6 +36,7 @@ export function missingForRecommendations(
   ];
 }
 
+/** The screen a failed matching call points to, or null when it is an ordinary failure. */
 export function gateForError(error: unknown): Exclude<RecommendationsGate, 'ready'> | null {
   if (!isAppError(error)) return null;
   const code: string = error.code;

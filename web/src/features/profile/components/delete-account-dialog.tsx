@@ -35,7 +35,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   });
   // A refusal (a wrong password) is said in the server's own words; a failure without one in the screen's.
   const failure =
-    remove.error && isAppError(remove.error) && remove.error.status >= 400 && remove.error.status < 500
+    isAppError(remove.error) && remove.error.status >= 400 && remove.error.status < 500
       ? remove.error.message
       : remove.isError
         ? 'Failed to delete account. Please try again.'

@@ -1,3 +1,4 @@
+import { canManageTeam } from '@shared/teams/rules';
 import type { Organization } from '@shared/teams/types';
 import { isAppError } from '@/lib/app-error';
 
@@ -14,20 +15,23 @@ export type TeamView =
   | { kind: 'upsell' | 'team'; organization: Organization };
 
 /** The parts of a query's state the choice reads (TanStack Query's result has them all). */
-export interface Loading<T> {
+interface QueryState<T> {
   data: T | undefined;
   error: unknown;
 }
 
 const isNotFound = (error: unknown) => isAppError(error) && error.status === 404;
 
-export function teamView(membership: Loading<string | null>, organization: Loading<Organization>): TeamView {
+export function teamView(
+  membership: QueryState<string | null>,
+  organization: QueryState<Organization>,
+): TeamView {
   // A refresh that fails keeps what was shown before; only a first load that fails has nothing to show.
   if (membership.data === undefined) return { kind: membership.error ? 'failed' : 'loading' };
   if (membership.data === null || isNotFound(organization.error)) return { kind: 'not-found' };
   if (organization.data === undefined) return { kind: organization.error ? 'failed' : 'loading' };
   return {
-    kind: organization.data.subscriptionPlan === 'enterprise' ? 'team' : 'upsell',
+    kind: canManageTeam(organization.data.subscriptionPlan) ? 'team' : 'upsell',
     organization: organization.data,
   };
 }
