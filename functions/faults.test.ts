@@ -18,6 +18,7 @@ import { dynamoClient, s3Client } from './platform/clients';
 import { config } from './platform/config';
 import { type FunctionSpec, routeKey } from './platform/contract';
 import { lambdaContext } from './platform/local/lambda-context';
+import { ENV, ORIGIN_VERIFY_HEADER } from './platform/resources';
 import { resumeParseOwners, resumeParses } from './resume-parsing/entities';
 import { handler as parseOnUpload } from './resume-parsing/trigger';
 import { EVENT_RULES, ROUTES, S3_TRIGGERS } from './routes';
@@ -53,7 +54,7 @@ const countOf = async (jobId: string) => (await jobs().get({ id: jobId }).go()).
 const applicationsOf = async (candidateId: string) =>
   (await applications().query.byCandidate({ candidateId }).go()).data;
 
-/** POST /applications invoked in this process, as API Gateway would, so the throttled client is the one used. */
+/** POST /applications invoked in this process, as API Gateway would (from CloudFront), so the throttled client is the one used. */
 function applyOverHandler(headers: { authorization: string }, jobId: string) {
   return applicationsApi(
     {
@@ -61,7 +62,11 @@ function applyOverHandler(headers: { authorization: string }, jobId: string) {
       routeKey: 'POST /api/v1/applications',
       rawPath: '/api/v1/applications',
       rawQueryString: '',
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        [ORIGIN_VERIFY_HEADER]: process.env[ENV.originVerify] as string,
+      },
       body: JSON.stringify({ jobId }),
       isBase64Encoded: false,
       requestContext: { http: { method: 'POST', path: '/api/v1/applications', sourceIp: '203.0.113.7' } },

@@ -107,10 +107,8 @@ export class JobmatchStack extends Stack {
       reason:
         'CloudFront reads the value at deployment (a dynamic reference in its origin header); rotating it is a redeploy of the distribution, done as a planned operation, not by a Lambda rotation schedule.',
     });
-    // Only functions that count requests per client need to tell CloudFront's requests from direct ones.
-    const countsPerClient = new Set(
-      contract.routes.filter((route) => route.rateLimit).map((route) => route.fn.name),
-    );
+    // Every HTTP function refuses requests that did not come through CloudFront, so each reads the secret.
+    const servesHttp = new Set([...contract.routes.map((route) => route.fn.name), contract.fallback.name]);
 
     // Functions invoked asynchronously get a dead-letter queue; functions behind signed-in routes may read
     // the signing key. Both are decided from the tables before any function exists.
@@ -149,7 +147,7 @@ export class JobmatchStack extends Stack {
         asyncInvocation: asyncTargets.has(spec.name),
       });
       if (readsSigningKey.has(spec.name)) fn.readSecret(SIGNING_KEY_SECRET_ENV, signingKey);
-      if (countsPerClient.has(spec.name)) fn.readSecret(ENV.originVerifySecret, originVerify);
+      if (servesHttp.has(spec.name)) fn.readSecret(ENV.originVerifySecret, originVerify);
       this.functions.set(spec.name, fn);
       return fn;
     };

@@ -1,14 +1,15 @@
 // Boundary: the health handler against the stand-ins, with one dependency missing at a time.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENV } from '../platform/resources';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
 import { handler } from './handler';
 
+// As CloudFront sends it: with the origin secret (platform/http/origin-proof.ts).
 const event = {
   routeKey: 'GET /api/v1/health',
   rawPath: '/api/v1/health',
-  headers: {},
-} as APIGatewayProxyEventV2;
+  headers: { [ORIGIN_VERIFY_HEADER]: process.env[ENV.originVerify] as string },
+} as unknown as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'test' } as Context;
 const original = { ...process.env };
 

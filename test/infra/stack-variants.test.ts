@@ -123,9 +123,15 @@ describe('signing key', () => {
     const reads = actionsOfFunction(signedInApi.name).filter((row) =>
       actionsOf(row.statement).includes('secretsmanager:GetSecretValue'),
     );
-    expect(reads.map((row) => resourcesOf(row.statement))).toEqual([
-      [{ Ref: expect.stringMatching(/^AuthSigningKey/) }],
-    ]);
+    // The key, and CloudFront's origin secret, which every HTTP function reads (platform/http/origin-proof.ts).
+    const secrets = reads.flatMap((row) => resourcesOf(row.statement));
+    expect(secrets).toEqual(
+      expect.arrayContaining([
+        { Ref: expect.stringMatching(/^AuthSigningKey/) },
+        { Ref: expect.stringMatching(/^OriginVerify/) },
+      ]),
+    );
+    expect(secrets).toHaveLength(2);
   });
 
   it('keeps it away from functions that serve only public routes', () => {

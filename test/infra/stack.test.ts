@@ -204,9 +204,9 @@ describe('functions', () => {
         ...ROUTES.filter((route) => route.audience !== 'public').map((route) => route.fn),
       ].map((spec) => `jobmatch-dev-${spec.name}`),
     );
-    // Functions that count requests per client learn where the origin-verify secret is; no others.
+    // Every HTTP function (the fallback too) learns where the origin-verify secret is; no others.
     const originVerifyReaders = new Set(
-      ROUTES.filter((route) => route.rateLimit).map((route) => `jobmatch-dev-${route.fn.name}`),
+      [...ROUTES.map((route) => route.fn), FALLBACK_FUNCTION].map((spec) => `jobmatch-dev-${spec.name}`),
     );
     // Functions that serve the site settings are told the stage's jobsLive; no others.
     const siteSettingsReaders = new Set(

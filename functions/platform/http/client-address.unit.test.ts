@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../resources';
-import { clientAddress, resetOriginVerifySecret } from './client-address';
+import { clientAddress } from './client-address';
+import { resetOriginVerifySecret } from './origin-proof';
 
 const SECRET = 'b3JpZ2luLXZlcmlmeS10ZXN0LXZhbHVl';
 

@@ -8,6 +8,7 @@ import { logger } from '../logger';
 import { consumeRateLimit } from '../rate-limit';
 import { parseJsonBody } from './body';
 import { clientAddress } from './client-address';
+import { refuseDirectRequests } from './origin-proof';
 import { checkPathParameters } from './path-params';
 import { errorResponse, jsonResponse } from './respond';
 import { findRoute } from './route-table';
@@ -86,6 +87,8 @@ export function httpRoutes(
 ): HttpLambda & { routeKeys: string[]; bodySchemas: Record<string, $ZodType | undefined> } {
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
     logger.addContext(context);
+    const refusal = await refuseDirectRequests(event);
+    if (refusal) return refusal;
     const route = findRoute(event.routeKey);
     const target = route && routes[`${route.method} ${route.path}`];
     if (!target) return errorResponse(new NotFoundError());
