@@ -1,5 +1,5 @@
 // Boundary: browser -> SPA code pages (verify email, OTP demo, routing test) -> accounts API -> mailbox; axe on every auth screen.
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { codeFrom, DEMO_ACCOUNTS, expect, SUBJECTS, test, uniqueEmail } from './fixtures';
 
 // Wrong codes and refused calls are expected answers here; the browser logs them.
@@ -52,7 +52,7 @@ test.describe('verify email', () => {
     expect(link).not.toBe('');
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole('heading', { level: 1, name: 'Undo the email change' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Undo email change' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your email address is back' })).toBeVisible();
     await expect(
@@ -124,35 +124,32 @@ test.describe('accessibility', () => {
   // Each axe scan takes a few seconds.
   test.slow();
 
-  test('login, sign-up (with errors and as employer), forgot and reset have no serious axe findings', async ({
+  test('login, sign-up (with errors and as employer), forgot and reset have no axe violations', async ({
     page,
   }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
-    expect(await seriousViolations(page), 'login').toEqual([]);
+    expect(await axeViolations(page), 'login').toEqual([]);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
-    expect(await seriousViolations(page), 'login with errors').toEqual([]);
+    expect(await axeViolations(page), 'login with errors').toEqual([]);
 
     await page.goto('/signup');
     await page.getByRole('radio', { name: /Hire talent/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Company name is required for employers')).toBeVisible();
-    expect(await seriousViolations(page), 'signup with errors').toEqual([]);
+    expect(await axeViolations(page), 'signup with errors').toEqual([]);
 
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-    expect(await seriousViolations(page), 'forgot password').toEqual([]);
+    expect(await axeViolations(page), 'forgot password').toEqual([]);
 
     await page.goto(`/reset-password?email=${encodeURIComponent(DEMO_ACCOUNTS.candidate)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Enter your reset code' })).toBeVisible();
-    expect(await seriousViolations(page), 'reset code step').toEqual([]);
+    expect(await axeViolations(page), 'reset code step').toEqual([]);
   });
 
-  test('the sign-up code step and the pending screen have no serious axe findings', async ({
-    page,
-    mailbox,
-  }) => {
+  test('the sign-up code step and the pending screen have no axe violations', async ({ page, mailbox }) => {
     const email = uniqueEmail('employer');
     await page.goto('/signup');
     await page.getByRole('radio', { name: /Hire talent/ }).check();
@@ -169,15 +166,15 @@ test.describe('accessibility', () => {
     await page.getByLabel(/I consent to Jobmatch processing/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-    expect(await seriousViolations(page), 'code step').toEqual([]);
+    expect(await axeViolations(page), 'code step').toEqual([]);
     const code = codeFrom(await mailbox.waitFor({ to: email, subject: SUBJECTS.registration }));
     await page.getByLabel('Digit 1 of 6').fill(code === '000000' ? '111111' : '000000');
     await expect(page.getByRole('alert')).toContainText('Invalid verification code');
-    expect(await seriousViolations(page), 'code step with an error').toEqual([]);
+    expect(await axeViolations(page), 'code step with an error').toEqual([]);
     await page.getByLabel('Digit 1 of 6').fill(code);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Account Created - Pending Approval' }),
     ).toBeVisible();
-    expect(await seriousViolations(page), 'pending approval with banner').toEqual([]);
+    expect(await axeViolations(page), 'pending approval with banner').toEqual([]);
   });
 });

@@ -1,14 +1,21 @@
-// Boundary: none (test helper) - axe-core's serious and critical findings on the current page.
+// Boundary: none (test helper) - every axe-core finding on the current page, whatever its impact.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+/** The WCAG 2.2 A/AA rules and axe's best practices, over the page or only what `include` selects. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

@@ -1,6 +1,6 @@
 // Boundary: browser -> employer-pipeline and jobs features -> /api/v1 (applications, employer stats) -> DynamoDB Local, with the status-change event through the local bus to the SES stand-in.
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { escapeRegExp, type NewAccount, test, viewerAddressFor } from './fixtures';
 import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
 import { WEB_URL } from './stack';
@@ -68,13 +68,13 @@ test.describe('employer pipeline', () => {
     await expect(page).toHaveURL(/search=/);
     const open = page.getByRole('button', { name: candidateName, exact: true });
     await expect(open).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await open.click();
     const panel = page.getByRole('dialog', { name: candidateName });
     await expect(panel).toBeVisible();
     await expect(panel.getByText(`Applied for ${title}`)).toBeVisible();
     await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('applied');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The resume they applied with downloads from a presigned link.
     const download = page.waitForEvent('download');

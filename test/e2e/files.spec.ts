@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FILE_MESSAGES } from '../../shared/files/schemas';
 import { pdfBytes, pngBytes } from '../fixtures/files';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { E2E_PORTS } from './stack';
 import { expect as baseExpect, newCandidate, test } from './upload-fixtures';
 
@@ -196,17 +196,17 @@ test.describe('resume files', () => {
     await page.goto('/recommended-jobs');
     await expect(page.getByRole('heading', { name: 'Resume Required' })).toBeVisible();
     expect(await overflow()).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/resume');
     await expect(page.getByRole('button', { name: 'Choose file' })).toBeVisible();
     expect(await overflow()).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await uploadResume(page, 'a-rather-long-resume-file-name-for-a-small-screen.pdf', pdfBytes());
     await expect(page.getByTestId('resume-badge')).toBeVisible();
     expect(await overflow()).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

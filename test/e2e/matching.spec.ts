@@ -1,7 +1,7 @@
 // Boundary: browser -> matching, jobs, profile and employer-pipeline features -> /api/v1 (matching, jobs, profile) -> DynamoDB Local, with Job Changed and the candidate's matching change through the local bus, and the invitation mail to the SES stand-in.
 import { scoreMatch } from '../../shared/matching/scorer';
 import { PROFILE_API, type Profile } from '../../shared/profile/profile';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { test, viewerAddressFor } from './fixtures';
 import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
 import { fillProfileThroughApi } from './profile-support';
@@ -120,7 +120,7 @@ test.describe('matching', () => {
     }
     await expect(card.getByRole('list', { name: 'Your matching skills' })).toContainText('Java');
     await expect(card.getByRole('list', { name: 'Skills to add' })).toHaveText(missingSkill);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A minimum of 90 hides it; 'Lower Match Threshold' brings it back at 70.
     await page.getByLabel('Minimum match').selectOption('90');
@@ -154,7 +154,7 @@ test.describe('matching', () => {
       .getByRole('listitem')
       .filter({ has: employer.locator(`a[href="/profile/${profile.userId}"]`) });
     await expect(row.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
-    expect(await seriousViolations(employer)).toEqual([]);
+    expect(await axeViolations(employer)).toEqual([]);
     await row.getByRole('button', { name: 'Invite to apply' }).click();
     await expect(row.getByText('Invited')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Invite to apply' })).toHaveCount(0);

@@ -1,8 +1,8 @@
 // Boundary: browser rendering of /profile, the home card and /profile-demo against the local stack: layout at 390 px, axe, load error and retry, matching (the 80 % state is reached by altering the GET /profile answer in the browser).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
 import type { Profile } from '../../shared/profile/profile';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { card, completionOf, dialog, fillProfileThroughApi, waitForProfile } from './profile-support';
 
@@ -11,24 +11,6 @@ import { card, completionOf, dialog, fillProfileThroughApi, waitForProfile } fro
 test.use({
   allowedConsoleErrors: /Failed to load resource: the server responded with a status of (400|404|500)/,
 });
-
-async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -88,7 +70,7 @@ test.describe('profile page', () => {
     });
   });
 
-  test('empty and full profile, an open modal, the wizard and the sample have no serious or critical axe violations', async ({
+  test('empty and full profile, an open modal, the wizard and the sample have no axe violations', async ({
     page,
     signUp,
     login,
@@ -100,28 +82,28 @@ test.describe('profile page', () => {
     await page.goto('/profile');
     await waitForProfile(page);
     await expect(card(page, 'Education')).toContainText('No education added yet.');
-    expect(await seriousViolations(page), 'empty profile').toEqual([]);
+    expect(await axeViolations(page), 'empty profile').toEqual([]);
 
     await fillProfileThroughApi(request, account, { isPublic: true });
     await page.reload();
     await waitForProfile(page);
     await expect(card(page, 'Work Experience')).toContainText('Jul 2021 - Present');
-    expect(await seriousViolations(page), 'full profile').toEqual([]);
+    expect(await axeViolations(page), 'full profile').toEqual([]);
 
     await page.getByRole('button', { name: 'Add education' }).click();
     const modal = dialog(page, 'Add education');
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(modal.getByText('Institution is required')).toBeVisible();
-    expect(await seriousViolations(page, 'dialog'), 'education modal with errors').toEqual([]);
+    expect(await axeViolations(page, 'dialog'), 'education modal with errors').toEqual([]);
     await modal.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/welcome?step=2');
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
-    expect(await seriousViolations(page), 'wizard').toEqual([]);
+    expect(await axeViolations(page), 'wizard').toEqual([]);
 
     await page.goto('/profile-demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeVisible();
-    expect(await seriousViolations(page), 'sample profile').toEqual([]);
+    expect(await axeViolations(page), 'sample profile').toEqual([]);
   });
 
   test('a failed load says why and Retry loads the profile', async ({ page, signUp, login }) => {

@@ -1,6 +1,6 @@
 // Boundary: browser -> recruiter-verification and admin-recruiters features -> /api/v1 (applications, documents via presigned S3 uploads, decisions) -> DynamoDB Local and s3rver, with the decision event through the local bus to the SES stand-in.
 import type { Browser, Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { type NewAccount, viewerAddressFor } from './fixtures';
 import { expect, postJob, uniqueTitle } from './jobs-support';
 import { WEB_URL } from './stack';
@@ -90,7 +90,7 @@ test.describe('recruiter verification', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Verify your recruiter account' }),
     ).toBeVisible();
-    expect(await seriousViolations(page), '/recruiter/apply form').toEqual([]);
+    expect(await axeViolations(page), '/recruiter/apply form').toEqual([]);
     await apply(page, companyName, true);
 
     const admin = await adminPage(browser, 'admin');
@@ -98,7 +98,7 @@ test.describe('recruiter verification', () => {
     const pendingBefore = admin.getByRole('listitem', { name: /^Pending Review: \d+$/ });
     await expect(pendingBefore).toBeVisible();
     const dialog = await openReview(admin, companyName);
-    expect(await seriousViolations(admin), '/admin/recruiters review').toEqual([]);
+    expect(await axeViolations(admin), '/admin/recruiters review').toEqual([]);
     await expect(dialog.getByText(employer.email)).toHaveCount(2);
     await expect(dialog.getByRole('link', { name: 'Send Request via Email' })).toHaveAttribute(
       'href',

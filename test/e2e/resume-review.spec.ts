@@ -1,7 +1,7 @@
 // Boundary: browser -> resume upload -> should-populate, POST /resume/parse and populate-profile on the local stack -> the profile pages.
 import type { Page, TestInfo } from '@playwright/test';
 import { scannedPdfBytes } from '../fixtures/files';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { card, waitForProfile } from './profile-support';
 import { MEERA, resumePdf } from './resume-pdf';
 import { expect as baseExpect, newCandidate, test } from './upload-fixtures';
@@ -88,7 +88,7 @@ test.describe('resume auto-fill', () => {
     await expect(skills.getByRole('listitem')).toHaveCount(11);
     await expect(skills).toContainText('Apache Spark');
     await expect(skills.getByText('+2 more', { exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, testInfo, 'review-desktop-open');
 
     await dialog.getByRole('button', { name: 'Confirm and fill profile' }).click();

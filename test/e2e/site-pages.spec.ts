@@ -1,6 +1,6 @@
 // Boundary: browser -> SPA router and shell: the public content pages, the footer's links for a visitor,
 // and the links that used to dead-end for signed-in roles (team, account menu, Post a Job, home hero).
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const PAGES = [
@@ -34,7 +34,7 @@ test.describe('site pages', () => {
       const content = (await description.getAttribute('content')) ?? '';
       expect(descriptions.has(content), `${path} reuses another page's description`).toBe(false);
       descriptions.add(content);
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
 
     // The legal pages carry the spec's dates and commitments.
@@ -98,7 +98,7 @@ test.describe('signed-in roles meet no dead end', () => {
     // The demo organisation is on the enterprise plan: its team panel, with the owner marked.
     await expect(page.getByRole('heading', { name: /^Team Members \(\d+\/10\)$/ })).toBeVisible();
     await expect(page.getByText(/\(you\)/)).toBeVisible();
-    expect(await seriousViolations(page), '/team').toEqual([]);
+    expect(await axeViolations(page), '/team').toEqual([]);
   });
 
   test('a pending employer is sent to verification by Post a Job', async ({ page, login }) => {

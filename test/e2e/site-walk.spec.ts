@@ -1,6 +1,6 @@
 // Boundary: browser -> the whole SPA per role: every header, account-menu and footer link leads somewhere useful, and axe finds nothing on any page reached.
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { type DemoAccount, expect, test } from './fixtures';
 
 /*
@@ -71,7 +71,7 @@ async function walk(page: Page, options: { axeSharedPages: boolean }): Promise<v
   await expect(page.locator('#main-content')).toContainText(/\w{3,}/);
   const links = await shellLinks(page);
   expect(links.length, 'links in the header and footer').toBeGreaterThan(8);
-  problems.push(...(await seriousViolations(page)).map((violation) => `/ axe ${violation}`));
+  problems.push(...(await axeViolations(page)).map((violation) => `/ axe ${violation}`));
   const checked = new Set<string>(['/']);
   for (const href of links) {
     await page.goto(href);
@@ -80,7 +80,7 @@ async function walk(page: Page, options: { axeSharedPages: boolean }): Promise<v
     const path = new URL(page.url()).pathname;
     if (checked.has(path) || (!options.axeSharedPages && SHARED_CONTENT.includes(path))) continue;
     checked.add(path);
-    problems.push(...(await seriousViolations(page)).map((violation) => `${path} axe ${violation}`));
+    problems.push(...(await axeViolations(page)).map((violation) => `${path} axe ${violation}`));
   }
   expect(problems, `links walked: ${links.join(' ')}`).toEqual([]);
 }
@@ -94,11 +94,11 @@ test.describe('every link of every role', () => {
     await page.getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/jobs\/\w+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await seriousViolations(page), page.url()).toEqual([]);
+    expect(await axeViolations(page), page.url()).toEqual([]);
     for (const path of ['/login', '/signup', '/forgot-password', '/contact', '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 

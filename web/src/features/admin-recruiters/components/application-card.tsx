@@ -15,7 +15,7 @@ export function ApplicationCard({
   return (
     <li className={styles.card}>
       <div className={styles.cardMain}>
-        <h3 className={styles.cardTitle}>{application.companyName}</h3>
+        <h2 className={styles.cardTitle}>{application.companyName}</h2>
         <p className={styles.cardMeta}>
           {application.applicant.firstName} {application.applicant.lastName} · {application.jobTitle}
         </p>
