@@ -38,6 +38,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps for decoding production stack traces stay with the build: no sourceMappingURL in the bundles,
+    // and the site deployment leaves *.map out (lib/constructs/web.ts), so sources are never public.
+    sourcemap: 'hidden',
   },
 });

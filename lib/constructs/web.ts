@@ -306,7 +306,8 @@ export class Web extends Construct {
       );
       return;
     }
-    const site = new s3assets.Asset(this, 'SiteArchive', { path: props.distDir });
+    // Source maps (built hidden) stay out of the archive: the site would otherwise publish the app's sources.
+    const site = new s3assets.Asset(this, 'SiteArchive', { path: props.distDir, exclude: ['**/*.map'] });
 
     // The deployment handler gets an own role with exact grants; CDK's defaults would add wildcard S3
     // actions on the whole asset bucket and cloudfront:CreateInvalidation on every distribution.

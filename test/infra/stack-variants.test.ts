@@ -262,6 +262,16 @@ describe('site deployment', () => {
     });
   });
 
+  it('leaves the source maps of the build out of what it deploys', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    const build = deployments.find((resource) => resource.Properties.Include?.includes('assets/*'));
+    const [key] = build?.Properties.SourceObjectKeys ?? [];
+    const archive = path.join(outdir, `asset.${String(key).replace(/\.zip$/, '')}`);
+    const files = readdirSync(archive, { recursive: true }).map(String);
+    expect(files).toContain(path.join('assets', 'index-abc123.js'));
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
   it('writes the stage origin into the prerendered pages and robots.txt as it deploys them', () => {
     const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
     const originPages = deployments.find(

@@ -105,6 +105,7 @@ export function fakeWebDist(): { dir: string; dispose(): void } {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
   // One prerendered page (ADR 0014), with the origin the deployment fills in.
   mkdirSync(path.join(dir, 'prerendered'));
   writeFileSync(
