@@ -1,24 +1,16 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN_SECRET as SECRET, withOriginSecret } from '../../../test/support/origin-secret';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../resources';
 import { clientAddress } from './client-address';
 import { resetOriginVerifySecret } from './origin-proof';
-
-const SECRET = 'b3JpZ2luLXZlcmlmeS10ZXN0LXZhbHVl';
 
 function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
   return { headers, requestContext: { http: { sourceIp: '203.0.113.9' } } } as APIGatewayProxyEventV2;
 }
 
 describe('clientAddress', () => {
-  beforeEach(() => {
-    process.env[ENV.originVerify] = SECRET;
-    resetOriginVerifySecret();
-  });
-  afterEach(() => {
-    delete process.env[ENV.originVerify];
-    resetOriginVerifySecret();
-  });
+  withOriginSecret();
 
   it("takes CloudFront's viewer address when the request carries the origin secret", async () => {
     const viewer = { 'cloudfront-viewer-address': '198.51.100.10:46532', [ORIGIN_VERIFY_HEADER]: SECRET };

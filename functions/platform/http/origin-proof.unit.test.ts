@@ -1,23 +1,15 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN_SECRET as SECRET, withOriginSecret } from '../../../test/support/origin-secret';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../resources';
 import { cameThroughEdge, refuseDirectRequests, resetOriginVerifySecret } from './origin-proof';
-
-const SECRET = 'b3JpZ2luLXZlcmlmeS10ZXN0LXZhbHVl';
 
 function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
   return { routeKey: 'GET /api/v1/jobs', headers } as APIGatewayProxyEventV2;
 }
 
 describe('origin proof', () => {
-  beforeEach(() => {
-    process.env[ENV.originVerify] = SECRET;
-    resetOriginVerifySecret();
-  });
-  afterEach(() => {
-    delete process.env[ENV.originVerify];
-    resetOriginVerifySecret();
-  });
+  withOriginSecret();
 
   it("lets a request carrying CloudFront's secret through", async () => {
     expect(await cameThroughEdge(event({ [ORIGIN_VERIFY_HEADER]: SECRET }))).toBe(true);
