@@ -6,7 +6,7 @@ import type { PageOf, SavedJob } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { candidate, employerWithCompany } from '../../test/support/marketplace';
 import { postJob } from '../../test/support/marketplace-cast';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deleteSavedJobsOf } from '../saved-jobs/cleanup';
 import { deleteApplicationsOf } from './cleanup';

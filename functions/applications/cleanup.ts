@@ -1,6 +1,6 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import type { AccountDeletedDetail } from '../accounts/events';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { eventTarget } from '../platform/event-target';
 import { applicationGuards, applicationNotes, applications } from './entities';

@@ -1,5 +1,5 @@
 import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import type { StoredFile } from '../profile/files';
 

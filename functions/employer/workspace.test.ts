@@ -25,7 +25,7 @@ import type { ApplicationStatusChangedDetail } from '../applications/events';
 import { apply, listApplications } from '../applications/service';
 import { notifyStatusChange } from '../applications/status-mail';
 import { jobs } from '../jobs/entities';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { profiles } from '../profile/entities';
 import { mutateProfile } from '../profile/service';

@@ -1,7 +1,9 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
-import { dynamoClient, s3Client, sesClient } from '../platform/clients';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { s3Client } from '../platform/clients/s3';
+import { sesClient } from '../platform/clients/ses';
 import { config } from '../platform/config';
 
 export type CheckResult = 'ok' | 'failing';

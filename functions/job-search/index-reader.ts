@@ -1,6 +1,6 @@
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
-import { dynamoClient } from '../platform/clients';
+import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { type CounterKey, EXPIRY_PARTITION, postingId, vocabularyPartition } from './postings';
 

@@ -3,7 +3,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts';
 import { createAccount } from '../accounts/service';
 import { findUserByEmail, toUser, type UserRecord } from '../platform/auth/users';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import type { DemoAccount } from '../platform/local/seed';
 import {

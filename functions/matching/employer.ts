@@ -6,7 +6,7 @@ import { candidatesWhoApplied } from '../applications/service';
 import { findJob } from '../jobs/service';
 import { findOrganisation, mayActFor } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
-import { dynamoClient } from '../platform/clients';
+import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { publishEvent } from '../platform/events';

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findJob } from '../jobs/service';
 import { findUserById } from '../platform/auth/users';
-import { dynamoClient } from '../platform/clients';
+import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';

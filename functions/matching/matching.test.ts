@@ -13,7 +13,7 @@ import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '.
 import { JOB_CHANGED, type JobChangedDetail } from '../jobs/events';
 import { signAccessToken } from '../platform/auth/tokens';
 import { findUserByEmail, toUser } from '../platform/auth/users';
-import { dynamoClient } from '../platform/clients';
+import { dynamoClient } from '../platform/clients/dynamo';
 import { lambdaContext } from '../platform/local/lambda-context';
 import { readMatchingProfile, setMatching, updateSkills } from '../profile/service';
 import { handler as jobRefreshHandler } from './job-refresh';

@@ -9,7 +9,7 @@ import { Meter, readCounters } from '../job-search/index-reader';
 import { ALL_FACET, facetCounter } from '../job-search/postings';
 import { findJob, toJob } from '../jobs/service';
 import type { Principal } from '../platform/auth/principal';
-import { dynamoClient } from '../platform/clients';
+import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { DomainError, NotFoundError } from '../platform/errors';
 import { type MatchingProfile, readMatchingProfile } from '../profile/service';

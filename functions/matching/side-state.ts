@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../platform/clients';
+import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { eachLimited, type ItemKey, isConditionalFailure } from './store';
 

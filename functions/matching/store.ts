@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
 import type { CandidateMatchData, JobMatchData, MatchScore } from '../../shared/matching/scorer';
-import { dynamoClient } from '../platform/clients';
+import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import type { CandidateCard } from '../profile/events';
 import {

@@ -1,4 +1,4 @@
-import { dynamoClient } from './clients';
+import { dynamoClient } from './clients/dynamo';
 import { config } from './config';
 
 /** The client and table every ElectroDB entity of this application uses. */

@@ -1,6 +1,6 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { eventsClient } from './clients';
+import { eventsClient } from './clients/events';
 import { config } from './config';
 import { EVENT_SOURCE } from './resources';
 

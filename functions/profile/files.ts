@@ -20,7 +20,7 @@ import {
   type UploadTicket,
 } from '../../shared/files/schemas';
 import type { Principal } from '../platform/auth/principal';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';

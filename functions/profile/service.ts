@@ -24,7 +24,7 @@ import type {
 import { organisationOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { toUser, type UserRecord } from '../platform/auth/users';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
 import { type ProfileItem, profiles } from './entities';

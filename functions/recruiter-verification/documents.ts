@@ -13,7 +13,7 @@ import {
   documentProblem,
   RECRUITER_MESSAGES,
 } from '../../shared/recruiters/schemas';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';

@@ -17,7 +17,7 @@ import { postToTicket } from '../../test/support/uploads';
 import { companies } from '../companies/entities';
 import { createOrganisation, organisationOf } from '../organisations/service';
 import { findUserById } from '../platform/auth/users';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deleteRecruiterDataOf } from './cleanup';
 import { MAIL_LEASE_MS, notifyDecision } from './decision-mail';

@@ -4,7 +4,7 @@ import { fillShell } from '../../shared/site/shell';
 import { jobIdsInSitemap, sitemapXml } from '../../shared/site/sitemap';
 import { isOpen } from '../jobs/rules';
 import { findJob, listOpenJobIds, toJob } from '../jobs/service';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { closedJobPage, openJobPage } from './job-page';

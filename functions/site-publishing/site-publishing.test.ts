@@ -9,7 +9,7 @@ import { jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
 import { employerWithCompany, jobBody } from '../../test/support/marketplace';
 import { jobs } from '../jobs/entities';
 import { createJob, deleteJob, setJobActive } from '../jobs/service';
-import { s3Client } from '../platform/clients';
+import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deployLocalSite } from '../platform/local/site-bucket';
 import { ENV } from '../platform/resources';

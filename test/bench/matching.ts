@@ -89,7 +89,7 @@ export async function runMatchingBench() {
     const { candidateStateKey } = await import('../../functions/matching/keys');
     const { recommendedJobs } = await import('../../functions/matching/service');
     const { profiles } = await import('../../functions/profile/entities');
-    const { dynamoClient } = await import('../../functions/platform/clients');
+    const { dynamoClient } = await import('../../functions/platform/clients/dynamo');
     const client = DynamoDBDocumentClient.from(
       new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }),
       { marshallOptions: { removeUndefinedValues: true } },

@@ -5,7 +5,7 @@ import { createOrganisation } from '../../functions/organisations/service';
 import type { Principal } from '../../functions/platform/auth/principal';
 import { signAccessToken } from '../../functions/platform/auth/tokens';
 import { toUser, type UserRecord } from '../../functions/platform/auth/users';
-import { s3Client } from '../../functions/platform/clients';
+import { s3Client } from '../../functions/platform/clients/s3';
 import { config } from '../../functions/platform/config';
 import { recordFile } from '../../functions/profile/service';
 import type { JobInput } from '../../shared/jobs/schemas';

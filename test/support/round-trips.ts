@@ -1,4 +1,4 @@
-import { dynamoClient } from '../../functions/platform/clients';
+import { dynamoClient } from '../../functions/platform/clients/dynamo';
 
 export interface RoundTrips {
   requests: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { TextractClient } from '@aws-sdk/client-textract';
-import { s3Client } from '../../platform/clients';
+import { s3Client } from '../../platform/clients/s3';
 import { config } from '../../platform/config';
 import { OCR_STAGING_PREFIX } from '../../platform/resources';
 import type { RecognizeText } from './scanned-document.js';

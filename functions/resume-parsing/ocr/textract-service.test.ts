@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scannedPdfBytes } from '../../../test/fixtures/files';
-import { s3Client } from '../../platform/clients';
+import { s3Client } from '../../platform/clients/s3';
 import { config } from '../../platform/config';
 import { ENV, OCR_STAGING_PREFIX } from '../../platform/resources';
 import { parseOnce } from '../service';
