@@ -205,5 +205,6 @@ await webInitialJs();
 await resumeParseTimes();
 await apiLatency();
 await employerWorkspaceRoundTrips();
+await (await import('./round-trips')).roundTripsPerRoute();
 await jobSearch();
 await matching();

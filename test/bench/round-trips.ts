@@ -1,0 +1,106 @@
+/**
+ * DynamoDB round trips per request for every route of the table: each route is called once with a valid
+ * request on the local stack (demo data plus what the journeys make), and the DynamoDB commands its
+ * handler sent are counted by SDK middleware. The budget (DESIGN.md) is at most 2 for an ordinary read,
+ * which a GET route is.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startLocalStack } from '../../functions/platform/local/stack';
+import { ROUTES } from '../../functions/routes';
+import { onFreeStackPorts } from '../setup/free-port';
+import { isReadCommand } from './dynamo-meter';
+import { mailbox } from './mailbox';
+import { type RouteMeasurement, startMeteredApi } from './metered-api';
+
+const READ_BUDGET = 2;
+
+/** `GetItem x1, Query x2`: the commands of one kind, counted by name. */
+function tally(names: string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    const short = name.replace(/(Item|Items)?Command$/, '');
+    counts.set(short, (counts.get(short) ?? 0) + 1);
+  }
+  return [...counts].map(([name, count]) => `${name} x${count}`).join(', ') || '-';
+}
+
+function verdictOf(route: string, { status, commands }: RouteMeasurement): string {
+  if (status >= 400) return `REQUEST FAILED (${status}): not a valid measurement`;
+  if (!route.startsWith('GET ')) return '';
+  return commands.length > READ_BUDGET ? 'OVER BUDGET' : 'ok';
+}
+
+function printRoundTrips(measurements: RouteMeasurement[]): void {
+  const byRoute = new Map(measurements.map((measurement) => [measurement.route, measurement]));
+  const width = Math.max(...ROUTES.map((route) => `${route.method} ${route.path}`.length));
+  console.info(
+    `\nDynamoDB round trips per request, every route of the table (budget ${READ_BUDGET} for a GET; one send = one round trip)`,
+  );
+  console.info(`  ${'route'.padEnd(width)} status  trips  reads                       writes`);
+  const missing: string[] = [];
+  for (const spec of ROUTES) {
+    const route = `${spec.method} ${spec.path}`;
+    const measurement = byRoute.get(route);
+    if (!measurement) {
+      missing.push(route);
+      continue;
+    }
+    const reads = measurement.commands.filter(isReadCommand);
+    const writes = measurement.commands.filter((name) => !isReadCommand(name));
+    console.info(
+      `  ${route.padEnd(width)} ${String(measurement.status).padStart(6)} ${String(measurement.commands.length).padStart(6)}  ${tally(reads).padEnd(27)} ${tally(writes).padEnd(24)} ${verdictOf(route, measurement)}`,
+    );
+    if (verdictOf(route, measurement) === 'OVER BUDGET')
+      console.info(`  ${''.padEnd(width)}   ${measurement.details.join(', ')}`);
+  }
+  for (const route of missing) console.info(`  ${route.padEnd(width)} not called by the journeys`);
+
+  const gets = measurements.filter((measurement) => measurement.route.startsWith('GET '));
+  const over = measurements.filter(
+    (measurement) => verdictOf(measurement.route, measurement) === 'OVER BUDGET',
+  );
+  const failed = measurements.filter((measurement) => measurement.status >= 400);
+  console.info(
+    `  Summary: ${measurements.length} of ${ROUTES.length} routes measured; most round trips on a GET ${Math.max(0, ...gets.map((m) => m.commands.length))}; ${over.length} GET routes over budget${over.length ? ` (${over.map((m) => m.route).join('; ')})` : ''}${failed.length ? `; ${failed.length} requests failed` : ''}`,
+  );
+}
+
+/** Measures in this process: the stack's DynamoDB client must be the first this process makes. */
+async function measureRoundTrips(): Promise<void> {
+  // Every function in this process (the resume parser too), so each handler's commands are counted.
+  const stack = await onFreeStackPorts((ports) =>
+    startLocalStack({ ports, webOrigins: ['http://localhost:5173'], offThread: [] }),
+  );
+  const api = await startMeteredApi();
+  try {
+    // Loaded here, not at the top: the handlers' logger must see the log level the bench sets first.
+    const { seedDemoData } = await import('../../functions/platform/local/seed');
+    const { callEveryRoute } = await import('./route-journeys');
+    await seedDemoData();
+    await stack.idle();
+    await callEveryRoute({ api, mail: mailbox(stack.mailStoreUrl), settle: () => stack.idle() });
+    await stack.idle();
+    printRoundTrips(api.measurements());
+  } finally {
+    await api.stop();
+    await stack.stop();
+  }
+}
+
+/**
+ * A process of its own, as the search and matching benchmarks: the SDK client keeps the DynamoDB endpoint
+ * it first resolved, which in `npm run bench` is an earlier benchmark's stopped stack.
+ */
+export async function roundTripsPerRoute(): Promise<void> {
+  const script = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Round-trip benchmark failed (exit ${code})`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  await measureRoundTrips();
+}
