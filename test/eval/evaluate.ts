@@ -9,6 +9,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
 export const OFFLINECV_DIR = resolve(repoRoot, '../shared/eval/resumes/offlinecv');
 export const INDIA_DIR = join(here, 'india');
+/** The second India batch: dev and held-out splits in folders of their own. */
+export const INDIA2_DIR = join(here, 'india2');
 /** Truth for offlinecv PDFs the parser was not developed against, by the PDF's relative path. */
 export const OFFLINECV_HELDOUT_DIR = join(here, 'offlinecv-heldout');
 
@@ -31,6 +33,8 @@ export type Field = (typeof FIELDS)[number];
 
 /** The truth file format shared by both corpora (schemaVersion 1), plus the India corpus' explicit dates. */
 export interface Truth {
+  /** The second India batch: which rendering the document is ('pdf-single', 'pdf-two-column', 'docx'). */
+  rendering?: string;
   contact?: { full_name?: string; email?: string; phone?: string; location?: string };
   experience?: { title?: string; company?: string; dates?: string; start?: string; end?: string }[];
   /** `field` apart from `degree` in the India corpus; offlinecv truth prints them together in `degree`. */
@@ -349,6 +353,33 @@ export function indiaDocs(): LabelledDoc[] {
       file: join(rendered, f),
       truth: JSON.parse(readFileSync(join(INDIA_DIR, 'truth', `${f.split('.')[0]}.json`), 'utf8')) as Truth,
     }));
+}
+
+export const INDIA2_RENDERINGS = ['pdf-single', 'pdf-two-column', 'docx'] as const;
+export type India2Split = 'dev' | 'heldout';
+
+/**
+ * The second India batch, one split (`<split>/rendered/<id>.<rendering>-<template>.<ext>` ->
+ * `<split>/truth/<id>.json`), optionally one rendering. Tuning reads only the dev split's misses.
+ */
+export function india2Docs(split: India2Split, rendering?: string): LabelledDoc[] {
+  const dir = join(INDIA2_DIR, split);
+  const rendered = join(dir, 'rendered');
+  if (!existsSync(rendered)) return [];
+  return readdirSync(rendered)
+    .filter((f) => /\.(pdf|docx|doc)$/.test(f))
+    .sort()
+    .map((f) => ({
+      corpus: india2Corpus(split, rendering),
+      file: join(rendered, f),
+      truth: JSON.parse(readFileSync(join(dir, 'truth', `${f.split('.')[0]}.json`), 'utf8')) as Truth,
+    }))
+    .filter((d) => !rendering || d.truth.rendering === rendering);
+}
+
+/** The report and floor name of a split of the second batch: 'india2 dev', 'india2 held-out docx'. */
+export function india2Corpus(split: India2Split, rendering?: string): string {
+  return ['india2', split === 'dev' ? 'dev' : 'held-out', rendering].filter(Boolean).join(' ');
 }
 
 export function percentile(values: number[], p: number): number {

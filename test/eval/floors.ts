@@ -1,6 +1,14 @@
 /** Writes the accuracy floors the ratchet test holds the parser to: `tsx test/eval/floors.ts` after an improvement. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { type CorpusReport, evaluateCorpus, indiaDocs, offlinecvDocs } from './evaluate.js';
+import {
+  type CorpusReport,
+  evaluateCorpus,
+  INDIA2_RENDERINGS,
+  india2Corpus,
+  india2Docs,
+  indiaDocs,
+  offlinecvDocs,
+} from './evaluate.js';
 
 const target = new URL('../../functions/resume-parsing/parser/accuracy-floors.json', import.meta.url);
 const floorsOf = (r: CorpusReport) =>
@@ -13,6 +21,15 @@ const floorsOf = (r: CorpusReport) =>
     ]),
   );
 const out: Record<string, unknown> = { india: floorsOf(await evaluateCorpus('india', indiaDocs())) };
+// The second batch: both splits as a whole, and the held-out split per rendering (the goal is per rendering).
+for (const split of ['dev', 'heldout'] as const) {
+  const name = india2Corpus(split);
+  out[name] = floorsOf(await evaluateCorpus(name, india2Docs(split)));
+}
+for (const rendering of INDIA2_RENDERINGS) {
+  const name = india2Corpus('heldout', rendering);
+  out[name] = floorsOf(await evaluateCorpus(name, india2Docs('heldout', rendering)));
+}
 const offline = offlinecvDocs();
 if (offline) out.offlinecv = floorsOf(await evaluateCorpus('offlinecv', offline));
 else if (existsSync(target)) {

@@ -4,6 +4,9 @@ import {
   type CorpusReport,
   evaluateCorpus,
   FIELDS,
+  INDIA2_RENDERINGS,
+  india2Corpus,
+  india2Docs,
   indiaDocs,
   offlinecvDocs,
   offlinecvHeldoutDocs,
@@ -13,7 +16,8 @@ import {
 const verbose = process.argv.includes('--misses');
 const pct = (n: number) => (n * 100).toFixed(1).padStart(6);
 
-function print(report: CorpusReport): void {
+/** `misses` false for a held-out split: its documents are measured, never read while tuning. */
+function print(report: CorpusReport, misses = verbose): void {
   console.info(`\n${report.corpus}: ${report.documents} documents`);
   console.info(`${'field'.padEnd(15)} ${'n'.padStart(4)} | strict P      R     F1 | lenient P      R     F1`);
   for (const field of FIELDS) {
@@ -27,7 +31,7 @@ function print(report: CorpusReport): void {
   console.info(
     `parse time per document: p50 ${percentile(report.parseMs, 50).toFixed(0)} ms, p95 ${percentile(report.parseMs, 95).toFixed(0)} ms`,
   );
-  if (verbose) {
+  if (misses) {
     for (const d of report.perDocument) {
       if (d.misses.length)
         console.info(`  ${relative(process.cwd(), d.file)}\n    ${d.misses.join('\n    ')}`);
@@ -44,3 +48,11 @@ else console.info('offlinecv held-out: its PDFs are not beside the repository: s
 const india = indiaDocs();
 if (india.length) print(await evaluateCorpus('india', india));
 else console.info('India corpus not rendered yet: skipped');
+const india2Dev = india2Docs('dev');
+if (india2Dev.length) {
+  print(await evaluateCorpus(india2Corpus('dev'), india2Dev));
+  print(await evaluateCorpus(india2Corpus('heldout'), india2Docs('heldout')), false);
+  for (const rendering of INDIA2_RENDERINGS)
+    print(await evaluateCorpus(india2Corpus('heldout', rendering), india2Docs('heldout', rendering)), false);
+  if (verbose) console.info('\n(held-out misses are not listed: that split is measured, never tuned on)');
+} else console.info('India batch 2 not rendered yet: skipped');

@@ -23,6 +23,23 @@ const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
 const SCHOOL_LEVEL =
   /\b(?:hsc|ssc|class (?:x|xii|10|12)|12th|10th|higher secondary|senior secondary|secondary school|intermediate|matriculation)\b/i;
 
+/**
+ * An examination board: 'CBSE', 'ICSE', 'Maharashtra State Board', 'UP Board', 'Board of Intermediate
+ * Education', 'West Bengal Council of Higher Secondary Education'. It names no degree (whatever level its
+ * name mentions) and no college; it is where a school row (Class X/XII, SSC/HSC) was examined.
+ */
+const BOARD =
+  /^(?:cbse|icse|isc|igcse|ib|nios)$|\bboard\b(?!\s*\/)|\bcouncil\b.*\beducation\b|\b(?:cbse|icse|isc)\b(?=.*\bboard\b)/i;
+
+export function isBoard(part: string): boolean {
+  return BOARD.test(part.trim()) && !/\b(?:university|college|institute)\b/i.test(part);
+}
+
+/** A school row rather than a degree: 'Class XII', 'HSC (Science)', 'SSC', '12th', 'Intermediate (MPC)'. */
+export function isSchoolRow(degree: string): boolean {
+  return SCHOOL_LEVEL.test(degree) && !degreeLevel(degree);
+}
+
 const INSTITUTION =
   /\b(?:university|universit[éy]|college|institute|institution|iit|nit|iiit|iim|xlri|nmims|iisc|iiser|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
 
@@ -85,9 +102,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
   m = /^([^(]+?)\s*\(([^)]+)\)\s*$/.exec(t);
   // 'Master of Computer Applications (MCA)': the brackets spell the degree again, they hold no field.
   if (m?.[1] && m[2] && degreeLevel(m[1]) && degreeLevel(m[2])) return { degree: clean(m[1]), field: '' };
-  if (m?.[1] && m[2] && degreeLevel(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
+  // 'Class XII (Science)', 'Intermediate (MPC)': a school row's stream is its field, as a degree's is.
+  if (m?.[1] && m[2] && isDegree(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
   m = /^([^,]+?)\s*(?:,|\s[–—-])\s+(.+)$/.exec(t);
-  if (m?.[1] && m[2] && degreeLevel(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
+  if (m?.[1] && m[2] && isDegree(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
   m = ABBREVIATION.exec(t);
   if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
   return { degree: t, field: '' };
@@ -111,9 +129,13 @@ function parts(text: string): string[] {
   return stripGrades(text)
     .split(/\t|\s+[|•·–—]\s+|\s+-\s+|;\s+/)
     .flatMap((p) => {
+      // 'HSC (Maharashtra State Board)': the board in brackets is a part of its own, not the stream.
+      const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(p.trim());
+      if (bracket?.[1] && bracket[2] && isBoard(bracket[2])) return [bracket[1], bracket[2]];
       // 'B.Tech in CSE, IIT Bombay' → degree and institution on one line, split at the comma before the school.
+      // 'SSC, CBSE' likewise, at the comma before the board.
       const comma = p.split(/,\s+/);
-      const school = comma.findIndex((c, i) => i > 0 && INSTITUTION.test(c));
+      const school = comma.findIndex((c, i) => i > 0 && (INSTITUTION.test(c) || isBoard(c)));
       if (school > 0) return [comma.slice(0, school).join(', '), comma.slice(school).join(', ')];
       return [p];
     })
@@ -121,11 +143,14 @@ function parts(text: string): string[] {
     .filter(Boolean);
 }
 
+const entryLines = (entries: { line: number }[]) => new Set(entries.map((e) => e.line));
+
 /** Education entries: one per degree line, with the nearest institution and the last year printed. */
 export function parseEducation(lines: Line[]): ParsedEducation[] {
   const texts = lines.map((l) => l.text.trim()).filter((t) => t.length < 160);
   const out: (ParsedEducation & { line: number })[] = [];
   const institutions: { line: number; name: string }[] = [];
+  const boards: { line: number; name: string }[] = [];
   const dates: { line: number; date: string }[] = [];
   // Names on a line of their own that no word marks as a school ('Caltech', 'Georgia Tech').
   const others: { line: number; name: string }[] = [];
@@ -147,8 +172,6 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       const after = fieldless;
       fieldless = undefined;
       if (/^(?:expected|graduated|graduation|passed|present|current|pursuing)$/i.test(part)) continue;
-      // Examination boards name no school and no degree.
-      if (/^(?:cbse|icse|isc|igcse|ib|(?:[a-z]+\s+)?state board|board of [a-z ]+)$/i.test(part)) continue;
       // 'Boston, MA' is where a school is, not a Master of Arts.
       if (isPlace(part)) continue;
       const schoolNamed = /university|college|institute|polytechnic|\b(?:iit|nit|iiit|iim|bits)\b/i.test(
@@ -157,6 +180,12 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       // Column headers of a qualification table, and bare words like 'Institute', are not schools.
       if (/^(?:university|college|institute|school|board|institution)(?:\s*\/\s*\w+)?$/i.test(part)) continue;
       if (/^(?:qualification|degree|course|year|score|marks|percentage|cgpa|grade)$/i.test(part)) continue;
+      if (/^(?:year of passing|percentage\s*\/\s*cgpa|cgpa\s*\/\s*percentage)$/i.test(part)) continue;
+      // An examination board names no degree and no college: it is where a school row was examined.
+      if (isBoard(part)) {
+        boards.push({ line, name: part });
+        continue;
+      }
       if (
         INSTITUTION.test(part) &&
         (!isDegree(part) || schoolNamed) &&
@@ -227,12 +256,34 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       }
     }
   }
+  // A school row no school was named for takes its board: on its own line, else the nearest in its block
+  // (below it first, as rows print the board under the class), never one another entry's line holds.
+  const takenBoard = new Set<number>();
+  for (const entry of out) {
+    if (entry.institution || !isSchoolRow(entry.degree)) continue;
+    let best = -1;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    boards.forEach((board, i) => {
+      if (takenBoard.has(i)) return;
+      if (board.line !== entry.line && entryLines(out).has(board.line)) return;
+      const distance = Math.abs(board.line - entry.line) + (board.line < entry.line ? 0.1 : 0);
+      if (distance < bestDistance && distance <= 2.1) {
+        best = i;
+        bestDistance = distance;
+      }
+    });
+    const board = boards[best];
+    if (board) {
+      entry.institution = board.name;
+      takenBoard.add(best);
+    }
+  }
   // Schools printed without a recognised degree still count as education.
   // A second school on an entry's own line is the university it is affiliated to ('PSG College  Anna
   // University'), not an education of its own.
-  const entryLines = new Set(out.map((e) => e.line));
+  const onEntryLines = entryLines(out);
   institutions.forEach((inst, i) => {
-    if (takenInstitution.has(i) || entryLines.has(inst.line)) return;
+    if (takenInstitution.has(i) || onEntryLines.has(inst.line)) return;
     out.push({ degree: '', institution: inst.name, fieldOfStudy: '', endDate: null, line: inst.line });
   });
   return out.sort((a, b) => a.line - b.line).map(({ line: _line, ...e }) => e);

@@ -1,7 +1,8 @@
 import type { ParsedWorkExperience } from '../../../shared/resume/parsed-resume.js';
 import { findEmail, findPhone, isPlace } from './contact.js';
 import { type DateRange, dateOnlyLine, findDateRange } from './dates.js';
-import type { Line } from './lines.js';
+import { cutEmployerPlaces, joinWrappedPlaces } from './employer-place.js';
+import { isDatum, type Line } from './lines.js';
 
 export const TITLE_WORDS =
   /\b(engineer|developer|manager|analyst|intern|consultant|designer|executive|lead|head|director|officer|associate|specialist|architect|scientist|coordinator|administrator|accountant|representative|assistant|president|founder|co-founder|trainee|owner|programmer|tester|writer|editor|recruiter|partner|advisor|adviser|strategist|supervisor|technician|teacher|lecturer|professor|researcher|fellow|apprentice|clerk|cashier|agent|marketer|auditor|controller|secretary|planner|buyer|operator|chef|nurse|officer|sde|swe|vp|cto|ceo|cfo|coo|hr|generalist|business partner|sales|marketing|product|member|educator|tutor|contributor|leader|counsel+or|instructor|trainer|mentor|volunteer|freelancer|contractor)\b/i;
@@ -195,6 +196,52 @@ function joinWrappedRanges(lines: Line[]): Line[] {
     out[i] = { ...a, text: [`${aFirst} ${bFirst}`, ...aRest].join('\t') };
     out[i + 1] = { ...b, text: bRest.join('\t') || ' ' };
   }
+  return joinWrappedSideRanges(out.filter((l) => l.text.trim()));
+}
+
+/** A date range cut at its end (after the dash, after 'Till', or after the end month). */
+const CUT_RANGE =
+  /(?:[-–—]|\btill|\bto|[-–—]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s*$/i;
+
+/** A month's name alone: a date column too narrow for 'February 2024' puts the year on the next line. */
+const MONTH_ALONE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+
+/**
+ * The same in a narrow column of dates on the right of each entry: 'Acme Ltd - Pune  February' over
+ * 'Nadu  2024 –' over 'QA Engineer  Present'. The last cells of up to four lines, each only a piece of a
+ * date, are one range when together they read as one; it goes to the first line.
+ */
+function joinWrappedSideRanges(lines: Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l }));
+  const left = Math.min(...out.map((l) => l.x));
+  // A piece alone on its row, right of the entries, is the column's cell too (the entry beside it ended).
+  const lastCell = (i: number) => {
+    const line = out[i];
+    const cells = (line?.text ?? '').split('\t');
+    if (cells.length >= 2) return cells.at(-1) ?? '';
+    return line?.size && line.x > left + 100 && isDatum(line.text) ? line.text : undefined;
+  };
+  for (let i = 0; i + 1 < out.length; i++) {
+    const first = lastCell(i);
+    if (!first || !isDatum(first) || !(CUT_RANGE.test(first) || MONTH_ALONE.test(first.trim()))) continue;
+    if (findDateRange(first) && !CUT_RANGE.test(first)) continue;
+    let joined = first;
+    let end = -1;
+    for (let k = i + 1; k < Math.min(out.length, i + 4); k++) {
+      const piece = lastCell(k);
+      if (!piece || piece.length > 20 || !isDatum(piece)) break;
+      joined = `${joined} ${piece}`;
+      if (findDateRange(joined) && !CUT_RANGE.test(joined) && !MONTH_ALONE.test(piece.trim())) {
+        end = k;
+        break;
+      }
+    }
+    if (end < 0) continue;
+    const withoutLast = (k: number) => (out[k]?.text ?? '').split('\t').slice(0, -1).join('\t');
+    const own = withoutLast(i);
+    out[i] = { ...(out[i] as Line), text: own ? `${own}\t${joined}` : joined };
+    for (let k = i + 1; k <= end; k++) out[k] = { ...(out[k] as Line), text: withoutLast(k) };
+  }
   return out.filter((l) => l.text.trim());
 }
 
@@ -262,7 +309,10 @@ export function joinWrappedHeaders(lines: Line[]): Line[] {
 
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(input: Line[]): ParsedWorkExperience[] {
-  const lines = joinWrappedHeaders(joinLegalForms(joinWrappedRanges(input)));
+  const lines = cutEmployerPlaces(
+    joinWrappedHeaders(joinLegalForms(joinWrappedRanges(joinWrappedPlaces(input)))),
+    (t) => TITLE_WORDS.test(t),
+  );
   const texts = lines.map((l) => l.text.trim());
   const anchors: Anchor[] = [];
   texts.forEach((text, index) => {

@@ -50,6 +50,44 @@ export function properCase(name: string): string {
     .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
+/** A town's name as printed alone: one to three capitalised words ('Sanand', 'Navi Mumbai'). */
+const TOWN = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}$/u;
+
+/**
+ * A town no list knows, printed among the contact details: a cell on the line of the email or phone
+ * ('Sanand | +91 98765 43210 | a@b.in'), or a line of its own next to theirs (a contact block or sidebar).
+ * Never the name, a headline or a heading.
+ */
+export function townBesideContact(lines: Line[], name: string): string {
+  const contact = (text: string) => Boolean(findEmail(text) || findPhone(text));
+  const town = (cell: string) => {
+    const text = cell.replace(/^(?:address|location|city)\s*[:-]\s*/i, '').trim();
+    return TOWN.test(text) &&
+      !name.includes(text) &&
+      !TITLE_WORDS.test(text) &&
+      !NOT_NAME.test(text) &&
+      !detectHeading(text)
+      ? text
+      : undefined;
+  };
+  for (const [i, line] of lines.entries()) {
+    const cells = headerCells(line.text);
+    if (cells.length > 1 && cells.some(contact)) {
+      const found = cells
+        .filter((c) => !contact(c))
+        .map(town)
+        .find(Boolean);
+      if (found) return found;
+    }
+    if (cells.length === 1 && !contact(line.text)) {
+      const nextTo = [lines[i - 1], lines[i + 1]].some((l) => l && headerCells(l.text).some(contact));
+      const found = nextTo ? town(line.text) : undefined;
+      if (found) return found;
+    }
+  }
+  return '';
+}
+
 /** Name, contact details and headline from the lines above the first section. */
 export function parseHeader(header: Line[], elsewhere: Line[], all: Line[]): ParsedPersonalInfo {
   const top = header.slice(0, 12);
@@ -99,17 +137,19 @@ export function parseHeader(header: Line[], elsewhere: Line[], all: Line[]): Par
     }
   }
 
-  let location = '';
-  for (const line of [...header, ...elsewhere.slice(0, 40)]) {
-    for (const cell of headerCells(line.text)) {
-      const found = findLocation(cell);
-      if (found) {
-        location = found;
-        break;
+  const locate = (pool: Line[]) => {
+    for (const line of pool) {
+      for (const cell of headerCells(line.text)) {
+        const found = findLocation(cell);
+        if (found) return found;
       }
     }
-    if (location) break;
-  }
+    return '';
+  };
+  const location =
+    locate(header) ||
+    townBesideContact(header, `${firstName} ${rest.join(' ')}`) ||
+    locate(elsewhere.slice(0, 40));
 
   return { firstName, lastName: rest.join(' '), email, phone, location, title };
 }

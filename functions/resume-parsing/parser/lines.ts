@@ -100,6 +100,16 @@ function rowToLine(runs: Run[]): Line | undefined {
   return { text: clean, size: Math.max(...sizes, 0), x: first.x, page: first.page };
 }
 
+const MONTH_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/gi;
+const DATUM_WORDS =
+  /\b(?:present|current|till date|to date|ongoing|now|to|cgpa|gpa|cpi|percentage|marks|score|grade|year|years|duration|dates?)\b/gi;
+
+/** A cell of dates, years or marks ('Jul 2024 - Present', '2018', '81.5%', 'Year  Marks'), and nothing else. */
+export function isDatum(text: string): boolean {
+  const rest = text.replace(MONTH_WORDS, '').replace(DATUM_WORDS, '');
+  return /\S/.test(text) && rest.replace(/[\d\s/.,%–—:()'-]+/g, '') === '';
+}
+
 /**
  * Finds the gutter of a two-column page: an x position, away from the edges, that almost no row
  * crosses while both sides carry text. Returns undefined for single-column pages.
@@ -147,6 +157,16 @@ function findGutter(rows: Row[], pageWidth: number): number | undefined {
     const flush = ends.filter((e) => Math.max(...ends) - e < 6).length;
     const meanLength = rightTexts.reduce((n, r) => n + r.text.length, 0) / Math.max(1, rightTexts.length);
     if (meanLength < 25 && flush >= ends.length * 0.4) continue;
+    // Dates, years and marks in a table's right-hand columns are cells of the rows they sit on, not a column.
+    const rightRows = rows
+      .map((row) =>
+        row.runs
+          .filter((r) => r.x > x && r.text.trim())
+          .map((r) => r.text)
+          .join(' '),
+      )
+      .filter(Boolean);
+    if (rightRows.filter(isDatum).length >= rightRows.length * 0.6) continue;
     const score = count * 1000 + Math.abs(x - pageWidth / 2) / pageWidth;
     if (score < bestScore) {
       bestScore = score;
