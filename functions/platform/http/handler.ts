@@ -4,11 +4,9 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { authenticate, authorize, type Principal } from '../auth/principal';
 import { RATE_LIMITS } from '../contract';
 import { NotFoundError } from '../errors';
-import { logger } from '../logger';
 import { consumeRateLimit } from '../rate-limit';
 import { parseJsonBody } from './body';
 import { clientAddress } from './client-address';
-import { refuseDirectRequests } from './origin-proof';
 import { checkPathParameters } from './path-params';
 import { errorResponse, jsonResponse } from './respond';
 import { findRoute } from './route-table';
@@ -77,25 +75,5 @@ export function httpRoute<S extends $ZodType | undefined = undefined>(
   return Object.assign(lambda, { bodySchema: options.body });
 }
 
-/**
- * A feature's Lambda entry: one function serves the feature's routes, dispatched on the routeKey
- * API Gateway reports, normalised through the route table. It names its routes and their body schemas,
- * so tests generated from the route table can check and fuzz each one.
- */
-export function httpRoutes(
-  routes: Record<string, HttpLambda & { bodySchema?: $ZodType }>,
-): HttpLambda & { routeKeys: string[]; bodySchemas: Record<string, $ZodType | undefined> } {
-  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
-    logger.addContext(context);
-    const refusal = await refuseDirectRequests(event);
-    if (refusal) return refusal;
-    const route = findRoute(event.routeKey);
-    const target = route && routes[`${route.method} ${route.path}`];
-    if (!target) return errorResponse(new NotFoundError());
-    return target(event, context);
-  };
-  const bodySchemas = Object.fromEntries(
-    Object.entries(routes).map(([key, route]) => [key, route.bodySchema]),
-  );
-  return Object.assign(dispatch, { routeKeys: Object.keys(routes), bodySchemas });
-}
+// Features import both halves of an HTTP function from here; see dispatch.ts for why they are apart.
+export { httpRoutes } from './dispatch';
