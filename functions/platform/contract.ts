@@ -35,6 +35,9 @@ export interface Access {
   sitePages?: boolean;
 }
 
+/** Native addons a function may load; CDK ships each beside the bundle (lib/constructs/lambda-bundling.ts). */
+export type NativeModule = 'argon2';
+
 /** One Lambda function: its module under functions/ (exporting `handler`) and what it may touch. */
 export interface FunctionSpec {
   /** Short, stable, kebab-case: becomes part of the function's logical id. */
@@ -49,6 +52,8 @@ export interface FunctionSpec {
    * the account's concurrency from every other one, and is itself never starved.
    */
   reservedConcurrency?: number;
+  /** Native addons its code imports: they cannot be bundled, so they are shipped with it. */
+  nativeModules?: NativeModule[];
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

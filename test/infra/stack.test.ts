@@ -1,10 +1,13 @@
 // Boundary: the dev-stage CDK stack synthesized from the real contract tables (CloudFormation template + cdk-nag).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionSpec } from '../../functions/platform/contract';
 import { BUCKETS, ORIGIN_VERIFY_HEADER, TABLE } from '../../functions/platform/resources';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
+import { NATIVE_MODULES } from '../../lib/constructs/lambda-bundling';
 import type { JobmatchStack } from '../../lib/jobmatch-stack';
 import { API_BASE_PATH } from '../../shared/api/envelope';
 import {
@@ -26,8 +29,9 @@ let synth: Synthesized;
 let template: Template;
 let stack: JobmatchStack;
 
-// Bundling every function takes minutes while the integration tests share the two cores.
-const BUNDLED_SYNTH_TIMEOUT_MS = 600_000;
+// Bundling every function takes minutes while the integration tests share the two cores; with the AWS SDK
+// inside each bundle (ADR 0004) a loaded machine took 9 of the 10 minutes this was.
+const BUNDLED_SYNTH_TIMEOUT_MS = 900_000;
 
 beforeAll(() => {
   // Real bundling here (and nowhere else in the infra tests): every entry must build with local esbuild.
@@ -248,7 +252,6 @@ describe('functions', () => {
           'EVENT_BUS_NAME',
           'MAIL_CONFIGURATION_SET',
           'MAIL_FROM',
-          'NODE_OPTIONS',
           'STAGE',
           'SUPPORT_ADDRESS',
           'TABLE_NAME',
@@ -261,11 +264,58 @@ describe('functions', () => {
       }
       expect(variables).toMatchObject({
         STAGE: 'dev',
-        NODE_OPTIONS: '--enable-source-maps',
         MAIL_FROM: synth.stage.mail.from,
         SUPPORT_ADDRESS: synth.stage.mail.support,
       });
     }
+  });
+
+  // ADR 0004: what each zip holds decides the cold start.
+  describe('bundles', () => {
+    const bundleOf = (name: string) => {
+      const fn = appFunctions()[functionIdFor(name)];
+      const key = String(fn?.Properties.Code.S3Key);
+      const dir = path.join(synth.app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      return {
+        files: readdirSync(dir, { recursive: true }).map(String).sort(),
+        code: readFileSync(path.join(dir, 'index.mjs'), 'utf8'),
+      };
+    };
+
+    it('carry the AWS SDK inside and a source map beside them that nothing loads at init', () => {
+      for (const spec of distinctSpecs()) {
+        const { files, code } = bundleOf(spec.name);
+        expect(code, spec.name).not.toMatch(/(?:from|import\()\s*"@aws-sdk\//);
+        expect(code, spec.name).not.toContain('sourceMappingURL');
+        expect(files, spec.name).toContain('index.mjs.map');
+      }
+    });
+
+    it('ship the linux-arm64 argon2 binary with every function that imports argon2, and no other build of it', () => {
+      const argon2 = NATIVE_MODULES.argon2;
+      const importers: string[] = [];
+      for (const spec of distinctSpecs()) {
+        const { files, code } = bundleOf(spec.name);
+        const imports = /(?:from|import\()\s*"argon2"/.test(code);
+        if (imports) importers.push(spec.name);
+        expect(spec.nativeModules?.includes('argon2') ?? false, spec.name).toBe(imports);
+        if (!imports) continue;
+        for (const file of argon2.files) expect(files, spec.name).toContain(path.join('node_modules', file));
+        const binaries = files.filter((file) => file.endsWith('.node'));
+        expect(binaries, spec.name).toEqual([path.join('node_modules', argon2.lambdaBinary)]);
+        expect(
+          files.some((file) => file.startsWith(path.join('node_modules', 'argon2', 'build'))),
+          spec.name,
+        ).toBe(false);
+      }
+      expect(importers).toEqual(['accounts-api']);
+    });
+
+    it('leave ElectroDB out of the functions that touch no entity (health, the fallback)', () => {
+      for (const name of ['health', 'fallback'])
+        expect(bundleOf(name).code, name).not.toContain('electrodb.dev');
+      expect(bundleOf('accounts-api').code).toContain('electrodb.dev');
+    });
   });
 
   it('reserves concurrency for the functions whose spec asks (the resume parsers), and caps them there', () => {

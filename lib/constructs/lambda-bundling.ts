@@ -1,0 +1,74 @@
+import type { NativeModule } from '../../functions/platform/contract';
+
+/*
+ * How every function's code is bundled. CDK's NodejsFunction (app-function.ts) and the benchmark
+ * (test/bench/lambda-bundle-options.ts) both read these settings, so the benchmark measures what Lambda
+ * loads (ADR 0004).
+ */
+export const LAMBDA_BUNDLING = {
+  target: 'node22',
+  minify: true,
+  mainFields: ['module', 'main'],
+  // ESM output still meets CommonJS dependencies that call require(); give them one.
+  banner:
+    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  /*
+   * The AWS SDK is bundled, tree-shaken to the clients and commands a function uses, instead of taken from
+   * the runtime: importing the runtime's copy loads every client's full package from many files, which
+   * made a table-backed function's cold import about three times slower. Only native addons stay out.
+   */
+  externalModules: ['argon2'] satisfies NativeModule[],
+} as const;
+
+/**
+ * A native addon shipped beside a bundle. esbuild cannot inline a compiled binary, so the addon's package
+ * and the packages it requires at run time are copied into the function's node_modules, with only the
+ * binary Lambda loads (Node 22, linux-arm64, glibc).
+ */
+export interface NativeModuleFiles {
+  /** Files copied from the project's node_modules, relative to it. */
+  files: string[];
+  /** Where the Lambda binary lies among `files`: the infra test checks each zip for it. */
+  lambdaBinary: string;
+}
+
+export const NATIVE_MODULES: Record<NativeModule, NativeModuleFiles> = {
+  argon2: {
+    /*
+     * Not the whole package: node-gyp-build prefers build/ over prebuilds/, and a build/ made on the
+     * deploying machine (npm compiles one where the prebuilt binary cannot load, e.g. Node 20) is for that
+     * machine's architecture. node-addon-api and cross-env, also listed as dependencies, are build tools.
+     */
+    files: [
+      'argon2/package.json',
+      'argon2/argon2.cjs',
+      'argon2/LICENSE',
+      'argon2/prebuilds/linux-arm64/argon2.armv8.glibc.node',
+      '@phc/format/package.json',
+      '@phc/format/index.js',
+      '@phc/format/license',
+      'node-gyp-build/package.json',
+      'node-gyp-build/index.js',
+      'node-gyp-build/node-gyp-build.js',
+      'node-gyp-build/LICENSE',
+    ],
+    lambdaBinary: 'argon2/prebuilds/linux-arm64/argon2.armv8.glibc.node',
+  },
+};
+
+/** Shell commands that copy a function's native modules into its bundle directory (CDK's afterBundling). */
+export function copyNativeModules(
+  modules: NativeModule[],
+  nodeModulesDir: string,
+  outputDir: string,
+): string[] {
+  return modules
+    .flatMap((module) => NATIVE_MODULES[module].files)
+    .flatMap((file) => {
+      const target = `${outputDir}/node_modules/${file}`;
+      return [
+        `mkdir -p "${target.slice(0, target.lastIndexOf('/'))}"`,
+        `cp "${nodeModulesDir}/${file}" "${target}"`,
+      ];
+    });
+}

@@ -1,0 +1,122 @@
+/**
+ * Cold import of each HTTP function, measured as Lambda pays it at init: every function is bundled exactly
+ * as CDK bundles it (lambda-bundle-options.ts), written to a directory of its own with only the native
+ * packages it ships, and imported by a fresh Node process several times. The median is the figure; the
+ * budget is 120 ms (DESIGN.md). Run directly (`tsx test/bench/cold-import.ts`) or from `npm run bench`.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import type { FunctionSpec } from '../../functions/platform/contract';
+import { FALLBACK_FUNCTION, ROUTES } from '../../functions/routes';
+import { LAMBDA_BUNDLE_OPTIONS, shipNativePackages } from './lambda-bundle-options';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const COLD_IMPORT_BUDGET_MS = 120;
+/** The resume parser carries pdf.js and is reported apart from the budget (ADR 0004, addendum). */
+const REPORTED_APART = new Set(['resume-parse', 'resume-parse-on-upload']);
+const RUNS = Number(process.env.COLD_IMPORT_RUNS ?? 5);
+
+/*
+ * Timed inside the child: Node's own start-up is the same for every function and not the code's doing.
+ * CPU time is reported beside wall time because this machine is shared: on a busy host the wall clock
+ * counts other processes' turns, while Lambda gives init a core of its own.
+ */
+const IMPORT_AND_TIME = `
+const started = performance.now();
+const cpu = process.cpuUsage();
+await import(process.argv[1]);
+const used = process.cpuUsage(cpu);
+process.stdout.write(JSON.stringify({ wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 }));
+`;
+
+export interface ColdImport {
+  name: string;
+  wallMs: number;
+  cpuMs: number;
+  apart: boolean;
+}
+
+/** Every function an API route (or the fallback) invokes, once each. */
+function httpFunctions(): FunctionSpec[] {
+  const byName = new Map<string, FunctionSpec>();
+  for (const fn of [...ROUTES.map((route) => route.fn), FALLBACK_FUNCTION]) byName.set(fn.name, fn);
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** What Lambda sets before init; nothing of this machine's environment leaks in (NODE_OPTIONS included). */
+function lambdaEnvironment(fn: FunctionSpec): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    AWS_REGION: 'ap-south-1',
+    AWS_LAMBDA_FUNCTION_NAME: `jobmatch-bench-${fn.name}`,
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+async function measure(fn: FunctionSpec, workDir: string): Promise<ColdImport> {
+  const outdir = path.join(workDir, fn.name);
+  const result = await build({
+    ...LAMBDA_BUNDLE_OPTIONS,
+    entryPoints: { index: path.join(root, 'functions', `${fn.entry}.ts`) },
+    outdir,
+    write: true,
+  });
+  shipNativePackages(result.metafile, outdir);
+  const bundle = pathToFileURL(path.join(outdir, 'index.mjs')).href;
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', IMPORT_AND_TIME, bundle], {
+      cwd: outdir,
+      env: lambdaEnvironment(fn),
+    });
+    const { wallMs, cpuMs } = JSON.parse(stdout) as { wallMs: number; cpuMs: number };
+    walls.push(wallMs);
+    cpus.push(cpuMs);
+  }
+  return { name: fn.name, wallMs: median(walls), cpuMs: median(cpus), apart: REPORTED_APART.has(fn.name) };
+}
+
+export async function coldImports(): Promise<ColdImport[]> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'jobmatch-cold-import-'));
+  try {
+    const rows: ColdImport[] = [];
+    for (const fn of httpFunctions()) rows.push(await measure(fn, workDir));
+    return rows;
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+export function printColdImports(rows: ColdImport[]): void {
+  const [load] = loadavg();
+  console.info(
+    `\nCold import per HTTP function (bundled as CDK does, fresh Node process, median of ${RUNS}; budget ${COLD_IMPORT_BUDGET_MS} ms of CPU; load average ${load?.toFixed(1)})`,
+  );
+  console.info(`  ${'function'.padEnd(28)} ${'cpu'.padStart(9)} ${'wall'.padStart(9)}`);
+  const line = (row: ColdImport, verdict: string) =>
+    console.info(
+      `  ${row.name.padEnd(28)} ${row.cpuMs.toFixed(1).padStart(6)} ms ${row.wallMs.toFixed(1).padStart(6)} ms  ${verdict}`,
+    );
+  for (const row of rows.filter((r) => !r.apart))
+    line(row, row.cpuMs <= COLD_IMPORT_BUDGET_MS ? 'ok' : 'OVER BUDGET');
+  for (const row of rows.filter((r) => r.apart)) line(row, '(reported apart: pdf.js, ADR 0004)');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printColdImports(await coldImports());
+}
