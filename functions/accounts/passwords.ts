@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { argon2id, hash, verify } from 'argon2';
 
 /**
  * argon2id with the OWASP ASVS parameters: 19 MiB of memory, 2 passes, 1 lane, a 16-byte random salt,
@@ -8,18 +7,25 @@ import { argon2id, hash, verify } from 'argon2';
  * that imports it (FunctionSpec.nativeModules, ADR 0005). Hashes made before verify unchanged.
  */
 export const ARGON2_PARAMETERS = {
-  type: argon2id,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,
   hashLength: 32,
 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMETERS);
+/**
+ * Loaded on the first hash or check, not at cold start: most calls to the accounts function (token
+ * refreshes, codes) never touch a password, and loading the addon costs about 20 ms of CPU.
+ */
+const argon2 = () => import('argon2');
+
+export async function hashPassword(password: string): Promise<string> {
+  const { argon2id, hash } = await argon2();
+  return hash(password, { ...ARGON2_PARAMETERS, type: argon2id });
 }
 
-export function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const { verify } = await argon2();
   return verify(stored, password);
 }
 
