@@ -1,8 +1,6 @@
 import { AUTH_API, type CodeSent } from '@shared/auth/api';
 import type { OtpPurpose } from '@shared/auth/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/react-query';
 
 /**
  * POST /otp/generate {email, purpose}: mails a code. EMAIL_CHANGE is for the signed-in person (the bearer
@@ -15,12 +13,4 @@ export function generateOtp(body: {
   currentPassword?: string;
 }): Promise<CodeSent> {
   return api.post<CodeSent>(AUTH_API.otpGenerate, body);
-}
-
-export function useGenerateOtp({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<typeof generateOtp>;
-} = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: generateOtp });
 }

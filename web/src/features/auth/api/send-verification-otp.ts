@@ -1,17 +1,7 @@
 import { AUTH_API, type CodeSent } from '@shared/auth/api';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/react-query';
 
 /** POST /auth/send-verification-otp?email: mails a sign-up code; 409 EMAIL_ALREADY_EXISTS for a taken email. */
 export function sendVerificationOtp({ email }: { email: string }): Promise<CodeSent> {
   return api.post<CodeSent>(AUTH_API.sendVerificationOtp, undefined, { params: { email }, withToken: false });
-}
-
-export function useSendVerificationOtp({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<typeof sendVerificationOtp>;
-} = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: sendVerificationOtp });
 }

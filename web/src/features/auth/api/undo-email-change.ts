@@ -1,7 +1,5 @@
 import { AUTH_API } from '@shared/auth/api';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/react-query';
 
 /**
  * POST /auth/email-change/undo {token}: the link mailed to the address an account left puts that address
@@ -12,12 +10,4 @@ export function undoEmailChange(body: { token: string }): Promise<{ email: strin
     withToken: false,
     handleUnauthorized: false,
   });
-}
-
-export function useUndoEmailChange({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<typeof undoEmailChange>;
-} = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: undoEmailChange });
 }

@@ -1,8 +1,6 @@
 import { AUTH_API, type CodeVerified } from '@shared/auth/api';
 import type { OtpPurpose } from '@shared/auth/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/react-query';
 
 /**
  * POST /otp/verify {email, otp, purpose}: checks a code; for EMAIL_CHANGE the account's email changes (with
@@ -15,8 +13,4 @@ export function verifyOtp(body: {
   currentPassword?: string;
 }): Promise<CodeVerified> {
   return api.post<CodeVerified>(AUTH_API.otpVerify, body);
-}
-
-export function useVerifyOtp({ mutationConfig }: { mutationConfig?: MutationConfig<typeof verifyOtp> } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: verifyOtp });
 }

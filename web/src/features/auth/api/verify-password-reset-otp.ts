@@ -1,7 +1,5 @@
 import { AUTH_API, type CodeVerified } from '@shared/auth/api';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/react-query';
 
 /** POST /auth/verify-password-reset-otp?email&otp: the reset `token` for /auth/reset-password. */
 export function verifyPasswordResetOtp({
@@ -15,12 +13,4 @@ export function verifyPasswordResetOtp({
     params: { email, otp },
     withToken: false,
   });
-}
-
-export function useVerifyPasswordResetOtp({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<typeof verifyPasswordResetOtp>;
-} = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: verifyPasswordResetOtp });
 }

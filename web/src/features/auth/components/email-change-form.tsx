@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, emailSchema } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useForm, type Validation } from '@/lib/form';
 import styles from './auth.module.css';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
@@ -19,46 +19,48 @@ interface Values {
   currentPassword: string;
 }
 
+/** The address to verify, and the current password when it is not the account's own. */
+function emailChangeRules(
+  values: Values,
+  currentEmail: string,
+): Validation<{ email: string; currentPassword?: string }, keyof Values> {
+  const email = emailSchema.safeParse(values.email);
+  if (!email.success) {
+    return { valid: false, errors: { email: email.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid } };
+  }
+  if (email.data === currentEmail) return { valid: true, data: { email: email.data } };
+  if (!values.currentPassword) {
+    return { valid: false, errors: { currentPassword: AUTH_MESSAGES.passwordRequired } };
+  }
+  return { valid: true, data: { email: email.data, currentPassword: values.currentPassword } };
+}
+
 /**
  * The email step of a signed-in person. A new address asks for the current password too: an access token
  * alone must not be enough to move the account (ADR 0005).
  */
 export function EmailChangeForm({ currentEmail, isPending, error, onSubmit }: EmailChangeFormProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: { email: currentEmail, currentPassword: '' } });
-  const parsedEmail = emailSchema.safeParse(watch('email'));
+  const form = useForm({
+    initialValues: { email: currentEmail, currentPassword: '' },
+    validate: (values) => emailChangeRules(values, currentEmail),
+    // The rules speak at submit: editing a field takes its message away until the next try.
+    revalidate: 'on-submit',
+    onSubmit: (values) => onSubmit(values.email, values.currentPassword),
+  });
+  const parsedEmail = emailSchema.safeParse(form.values.email);
   const changing = !parsedEmail.success || parsedEmail.data !== currentEmail;
 
-  const submit = handleSubmit((values) => {
-    const email = emailSchema.safeParse(values.email);
-    if (!email.success) {
-      setError('email', { message: email.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid });
-      return;
-    }
-    if (email.data === currentEmail) return onSubmit(email.data, undefined);
-    if (!values.currentPassword) {
-      setError('currentPassword', { message: AUTH_MESSAGES.passwordRequired });
-      return;
-    }
-    onSubmit(email.data, values.currentPassword);
-  });
-
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
       {error}
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField error={form.errors.email} {...form.field('email')} />
       {changing ? (
         <PasswordField
           label="Current password"
           autoComplete="current-password"
           isRequired
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          error={form.errors.currentPassword}
+          {...form.field('currentPassword')}
         />
       ) : null}
       <Button type="submit" size="lg" fullWidth isLoading={isPending} loadingText="Sending code...">

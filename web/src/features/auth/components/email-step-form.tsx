@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailQuerySchema } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { schemaValidator, useForm } from '@/lib/form';
 import styles from './auth.module.css';
 import { EmailField } from './email-field';
+
+const validateEmail = schemaValidator<{ email: string }, { email: string }>(emailQuerySchema);
 
 export interface EmailStepFormProps {
   defaultEmail?: string;
@@ -24,18 +25,15 @@ export function EmailStepForm({
   error,
   onSubmit,
 }: EmailStepFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(emailQuerySchema),
-    defaultValues: { email: defaultEmail },
+  const form = useForm({
+    initialValues: { email: defaultEmail },
+    validate: validateEmail,
+    onSubmit: (values) => onSubmit(values.email),
   });
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values.email))}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
       {error}
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField error={form.errors.email} {...form.field('email')} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending} loadingText={pendingLabel}>
         {submitLabel}
       </Button>

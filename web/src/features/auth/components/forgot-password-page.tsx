@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useForgotPassword } from '../api/forgot-password';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { forgotPassword } from '../api/forgot-password';
 import { readCodeFailure } from '../lib/code-errors';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
@@ -28,9 +29,7 @@ export function ForgotPasswordPage() {
   // 'Try again' brings the form back holding the address it was sent to, ready to correct.
   const [lastEmail, setLastEmail] = useState('');
   useScrollTopOnChange(sentTo ? 'sent' : 'form');
-  const request = useForgotPassword({
-    mutationConfig: { onSuccess: (_sent, { email }) => setSentTo(email) },
-  });
+  const request = useAsyncAction(forgotPassword, { onSuccess: (_sent, { email }) => setSentTo(email) });
 
   if (sentTo) {
     return (
@@ -90,7 +89,7 @@ export function ForgotPasswordPage() {
         pendingLabel="Sending..."
         isPending={request.isPending}
         error={request.isError ? <ErrorAlert>{failureMessage(request.error)}</ErrorAlert> : null}
-        onSubmit={(email) => request.mutate({ email })}
+        onSubmit={(email) => void request.run({ email })}
       />
     </AuthCard>
   );

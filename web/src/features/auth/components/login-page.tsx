@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_ERROR_CODES } from '@shared/auth/api';
 import { AUTH_MESSAGES, type LoginInput, loginSchema } from '@shared/auth/schemas';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { acknowledgeSessionEnd, startSession } from '@/lib/auth';
-import { useLogin } from '../api/login';
+import { schemaValidator, useForm } from '@/lib/form';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { login } from '../api/login';
 import { carriedRedirect, signUpHref } from '../lib/carried-redirect';
 import { ErrorAlert, NoticeAlert } from './alerts';
 import styles from './auth.module.css';
@@ -35,6 +35,16 @@ function readState(state: unknown): LoginNavigationState {
   };
 }
 
+interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  /** The sign-in code, asked for once the server wants it. */
+  code: string;
+}
+
+const validateLogin = schemaValidator<Partial<LoginValues>, LoginInput>(loginSchema);
+
 /** The account has seen many wrong passwords: the right one needs the code just mailed as well. */
 const needsCode = (error: unknown) => isAppError(error) && error.code === AUTH_ERROR_CODES.signInCodeRequired;
 
@@ -54,15 +64,6 @@ export function LoginPage() {
   // Read once: the message and email are shown, then dropped from the history entry (spec: "then clears it").
   const [handed] = useState(() => readState(location.state));
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: handed.email ?? '', password: '', rememberMe: false },
-  });
-
   useEffect(() => {
     acknowledgeSessionEnd();
     if (handed.message === undefined && handed.email === undefined) return;
@@ -73,15 +74,20 @@ export function LoginPage() {
   }, [handed, navigate, location.pathname, location.search, location.hash]);
 
   const [askCode, setAskCode] = useState(false);
-  const login = useLogin({
-    mutationConfig: {
-      onSuccess: (session, input) =>
-        startSession(session, { origin: 'login', rememberMe: input.rememberMe ?? false }),
-      onError: (error) => {
-        if (needsCode(error)) setAskCode(true);
-      },
+  const signIn = useAsyncAction(login, {
+    onSuccess: (session, input) =>
+      startSession(session, { origin: 'login', rememberMe: input.rememberMe ?? false }),
+    onError: (error) => {
+      if (needsCode(error)) setAskCode(true);
     },
   });
+  const form = useForm({
+    initialValues: { email: handed.email ?? '', password: '', rememberMe: false, code: '' },
+    // Until the server asks for a code there is no code field, and the rules must not ask for one.
+    validate: ({ code, ...values }) => validateLogin(askCode ? { ...values, code } : values),
+    onSubmit: (values) => signIn.run(values),
+  });
+  const { errors } = form;
 
   return (
     <AuthCard
@@ -93,20 +99,20 @@ export function LoginPage() {
         </p>
       }
     >
-      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
         {handed.message ? <NoticeAlert>{handed.message}</NoticeAlert> : null}
-        {login.isError && needsCode(login.error) ? (
-          <NoticeAlert>{loginErrorMessage(login.error)}</NoticeAlert>
-        ) : login.isError ? (
-          <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert>
+        {signIn.isError && needsCode(signIn.error) ? (
+          <NoticeAlert>{loginErrorMessage(signIn.error)}</NoticeAlert>
+        ) : signIn.isError ? (
+          <ErrorAlert>{loginErrorMessage(signIn.error)}</ErrorAlert>
         ) : null}
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField error={errors.email} {...form.field('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           isRequired
-          error={errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          {...form.field('password')}
         />
         {askCode ? (
           <InputField
@@ -115,15 +121,15 @@ export function LoginPage() {
             autoComplete="one-time-code"
             maxLength={6}
             isRequired
-            error={errors.code?.message}
-            {...register('code')}
+            error={errors.code}
+            {...form.field('code')}
           />
         ) : null}
         <div className={styles.inlineRow}>
-          <CheckboxField label="Remember me" {...register('rememberMe')} />
+          <CheckboxField label="Remember me" {...form.checkbox('rememberMe')} />
           <Link to={paths.auth.forgotPassword.getHref()}>Forgot your password?</Link>
         </div>
-        <Button type="submit" size="lg" fullWidth isLoading={login.isPending} loadingText="Signing in...">
+        <Button type="submit" size="lg" fullWidth isLoading={signIn.isPending} loadingText="Signing in...">
           Sign in
         </Button>
       </form>

@@ -4,8 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CodeEntry, emptyDigits, isComplete, joinDigits } from '@/components/ui/code-entry';
 import { isAppError } from '@/lib/app-error';
-import { useGenerateOtp } from '../api/generate-otp';
-import { useVerifyOtp } from '../api/verify-otp';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { generateOtp } from '../api/generate-otp';
+import { verifyOtp } from '../api/verify-otp';
 import { ErrorAlert, NoticeAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
@@ -30,23 +31,19 @@ export function OtpDemoPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
 
-  const send = useGenerateOtp({
-    mutationConfig: {
-      onSuccess: (_sent, variables) => {
-        setSentTo(variables.email);
-        setDigits(emptyDigits(CODES.length));
-        setCodeError(null);
-        setVerified(false);
-      },
+  const send = useAsyncAction(generateOtp, {
+    onSuccess: (_sent, request) => {
+      setSentTo(request.email);
+      setDigits(emptyDigits(CODES.length));
+      setCodeError(null);
+      setVerified(false);
     },
   });
-  const verify = useVerifyOtp({
-    mutationConfig: {
-      onSuccess: () => setVerified(true),
-      onError: (error) => {
-        setCodeError(demoFailure(error, DEMO.wrongCode));
-        setDigits(emptyDigits(CODES.length));
-      },
+  const verify = useAsyncAction(verifyOtp, {
+    onSuccess: () => setVerified(true),
+    onError: (error) => {
+      setCodeError(demoFailure(error, DEMO.wrongCode));
+      setDigits(emptyDigits(CODES.length));
     },
   });
 
@@ -62,7 +59,7 @@ export function OtpDemoPage() {
       return;
     }
     setEmailError(null);
-    send.mutate({ email: parsed.data, purpose: 'REGISTRATION' });
+    void send.run({ email: parsed.data, purpose: 'REGISTRATION' });
   };
 
   const submitCode = (code: string) => {
@@ -72,7 +69,7 @@ export function OtpDemoPage() {
       return;
     }
     setCodeError(null);
-    verify.mutate({ email: sentTo, otp: code, purpose: 'REGISTRATION' });
+    void verify.run({ email: sentTo, otp: code, purpose: 'REGISTRATION' });
   };
 
   return (

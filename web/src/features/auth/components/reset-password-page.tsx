@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_ERROR_CODES } from '@shared/auth/api';
 import { emailSchema, newPasswordFormSchema } from '@shared/auth/schemas';
 import { CODES } from '@shared/constants';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
-import { useResetPassword } from '../api/reset-password';
-import { sendPasswordResetOtp, useSendPasswordResetOtp } from '../api/send-password-reset-otp';
+import { schemaValidator, useForm } from '@/lib/form';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { resetPassword } from '../api/reset-password';
+import { sendPasswordResetOtp } from '../api/send-password-reset-otp';
 import { verifyPasswordResetOtp } from '../api/verify-password-reset-otp';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
@@ -99,13 +99,13 @@ export function ResetPasswordPage() {
 }
 
 function SendResetCode({ onSent }: { onSent: (email: string, resendAfterSeconds: number) => void }) {
-  const send = useSendPasswordResetOtp({ mutationConfig: continueToCode(onSent) });
+  const send = useAsyncAction(sendPasswordResetOtp, continueToCode(onSent));
   return (
     <SendCodeForm
       send={send}
       failureMessage="Failed to send password reset OTP"
       submitLabel="Send code"
-      onSubmit={(email) => send.mutate({ email })}
+      onSubmit={(email) => void send.run({ email })}
     />
   );
 }
@@ -144,6 +144,8 @@ interface NewPasswordValues {
   confirmPassword: string;
 }
 
+const validateNewPassword = schemaValidator<NewPasswordValues, NewPasswordValues>(newPasswordFormSchema);
+
 function NewPasswordStep({
   token,
   onDone,
@@ -153,22 +155,15 @@ function NewPasswordStep({
   onDone: () => void;
   onStartOver: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  const reset = useAsyncAction(resetPassword, { onSuccess: onDone });
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: validateNewPassword,
+    onSubmit: ({ password }) => reset.run({ token, password }),
   });
-  const reset = useResetPassword({ mutationConfig: { onSuccess: onDone } });
   const tokenRefused = isAppError(reset.error) && reset.error.code === AUTH_ERROR_CODES.invalidToken;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}
-    >
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
       {reset.isError ? (
         <ErrorAlert>
           {tokenRefused
@@ -182,15 +177,15 @@ function NewPasswordStep({
         label="New password"
         autoComplete="new-password"
         isRequired
-        error={errors.password?.message}
-        {...register('password')}
+        error={form.errors.password}
+        {...form.field('password')}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
         isRequired
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        error={form.errors.confirmPassword}
+        {...form.field('confirmPassword')}
       />
       <Button type="submit" size="lg" fullWidth isLoading={reset.isPending} loadingText="Saving...">
         Reset password

@@ -20,7 +20,7 @@ export function continueToCode<V extends { email: string }>(onSent: OnSent<V>) {
 }
 
 interface SendFailureAlertProps {
-  /** The send request's state; its mutationConfig is `continueToCode(...)`. */
+  /** The send request's state (useAsyncAction, with `continueToCode(...)` as its callbacks). */
   send: { isPending: boolean; isError: boolean; error: unknown };
   /** Shown when the server gives no message of its own. */
   failureMessage: string;

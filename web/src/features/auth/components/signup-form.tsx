@@ -1,20 +1,21 @@
 import { AUTH_MESSAGES, type SignUpFormInput } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
-import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { signUpResolver } from '../lib/sign-up-resolver';
+import { useForm } from '@/lib/form';
+import { type SignUpFields, validateSignUp } from '../lib/sign-up-rules';
 import styles from './auth.module.css';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
+/** What the form hands on: the values as the shared schema leaves them (trimmed, the email lower-cased). */
 export type SignUpValues = SignUpFormInput;
 
 const EMPLOYER_FIELDS = ['linkedinProfile', 'companyName', 'jobTitle'] as const;
 
-export const EMPTY_SIGN_UP: DefaultValues<SignUpValues> = {
+const EMPTY_SIGN_UP: SignUpFields = {
   firstName: '',
   lastName: '',
   email: '',
@@ -24,10 +25,24 @@ export const EMPTY_SIGN_UP: DefaultValues<SignUpValues> = {
   linkedinProfile: '',
   companyName: '',
   jobTitle: '',
+  acceptTerms: false,
+  acceptPrivacyPolicy: false,
+  consentToDataProcessing: false,
 };
 
+/** The form filled again with what was sent (back from the code step). */
+function fieldsFrom(values: SignUpValues): SignUpFields {
+  return {
+    ...values,
+    linkedinProfile: values.linkedinProfile ?? '',
+    companyName: values.companyName ?? '',
+    jobTitle: values.jobTitle ?? '',
+  };
+}
+
 export interface SignUpFormProps {
-  defaultValues?: DefaultValues<SignUpValues>;
+  /** What was sent before, when the person comes back to the form. */
+  defaultValues?: SignUpValues;
   onSubmit: (values: SignUpValues) => void;
   isSubmitting: boolean;
   /** A failure of the step after the form (sending the code), shown above the button. */
@@ -35,46 +50,45 @@ export interface SignUpFormProps {
 }
 
 /** The sign-up form (candidate-side.md section 2): names, email, password twice, role, consents. */
-export function SignUpForm({
-  defaultValues = EMPTY_SIGN_UP,
-  onSubmit,
-  isSubmitting,
-  error,
-}: SignUpFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    clearErrors,
-    getFieldState,
-    formState: { errors },
-  } = useForm<SignUpValues>({ resolver: signUpResolver, defaultValues });
-  const role = useWatch({ control, name: 'role' });
-  const roleField = register('role');
+export function SignUpForm({ defaultValues, onSubmit, isSubmitting, error }: SignUpFormProps) {
+  const form = useForm({
+    initialValues: defaultValues ? fieldsFrom(defaultValues) : EMPTY_SIGN_UP,
+    validate: validateSignUp,
+    onSubmit,
+  });
+  const { errors } = form;
+  const role = form.values.role;
 
-  const onRoleChange: typeof roleField.onChange = async (event) => {
-    if (event.target.value === 'candidate') {
+  const onRoleChange = (next: SignUpFields['role']) => {
+    if (next === 'candidate') {
       // A candidate has no employer details: drop what was typed there and the complaints about it.
-      for (const field of EMPLOYER_FIELDS) setValue(field, '');
-      clearErrors([...EMPLOYER_FIELDS]);
-      if (getFieldState('email').error?.message === AUTH_MESSAGES.personalEmail) clearErrors('email');
+      for (const field of EMPLOYER_FIELDS) form.setValue(field, '');
+      form.clearErrors(...EMPLOYER_FIELDS);
+      if (errors.email === AUTH_MESSAGES.personalEmail) form.clearErrors('email');
     }
-    return roleField.onChange(event);
+    form.setValue('role', next);
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
       <fieldset className={styles.roleSwitch}>
         <legend>I want to</legend>
         <div className={styles.roleOptions}>
           <label className={styles.roleOption}>
-            <input type="radio" value="candidate" {...roleField} onChange={onRoleChange} />
+            <input
+              type="radio"
+              {...form.radio('role', 'candidate')}
+              onChange={() => onRoleChange('candidate')}
+            />
             <span className={styles.roleName}>Find a job</span>
             <span className={styles.roleHint}>Candidate</span>
           </label>
           <label className={styles.roleOption}>
-            <input type="radio" value="employer" {...roleField} onChange={onRoleChange} />
+            <input
+              type="radio"
+              {...form.radio('role', 'employer')}
+              onChange={() => onRoleChange('employer')}
+            />
             <span className={styles.roleName}>Hire talent</span>
             <span className={styles.roleHint}>Employer</span>
           </label>
@@ -86,22 +100,22 @@ export function SignUpForm({
           label="First name"
           autoComplete="given-name"
           isRequired
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          error={errors.firstName}
+          {...form.field('firstName')}
         />
         <InputField
           label="Last name"
           autoComplete="family-name"
           isRequired
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          error={errors.lastName}
+          {...form.field('lastName')}
         />
       </div>
       <EmailField
         label={role === 'employer' ? 'Work email address' : 'Email address'}
         hint={role === 'employer' ? 'Use your company email address, not a personal one.' : undefined}
-        error={errors.email?.message}
-        {...register('email')}
+        error={errors.email}
+        {...form.field('email')}
       />
       <div className={styles.row}>
         <PasswordField
@@ -109,16 +123,16 @@ export function SignUpForm({
           autoComplete="new-password"
           isRequired
           hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          {...form.field('password')}
         />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           isRequired
           hint="Type it once more."
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          error={errors.confirmPassword}
+          {...form.field('confirmPassword')}
         />
       </div>
 
@@ -131,15 +145,15 @@ export function SignUpForm({
               label="Company name"
               autoComplete="organization"
               isRequired
-              error={errors.companyName?.message}
-              {...register('companyName')}
+              error={errors.companyName}
+              {...form.field('companyName')}
             />
             <InputField
               label="Job title"
               autoComplete="organization-title"
               isRequired
-              error={errors.jobTitle?.message}
-              {...register('jobTitle')}
+              error={errors.jobTitle}
+              {...form.field('jobTitle')}
             />
           </div>
           <InputField
@@ -148,8 +162,8 @@ export function SignUpForm({
             inputMode="url"
             placeholder="https://linkedin.com/in/your-name"
             isRequired
-            error={errors.linkedinProfile?.message}
-            {...register('linkedinProfile')}
+            error={errors.linkedinProfile}
+            {...form.field('linkedinProfile')}
           />
         </section>
       ) : null}
@@ -161,8 +175,8 @@ export function SignUpForm({
               I accept the <Link to={paths.terms.getHref()}>Terms and Conditions</Link>
             </>
           }
-          error={errors.acceptTerms?.message}
-          {...register('acceptTerms')}
+          error={errors.acceptTerms}
+          {...form.checkbox('acceptTerms')}
         />
         <CheckboxField
           label={
@@ -170,13 +184,13 @@ export function SignUpForm({
               I accept the <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
             </>
           }
-          error={errors.acceptPrivacyPolicy?.message}
-          {...register('acceptPrivacyPolicy')}
+          error={errors.acceptPrivacyPolicy}
+          {...form.checkbox('acceptPrivacyPolicy')}
         />
         <CheckboxField
           label="I consent to Jobmatch processing my personal data to provide its services"
-          error={errors.consentToDataProcessing?.message}
-          {...register('consentToDataProcessing')}
+          error={errors.consentToDataProcessing}
+          {...form.checkbox('consentToDataProcessing')}
         />
       </div>
 

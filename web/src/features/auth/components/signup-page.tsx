@@ -9,8 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { startSession } from '@/lib/auth';
+import { useAsyncAction } from '@/lib/use-async-action';
 import { register } from '../api/register';
-import { sendVerificationOtp, useSendVerificationOtp } from '../api/send-verification-otp';
+import { sendVerificationOtp } from '../api/send-verification-otp';
 import { verifyRegistrationOtp } from '../api/verify-registration-otp';
 import { carriedRedirect } from '../lib/carried-redirect';
 import { useCodeChallenge } from '../lib/use-code-challenge';
@@ -71,15 +72,13 @@ export function SignUpPage() {
   const returnTo = useReturnTo();
   const goToLogin = useGoToLoginBecauseTaken(returnTo);
   useScrollTopOnChange(step.name);
-  const sendCode = useSendVerificationOtp({
-    mutationConfig: {
-      onSuccess: () => setStep({ name: 'code' }),
-      onError: (error, { email }) => {
-        if (!isAppError(error)) return;
-        if (error.code === AUTH_ERROR_CODES.emailExists) goToLogin(email);
-        // A code for this email went out moments ago (back, then submit again): it is still good.
-        else if (error.code === AUTH_ERROR_CODES.resendTooSoon) setStep({ name: 'code' });
-      },
+  const sendCode = useAsyncAction(sendVerificationOtp, {
+    onSuccess: () => setStep({ name: 'code' }),
+    onError: (error, { email }) => {
+      if (!isAppError(error)) return;
+      if (error.code === AUTH_ERROR_CODES.emailExists) goToLogin(email);
+      // A code for this email went out moments ago (back, then submit again): it is still good.
+      else if (error.code === AUTH_ERROR_CODES.resendTooSoon) setStep({ name: 'code' });
     },
   });
 
@@ -124,7 +123,7 @@ export function SignUpPage() {
         error={sendError}
         onSubmit={(submitted) => {
           setValues(submitted);
-          sendCode.mutate({ email: submitted.email });
+          void sendCode.run({ email: submitted.email });
         }}
       />
     </AuthCard>

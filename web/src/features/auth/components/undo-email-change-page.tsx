@@ -3,7 +3,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { endSession } from '@/lib/auth';
-import { useUndoEmailChange } from '../api/undo-email-change';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { undoEmailChange } from '../api/undo-email-change';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
@@ -18,12 +19,12 @@ const FAILED = 'We could not undo the change. Please try again.';
 export function UndoEmailChangePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const undo = useUndoEmailChange({
+  const undo = useAsyncAction(undoEmailChange, {
     // Every session of the account has ended, this tab's too.
-    mutationConfig: { onSuccess: () => endSession('signed-out') },
+    onSuccess: () => endSession('signed-out'),
   });
 
-  if (undo.isSuccess) {
+  if (undo.data) {
     return (
       <AuthCard
         icon={<CheckIcon />}
@@ -61,7 +62,7 @@ export function UndoEmailChangePage() {
           disabled={!token}
           isLoading={undo.isPending}
           loadingText="Undoing..."
-          onClick={() => undo.mutate({ token })}
+          onClick={() => void undo.run({ token })}
         >
           Undo email change
         </Button>

@@ -1,11 +1,11 @@
 import { emailSchema, type OtpPurpose } from '@shared/auth/schemas';
 import { CODES } from '@shared/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ME_QUERY_KEY, renewSession, useUser } from '@/lib/auth';
-import { generateOtp, useGenerateOtp } from '../api/generate-otp';
+import { renewSession, useUser } from '@/lib/auth';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { generateOtp } from '../api/generate-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
@@ -14,6 +14,9 @@ import { CodeStep } from './code-step';
 import { EmailChangeForm } from './email-change-form';
 import { CheckIcon, MailIcon } from './icons';
 import { continueToCode, SendCodeForm, SendFailureAlert } from './send-code-form';
+
+// Loaded once a signed-in person's address is verified: the query cache stays out of this page's first load.
+const RefetchSignedInUser = lazy(() => import('./refetch-signed-in-user'));
 
 type Step =
   | { name: 'email' }
@@ -36,7 +39,6 @@ export function VerifyEmailPage() {
     return parsed.success ? { name: 'code', email: parsed.data, resendAfterSeconds: 0 } : { name: 'email' };
   });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useScrollTopOnChange(step.name);
 
   useEffect(() => {
@@ -48,7 +50,19 @@ export function VerifyEmailPage() {
     return () => clearTimeout(timer);
   }, [step, navigate]);
 
-  if (step.name === 'verified') return <Verified />;
+  if (step.name === 'verified') {
+    return (
+      <>
+        {/* The account's email may have changed: the header and stored user follow GET /users/me. */}
+        {user ? (
+          <Suspense fallback={null}>
+            <RefetchSignedInUser />
+          </Suspense>
+        ) : null}
+        <Verified />
+      </>
+    );
+  }
 
   if (step.name === 'code') {
     return (
@@ -58,11 +72,7 @@ export function VerifyEmailPage() {
           purpose={purpose}
           currentPassword={step.currentPassword}
           resendAfterSeconds={step.resendAfterSeconds}
-          onVerified={() => {
-            // The account's email may have changed: the header and stored user follow GET /users/me.
-            void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-            setStep({ name: 'verified' });
-          }}
+          onVerified={() => setStep({ name: 'verified' })}
           onChangeEmail={() => setStep({ name: 'email' })}
         />
       </AuthCard>
@@ -93,13 +103,13 @@ export function VerifyEmailPage() {
 const SEND_FAILED = 'Failed to generate OTP';
 
 function SendRegistrationCode({ onSent }: { onSent: (email: string, resendAfterSeconds: number) => void }) {
-  const send = useGenerateOtp({ mutationConfig: continueToCode(onSent) });
+  const send = useAsyncAction(generateOtp, continueToCode(onSent));
   return (
     <SendCodeForm
       send={send}
       failureMessage={SEND_FAILED}
       submitLabel="Send verification code"
-      onSubmit={(email) => send.mutate({ email, purpose: 'REGISTRATION' })}
+      onSubmit={(email) => void send.run({ email, purpose: 'REGISTRATION' })}
     />
   );
 }
@@ -111,18 +121,20 @@ function SendEmailChangeCode({
   currentEmail: string;
   onSent: (email: string, resendAfterSeconds: number, currentPassword?: string) => void;
 }) {
-  const send = useGenerateOtp({
-    mutationConfig: continueToCode(
-      (email, resendAfterSeconds, request: { email: string; currentPassword?: string }) =>
-        onSent(email, resendAfterSeconds, request.currentPassword),
+  const send = useAsyncAction(
+    generateOtp,
+    continueToCode((email, resendAfterSeconds, request) =>
+      onSent(email, resendAfterSeconds, request.currentPassword),
     ),
-  });
+  );
   return (
     <EmailChangeForm
       currentEmail={currentEmail}
       isPending={send.isPending}
       error={<SendFailureAlert send={send} failureMessage={SEND_FAILED} />}
-      onSubmit={(email, currentPassword) => send.mutate({ email, purpose: 'EMAIL_CHANGE', currentPassword })}
+      onSubmit={(email, currentPassword) =>
+        void send.run({ email, purpose: 'EMAIL_CHANGE', currentPassword })
+      }
     />
   );
 }

@@ -1,46 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SUPPORT } from '@shared/constants';
-import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from '@shared/contact/schema';
+import { type ContactMessageInput, contactMessageSchema } from '@shared/contact/schema';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { isAppError } from '@/lib/api-client';
-import { useSubmitContact } from '../api/submit-contact';
+import { schemaValidator, useForm } from '@/lib/form';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { submitContact } from '../api/submit-contact';
 import styles from './contact.module.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof ContactMessageInput)[];
+const validateMessage = schemaValidator<ContactMessageInput, ContactMessageInput>(contactMessageSchema);
 
 function isFieldName(name: string): name is keyof ContactMessageInput {
   return (FIELDS as string[]).includes(name);
 }
 
 export function ContactForm() {
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = form;
-
-  const submission = useSubmitContact({
-    mutationConfig: {
-      onError: (error) => {
-        // A 400 from the server names the fields it rejected; show those under the fields as well.
-        if (!isAppError(error) || typeof error.details !== 'object' || error.details === null) return;
-        for (const [field, message] of Object.entries(error.details)) {
-          if (isFieldName(field) && typeof message === 'string') setError(field, { message });
-        }
-      },
+  const submission = useAsyncAction(submitContact, {
+    onError: (error) => {
+      // A 400 from the server names the fields it rejected; show those under the fields as well.
+      if (!isAppError(error) || typeof error.details !== 'object' || error.details === null) return;
+      for (const [field, message] of Object.entries(error.details)) {
+        if (isFieldName(field) && typeof message === 'string') form.setError(field, message);
+      }
     },
   });
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: validateMessage,
+    onSubmit: (message) => submission.run(message),
+  });
+  const { errors, focus: focusField } = form;
 
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusNameAfterReset = useRef(false);
@@ -50,13 +42,13 @@ export function ContactForm() {
       successHeadingRef.current?.focus();
     } else if (focusNameAfterReset.current) {
       focusNameAfterReset.current = false;
-      setFocus('name');
+      focusField('name');
     }
-  }, [submission.isSuccess, setFocus]);
+  }, [submission.isSuccess, focusField]);
 
   const startOver = () => {
     focusNameAfterReset.current = true;
-    reset(EMPTY);
+    form.reset();
     submission.reset();
   };
 
@@ -70,9 +62,8 @@ export function ContactForm() {
           Thank you for contacting us!
         </h2>
         <p>
-          We have received your message and sent a confirmation to{' '}
-          <strong>{submission.variables.email}</strong>. Our team will reply within {SUPPORT.replyWithinHours}{' '}
-          hours.
+          We have received your message and sent a confirmation to <strong>{submission.input?.email}</strong>.
+          Our team will reply within {SUPPORT.replyWithinHours} hours.
         </p>
         <Button variant="secondary" onClick={startOver}>
           Send Another Message
@@ -86,42 +77,36 @@ export function ContactForm() {
       className={styles.form}
       noValidate
       aria-labelledby="contact-form-title"
-      onSubmit={handleSubmit((values) => submission.mutate(values))}
+      onSubmit={form.handleSubmit}
     >
       <h2 id="contact-form-title" className={styles.formTitle}>
         Send us a message
       </h2>
       <div className={styles.row}>
-        <InputField
-          label="Name"
-          autoComplete="name"
-          isRequired
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <InputField label="Name" autoComplete="name" isRequired error={errors.name} {...form.field('name')} />
         <InputField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           isRequired
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          {...form.field('email')}
         />
       </div>
-      <InputField label="Subject" isRequired error={errors.subject?.message} {...register('subject')} />
+      <InputField label="Subject" isRequired error={errors.subject} {...form.field('subject')} />
       <TextareaField
         label="Message"
         rows={6}
         isRequired
         hint="At least 20 characters. Include any job or account details that help us answer quickly."
-        error={errors.message?.message}
-        {...register('message')}
+        error={errors.message}
+        {...form.field('message')}
       />
       {submission.isError ? (
         <div className={styles.errorBox} role="alert">
           <p className={styles.errorTitle}>Error sending message</p>
-          <p className={styles.errorText}>{submission.error.message}</p>
+          <p className={styles.errorText}>{messageOf(submission.error)}</p>
         </div>
       ) : null}
       <div className={styles.formFooter}>
@@ -134,4 +119,8 @@ export function ContactForm() {
       </div>
     </form>
   );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

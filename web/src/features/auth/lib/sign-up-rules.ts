@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
   isPersonalEmail,
@@ -6,9 +5,27 @@ import {
   type SignUpFormInput,
   signUpFormSchema,
 } from '@shared/auth/schemas';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { type FieldErrors, schemaValidator, type Validation } from '@/lib/form';
+
+/** The sign-up form's fields as the person fills them: boxes start unticked, employer details empty. */
+export interface SignUpFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  role: 'candidate' | 'employer';
+  linkedinProfile: string;
+  companyName: string;
+  jobTitle: string;
+  acceptTerms: boolean;
+  acceptPrivacyPolicy: boolean;
+  consentToDataProcessing: boolean;
+}
 
 type CrossFieldName = 'companyName' | 'jobTitle' | 'linkedinProfile' | 'email' | 'confirmPassword';
+
+type CrossFieldValues = Partial<Pick<SignUpFields, CrossFieldName | 'password'>> & { role?: string };
 
 /**
  * The sign-up rules that span fields (employer details, company email, matching passwords). The shared
@@ -16,7 +33,7 @@ type CrossFieldName = 'companyName' | 'jobTitle' | 'linkedinProfile' | 'email' |
  * the form can name every problem at the first submit. The schema stays the authority: these only fill
  * in what it did not get to.
  */
-export function crossFieldErrors(values: Partial<SignUpFormInput>): Partial<Record<CrossFieldName, string>> {
+export function crossFieldErrors(values: CrossFieldValues): Partial<Record<CrossFieldName, string>> {
   const errors: Partial<Record<CrossFieldName, string>> = {};
   if ((values.confirmPassword ?? '') !== (values.password ?? ''))
     errors.confirmPassword = AUTH_MESSAGES.passwordsDiffer;
@@ -31,16 +48,17 @@ export function crossFieldErrors(values: Partial<SignUpFormInput>): Partial<Reco
   return errors;
 }
 
-const schemaResolver = zodResolver(signUpFormSchema);
+const validateWithSchema = schemaValidator<SignUpFields, SignUpFormInput>(signUpFormSchema);
 
 /** The shared schema, plus the cross-field rules it skipped because another field was invalid. */
-export const signUpResolver: Resolver<SignUpFormInput> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  if (Object.keys(result.errors).length === 0)
-    return result as Awaited<ReturnType<Resolver<SignUpFormInput>>>;
-  const errors: FieldErrors<SignUpFormInput> = { ...result.errors };
+export function validateSignUp(
+  values: SignUpFields,
+): Validation<SignUpFormInput, keyof SignUpFields & string> {
+  const validation = validateWithSchema(values);
+  if (validation.valid) return validation;
+  const errors: FieldErrors<keyof SignUpFields & string> = { ...validation.errors };
   for (const [name, message] of Object.entries(crossFieldErrors(values)) as [CrossFieldName, string][]) {
-    if (!errors[name]) errors[name] = { type: 'custom', message };
+    errors[name] ??= message;
   }
-  return { values: {}, errors };
-};
+  return { valid: false, errors };
+}

@@ -1,7 +1,7 @@
-// Boundary: the sign-up form's cross-field rules (pure), beside the shared schema.
+// Boundary: the sign-up form's rules (pure): the shared schema plus the cross-field rules it leaves for later.
 import { AUTH_MESSAGES, signUpFormSchema } from '@shared/auth/schemas';
 import { describe, expect, it } from 'vitest';
-import { crossFieldErrors } from './sign-up-resolver';
+import { crossFieldErrors, type SignUpFields, validateSignUp } from './sign-up-rules';
 
 const employer = {
   firstName: 'Kavya',
@@ -52,5 +52,57 @@ describe('crossFieldErrors', () => {
   it('names the employer problems even when another field is wrong too', () => {
     const values = { ...employer, firstName: '', jobTitle: '' };
     expect(crossFieldErrors(values)).toEqual({ jobTitle: AUTH_MESSAGES.jobTitleRequired });
+  });
+});
+
+describe('validateSignUp', () => {
+  const blank: SignUpFields = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    role: 'employer',
+    linkedinProfile: '',
+    companyName: '',
+    jobTitle: '',
+    acceptTerms: false,
+    acceptPrivacyPolicy: false,
+    consentToDataProcessing: false,
+  };
+
+  it('names every problem at the first submit, the employer ones included', () => {
+    expect(validateSignUp(blank)).toEqual({
+      valid: false,
+      errors: {
+        firstName: AUTH_MESSAGES.firstNameRequired,
+        lastName: AUTH_MESSAGES.lastNameRequired,
+        email: AUTH_MESSAGES.emailRequired,
+        password: AUTH_MESSAGES.passwordRequired,
+        acceptTerms: AUTH_MESSAGES.acceptTerms,
+        acceptPrivacyPolicy: AUTH_MESSAGES.acceptPrivacy,
+        consentToDataProcessing: AUTH_MESSAGES.consentProcessing,
+        companyName: AUTH_MESSAGES.companyRequired,
+        jobTitle: AUTH_MESSAGES.jobTitleRequired,
+        linkedinProfile: AUTH_MESSAGES.linkedinRequired,
+      },
+    });
+  });
+
+  it("keeps the schema's own message where it has one", () => {
+    const validation = validateSignUp({ ...blank, email: 'kavya@gmail', role: 'candidate' });
+    expect(validation.valid ? {} : validation.errors.email).toBe(AUTH_MESSAGES.emailInvalid);
+  });
+
+  it('hands on the values as the schema leaves them: trimmed, the email lower-cased', () => {
+    const validation = validateSignUp({
+      ...employer,
+      firstName: '  Kavya ',
+      email: ' Kavya@Example-Company.in ',
+    });
+    expect(validation).toEqual({
+      valid: true,
+      data: { ...employer, firstName: 'Kavya', email: 'kavya@example-company.in' },
+    });
   });
 });

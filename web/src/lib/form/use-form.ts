@@ -1,0 +1,143 @@
+import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  editField,
+  type FormState,
+  initialFormState,
+  type Revalidate,
+  setFieldError,
+  submitForm,
+} from './form-state';
+import type { FieldName, Validator } from './validation';
+
+type NamesOf<Values, Type> = {
+  [Name in FieldName<Values>]: Values[Name] extends Type ? Name : never;
+}[FieldName<Values>];
+
+export interface UseFormOptions<Values, Output> {
+  /** The values the form starts with (and returns to on `reset()`). */
+  initialValues: Values;
+  /** The form's rules; read afresh on every check, so they may depend on what the page shows. */
+  validate: Validator<Values, Output>;
+  /** Called with the checked values; while a promise it returns is pending, `isSubmitting` is true. */
+  onSubmit: (data: Output) => unknown;
+  revalidate?: Revalidate;
+}
+
+type ControlElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * A form's values, messages and submit for the public pages, which must not load a form library: controlled
+ * inputs, the shared schemas as rules (see schemaValidator), one message per field, and the first field to
+ * fix focused on a failed submit. Spread `field(name)`, `checkbox(name)` or `radio(name, value)` onto the
+ * control (the field components pass name, value, handlers and ref through to it).
+ */
+export function useForm<Values extends object, Output>(options: UseFormOptions<Values, Output>) {
+  const { validate, onSubmit, revalidate = 'on-change' } = options;
+  const [state, setState] = useState(() => initialFormState(options.initialValues));
+  // Handlers read and write here, so two changes in one event (a role switch clearing fields) compose.
+  const current = useRef(state);
+  const [initialValues] = useState(options.initialValues);
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Each control's element, to focus the first field to fix in the order the page shows them.
+  const elements = useRef(new Map<string, { name: string; element: HTMLElement }>());
+  const refCallbacks = useRef(new Map<string, (element: HTMLElement | null) => void>());
+
+  const update = (next: FormState<Values>) => {
+    current.current = next;
+    setState(next);
+  };
+
+  const setValue = <Name extends FieldName<Values>>(name: Name, value: Values[Name]) =>
+    update(editField(current.current, name, value, validate, revalidate));
+
+  const refFor = (name: string, key = name) => {
+    let callback = refCallbacks.current.get(key);
+    if (!callback) {
+      callback = (element) => {
+        if (element) elements.current.set(key, { name, element });
+        else elements.current.delete(key);
+      };
+      refCallbacks.current.set(key, callback);
+    }
+    return callback;
+  };
+
+  // Stable, so an effect may focus a field after a reset without running on every render.
+  const focus = useCallback(
+    (name: FieldName<Values>) => firstInDocument(elements.current, [name])?.focus(),
+    [],
+  );
+
+  const handleSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isSubmitting) return;
+    const submit = submitForm(current.current, validate);
+    // Drawn before focus moves, so the field is announced with its message.
+    flushSync(() => update(submit.state));
+    if (!submit.valid) {
+      firstInDocument(elements.current, Object.keys(submit.state.errors))?.focus();
+      return;
+    }
+    const outcome = onSubmit(submit.data);
+    if (!(outcome instanceof Promise)) return;
+    setSubmitting(true);
+    // A rejection is left unhandled on purpose: onSubmit owns its failures, and one it let through is a bug.
+    void outcome.finally(() => setSubmitting(false));
+  };
+
+  return {
+    values: state.values,
+    errors: state.errors,
+    isSubmitting,
+    /** A text input, textarea or select. */
+    field: <Name extends NamesOf<Values, string>>(name: Name) => ({
+      name,
+      value: state.values[name] as string,
+      onChange: (event: ChangeEvent<ControlElement>) => setValue(name, event.target.value as Values[Name]),
+      ref: refFor(name),
+    }),
+    checkbox: <Name extends NamesOf<Values, boolean>>(name: Name) => ({
+      name,
+      checked: state.values[name] as boolean,
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        setValue(name, event.target.checked as Values[Name]),
+      ref: refFor(name),
+    }),
+    /** One option of a radio group; `onChange` may be replaced to do more on a switch (call setValue then). */
+    radio: <Name extends NamesOf<Values, string>>(name: Name, value: Values[Name] & string) => ({
+      name,
+      value,
+      checked: state.values[name] === value,
+      onChange: () => setValue(name, value),
+      ref: refFor(name, `${name}=${value}`),
+    }),
+    /** Sets a value as if it were typed: re-checked once the form was submitted. */
+    setValue,
+    /** Shows a message under a field (the server's, say) until the field is edited or the form submitted. */
+    setError: (name: FieldName<Values>, message: string) =>
+      update(setFieldError(current.current, name, message)),
+    clearErrors: (...names: FieldName<Values>[]) => {
+      let next = current.current;
+      for (const name of names) next = setFieldError(next, name, undefined);
+      update(next);
+    },
+    /** Back to the initial values (or the ones given), with no messages, as if never submitted. */
+    reset: (values: Values = initialValues) => update(initialFormState(values)),
+    focus,
+    handleSubmit,
+  };
+}
+
+/** The element, among those of the given field names, that comes first on the page. */
+function firstInDocument(
+  elements: Map<string, { name: string; element: HTMLElement }>,
+  names: string[],
+): HTMLElement | undefined {
+  let first: HTMLElement | undefined;
+  for (const { name, element } of elements.values()) {
+    if (!names.includes(name)) continue;
+    if (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) first = element;
+  }
+  return first;
+}
