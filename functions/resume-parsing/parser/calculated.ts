@@ -4,7 +4,7 @@ import type {
   ParsedWorkExperience,
 } from '../../../shared/resume/parsed-resume.js';
 import { monthIndex } from './dates.js';
-import { highestDegree } from './education.js';
+import { highestDegree, isSchoolRow } from './education.js';
 
 /**
  * Total experience: the months covered by any role (overlapping roles counted once) / 12, one decimal.
@@ -56,10 +56,13 @@ export function calculate(
   now: Date,
 ): ParsedCalculatedData {
   const role = currentEntry(work);
-  const dated = education.filter((e) => e.endDate);
+  // School rows (Class X/XII, SSC/HSC) are education, but the latest institution is a college's when any is listed.
+  const colleges = education.filter((e) => !isSchoolRow(e.degree));
+  const pool = colleges.length ? colleges : education;
+  const dated = pool.filter((e) => e.endDate);
   const latest = dated.length
     ? dated.reduce((a, b) => (monthIndex(b.endDate ?? '0') > monthIndex(a.endDate ?? '0') ? b : a))
-    : education[0];
+    : pool[0];
   const graduation = latest?.endDate ? Number(latest.endDate.slice(0, 4)) : null;
   return {
     totalExperienceYears: totalExperienceYears(work, now),

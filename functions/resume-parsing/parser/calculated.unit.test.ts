@@ -62,3 +62,39 @@ describe('current role', () => {
     });
   });
 });
+
+describe('education in calculated data', () => {
+  const row = (degree: string, institution: string, endDate: string) => ({
+    degree,
+    institution,
+    fieldOfStudy: '',
+    endDate,
+  });
+
+  it('keeps the college degree as highest and its institution as latest beside school rows', () => {
+    const data = calculate(
+      [],
+      [
+        row('B.Com', 'Shivaji University', '2019'),
+        row('HSC', 'Maharashtra State Board', '2016'),
+        row('SSC', 'CBSE', '2014'),
+      ],
+      now,
+    );
+    expect(data).toMatchObject({
+      highestDegree: 'bachelor',
+      latestInstitution: 'Shivaji University',
+      graduationYear: 2019,
+    });
+  });
+
+  it('takes the college even when a school row carries the later year', () => {
+    const data = calculate(
+      [],
+      [row('Diploma', 'Government Polytechnic, Pune', ''), row('Class XII', 'CBSE', '2021')],
+      now,
+    );
+    expect(data.latestInstitution).toBe('Government Polytechnic, Pune');
+    expect(data.highestDegree).toBe('diploma');
+  });
+});

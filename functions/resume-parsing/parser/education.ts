@@ -41,7 +41,7 @@ export function isSchoolRow(degree: string): boolean {
 }
 
 const INSTITUTION =
-  /\b(?:university|universit[éy]|college|institute|institution|iit|nit|iiit|iim|xlri|nmims|iisc|iiser|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
+  /\b(?:university|universit[éy]|college|institute|institution|iit|nit|iiit|iim|xlri|nmims|iisc|iiser|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapeetham|vidyapith|vishwavidyalaya|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
 
 export function degreeLevel(text: string): DegreeLevel | undefined {
   let best: DegreeLevel | undefined;

@@ -1,6 +1,13 @@
 // Boundary: degree names -> levels, the highest degree, and education entries from lines.
 import { describe, expect, it } from 'vitest';
-import { degreeLevel, highestDegree, parseEducation, splitDegree } from './education.js';
+import {
+  degreeLevel,
+  highestDegree,
+  isBoard,
+  isSchoolRow,
+  parseEducation,
+  splitDegree,
+} from './education.js';
 import type { Line } from './lines.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
@@ -163,5 +170,56 @@ describe('schools no word marks', () => {
     expect(edu('M.Tech in VLSI Design, NIT Calicut (Pursuing)').map((e) => e.institution)).toEqual([
       'NIT Calicut',
     ]);
+  });
+});
+
+describe('school rows', () => {
+  const edu = (...texts: string[]) => parseEducation(lines(...texts));
+
+  it('keeps Class XII and Class X with their board as institution, below a degree', () => {
+    expect(
+      edu(
+        'B.Sc, Computer Science\t2026',
+        'Jawaharlal Nehru Technological University | 67.1%',
+        'Intermediate (MEC)\t2022',
+        'West Bengal Council of Higher Secondary Education | 65.8%',
+        'SSC\t2020',
+        'West Bengal Board of Secondary Education | 73.0%',
+      ).map((e) => [e.degree, e.fieldOfStudy, e.institution, e.endDate]),
+    ).toEqual([
+      ['B.Sc', 'Computer Science', 'Jawaharlal Nehru Technological University', '2026'],
+      ['Intermediate', 'MEC', 'West Bengal Council of Higher Secondary Education', '2022'],
+      ['SSC', '', 'West Bengal Board of Secondary Education', '2020'],
+    ]);
+  });
+
+  it('reads a qualification table with a board column and percentages', () => {
+    expect(
+      edu(
+        'Course\tBoard / University\tYear of Passing\tPercentage / CGPA',
+        'B.Com (Accountancy)\tShivaji University\t2019\tCGPA 7.90/10',
+        'HSC (Commerce)\tMaharashtra State Board\t2016\t81.4%',
+        'SSC\tCBSE\t2014\tCGPA 9.2',
+      ).map((e) => [e.degree, e.fieldOfStudy, e.institution, e.endDate]),
+    ).toEqual([
+      ['B.Com', 'Accountancy', 'Shivaji University', '2019'],
+      ['HSC', 'Commerce', 'Maharashtra State Board', '2016'],
+      ['SSC', '', 'CBSE', '2014'],
+    ]);
+  });
+
+  it('takes a board after a comma or in brackets as the institution, never as the stream', () => {
+    expect(edu('Class X, ICSE\t2012').map((e) => [e.degree, e.institution])).toEqual([['Class X', 'ICSE']]);
+    expect(edu('12th (UP Board)\t2014').map((e) => [e.degree, e.fieldOfStudy, e.institution])).toEqual([
+      ['12th', '', 'UP Board'],
+    ]);
+  });
+
+  it('does not read a board whose name mentions a level as a degree', () => {
+    expect(isBoard('Board of Intermediate Education')).toBe(true);
+    expect(isBoard('West Bengal Council of Higher Secondary Education')).toBe(true);
+    expect(isBoard('Board / University')).toBe(false);
+    expect(isSchoolRow('Class XII')).toBe(true);
+    expect(isSchoolRow('B.Tech')).toBe(false);
   });
 });

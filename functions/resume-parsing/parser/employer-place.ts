@@ -71,7 +71,8 @@ export function joinWrappedPlaces(lines: Line[]): Line[] {
     const rest = first.trim();
     if (prev && broken && /^\p{Lu}\p{Ll}+$/u.test(rest) && INDIAN_STATES.includes(`${broken} ${rest}`)) {
       out[out.length - 1] = { ...prev, text: [`${prevFirst} ${rest}`, ...prevCells].join('\t') };
-      if (cells.length) out.push({ ...line, text: cells.join('\t') });
+      // Its other cells (a date column's piece) stay on a row of their own, still cells, not a first column.
+      if (cells.length) out.push({ ...line, text: ['', ...cells].join('\t') });
     } else out.push(line);
   }
   return out;

@@ -5,9 +5,9 @@ import { cutEmployerPlaces, joinWrappedPlaces } from './employer-place.js';
 import { isDatum, type Line } from './lines.js';
 
 export const TITLE_WORDS =
-  /\b(engineer|developer|manager|analyst|intern|consultant|designer|executive|lead|head|director|officer|associate|specialist|architect|scientist|coordinator|administrator|accountant|representative|assistant|president|founder|co-founder|trainee|owner|programmer|tester|writer|editor|recruiter|partner|advisor|adviser|strategist|supervisor|technician|teacher|lecturer|professor|researcher|fellow|apprentice|clerk|cashier|agent|marketer|auditor|controller|secretary|planner|buyer|operator|chef|nurse|officer|sde|swe|vp|cto|ceo|cfo|coo|hr|generalist|business partner|sales|marketing|product|member|educator|tutor|contributor|leader|counsel+or|instructor|trainer|mentor|volunteer|freelancer|contractor)\b/i;
+  /\b(engineer|developer|manager|analyst|intern|consultant|designer|executive|lead|head|director|officer|associate|specialist|architect|scientist|coordinator|administrator|accountant|representative|assistant|president|founder|co-founder|trainee|owner|programmer|tester|writer|editor|recruiter|partner|advisor|adviser|strategist|supervisor|technician|teacher|lecturer|professor|researcher|fellow|apprentice|clerk|cashier|agent|marketer|auditor|controller|secretary|planner|buyer|operator|chef|nurse|officer|sde|swe|vp|cto|ceo|cfo|coo|hr|generalist|business partner|sales|marketing|product|member|educator|tutor|contributor|leader|counsel+or|instructor|trainer|mentor|volunteer|freelancer|contractor|(?:visiting|guest|adjunct)\s+faculty|faculty member)\b/i;
 const COMPANY_WORDS =
-  /\b(ltd|limited|pvt|private|inc|llc|llp|corp|corporation|company|co\.|technologies|technology|solutions|services|systems|software|bank|group|labs|consulting|consultancy|infotech|infosystems|industries|enterprises|global|international|ventures|capital|partners|analytics|digital|media|networks|foods|motors|pharma|pharmaceuticals|finance|financial|insurance|retail|healthcare|hospital|university|college|institute|agency|studio|studios|gmbh|plc)\b/i;
+  /\b(ltd|limited|pvt|private|inc|llc|llp|corp|corporation|company|co\.|technologies|technology|solutions|services|systems|software|bank|group|labs|consulting|consultancy|infotech|infosystems|industries|enterprises|global|international|ventures|capital|partners|analytics|digital|media|networks|foods|motors|pharma|pharmaceuticals|finance|financial|insurance|retail|healthcare|hospital|university|college|institute|agency|studio|studios|gmbh|plc|academy|trust|cooperative|co-operative|associates|traders|hospitals|clinic|network|foundation|publishing|publications)\b/i;
 
 const BULLET = /^[•●▪◦■\-–*>➢✓·]\s*/;
 
@@ -203,6 +203,8 @@ function joinWrappedRanges(lines: Line[]): Line[] {
 const CUT_RANGE =
   /(?:[-–—]|\btill|\bto|[-–—]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s*$/i;
 
+const RANGE_WORD = /[-–—]|\bto\b|\btill\b/i;
+
 /** A month's name alone: a date column too narrow for 'February 2024' puts the year on the next line. */
 const MONTH_ALONE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 
@@ -223,15 +225,17 @@ function joinWrappedSideRanges(lines: Line[]): Line[] {
   };
   for (let i = 0; i + 1 < out.length; i++) {
     const first = lastCell(i);
-    if (!first || !isDatum(first) || !(CUT_RANGE.test(first) || MONTH_ALONE.test(first.trim()))) continue;
-    if (findDateRange(first) && !CUT_RANGE.test(first)) continue;
+    if (!first || !isDatum(first) || (findDateRange(first) && !CUT_RANGE.test(first))) continue;
     let joined = first;
     let end = -1;
     for (let k = i + 1; k < Math.min(out.length, i + 4); k++) {
       const piece = lastCell(k);
       if (!piece || piece.length > 20 || !isDatum(piece)) break;
       joined = `${joined} ${piece}`;
-      if (findDateRange(joined) && !CUT_RANGE.test(joined) && !MONTH_ALONE.test(piece.trim())) {
+      // Only a range printed with its dash or 'to' is read across lines: two dates one under the other
+      // ('Jan 2020' over 'Jun 2021') are two entries' dates.
+      const joinedRange = findDateRange(joined) && RANGE_WORD.test(joined);
+      if (joinedRange && !CUT_RANGE.test(joined) && !MONTH_ALONE.test(piece.trim())) {
         end = k;
         break;
       }

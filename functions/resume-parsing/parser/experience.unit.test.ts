@@ -1,5 +1,6 @@
 // Boundary: work entries from experience-section lines (title, company, dates, current).
 import { describe, expect, it } from 'vitest';
+import { cutEmployerPlace } from './employer-place.js';
 import {
   datelessEntries,
   employerLine,
@@ -319,5 +320,96 @@ describe('header parts', () => {
       position: 'Open Source Contributor & Team Leader',
       companyName: 'PHABRICATOR',
     });
+  });
+});
+
+describe('employers printed with their town', () => {
+  it('takes the employer, not the town, from "Company, Town" and "Company - Town, State" over the title', () => {
+    expect(
+      parseExperience(
+        lines(
+          'Kamdhenu Dairy Cooperative - Sriperumbudur\tMar 2021 – Present',
+          'Accountant',
+          'Mehrotra & Associates, Bhiwadi, Rajasthan\tJan 2018 – Feb 2021',
+          'Tax Associate',
+        ),
+      ).map((e) => [e.position, e.companyName]),
+    ).toEqual([
+      ['Accountant', 'Kamdhenu Dairy Cooperative'],
+      ['Tax Associate', 'Mehrotra & Associates'],
+    ]);
+  });
+
+  it('puts a state wrapped onto the next line back with its town', () => {
+    expect(
+      parseExperience(
+        lines(
+          'Annapurna Group of Institutions, Hosur, Tamil\tJul 2021 –',
+          'Nadu\tNov 2023',
+          'Assistant Professor',
+        ),
+      ).map((e) => [e.position, e.companyName, e.startDate, e.endDate]),
+    ).toEqual([['Assistant Professor', 'Annapurna Group of Institutions', '2021-07', '2023-11']]);
+  });
+
+  it('keeps a campus after "University of <name>" and leaves known places to the rules that read them', () => {
+    expect(cutEmployerPlace('University of California, Berkeley')).toBe('University of California, Berkeley');
+    expect(cutEmployerPlace('Wingtip Financial | Chicago, IL')).toBe('Wingtip Financial | Chicago, IL');
+    expect(cutEmployerPlace('Acme Ltd - Engineering')).toBe('Acme Ltd - Engineering');
+    expect(cutEmployerPlace('Vyom Infotech Pvt. Ltd., Sanand')).toBe('Vyom Infotech Pvt. Ltd.');
+  });
+});
+
+describe('a secondary role printed in the other line order', () => {
+  it('reads "Visiting Faculty" over the institute as the role, beside roles printed employer first', () => {
+    expect(
+      parseExperience(
+        lines(
+          'Gyan Jyoti Academy, Pune\tJun 2020 – Present',
+          'Lecturer',
+          'Visiting Faculty\tJan 2024 – Jun 2024',
+          'Pragati Educational Trust, Thane',
+        ),
+      ).map((e) => [e.position, e.companyName]),
+    ).toEqual([
+      ['Lecturer', 'Gyan Jyoti Academy'],
+      ['Visiting Faculty', 'Pragati Educational Trust'],
+    ]);
+  });
+
+  it('reads a freelance role printed employer first among roles printed title first', () => {
+    expect(
+      parseExperience(
+        lines(
+          'Systems Engineer\t02/2025 - Present',
+          'Vyom Infotech Pvt. Ltd. - Mohali',
+          'Codekart Freelance Network - Hosur',
+          'Freelance Developer\t10/2023 - Present',
+        ),
+      ).map((e) => [e.position, e.companyName]),
+    ).toEqual([
+      ['Systems Engineer', 'Vyom Infotech Pvt. Ltd.'],
+      ['Freelance Developer', 'Codekart Freelance Network'],
+    ]);
+  });
+});
+
+describe('dates in a narrow right-hand column', () => {
+  it('reads a range wrapped over several lines of the column, even onto a bullet line', () => {
+    expect(
+      parseExperience(
+        lines(
+          'Shiksha Learning Solutions Pvt Ltd - Pune\tFebruary',
+          'Academic Coordinator\t2024 –',
+          '• Guided twelve final-year projects\tPresent',
+          'Gyan Jyoti Academy - Navi Mumbai, Maharashtra\tApril 2022 –',
+          'Assistant Professor\tDecember',
+          '• Taught four batches of 60 students a year\t2023',
+        ),
+      ).map((e) => [e.position, e.companyName, e.startDate, e.endDate, e.isCurrent]),
+    ).toEqual([
+      ['Academic Coordinator', 'Shiksha Learning Solutions Pvt Ltd', '2024-02', null, true],
+      ['Assistant Professor', 'Gyan Jyoti Academy', '2022-04', '2023-12', false],
+    ]);
   });
 });

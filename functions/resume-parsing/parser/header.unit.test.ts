@@ -1,6 +1,6 @@
 // Boundary: the name of a resume's header, as the profile should spell it.
 import { describe, expect, it } from 'vitest';
-import { parseHeader, properCase } from './header.js';
+import { parseHeader, properCase, townBesideContact } from './header.js';
 import type { Line } from './lines.js';
 
 describe('properCase', () => {
@@ -27,5 +27,24 @@ describe('parseHeader', () => {
       [at('Jane Smith', 18), at('Springfield State University · jane.smith@example.com', 10)],
     );
     expect(info).toMatchObject({ firstName: 'Jane', lastName: 'Smith', title: '' });
+  });
+});
+
+describe('townBesideContact', () => {
+  const at = (text: string): Line => ({ text, size: 0, x: 0, page: 1 });
+
+  it('reads a town no list knows from the contact line or the line next to it', () => {
+    expect(townBesideContact([at('Hosur | +91 98765 43210 | a.b@example.in')], 'Indu Jain')).toBe('Hosur');
+    expect(
+      townBesideContact([at('Indu Jain'), at('a.b@example.in | +91-9876543210'), at('Manesar')], 'Indu Jain'),
+    ).toBe('Manesar');
+  });
+
+  it('never takes the name, a headline or a heading', () => {
+    expect(townBesideContact([at('Chanchal'), at('Sharma'), at('+91 98765 43210')], 'Chanchal Sharma')).toBe(
+      '',
+    );
+    expect(townBesideContact([at('Systems Engineer'), at('+91 98765 43210')], 'Indu Jain')).toBe('');
+    expect(townBesideContact([at('+91 98765 43210'), at('Skills')], 'Indu Jain')).toBe('');
   });
 });

@@ -13,7 +13,7 @@ export interface DocumentLines {
   complete: boolean;
 }
 
-interface Run {
+export interface Run {
   text: string;
   x: number;
   y: number;

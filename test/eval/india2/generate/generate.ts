@@ -10,13 +10,16 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { people, truthOf } from './people.js';
+import { BATCH, DEV_EXTENSION, type Person, people, truthOf } from './people.js';
 import { TEMPLATES } from './themes.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'india2-corpus-'));
-/** People in the batch: 60, so each rendering has 20, eight of them held out. */
+/** People in the batch: 60, so each rendering has 20, eight of them held out; 30 more for dev alone. */
 const COUNT = 60;
+const EXTENSION_COUNT = 30;
+/** `--extension`: render only the dev extension, leaving the batch (and its held-out split) as it is. */
+const extensionOnly = process.argv.includes('--extension');
 
 function chromium(html: string, out: string): void {
   const file = join(work, 'page.html');
@@ -56,14 +59,22 @@ function writerDocx(html: string, out: string): void {
   renameSync(join(dir, 'resume.docx'), out);
 }
 
-for (const split of ['dev', 'heldout']) {
-  rmSync(join(root, split), { recursive: true, force: true });
-  mkdirSync(join(root, split, 'truth'), { recursive: true });
-  mkdirSync(join(root, split, 'rendered'), { recursive: true });
+if (!extensionOnly) {
+  for (const split of ['dev', 'heldout']) {
+    rmSync(join(root, split), { recursive: true, force: true });
+    mkdirSync(join(root, split, 'truth'), { recursive: true });
+    mkdirSync(join(root, split, 'rendered'), { recursive: true });
+  }
 }
-for (const [i, p] of people(COUNT).entries()) {
+const everyone = [
+  ...(extensionOnly ? [] : people(COUNT, BATCH)),
+  ...people(EXTENSION_COUNT, DEV_EXTENSION),
+].map((p, i) => ({ p, i }));
+for (const { p, i: n } of everyone) {
+  // Templates alternate within a rendering by the person's place in their own batch.
+  const i = n >= COUNT && !extensionOnly ? n - COUNT : n;
   const templates = Object.entries(TEMPLATES[p.rendering]);
-  const [name, render] = templates[Math.floor(i / 3) % templates.length] as [string, (p: typeof p) => string];
+  const [name, render] = templates[Math.floor(i / 3) % templates.length] as [string, (p: Person) => string];
   const dir = join(root, p.split);
   writeFileSync(join(dir, 'truth', `${p.id}.json`), `${JSON.stringify(truthOf(p), null, 2)}\n`);
   const out = join(

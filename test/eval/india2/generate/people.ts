@@ -444,8 +444,19 @@ export function splitOf(index: number): Split {
   return index % 5 === 1 || index % 5 === 4 ? 'heldout' : 'dev';
 }
 
-export function people(count: number): Person[] {
-  const random = rng(771_204_913);
+/** The batch: 60 people, 40% held out. */
+export const BATCH = { seed: 771_204_913, idPrefix: 'ib', split: splitOf };
+/**
+ * More people for the dev split alone, from the same pools with another seed: added after the first
+ * fixes, so tuning had more to read without ever reading the held-out documents.
+ */
+export const DEV_EXTENSION = { seed: 310_587_229, idPrefix: 'ic', split: (_: number): Split => 'dev' };
+
+export function people(
+  count: number,
+  batch: { seed: number; idPrefix: string; split: (index: number) => Split } = BATCH,
+): Person[] {
+  const random = rng(batch.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const sample = <T>(list: readonly T[], n: number): T[] => {
     const copy = [...list];
@@ -571,8 +582,8 @@ export function people(count: number): Person[] {
     }
     const headline = roles[0]?.title ?? `${profile.freshTitle} candidate`;
     out.push({
-      id: `ib${String(i + 1).padStart(3, '0')}`,
-      split: splitOf(i),
+      id: `${batch.idPrefix}${String(i + 1).padStart(3, '0')}`,
+      split: batch.split(i),
       rendering: RENDERINGS[i % RENDERINGS.length] as Rendering,
       firstName,
       lastName,
