@@ -12,7 +12,7 @@ import {
   undoEmailChangeSchema,
   updateMeSchema,
 } from '../../shared/auth/schemas';
-import { organisationOf } from '../organisations/service';
+import { membershipOf } from '../organisations/service';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
@@ -88,9 +88,9 @@ export const handler = httpRoutes({
   ),
   // The employer's organisation is read here, not kept in the token: it changes when they join or leave.
   'GET /users/me': httpRoute({}, async ({ principal }) => {
-    const { user, record } = signedInPrincipal(principal);
-    const membership = user.role === 'employer' ? await organisationOf(record.id) : undefined;
-    return ok({ ...user, organizationId: membership?.organisationId ?? null });
+    const caller = signedInPrincipal(principal);
+    const membership = caller.user.role === 'employer' ? await membershipOf(caller) : undefined;
+    return ok({ ...caller.user, organizationId: membership?.organisationId ?? null });
   }),
   'DELETE /users/me': httpRoute({ body: deleteAccountSchema }, async ({ body, principal }) => {
     await accounts.deleteAccount(signedInPrincipal(principal), body.currentPassword);

@@ -2,11 +2,9 @@ import type { ResumeDownload } from '../../shared/employer/types';
 import type { Profile } from '../../shared/profile/profile';
 import { mayActFor } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
-import { findUserById } from '../platform/auth/users';
 import { NotFoundError } from '../platform/errors';
-import { profiles } from '../profile/entities';
 import { presignedDownload } from '../profile/object-urls';
-import { presentToViewer } from '../profile/service';
+import { presentToViewer, readPersonAndProfile } from '../profile/service';
 import { type ApplicationItem, applications } from './entities';
 import { APPLICATION_NOT_FOUND } from './service';
 
@@ -28,12 +26,9 @@ export async function ownedApplication(principal: Principal, id: string): Promis
  */
 export async function applicantProfile(principal: Principal, id: string): Promise<Profile> {
   const application = await ownedApplication(principal, id);
-  const [record, { data: item }] = await Promise.all([
-    findUserById(application.candidateId),
-    profiles().get({ userId: application.candidateId }).go(),
-  ]);
+  const { record, item } = await readPersonAndProfile(application.candidateId);
   if (!record) throw new NotFoundError('Profile not found.');
-  return presentToViewer(principal, record, item ?? undefined);
+  return presentToViewer(principal, record, item);
 }
 
 /** GET /applications/{id}/resume: the resume the candidate applied with, as a download. */

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MATCHING } from '../../shared/constants';
 import { MATCH_ORDERS } from '../../shared/matching/order';
 import type { RecommendedJobsQuery } from '../../shared/matching/schemas';
@@ -11,11 +11,17 @@ import { findJob, toJob } from '../jobs/service';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
+import { getItemsTogether } from '../platform/db';
 import { DomainError, NotFoundError } from '../platform/errors';
-import { type MatchingProfile, readMatchingProfile } from '../profile/service';
+import {
+  type MatchingProfile,
+  matchingProfileOf,
+  profileKeyOf,
+  readMatchingProfile,
+} from '../profile/service';
 import { byCandidatePartition, jobStateKey, pairKey, scoreKey } from './keys';
 import { jobMatchData } from './postings';
-import { readStates, takesPart } from './side-state';
+import { readStates, type SideState, takesPart } from './side-state';
 import type { PairItem } from './store';
 
 /** The candidate's side of matching: recommendations, top matches, one job's match and the figures. */
@@ -38,10 +44,13 @@ export class MatchingDisabledError extends DomainError {
 }
 
 /** The candidate's matching data, or the spec's precondition message (400) / matching off (409). */
-async function takingPart(
-  principal: Principal,
-): Promise<MatchingProfile & { matching: NonNullable<MatchingProfile['matching']> }> {
-  const profile = await readMatchingProfile(principal.record);
+async function takingPart(principal: Principal) {
+  return requireTakingPart(await readMatchingProfile(principal.record));
+}
+
+function requireTakingPart(
+  profile: MatchingProfile,
+): MatchingProfile & { matching: NonNullable<MatchingProfile['matching']> } {
   if (profile.status === 'incomplete') throw new MatchingDataMissingError();
   if (profile.status === 'disabled' || !profile.matching) throw new MatchingDisabledError();
   return profile as MatchingProfile & { matching: NonNullable<MatchingProfile['matching']> };
@@ -241,20 +250,17 @@ export async function topMatches(principal: Principal, now = new Date()): Promis
  * not stored (below the minimum, failing a strict filter, or not refreshed yet).
  */
 export async function jobMatch(principal: Principal, jobId: string, now = new Date()): Promise<JobMatch> {
-  const [profile, { Item }, closed] = await Promise.all([
-    takingPart(principal),
-    dynamoClient().send(
-      new GetCommand({ TableName: config.tableName, Key: pairKey(principal.record.id, jobId) }),
-    ),
-    closedJobs([jobId]),
+  // The profile, the stored pair and the job's matching state are three keys: one batch read.
+  const [profileItem, pairItem, stateItem] = await getItemsTogether([
+    profileKeyOf(principal.record.id),
+    pairKey(principal.record.id, jobId),
+    jobStateKey(jobId),
   ]);
-  const pair = Item as PairItem | undefined;
+  const profile = requireTakingPart(matchingProfileOf(profileItem, principal.record));
+  const pair = pairItem as PairItem | undefined;
+  const closed = stateItem !== undefined && !takesPart(stateItem as unknown as SideState);
   const stored =
-    pair &&
-    !pair.gone &&
-    pair.candidateVersion >= profile.version &&
-    isOpenAt(pair, now) &&
-    !closed.has(jobId);
+    pair && !pair.gone && pair.candidateVersion >= profile.version && isOpenAt(pair, now) && !closed;
   if (stored) return toJobMatch(pair);
 
   const item = await findJob(jobId);

@@ -3,10 +3,11 @@ import { JOB_MESSAGES } from '../../shared/jobs/schemas';
 import { maxMembersFor } from '../../shared/teams/rules';
 import type { TeamRole } from '../../shared/teams/schemas';
 import { companies } from '../companies/entities';
+import { type MembershipItem, memberships } from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, ForbiddenError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
-import { type MembershipItem, memberships, type OrganisationItem, organisations } from './entities';
+import { type OrganisationItem, organisations } from './entities';
 
 /*
  * Who acts for which organisation. Every employer route asks here, on each request, whether the caller
@@ -20,6 +21,15 @@ export async function organisationOf(userId: string): Promise<MembershipItem | u
   return data?.status === 'active' ? data : undefined;
 }
 
+/**
+ * The caller's active membership: the one read with their account on this request when it was (an
+ * employer's), otherwise read now.
+ */
+export async function membershipOf(principal: Principal): Promise<MembershipItem | undefined> {
+  if (principal.membership === undefined) return organisationOf(principal.record.id);
+  return principal.membership?.status === 'active' ? principal.membership : undefined;
+}
+
 export async function findOrganisation(id: string): Promise<OrganisationItem | undefined> {
   const { data } = await organisations().get({ id }).go();
   return data ?? undefined;
@@ -27,7 +37,7 @@ export async function findOrganisation(id: string): Promise<OrganisationItem | u
 
 /** An employer's organisation id; 403 with the spec's message when they have none. */
 export async function requireMembership(principal: Principal): Promise<MembershipItem> {
-  const membership = await organisationOf(principal.record.id);
+  const membership = await membershipOf(principal);
   if (!membership) throw new ForbiddenError(JOB_MESSAGES.noOrganisation);
   return membership;
 }
@@ -40,7 +50,7 @@ export async function requireMembership(principal: Principal): Promise<Membershi
 export async function mayActFor(principal: Principal, organisationId: string): Promise<boolean> {
   if (principal.user.role === 'admin') return true;
   if (principal.user.role !== 'employer' || !principal.user.isApproved) return false;
-  return (await organisationOf(principal.record.id))?.organisationId === organisationId;
+  return (await membershipOf(principal))?.organisationId === organisationId;
 }
 
 export async function requireMemberOf(

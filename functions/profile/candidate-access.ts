@@ -1,11 +1,10 @@
 import type { Profile } from '../../shared/profile/profile';
 import { hasAppliedTo } from '../applications/service';
 import { isMatchedWith } from '../matching/employer';
-import { organisationOf } from '../organisations/service';
+import { membershipOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
-import { findUserById } from '../platform/auth/users';
 import { NotFoundError } from '../platform/errors';
-import { presentToViewer, readOwnProfile, readProfileItem } from './service';
+import { presentToViewer, readOwnProfile, readPersonAndProfile } from './service';
 
 /*
  * Apart from service.ts because it reads applications and matches: every other profile route, and every
@@ -34,10 +33,9 @@ export async function readCandidate(principal: Principal, candidateId: string): 
   if (candidateId === principal.record.id) return readOwnProfile(principal);
   const { role, isApproved } = principal.user;
   const approvedEmployer = role === 'employer' && isApproved;
-  const [record, item, membership] = await Promise.all([
-    findUserById(candidateId),
-    readProfileItem(candidateId),
-    approvedEmployer ? organisationOf(principal.record.id) : undefined,
+  const [{ record, item }, membership] = await Promise.all([
+    readPersonAndProfile(candidateId),
+    approvedEmployer ? membershipOf(principal) : undefined,
   ]);
   const notFound = new NotFoundError('Profile not found.');
   if (record?.role !== 'USER') throw notFound;

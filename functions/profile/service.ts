@@ -21,16 +21,17 @@ import type {
   LinksInput,
   SkillsInput,
 } from '../../shared/profile/schemas';
-import { organisationOf } from '../organisations/service';
+import { membershipOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
-import { toUser, type UserRecord } from '../platform/auth/users';
+import { identity, toUser, type UserRecord } from '../platform/auth/users';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
+import { getItemsTogether } from '../platform/db';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
 import { type ProfileItem, profiles } from './entities';
 import { announceMatchingChange, matchingOf } from './matching-events';
 import { presignedDownload } from './object-urls';
-import { profileViewsOf, recordProfileView } from './views';
+import { profileViewCounts, recordProfileView } from './views';
 import { changeOf, checkByteBudget, settleFigures, writeChange } from './write';
 
 /** At most this many entries per list: plenty for a career, well inside one DynamoDB item. */
@@ -158,6 +159,22 @@ export async function readProfileItem(userId: string, consistent = false): Promi
   return data ?? undefined;
 }
 
+/** A person's account and profile item, read together: one round trip for what a viewer's request needs. */
+export async function readPersonAndProfile(
+  userId: string,
+): Promise<{ record?: UserRecord; item?: ProfileItem }> {
+  const user = identity().entities.user;
+  const profile = profiles();
+  const [userItem, profileItem] = await getItemsTogether([
+    user.get({ id: userId }).params().Key,
+    profile.get({ userId }).params().Key,
+  ]);
+  return {
+    record: (userItem && user.parse({ Item: userItem }).data) ?? undefined,
+    item: (profileItem && profile.parse({ Item: profileItem }).data) ?? undefined,
+  };
+}
+
 /** The API's profile, with a fresh presigned address for the profile picture when there is one. */
 async function present(item: ProfileItem | undefined, record: UserRecord, isOwn: boolean): Promise<Profile> {
   const profile = toProfile(item, record, isOwn);
@@ -168,10 +185,15 @@ async function present(item: ProfileItem | undefined, record: UserRecord, isOwn:
 
 /** The caller's own profile, with how many times employers viewed it. */
 export async function readOwnProfile(principal: Principal): Promise<Profile> {
-  const [item, profileViews] = await Promise.all([
-    readProfileItem(principal.record.id),
-    profileViewsOf(principal.record.id),
+  // Two items (a view is no save of the candidate's), read in one round trip.
+  const profile = profiles();
+  const counts = profileViewCounts();
+  const [profileItem, countItem] = await getItemsTogether([
+    profile.get({ userId: principal.record.id }).params().Key,
+    counts.get({ candidateId: principal.record.id }).params().Key,
   ]);
+  const item = (profileItem && profile.parse({ Item: profileItem }).data) ?? undefined;
+  const profileViews = (countItem && counts.parse({ Item: countItem }).data?.views) ?? 0;
   return { ...(await present(item, principal.record, true)), profileViews };
 }
 
@@ -186,7 +208,7 @@ export async function presentToViewer(
   { now = new Date(), organisationId }: { now?: Date; organisationId?: string } = {},
 ): Promise<Profile> {
   if (principal.user.role === 'employer') {
-    const viewerOrganisation = organisationId ?? (await organisationOf(principal.record.id))?.organisationId;
+    const viewerOrganisation = organisationId ?? (await membershipOf(principal))?.organisationId;
     await recordProfileView(
       { candidateId: record.id, viewerId: principal.record.id, organisationId: viewerOrganisation },
       now,
@@ -398,7 +420,18 @@ export interface MatchingProfile {
 }
 
 export async function readMatchingProfile(record: UserRecord): Promise<MatchingProfile> {
-  const item = await readProfileItem(record.id);
+  return toMatchingProfile(await readProfileItem(record.id), record);
+}
+
+/** The table key of a person's profile item, to read it in one batch with other items. */
+export const profileKeyOf = (userId: string) => profiles().get({ userId }).params().Key;
+
+/** readMatchingProfile's answer from the stored profile item a batch read returned (or none). */
+export function matchingProfileOf(stored: Record<string, unknown> | undefined, record: UserRecord) {
+  return toMatchingProfile((stored && profiles().parse({ Item: stored }).data) ?? undefined, record);
+}
+
+function toMatchingProfile(item: ProfileItem | undefined, record: UserRecord): MatchingProfile {
   const complete = Boolean(item?.hasRequiredMatchingData);
   return {
     status: !complete ? 'incomplete' : item?.matchingEnabled ? 'taking-part' : 'disabled',

@@ -93,8 +93,3 @@ export async function recordProfileView(
   logger.warn('Profile view not counted', { candidateId: view.candidateId, viewerId: view.viewerId });
   return false;
 }
-
-export async function profileViewsOf(candidateId: string): Promise<number> {
-  const { data } = await profileViewCounts().get({ candidateId }).go();
-  return data?.views ?? 0;
-}

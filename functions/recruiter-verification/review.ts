@@ -12,8 +12,9 @@ import {
   type RecruiterStatus,
 } from '../../shared/recruiters/schemas';
 import { companies } from '../companies/entities';
-import { memberships, organisations } from '../organisations/entities';
+import { organisations } from '../organisations/entities';
 import { organisationRecords } from '../organisations/service';
+import { memberships } from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { identity } from '../platform/auth/users';
 import { ConflictError, NotFoundError } from '../platform/errors';

@@ -1,6 +1,6 @@
 import type { AccountDeletedDetail } from '../accounts/events';
-import { memberships } from '../organisations/entities';
 import { findOrganisation } from '../organisations/service';
+import { memberships } from '../platform/auth/memberships';
 import { eventTarget } from '../platform/event-target';
 import { logger } from '../platform/logger';
 

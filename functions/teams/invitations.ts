@@ -9,7 +9,7 @@ import { refusedOnCondition } from './conditions';
 import { type InvitationItem, invitations } from './entities';
 import { INVITATION_SENT, type InvitationSentDetail } from './events';
 import { activeMemberships, teamOf } from './members';
-import { requireTeamAdmin, requireTeamPlan, type Standing, standingIn } from './standing';
+import { requireInsider, requireTeamAdmin, requireTeamPlan, type Standing, standingIn } from './standing';
 import { voidTokenHash } from './tokens';
 
 export function toInvitation(item: InvitationItem, now = new Date()): Invitation {
@@ -32,7 +32,7 @@ async function waitingInvitations(organisationId: string): Promise<InvitationIte
 }
 
 export async function listInvitations(principal: Principal, organisationId: string, now = new Date()) {
-  await standingIn(principal, organisationId);
+  await requireInsider(principal, organisationId);
   return (await waitingInvitations(organisationId)).map((item) => toInvitation(item, now));
 }
 

@@ -2,12 +2,21 @@ import { createWriteTransaction } from 'electrodb';
 import { maxMembersFor } from '../../shared/teams/rules';
 import { TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
 import type { Organization, TeamMember } from '../../shared/teams/types';
-import { type MembershipItem, memberships } from '../organisations/entities';
+import { organisations } from '../organisations/entities';
+import { type MembershipItem, memberships } from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
-import { findUserById, identity } from '../platform/auth/users';
+import { identity, type UserRecord } from '../platform/auth/users';
+import { getItemsTogether } from '../platform/db';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { refusedOnCondition } from './conditions';
-import { requireTeamAdmin, requireTeamPlan, type Standing, standingIn, TeamRefusal } from './standing';
+import {
+  requireInsider,
+  requireTeamAdmin,
+  requireTeamPlan,
+  type Standing,
+  standingIn,
+  TeamRefusal,
+} from './standing';
 
 export function toOrganization(standing: Standing): Organization {
   const { organisation, plan } = standing;
@@ -35,9 +44,11 @@ export async function activeMemberships(organisationId: string): Promise<Members
 }
 
 /** Members with their names and addresses; a member whose account is gone is left out. */
-export async function teamOf(organisationId: string, ownerId: string): Promise<TeamMember[]> {
-  const team = await activeMemberships(organisationId);
-  const people = await Promise.all(team.map((membership) => findUserById(membership.userId)));
+function withAccounts(
+  team: MembershipItem[],
+  people: (UserRecord | undefined)[],
+  ownerId: string,
+): TeamMember[] {
   return team.flatMap((membership, index) => {
     const person = people[index];
     if (!person) return [];
@@ -56,9 +67,29 @@ export async function teamOf(organisationId: string, ownerId: string): Promise<T
   });
 }
 
+const accountKey = (userId: string) => identity().entities.user.get({ id: userId }).params().Key;
+const toAccount = (item: Record<string, unknown> | undefined) =>
+  (item && identity().entities.user.parse({ Item: item }).data) ?? undefined;
+
+/** The team with the members' accounts, read in one round trip rather than one each. */
+export async function teamOf(organisationId: string, ownerId: string): Promise<TeamMember[]> {
+  const team = await activeMemberships(organisationId);
+  const people = await getItemsTogether(team.map((membership) => accountKey(membership.userId)));
+  return withAccounts(team, people.map(toAccount), ownerId);
+}
+
+/** Any member may list the team; who owns it is read with the members' accounts, in the same round trip. */
 export async function listMembers(principal: Principal, organisationId: string): Promise<TeamMember[]> {
-  const { organisation } = await standingIn(principal, organisationId);
-  return teamOf(organisationId, organisation.ownerId);
+  await requireInsider(principal, organisationId);
+  const team = await activeMemberships(organisationId);
+  const organisation = organisations();
+  const [organisationItem, ...accounts] = await getItemsTogether([
+    organisation.get({ id: organisationId }).params().Key,
+    ...team.map((membership) => accountKey(membership.userId)),
+  ]);
+  const ownerId = organisationItem && organisation.parse({ Item: organisationItem }).data?.ownerId;
+  if (!ownerId) throw new NotFoundError(TEAM_MESSAGES.notFound);
+  return withAccounts(team, accounts.map(toAccount), ownerId);
 }
 
 /** Loads a member other than the owner for a team admin to change; 404 for anyone not in this team. */

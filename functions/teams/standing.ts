@@ -7,7 +7,7 @@ import {
   type TeamRole,
 } from '../../shared/teams/schemas';
 import type { OrganisationItem } from '../organisations/entities';
-import { findOrganisation, organisationOf } from '../organisations/service';
+import { findOrganisation, membershipOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { DomainError, NotFoundError } from '../platform/errors';
 
@@ -39,9 +39,23 @@ export async function standingIn(principal: Principal, organisationId: string): 
   const plan = organisation.plan as Plan;
   if (principal.user.role === 'admin') return { organisation, plan, role: null };
   if (principal.user.role !== 'employer') throw refusal();
-  const membership = await organisationOf(principal.record.id);
+  const membership = await membershipOf(principal);
   if (membership?.organisationId !== organisationId) throw refusal();
   return { organisation, plan, role: membership.teamRole as TeamRole };
+}
+
+/**
+ * standingIn's check for what any member may read and that needs nothing of the organisation item: an
+ * employer's membership (read with their account) vouches for the organisation, which is written in one
+ * transaction with its owner's membership and never deleted. Anyone else is asked by standingIn.
+ */
+export async function requireInsider(principal: Principal, organisationId: string): Promise<void> {
+  if (principal.user.role !== 'employer') {
+    await standingIn(principal, organisationId);
+    return;
+  }
+  const membership = await membershipOf(principal);
+  if (membership?.organisationId !== organisationId) throw new NotFoundError(TEAM_MESSAGES.notFound);
 }
 
 /** Team admins manage their team; everyone else in it only reads it. */

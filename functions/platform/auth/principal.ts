@@ -2,8 +2,9 @@ import type { User } from '../../../shared/auth/user';
 import type { Audience } from '../contract';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { HttpEvent } from '../http/types';
+import type { MembershipItem } from './memberships';
 import { verifyAccessToken } from './tokens';
-import { findUserById, isSessionEnded, toUser, type UserRecord } from './users';
+import { findUserById, findUserWithMembership, isSessionEnded, toUser, type UserRecord } from './users';
 
 /** Who is calling: the verified token's user, loaded fresh so role, approval and revocation are current. */
 export interface Principal {
@@ -11,6 +12,11 @@ export interface Principal {
   record: UserRecord;
   /** The sign-in (refresh family) the access token belongs to. */
   sessionId?: string;
+  /**
+   * An employer's organisation membership as it stood when the account was read on this request (null:
+   * none); undefined when it was not read with the account, and is then read where it is needed.
+   */
+  membership?: MembershipItem | null;
 }
 
 function bearerToken(event: HttpEvent): string | undefined {
@@ -24,7 +30,11 @@ export async function authenticate(event: HttpEvent): Promise<Principal> {
   const token = bearerToken(event);
   if (!token) throw new UnauthorizedError();
   const claims = await verifyAccessToken(token);
-  const record = await findUserById(claims.userId);
+  // Every employer request asks which organisation the caller acts for: read it with the account.
+  const { record, membership } =
+    claims.role === 'employer'
+      ? await findUserWithMembership(claims.userId)
+      : { record: await findUserById(claims.userId), membership: undefined };
   if (
     !record ||
     record.sessionVersion !== claims.sessionVersion ||
@@ -32,7 +42,7 @@ export async function authenticate(event: HttpEvent): Promise<Principal> {
   ) {
     throw new UnauthorizedError();
   }
-  return { user: toUser(record), record, sessionId: claims.sessionId };
+  return { user: toUser(record), record, sessionId: claims.sessionId, membership };
 }
 
 /** The principal when a token is sent, undefined when none is; a bad token is still a 401. */

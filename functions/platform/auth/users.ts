@@ -1,7 +1,8 @@
 import { Entity, Service } from 'electrodb';
 import type { ApprovalStatus, ServerRole, User } from '../../../shared/auth/user';
 import { ROLE_FROM_SERVER } from '../../../shared/auth/user';
-import { entityConfig, lazy, SERVICE } from '../db';
+import { entityConfig, getItemsTogether, lazy, SERVICE } from '../db';
+import { type MembershipItem, memberships } from './memberships';
 
 /*
  * The account record. Identity is platform-wide (every authenticated request loads it), so it lives
@@ -71,6 +72,25 @@ export type UserRecord = NonNullable<
 export async function findUserById(id: string): Promise<UserRecord | undefined> {
   const { data } = await identity().entities.user.get({ id }).go();
   return data ?? undefined;
+}
+
+/**
+ * The account and its organisation membership (null when there is none), read together: one round trip
+ * for what every employer request needs before anything else.
+ */
+export async function findUserWithMembership(
+  id: string,
+): Promise<{ record?: UserRecord; membership: MembershipItem | null }> {
+  const user = identity().entities.user;
+  const membership = memberships();
+  const [userItem, membershipItem] = await getItemsTogether([
+    user.get({ id }).params().Key,
+    membership.get({ userId: id }).params().Key,
+  ]);
+  return {
+    record: (userItem && user.parse({ Item: userItem }).data) ?? undefined,
+    membership: (membershipItem && membership.parse({ Item: membershipItem }).data) ?? null,
+  };
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
