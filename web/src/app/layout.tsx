@@ -1,15 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RootLayout, type ShellSession } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { VerificationBanner } from '@/features/auth/components/verification-banner';
 import { endSession, onSessionEnded, SESSION_ENDED_MESSAGE, useAuth } from '@/lib/auth';
+import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
+import { usePageCodeLoading } from './lazy-page';
 
 // Only a signed-in person needs these calls; a visitor's first page stays without them.
-const SessionSync = lazy(() => import('@/lib/auth/session-sync'));
+const SessionSync = lazyWithQueries(async () => (await import('@/lib/auth/session-sync')).default);
 // Only a candidate's header shows a picture; its profile call and code load for them alone.
-const CandidateAvatar = lazy(() => import('./candidate-avatar'));
+const CandidateAvatar = lazyWithQueries(async () => (await import('./candidate-avatar')).default);
 /** Starts POST /auth/logout (with the token still set); signing out here never waits for it. */
 async function startServerSignOut(): Promise<{ done: Promise<unknown> }> {
   try {
@@ -33,15 +34,14 @@ export function AppLayout() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  const queryClient = useQueryClient();
+  const pageLoading = usePageCodeLoading();
 
-  // The server refused the session (a 401, a failed refresh): drop cached data and go to /login,
-  // remembering the page so signing in again returns to it. (On a protected page its guard does the
+  // The server refused the session (a 401, a failed refresh): go to /login (the query cache drops its
+  // answers itself, lib/query/query-client), remembering the page so signing in again returns to it. (On a protected page its guard does the
   // same, with the same state, whichever comes first.)
   useEffect(
     () =>
       onSessionEnded((reason) => {
-        queryClient.clear();
         if (reason !== 'expired' || SIGN_IN_PAGES.includes(window.location.pathname)) return;
         const from = {
           pathname: window.location.pathname,
@@ -50,7 +50,7 @@ export function AppLayout() {
         };
         navigate(paths.auth.login.getHref(), { state: { from, message: SESSION_ENDED_MESSAGE } });
       }),
-    [navigate, queryClient],
+    [navigate],
   );
 
   const user = auth.user;
@@ -80,7 +80,7 @@ export function AppLayout() {
           <SessionSync />
         </Suspense>
       ) : null}
-      <RootLayout session={session} banner={<VerificationBanner />} />
+      <RootLayout session={session} banner={<VerificationBanner />} pageLoading={pageLoading} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-pages';
 import type { PageMarkup } from '@shared/site/shell';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { appRoutes } from './router';
+import { AppRoutes, appRoutes, preloadPages } from './router';
 
 // Hoisted head elements React writes ahead of the content when it renders less than a whole document.
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
@@ -26,16 +26,17 @@ function unescapeHtml(text: string): string {
  * by the build (web/prerender.ts) and by the local web host; the browser app then replaces it.
  */
 export async function renderPublicPage(path: string): Promise<PageMarkup> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(path, SITE_ORIGIN_PLACEHOLDER)));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
-  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matched = matchRoutes(appRoutes, path)?.at(-1)?.route;
+  if (!matched || matched.path === '*') throw new Error(`${path} is not a page of the route table`);
+  // Loaded first, so the pages render synchronously instead of as their loading fallback.
+  await preloadPages(path, false);
   const html = renderToString(
     <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <StaticRouter location={path}>
+        <AppProvider>
+          <AppRoutes />
+        </AppProvider>
+      </StaticRouter>
     </StrictMode>,
   );
   const hoisted = HOISTED.exec(html)?.[0] ?? '';

@@ -1,13 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
-import { queryConfig } from '@/lib/react-query';
 
+/** What every page may use. The query cache is not among them: it loads with the pages that need it. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryConfig }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
-  );
+  return <ToastProvider>{children}</ToastProvider>;
 }

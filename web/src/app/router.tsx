@@ -1,151 +1,171 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { CrashScreen } from '@/components/errors';
-import { PageLoader } from '@/components/layout';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { CrashScreen, ErrorBoundary } from '@/components/errors';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireApproval, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
 import { AppLayout } from './layout';
+import { lazyPage, type RouteModule } from './lazy-page';
 import { JobSeekersOnly } from './routes/roles/placeholder-page';
 
+const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/** A route whose page (or layout) is a route module, loaded on first visit. */
+function lazyRoute(
+  route: Pick<RouteObject, 'path' | 'index'>,
+  load: () => Promise<RouteModule>,
+  children?: RouteObject[],
+): RouteObject {
+  const { element, preload } = lazyPage(load);
+  const object = { ...route, element, children } as RouteObject;
+  preloads.set(object, preload);
+  return object;
+}
+
 /**
- * Route modules (app/routes) compose features and export `Component`; each loads on first visit. The
- * outer error element catches a crash of the shell itself; the inner one keeps header and footer around a
- * crashed page. Guards are layout routes (candidate-side.md section 2, Route guards). The same table
- * prerenders the public pages (app/prerender), so it is plain data here and the browser router is made
- * only in the browser.
+ * Route modules (app/routes) compose features and export `Component`; each loads on first visit. Guards
+ * are layout routes (candidate-side.md section 2, Route guards). The shell (AppLayout) keeps header and
+ * footer around a page that crashed or is loading. The same table prerenders the public pages
+ * (app/prerender), so it is plain data, rendered with `useRoutes` in the browser and on the server.
  */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <CrashScreen fullPage />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
+      // Pages that read nothing through TanStack Query: its code stays out of theirs.
+      lazyRoute({ index: true }, () => import('./routes/home')),
+      lazyRoute({ path: paths.about.path }, () => import('./routes/site/about')),
+      lazyRoute({ path: paths.privacy.path }, () => import('./routes/site/privacy')),
+      lazyRoute({ path: paths.terms.path }, () => import('./routes/site/terms')),
+      lazyRoute({ path: paths.successStories.path }, () => import('./routes/site/success-stories')),
+      lazyRoute({ path: paths.resources.path }, () => import('./routes/site/resources')),
+      lazyRoute({ path: paths.contact.path }, () => import('./routes/contact')),
+      lazyRoute({ path: paths.otpDemo.path }, () => import('./routes/otp-demo')),
+      // Open to guests and to signed-in people (who verify a new address with it).
+      lazyRoute({ path: paths.auth.verifyEmail.path }, () => import('./routes/auth/verify-email')),
+      // Open to everyone: the owner may still be signed in somewhere, or not at all.
+      lazyRoute({ path: paths.auth.undoEmailChange.path }, () => import('./routes/auth/undo-email-change')),
       {
-        errorElement: <CrashScreen />,
+        element: <GuestOnly />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.contact.path, lazy: () => import('./routes/contact') },
-          { path: paths.about.path, lazy: () => import('./routes/site/about') },
-          { path: paths.privacy.path, lazy: () => import('./routes/site/privacy') },
-          { path: paths.terms.path, lazy: () => import('./routes/site/terms') },
-          { path: paths.successStories.path, lazy: () => import('./routes/site/success-stories') },
-          { path: paths.resources.path, lazy: () => import('./routes/site/resources') },
-          { path: paths.routingTest.path, lazy: () => import('./routes/routing-test') },
-          { path: paths.otpDemo.path, lazy: () => import('./routes/otp-demo') },
-          { path: paths.profileDemo.path, lazy: () => import('./routes/profile/profile-demo') },
-          // Public: the page itself sends a visitor to sign in and back, keeping the token.
-          { path: paths.inviteAccept.path, lazy: () => import('./routes/invite-accept') },
-          // Open to guests and to signed-in people (who verify a new address with it).
-          { path: paths.auth.verifyEmail.path, lazy: () => import('./routes/auth/verify-email') },
-          // Open to everyone: the owner may still be signed in somewhere, or not at all.
-          {
-            path: paths.auth.undoEmailChange.path,
-            lazy: () => import('./routes/auth/undo-email-change'),
-          },
-          {
-            element: <GuestOnly />,
-            children: [
-              { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
-              { path: paths.auth.signup.path, lazy: () => import('./routes/auth/signup') },
-              { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
-              { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
-            ],
-          },
-          // The marketplace: open to everyone while the stage's jobs are live, else the waitlist.
-          {
-            lazy: () => import('./routes/jobs/jobs-stage'),
-            children: [
-              { path: paths.jobs.path, lazy: () => import('./routes/jobs/jobs') },
-              { path: paths.job.path, lazy: () => import('./routes/jobs/job') },
-              {
-                element: <RequireAuth />,
-                children: [
-                  {
-                    element: <RequireRole roles={['candidate']} />,
-                    children: [{ path: paths.jobApply.path, lazy: () => import('./routes/jobs/job-apply') }],
-                  },
-                ],
-              },
-            ],
-          },
+          lazyRoute({ path: paths.auth.login.path }, () => import('./routes/auth/login')),
+          lazyRoute({ path: paths.auth.signup.path }, () => import('./routes/auth/signup')),
+          lazyRoute({ path: paths.auth.forgotPassword.path }, () => import('./routes/auth/forgot-password')),
+          lazyRoute({ path: paths.auth.resetPassword.path }, () => import('./routes/auth/reset-password')),
+        ],
+      },
+      // The rest ask the API through the query cache, which loads with them.
+      lazyRoute({}, () => import('./routes/with-queries'), [
+        lazyRoute({ path: paths.routingTest.path }, () => import('./routes/routing-test')),
+        lazyRoute({ path: paths.profileDemo.path }, () => import('./routes/profile/profile-demo')),
+        // Public: the page itself sends a visitor to sign in and back, keeping the token.
+        lazyRoute({ path: paths.inviteAccept.path }, () => import('./routes/invite-accept')),
+        // The marketplace: open to everyone while the stage's jobs are live, else the waitlist.
+        lazyRoute({}, () => import('./routes/jobs/jobs-stage'), [
+          lazyRoute({ path: paths.jobs.path }, () => import('./routes/jobs/jobs')),
+          lazyRoute({ path: paths.job.path }, () => import('./routes/jobs/job')),
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
-              // Any signed-in role: employers and admins read public profiles, owners preview their own.
-              {
-                path: paths.candidate.publicProfile.path,
-                lazy: () => import('./routes/profile/candidate-profile'),
-              },
-              // The recommendations answer other roles with the spec's refusal instead of a redirect.
-              {
-                element: <RequireRole roles={['candidate']} denied={<JobSeekersOnly />} />,
-                children: [
-                  {
-                    path: paths.candidate.recommendedJobs.path,
-                    lazy: () => import('./routes/roles/recommended-jobs'),
-                  },
-                  { path: paths.candidate.smartJobs.path, lazy: () => import('./routes/files/smart-jobs') },
-                ],
-              },
-              // Any signed-in role: another role is told the page is not theirs (spec section 2) rather than sent away.
-              {
-                path: paths.employer.recruiterApply.path,
-                lazy: () => import('./routes/roles/recruiter-apply'),
-              },
-              {
-                path: paths.admin.recruiters.path,
-                lazy: () => import('./routes/roles/admin-recruiters'),
-              },
               {
                 element: <RequireRole roles={['candidate']} />,
-                children: [
-                  { path: paths.candidate.welcome.path, lazy: () => import('./routes/roles/welcome') },
-                  { path: paths.candidate.profile.path, lazy: () => import('./routes/profile/profile') },
-                  { path: paths.candidate.resume.path, lazy: () => import('./routes/files/resume') },
-                  { path: paths.candidate.savedJobs.path, lazy: () => import('./routes/jobs/saved-jobs') },
-                  {
-                    path: paths.candidate.applications.path,
-                    lazy: () => import('./routes/jobs/applications'),
-                  },
-                ],
-              },
-              {
-                element: <RequireRole roles={['employer']} />,
-                children: [
-                  {
-                    path: paths.employer.dashboard.path,
-                    lazy: () => import('./routes/roles/employer-dashboard'),
-                  },
-                  // Not behind RequireApproval: an unapproved employer sees 'Verify to Post' here, not a redirect.
-                  { path: paths.employer.myJobs.path, lazy: () => import('./routes/employer-jobs/my-jobs') },
-                  { path: paths.employer.team.path, lazy: () => import('./routes/roles/team') },
-                  {
-                    element: <RequireApproval />,
-                    children: [
-                      { path: paths.employer.pricing.path, lazy: () => import('./routes/roles/pricing') },
-                    ],
-                  },
-                ],
-              },
-              {
-                element: <RequireRole roles={['admin']} />,
-                children: [
-                  { path: paths.admin.jobs.path, lazy: () => import('./routes/employer-jobs/admin-jobs') },
-                ],
+                children: [lazyRoute({ path: paths.jobApply.path }, () => import('./routes/jobs/job-apply'))],
               },
             ],
           },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
+        ]),
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
+            // Any signed-in role: employers and admins read public profiles, owners preview their own.
+            lazyRoute(
+              { path: paths.candidate.publicProfile.path },
+              () => import('./routes/profile/candidate-profile'),
+            ),
+            // The recommendations answer other roles with the spec's refusal instead of a redirect.
+            {
+              element: <RequireRole roles={['candidate']} denied={<JobSeekersOnly />} />,
+              children: [
+                lazyRoute(
+                  { path: paths.candidate.recommendedJobs.path },
+                  () => import('./routes/roles/recommended-jobs'),
+                ),
+                lazyRoute(
+                  { path: paths.candidate.smartJobs.path },
+                  () => import('./routes/files/smart-jobs'),
+                ),
+              ],
+            },
+            // Any signed-in role: another role is told the page is not theirs (spec section 2) rather than sent away.
+            lazyRoute(
+              { path: paths.employer.recruiterApply.path },
+              () => import('./routes/roles/recruiter-apply'),
+            ),
+            lazyRoute({ path: paths.admin.recruiters.path }, () => import('./routes/roles/admin-recruiters')),
+            {
+              element: <RequireRole roles={['candidate']} />,
+              children: [
+                lazyRoute({ path: paths.candidate.welcome.path }, () => import('./routes/roles/welcome')),
+                lazyRoute({ path: paths.candidate.profile.path }, () => import('./routes/profile/profile')),
+                lazyRoute({ path: paths.candidate.resume.path }, () => import('./routes/files/resume')),
+                lazyRoute({ path: paths.candidate.savedJobs.path }, () => import('./routes/jobs/saved-jobs')),
+                lazyRoute(
+                  { path: paths.candidate.applications.path },
+                  () => import('./routes/jobs/applications'),
+                ),
+              ],
+            },
+            {
+              element: <RequireRole roles={['employer']} />,
+              children: [
+                lazyRoute(
+                  { path: paths.employer.dashboard.path },
+                  () => import('./routes/roles/employer-dashboard'),
+                ),
+                // Not behind RequireApproval: an unapproved employer sees 'Verify to Post' here, not a redirect.
+                lazyRoute(
+                  { path: paths.employer.myJobs.path },
+                  () => import('./routes/employer-jobs/my-jobs'),
+                ),
+                lazyRoute({ path: paths.employer.team.path }, () => import('./routes/roles/team')),
+                {
+                  element: <RequireApproval />,
+                  children: [
+                    lazyRoute({ path: paths.employer.pricing.path }, () => import('./routes/roles/pricing')),
+                  ],
+                },
+              ],
+            },
+            {
+              element: <RequireRole roles={['admin']} />,
+              children: [
+                lazyRoute({ path: paths.admin.jobs.path }, () => import('./routes/employer-jobs/admin-jobs')),
+              ],
+            },
+          ],
+        },
+      ]),
+      lazyRoute({ path: '*' }, () => import('./routes/not-found')),
     ],
   },
 ];
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+/**
+ * Loads the code of the pages `pathname` shows, so the first render can draw them at once. A visitor
+ * stops at the first guard that asks for a session: a guest never downloads a signed-in page's code.
+ */
+export function preloadPages(pathname: string, hasSession: boolean): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    if (!hasSession && isValidElement(route.element) && route.element.type === RequireAuth) break;
+    const preload = preloads.get(route);
+    if (preload) loads.push(preload());
+  }
+  return Promise.all(loads);
+}
 
-export function AppRouter() {
-  browserRouter ??= createBrowserRouter(appRoutes);
-  return <RouterProvider router={browserRouter} />;
+/** The route table in the browser; a crash of the shell itself shows the crash screen on its own. */
+export function AppRoutes() {
+  const page = useRoutes(appRoutes);
+  return <ErrorBoundary fallback={(error) => <CrashScreen error={error} fullPage />}>{page}</ErrorBoundary>;
 }

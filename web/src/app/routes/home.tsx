@@ -1,18 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { Landing } from '@/features/home/components/landing';
 import { PageHead } from '@/features/site-pages/components/page-head';
 import { useUser } from '@/lib/auth';
+import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
 
 // Only signed-in candidates see them: their code (and the profile and matching calls) stay out of the public page's bundle.
-const HomeProfileCard = lazy(() =>
-  import('@/features/profile/components/home-profile-card').then((module) => ({
-    default: module.HomeProfileCard,
-  })),
+const HomeProfileCard = lazyWithQueries(
+  async () => (await import('@/features/profile/components/home-profile-card')).HomeProfileCard,
 );
-const TopMatches = lazy(() =>
-  import('@/features/matching/components/top-matches').then((module) => ({ default: module.TopMatches })),
+const TopMatches = lazyWithQueries(
+  async () => (await import('@/features/matching/components/top-matches')).TopMatches,
 );
 
 export function Component() {

@@ -3,8 +3,8 @@ import { PRERENDERED_PAGES, SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { QueryProvider } from '@/lib/query/query-provider';
 import { renderPublicPage } from '../prerender';
-import { AppProvider } from '../provider';
 import { Component as JobsRoute } from './jobs/jobs';
 
 /** An Open Graph tag's value as a reader of the page gets it (attribute escapes undone). */
@@ -43,9 +43,9 @@ describe('share tags', () => {
   it('gives the job search, search included, a canonical address and Open Graph tags', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/jobs?location=Pune']}>
-        <AppProvider>
+        <QueryProvider>
           <JobsRoute />
-        </AppProvider>
+        </QueryProvider>
       </MemoryRouter>,
     );
     const url = `${SITE_ORIGIN_PLACEHOLDER}/jobs?location=Pune`;

@@ -1,14 +1,13 @@
-import { useRouteError } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './crash-screen.module.css';
 
 /**
- * The route-level error boundary (spec: 'Oops! Something went wrong'). Both buttons do a full page load:
- * the usual crash after a deploy is a stale code chunk, which only a fresh load cures.
+ * What an error boundary shows for a crashed page or shell (spec: 'Oops! Something went wrong'). Both
+ * buttons do a full page load: the usual crash after a deploy is a stale code chunk, which only a fresh
+ * load cures.
  */
-export function CrashScreen({ fullPage = false }: { fullPage?: boolean }) {
-  const error = useRouteError();
+export function CrashScreen({ error, fullPage = false }: { error: unknown; fullPage?: boolean }) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : null;
 
   return (

@@ -1,8 +1,10 @@
-import { type ReactNode, useRef } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { type ReactNode, Suspense, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CrashScreen, ErrorBoundary } from '@/components/errors';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { ShellSession } from './nav-links';
+import { PageLoader } from './page-loader';
 import styles from './root-layout.module.css';
 import { useRouteChangeFocus } from './use-route-change-focus';
 
@@ -11,12 +13,14 @@ export interface RootLayoutProps {
   session?: ShellSession | null;
   /** A notice between the header and the page (the verification banner). */
   banner?: ReactNode;
+  /** The next page's code is loading (the current page stays meanwhile): a thin bar says so. */
+  pageLoading?: boolean;
 }
 
-/** Header, an optional banner, the page, footer. */
-export function RootLayout({ session = null, banner }: RootLayoutProps) {
+/** Header, an optional banner, the page (a crash of it shows inside the shell), footer. */
+export function RootLayout({ session = null, banner, pageLoading = false }: RootLayoutProps) {
   const mainRef = useRef<HTMLElement>(null);
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   useRouteChangeFocus(mainRef);
 
   return (
@@ -24,11 +28,15 @@ export function RootLayout({ session = null, banner }: RootLayoutProps) {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      {navigation.state === 'loading' ? <div className={styles.progress} aria-hidden="true" /> : null}
+      {pageLoading ? <div className={styles.progress} aria-hidden="true" /> : null}
       <Header session={session} />
       {banner}
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <CrashScreen error={error} />}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer session={session} />
     </div>

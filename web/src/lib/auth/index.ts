@@ -9,6 +9,7 @@ export {
   type AuthState,
   acknowledgeSessionEnd,
   endSession,
+  getAuthState,
   initSession,
   onSessionEnded,
   renewSession,

@@ -1,0 +1,243 @@
+/**
+ * What a visitor's browser downloads and waits for, page by page: the production build served the way the
+ * end-to-end tests serve it (bin/local.ts with WEB_SERVE=build, demo data), loaded in the system Chromium
+ * with the cache off. Initial JS is every script the first visit fetched (entry, preloads and route
+ * chunks), gzipped; Lighthouse runs its mobile preset on the public pages. Runs on its own too:
+ * `npx tsx test/bench/web-pages.ts`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../setup/free-port';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = '/usr/bin/chromium';
+// Without these, Chromium's own background connections are refused on a closed network and add noise.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const DEMO_PASSWORD = 'Jobmatch@2025';
+const PUBLIC_BUDGET_KB = 90;
+const SIGNED_IN_BUDGET_KB = 150;
+/** Lighthouse runs per page; the median run is reported, as Lighthouse's own guidance suggests. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+interface Product {
+  webUrl: string;
+  stop(): Promise<void>;
+}
+
+/** `npm start`'s process tree on free ports, data in memory, serving the built app. */
+async function startBuiltProduct(): Promise<Product> {
+  const ports = {
+    WEB_PORT: await freePort(),
+    API_PORT: await freePort(),
+    MAIL_PORT: await freePort(),
+    DYNAMO_PORT: await freePort(),
+    S3_PORT: await freePort(),
+    EVENTS_PORT: await freePort(),
+  };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+      LOCAL_DATA: 'memory',
+      SEED: 'true',
+      WEB_SERVE: 'build',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Jobmatch is running')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`the product stopped (exit ${code}):\n${output}`)));
+  });
+  return {
+    webUrl: `http://localhost:${ports.WEB_PORT}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+interface PageLoad {
+  label: string;
+  requested: string;
+  landedOn: string;
+  gzipBytes: number;
+  files: number;
+}
+
+/**
+ * Loads `url` in a fresh context (signed in first when `account` is given) with the cache off and sums the
+ * gzip size of every script the load fetched, until the network is quiet.
+ */
+async function initialJs(
+  browser: Browser,
+  webUrl: string,
+  label: string,
+  pagePath: string,
+  account?: string,
+): Promise<PageLoad> {
+  const context = await browser.newContext({ baseURL: webUrl });
+  const page = await context.newPage();
+  try {
+    if (account) {
+      await page.goto('/login');
+      await page.getByLabel('Email address').fill(account);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.waitForLoadState('networkidle');
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+      scripts.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      );
+    });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts.values());
+    return {
+      label,
+      requested: pagePath,
+      landedOn: new URL(page.url()).pathname,
+      gzipBytes: sizes.reduce((sum, size) => sum + size, 0),
+      files: sizes.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  accessibility: number;
+  seo: number;
+}
+
+async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)] as LighthouseFigures;
+}
+
+/** The id of one open demo job, for "a job page". */
+async function aJobPath(webUrl: string): Promise<string> {
+  const response = await fetch(`${webUrl}/api/v1/jobs/search`);
+  const body = (await response.json()) as { data?: { jobs?: { id: string }[] } };
+  const id = body.data?.jobs?.[0]?.id;
+  if (!id) throw new Error('the demo data has no open job');
+  return `/jobs/${id}`;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+export async function webPages(): Promise<void> {
+  const product = await startBuiltProduct();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const jobPath = await aJobPath(product.webUrl);
+    const publicPages: [string, string][] = [
+      ['home', '/'],
+      ['jobs', '/jobs'],
+      ['a job page', jobPath],
+      ['login', '/login'],
+      ['signup', '/signup'],
+      ['contact', '/contact'],
+      ['about', '/about'],
+      ['guest deep link /profile', '/profile'],
+    ];
+    const signedIn: [string, string, string][] = [
+      ['candidate /profile', '/profile', 'priya@jobmatch.in'],
+      ['candidate /smart-jobs', '/smart-jobs', 'priya@jobmatch.in'],
+      ['employer /employer/dashboard', '/employer/dashboard', 'hiring@acmetech.in'],
+      ['employer /my-jobs', '/my-jobs', 'hiring@acmetech.in'],
+      ['admin /admin/recruiters', '/admin/recruiters', 'admin@jobmatch.in'],
+    ];
+    console.info(
+      `\nWeb: initial JS per page (production build in Chromium, cache off, gzip; budget ${PUBLIC_BUDGET_KB} KB public, ${SIGNED_IN_BUDGET_KB} KB signed in: ADR 0004)`,
+    );
+    const print = (load: PageLoad, budgetKb: number) =>
+      console.info(
+        `  ${load.label.padEnd(30)} ${kb(load.gzipBytes).toFixed(1).padStart(6)} KB in ${String(load.files).padStart(2)} files${load.landedOn === load.requested ? '' : `  (landed on ${load.landedOn})`}${kb(load.gzipBytes) > budgetKb ? '  OVER BUDGET' : ''}`,
+      );
+    for (const [label, pagePath] of publicPages)
+      print(await initialJs(browser, product.webUrl, label, pagePath), PUBLIC_BUDGET_KB);
+    for (const [label, pagePath, account] of signedIn)
+      print(await initialJs(browser, product.webUrl, label, pagePath, account), SIGNED_IN_BUDGET_KB);
+
+    if (LIGHTHOUSE_RUNS < 1) return;
+    console.info(
+      `\nLighthouse mobile (${LIGHTHOUSE_RUNS} runs a page, median by performance; goals: performance >= 98, LCP <= 1.8 s, accessibility and SEO 100)`,
+    );
+    for (const [label, pagePath] of publicPages.slice(0, -1)) {
+      const figures = await lighthouseMobile(`${product.webUrl}${pagePath}`);
+      const short =
+        figures.performance < 98 || figures.lcpMs > 1800 || figures.accessibility < 100 || figures.seo < 100;
+      console.info(
+        `  ${label.padEnd(30)} performance ${String(figures.performance).padStart(3)}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  accessibility ${String(figures.accessibility).padStart(3)}  SEO ${String(figures.seo).padStart(3)}${short ? '  SHORT OF GOAL' : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await webPages();
+}
