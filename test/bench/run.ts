@@ -1,15 +1,12 @@
 /**
  * `npm run bench`: the figures the quality bars ask for, measured on this machine. Prints each Lambda
  * bundle's size and each HTTP function's cold import (built as CDK builds it), the CPU of a password hash,
- * the initial JS of the home page (gzip), and API latency on the local stack under a bounded concurrent load.
+ * each page's initial JS and Lighthouse mobile figures (test/bench/web-pages.ts), and API latency on the local stack under a bounded concurrent load.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { build as viteBuild } from 'vite';
 import type { FunctionSpec } from '../../functions/platform/contract';
 import { startLocalStack, TRUST_VIEWER_ADDRESS_ENV } from '../../functions/platform/local/stack';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
@@ -18,6 +15,7 @@ import { coldImports, printColdImports } from './cold-import';
 import { employerWorkspaceRoundTrips } from './employer-workspace';
 import { LAMBDA_BUNDLE_OPTIONS } from './lambda-bundle-options';
 import { passwordHashing, printPasswordHashing } from './password-hashing';
+import { webPages } from './web-pages';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
@@ -63,25 +61,6 @@ async function lambdaBundles() {
       `  ${fn.name.padEnd(30)} ${kb(size).padStart(9)} total, ${kb(sdk).padStart(8)} AWS SDK, ${kb(electrodb).padStart(8)} ElectroDB`,
     );
   }
-}
-
-async function webInitialJs() {
-  const outDir = path.join(root, 'web/dist');
-  await viteBuild({
-    configFile: path.join(root, 'web/vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir },
-  });
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const scripts = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-  ].map((match) => match[1] ?? '');
-  let total = 0;
-  for (const src of scripts)
-    total += gzipSync(readFileSync(path.join(outDir, src.replace(/^\//, '')))).length;
-  console.info(
-    `\nWeb: initial JS of the home page ${kb(total)} gzip in ${scripts.length} files (budget 120 KB: ADR 0004)`,
-  );
 }
 
 function percentile(sorted: number[], p: number) {
@@ -209,7 +188,7 @@ async function matching() {
 await lambdaBundles();
 printColdImports(await coldImports());
 printPasswordHashing(await passwordHashing());
-await webInitialJs();
+await webPages();
 await resumeParseTimes();
 await apiLatency();
 await employerWorkspaceRoundTrips();
