@@ -4,14 +4,13 @@
  * handler sent are counted by SDK middleware. The budget (DESIGN.md) is at most 2 for an ordinary read,
  * which a GET route is.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startLocalStack } from '../../functions/platform/local/stack';
 import { ROUTES } from '../../functions/routes';
 import { onFreeStackPorts } from '../setup/free-port';
 import { isReadCommand } from './dynamo-meter';
 import { mailbox } from './mailbox';
 import { type RouteMeasurement, startMeteredApi } from './metered-api';
+import { inOwnProcess, isEntry } from './own-process';
 
 const READ_BUDGET = 2;
 
@@ -88,18 +87,12 @@ async function measureRoundTrips(): Promise<void> {
   }
 }
 
-/**
- * A process of its own, as the search and matching benchmarks: the SDK client keeps the DynamoDB endpoint
- * it first resolved, which in `npm run bench` is an earlier benchmark's stopped stack.
- */
-export async function roundTripsPerRoute(): Promise<void> {
-  const script = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`Round-trip benchmark failed (exit ${code})`);
+/** In a process of its own: the SDK client must meet this stack's DynamoDB first. */
+export function roundTripsPerRoute(): Promise<void> {
+  return inOwnProcess(import.meta.url, 'Round-trip');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isEntry(import.meta.url)) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   await measureRoundTrips();
