@@ -6,6 +6,9 @@ import {
   degreeForms,
   evaluateCorpus,
   FIELDS,
+  INDIA2_RENDERINGS,
+  india2Corpus,
+  india2Docs,
   indiaDocs,
   offlinecvDocs,
   printsDegreeLine,
@@ -38,6 +41,27 @@ describe('resume parser accuracy ratchet', () => {
     expect(docs.length).toBeGreaterThanOrEqual(40);
     check(await evaluateCorpus('india', docs));
   });
+
+  // The second India batch: its dev split, its held-out split, and the held-out split per rendering.
+  it.each(['dev', 'heldout'] as const)(
+    'holds every field on the second India batch, %s split',
+    async (split) => {
+      const docs = india2Docs(split);
+      expect(docs.length).toBeGreaterThanOrEqual(20);
+      check(await evaluateCorpus(india2Corpus(split), docs));
+    },
+    60_000,
+  );
+
+  it.each(INDIA2_RENDERINGS)(
+    'holds every field on the held-out split rendered as %s',
+    async (rendering) => {
+      const docs = india2Docs('heldout', rendering);
+      expect(docs.length).toBeGreaterThanOrEqual(8);
+      check(await evaluateCorpus(india2Corpus('heldout', rendering), docs));
+    },
+    60_000,
+  );
 
   const offline = offlinecvDocs();
   it.skipIf(!offline)('holds every field on the offlinecv development set', { timeout: 60_000 }, async () => {

@@ -1,4 +1,4 @@
-import { INDIAN_CITIES, US_STATE_NAMES, US_STATES } from './places.js';
+import { INDIAN_CITIES, INDIAN_STATES, US_STATE_NAMES, US_STATES } from './places.js';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 // +91 98765 43210, 098765-43210, 9876543210, (718) 555-0100, +1 312 555 0142
@@ -69,6 +69,9 @@ export function findLocation(cell: string): string | undefined {
       .slice(0, (us.index ?? 0) + us[0].length)
       .replace(/^[\s,|•·-]+/, '')
       .trim();
+  // 'Hosur, Tamil Nadu': a town no list knows, before the state it is in.
+  const townState = /^(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2}),\s*(.+)$/u.exec(text);
+  if (townState?.[2] && INDIAN_STATES.includes(townState[2].trim())) return text;
   if (PIN.test(text) && /,/.test(text) && !findPhone(text)) return text;
   // A US street address: house number first, region and ZIP code last ('4567 Main Street City, ST 98052').
   if (/^\d{1,6}\s+\p{Lu}/u.test(text) && /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/.test(text) && !findPhone(text))

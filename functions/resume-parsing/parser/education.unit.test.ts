@@ -26,6 +26,7 @@ describe('degreeLevel', () => {
     ['MBA', 'master'],
     ['PGDM', 'master'],
     ['M.Sc', 'master'],
+    ['M.Pharm', 'master'],
     ['Ph.D', 'phd'],
     ['PhD in Physics', 'phd'],
     ['Diploma in Mechanical Engineering', 'diploma'],

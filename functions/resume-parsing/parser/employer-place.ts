@@ -58,19 +58,29 @@ export function cutEmployerPlaces(lines: Line[], isRole: (text: string) => boole
 }
 
 /**
- * A place too long for its line wraps: 'Annapurna Group of Institutions, Hosur, Tamil' over 'Nadu'. The
- * line holding only the rest of the place goes back onto the line above, so the place reads whole.
+ * A place too long for its line wraps: 'Annapurna Group of Institutions, Hosur, Tamil' over 'Nadu', or a
+ * contact line ending 'Hosur, Tamil' over 'Nadu'. The rest of the place goes back onto the line above,
+ * so the place reads whole.
  */
 export function joinWrappedPlaces(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out.at(-1);
     const [first = '', ...cells] = line.text.split('\t');
-    const [prevFirst = '', ...prevCells] = (prev?.text ?? '').split('\t');
-    const broken = /,\s*(\p{Lu}\p{Ll}+)$/u.exec(prevFirst)?.[1];
+    const prevCells = (prev?.text ?? '').split('\t');
+    // The place ends the employer (the first cell, dates after it) or a contact line (its last cell).
+    const at = [0, prevCells.length - 1].find((k) => /,\s*\p{Lu}\p{Ll}+$/u.test(prevCells[k] ?? ''));
+    const broken = at === undefined ? undefined : /,\s*(\p{Lu}\p{Ll}+)$/u.exec(prevCells[at] ?? '')?.[1];
     const rest = first.trim();
-    if (prev && broken && /^\p{Lu}\p{Ll}+$/u.test(rest) && INDIAN_STATES.includes(`${broken} ${rest}`)) {
-      out[out.length - 1] = { ...prev, text: [`${prevFirst} ${rest}`, ...prevCells].join('\t') };
+    if (
+      prev &&
+      at !== undefined &&
+      broken &&
+      /^\p{Lu}\p{Ll}+$/u.test(rest) &&
+      INDIAN_STATES.includes(`${broken} ${rest}`)
+    ) {
+      prevCells[at] = `${prevCells[at]} ${rest}`;
+      out[out.length - 1] = { ...prev, text: prevCells.join('\t') };
       // Its other cells (a date column's piece) stay on a row of their own, still cells, not a first column.
       if (cells.length) out.push({ ...line, text: ['', ...cells].join('\t') });
     } else out.push(line);

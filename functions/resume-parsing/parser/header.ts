@@ -1,6 +1,7 @@
 import type { ParsedPersonalInfo } from '../../../shared/resume/parsed-resume.js';
 import { findEmail, findLocation, findPhone, headerCells } from './contact.js';
 import { findDateRange } from './dates.js';
+import { joinWrappedPlaces } from './employer-place.js';
 import { TITLE_WORDS } from './experience.js';
 import type { Line } from './lines.js';
 import { detectHeading } from './sections.js';
@@ -146,9 +147,11 @@ export function parseHeader(header: Line[], elsewhere: Line[], all: Line[]): Par
     }
     return '';
   };
+  // A contact line too long for the page wraps its place ('Hosur, Tamil' over 'Nadu'): read it whole.
+  const contact = joinWrappedPlaces(header);
   const location =
-    locate(header) ||
-    townBesideContact(header, `${firstName} ${rest.join(' ')}`) ||
+    locate(contact) ||
+    townBesideContact(contact, `${firstName} ${rest.join(' ')}`) ||
     locate(elsewhere.slice(0, 40));
 
   return { firstName, lastName: rest.join(' '), email, phone, location, title };

@@ -48,3 +48,15 @@ describe('townBesideContact', () => {
     expect(townBesideContact([at('+91 98765 43210'), at('Skills')], 'Indu Jain')).toBe('');
   });
 });
+
+describe('a place wrapped onto the next contact line', () => {
+  it("reads the town and its state whole, not the state's last word", () => {
+    const at = (text: string, size = 10): Line => ({ text, size, x: 50, page: 1 });
+    const header = [
+      at('Indu Jain', 20),
+      at('Phone: +91-9876543210\tEmail: indu_jain07@mailbox.example\tHosur, Tamil'),
+      at('Nadu'),
+    ];
+    expect(parseHeader(header, [], header).location).toBe('Hosur, Tamil Nadu');
+  });
+});

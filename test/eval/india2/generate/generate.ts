@@ -10,16 +10,22 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BATCH, DEV_EXTENSION, type Person, people, truthOf } from './people.js';
+import { BATCH, DEV_EXTENSION, DEV_EXTENSION_2, type Person, people, truthOf } from './people.js';
 import { TEMPLATES } from './themes.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'india2-corpus-'));
-/** People in the batch: 60, so each rendering has 20, eight of them held out; 30 more for dev alone. */
+/**
+ * People in the batch: 60, so each rendering has 20, eight of them held out; 30 more for dev alone, and
+ * the single-column PDFs (12) of 36 more.
+ */
 const COUNT = 60;
 const EXTENSION_COUNT = 30;
+const EXTENSION_2_COUNT = 36;
 /** `--extension`: render only the dev extension, leaving the batch (and its held-out split) as it is. */
 const extensionOnly = process.argv.includes('--extension');
+/** `--extension-2`: render only the second dev extension (its single-column PDFs). */
+const extension2Only = process.argv.includes('--extension-2');
 
 function chromium(html: string, out: string): void {
   const file = join(work, 'page.html');
@@ -59,20 +65,23 @@ function writerDocx(html: string, out: string): void {
   renameSync(join(dir, 'resume.docx'), out);
 }
 
-if (!extensionOnly) {
+if (!extensionOnly && !extension2Only) {
   for (const split of ['dev', 'heldout']) {
     rmSync(join(root, split), { recursive: true, force: true });
     mkdirSync(join(root, split, 'truth'), { recursive: true });
     mkdirSync(join(root, split, 'rendered'), { recursive: true });
   }
 }
-const everyone = [
-  ...(extensionOnly ? [] : people(COUNT, BATCH)),
-  ...people(EXTENSION_COUNT, DEV_EXTENSION),
-].map((p, i) => ({ p, i }));
-for (const { p, i: n } of everyone) {
-  // Templates alternate within a rendering by the person's place in their own batch.
-  const i = n >= COUNT && !extensionOnly ? n - COUNT : n;
+const batches = [
+  ...(extensionOnly || extension2Only ? [] : [people(COUNT, BATCH)]),
+  ...(extension2Only ? [] : [people(EXTENSION_COUNT, DEV_EXTENSION)]),
+  ...(extensionOnly
+    ? []
+    : [people(EXTENSION_2_COUNT, DEV_EXTENSION_2).filter((p) => p.rendering === 'pdf-single')]),
+];
+// Templates alternate within a rendering by the person's place in their own batch.
+const everyone = batches.flatMap((batch) => batch.map((p) => ({ p, i: Number(p.id.slice(2)) - 1 })));
+for (const { p, i } of everyone) {
   const templates = Object.entries(TEMPLATES[p.rendering]);
   const [name, render] = templates[Math.floor(i / 3) % templates.length] as [string, (p: Person) => string];
   const dir = join(root, p.split);

@@ -451,6 +451,8 @@ export const BATCH = { seed: 771_204_913, idPrefix: 'ib', split: splitOf };
  * fixes, so tuning had more to read without ever reading the held-out documents.
  */
 export const DEV_EXTENSION = { seed: 310_587_229, idPrefix: 'ic', split: (_: number): Split => 'dev' };
+/** A second dev extension, single-column PDFs only, added later for the same reason. */
+export const DEV_EXTENSION_2 = { seed: 902_113_457, idPrefix: 'id', split: (_: number): Split => 'dev' };
 
 export function people(
   count: number,
