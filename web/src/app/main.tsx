@@ -19,7 +19,10 @@ function render(container: HTMLElement): void {
   for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
+      {/* Without transitions, the location every component reads changes with the address bar: a guard or
+          the header never acts on the page being left while the next page's code loads (it shows the
+          page's loading state instead). */}
+      <BrowserRouter useTransitions={false}>
         <AppProvider>
           <AppRoutes />
         </AppProvider>
