@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORTS, WEB_URL } from './test/e2e/stack';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_PORTS, WEB_URL } from './test/e2e/stack';
 
 const isCI = Boolean(process.env.CI);
 
@@ -24,16 +24,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -12,20 +12,10 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/stack';
 import { freePort } from '../setup/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = '/usr/bin/chromium';
-// Without these, Chromium's own background connections are refused on a closed network and add noise.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const DEMO_PASSWORD = 'Jobmatch@2025';
 const PUBLIC_BUDGET_KB = 90;
 const SIGNED_IN_BUDGET_KB = 150;
@@ -149,7 +139,7 @@ async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
     const chrome = await launch({
-      chromePath: CHROMIUM,
+      chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     try {
@@ -188,7 +178,7 @@ const kb = (bytes: number) => bytes / 1024;
 
 export async function webPages(): Promise<void> {
   const product = await startBuiltProduct();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const jobPath = await aJobPath(product.webUrl);
     const publicPages: [string, string][] = [

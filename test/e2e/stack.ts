@@ -22,3 +22,20 @@ export const WEB_URL = `http://localhost:${E2E_PORTS.web}`;
 
 /** The SES stand-in's store of every mail the app sent. */
 export const MAIL_STORE_URL = `http://localhost:${E2E_PORTS.mail}/store`;
+
+/** The system Chromium the browser tests and the web benchmark drive (Debian's package). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Chromium's flags for a headless run here: without the background ones, its own connections are refused
+ * on a closed network, many at a time, and add noise to what is measured.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
