@@ -37,14 +37,26 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyCancelled: 'This subscription is already cancelled.',
   invoiceNotFound: 'This invoice was not found.',
   organisationRequired: 'Only verified employers with an organisation can subscribe.',
+  gstinInvalid: 'Please enter a valid GSTIN (15 characters, e.g. 29ABCDE1234F1Z5)',
   // The IT applicant rule (pricing FAQ).
   itLocked: 'You have used all IT applications in your plan. Upgrade your plan to view more IT applicants.',
   itSubscriptionRequired: 'Viewing applicants for IT jobs needs a subscription. Non-IT jobs remain free.',
 } as const;
 
+/** India's GST identification number: state code, PAN, entity number, 'Z', check character. */
+const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 export const createOrderSchema = z.object({
   plan: z.enum(PLAN_CODES, { error: SUBSCRIPTION_MESSAGES.planRequired }),
   billingCycle: z.enum(BILLING_CYCLES, { error: SUBSCRIPTION_MESSAGES.planRequired }),
+  /** Printed on the invoice when given; blank means none. */
+  gstin: z.optional(
+    z.string({ error: SUBSCRIPTION_MESSAGES.gstinInvalid }).check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine((value) => value === '' || GSTIN.test(value), SUBSCRIPTION_MESSAGES.gstinInvalid),
+    ),
+  ),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

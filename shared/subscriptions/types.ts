@@ -33,6 +33,10 @@ export interface PaymentOrder {
   gstPaise: number;
   /** The provider's public key id the checkout opens with. */
   keyId: string;
+  /** The provider's checkout script, loaded on demand (Razorpay's in AWS, the local stand-in's here). */
+  checkoutScriptUrl: string;
+  /** The organisation's name, which the checkout shows and the invoice prints. */
+  companyName: string;
 }
 
 /** The spec's Subscription, as /current and /history answer it. */
