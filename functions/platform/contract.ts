@@ -33,6 +33,11 @@ export interface Access {
    * the SPA shell there. Like `siteOrigin`, only for functions no API route calls.
    */
   sitePages?: boolean;
+  /**
+   * Talks to the payment provider (Razorpay): is told its key id, API base and checkout script URL, and
+   * reads the key secret and the webhook secret from Secrets Manager (locally: from its environment).
+   */
+  paymentProvider?: boolean;
 }
 
 /** Native addons a function may load; CDK ships each beside the bundle (lib/constructs/lambda-bundling.ts). */

@@ -85,4 +85,18 @@ export const ENV = {
   siteBucket: 'SITE_BUCKET',
   /** Local only: s3rver serves buckets by path, not by host name. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /** The payment provider's REST base; unset in AWS (the SDK's own host), the local stand-in's locally. */
+  razorpayApiUrl: 'RAZORPAY_API_URL',
+  /** The provider's public key id, which the checkout script is also given. */
+  razorpayKeyId: 'RAZORPAY_KEY_ID',
+  /** Locally and in tests: the key secret itself. */
+  razorpayKeySecret: 'RAZORPAY_KEY_SECRET',
+  /** In AWS: the ARN of the secret holding the key secret (never the value). */
+  razorpayKeySecretArn: 'RAZORPAY_KEY_SECRET_ARN',
+  /** Locally and in tests: the secret webhooks are signed with. */
+  razorpayWebhookSecret: 'RAZORPAY_WEBHOOK_SECRET',
+  /** In AWS: the ARN of the secret webhooks are signed with (never the value). */
+  razorpayWebhookSecretArn: 'RAZORPAY_WEBHOOK_SECRET_ARN',
+  /** Where browsers load the provider's checkout script from. */
+  razorpayCheckoutUrl: 'RAZORPAY_CHECKOUT_URL',
 } as const;
