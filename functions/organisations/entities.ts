@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { BILLING_CYCLES, PLAN_CODES } from '../../shared/subscriptions/plans';
 import { PLANS } from '../../shared/teams/schemas';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
@@ -18,6 +19,23 @@ export const organisations = lazy(
           ownerId: { type: 'string', required: true },
           plan: { type: PLANS, required: true, default: 'basic' },
           maxRecruiters: { type: 'number', required: true },
+          /**
+           * The current subscription's term (functions/subscriptions), written with it in the activation
+           * transaction, so whoever reads the organisation knows its plan without a second read. Active
+           * while now < endDate: expiry needs no job.
+           */
+          subscription: {
+            type: 'map',
+            properties: {
+              id: { type: 'string', required: true },
+              plan: { type: PLAN_CODES, required: true },
+              billingCycle: { type: BILLING_CYCLES, required: true },
+              startDate: { type: 'string', required: true },
+              endDate: { type: 'string', required: true },
+              applicationLimit: { type: 'number', required: true },
+              cancelledAt: { type: 'string' },
+            },
+          },
           createdAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },
         },

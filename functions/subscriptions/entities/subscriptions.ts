@@ -1,0 +1,58 @@
+import { Entity } from 'electrodb';
+import { BILLING_CYCLES, PLAN_CODES } from '../../../shared/subscriptions/plans';
+import { entityConfig, lazy, SERVICE } from '../../platform/db';
+
+/**
+ * A paid subscription: one per payment that activated. Kept in the organisation's partition, sorted by
+ * its time-ordered id, so the history is one query; the organisation item carries the current one's term
+ * (organisations/entities.ts). applicationsUsed is a counter moved only by conditional writes (usage.ts).
+ */
+export const subscriptions = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'subscription', version: '1', service: SERVICE },
+        attributes: {
+          organisationId: { type: 'string', required: true },
+          id: { type: 'string', required: true },
+          plan: { type: PLAN_CODES, required: true },
+          billingCycle: { type: BILLING_CYCLES, required: true },
+          startDate: { type: 'string', required: true },
+          /** Access ends here; an upgrade moves it to the moment the new subscription started. */
+          endDate: { type: 'string', required: true },
+          /** Price, upgrade credit and GST before the total, in paise: the invoice's lines. */
+          pricePaise: { type: 'number', required: true },
+          creditPaise: { type: 'number', required: true },
+          gstPaise: { type: 'number', required: true },
+          /** The total the payment captured, GST included, in paise. */
+          amountPaid: { type: 'number', required: true },
+          /** IT applications included; -1 unlimited. */
+          applicationLimit: { type: 'number', required: true },
+          applicationsUsed: { type: 'number', required: true, default: 0 },
+          cancelledAt: { type: 'string' },
+          /** The GST invoice's number, consecutive per financial year (invoice-number.ts). */
+          invoiceNumber: { type: 'string', required: true },
+          /** The invoice PDF's object key in the uploads bucket, once it was made. */
+          invoiceKey: { type: 'string' },
+          orderId: { type: 'string', required: true },
+          paymentId: { type: 'string', required: true },
+          /** Who paid: the receipt goes to them. */
+          buyerId: { type: 'string', required: true },
+          companyName: { type: 'string', required: true },
+          gstin: { type: 'string' },
+          createdAt: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganisation: {
+            pk: { field: 'pk', composite: ['organisationId'] },
+            sk: { field: 'sk', composite: ['id'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type SubscriptionItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof subscriptions>['get']>['go']>>['data']
+>;
