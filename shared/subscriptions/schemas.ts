@@ -37,6 +37,9 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyCancelled: 'This subscription is already cancelled.',
   invoiceNotFound: 'This invoice was not found.',
   organisationRequired: 'Only verified employers with an organisation can subscribe.',
+  adminsOnly: "Only your organization's team admins can buy or cancel a subscription.",
+  creditCoversPrice:
+    'The unused part of your current plan covers this price. Choose a longer billing cycle to upgrade.',
   gstinInvalid: 'Please enter a valid GSTIN (15 characters, e.g. 29ABCDE1234F1Z5)',
   // The IT applicant rule (pricing FAQ).
   itLocked: 'You have used all IT applications in your plan. Upgrade your plan to view more IT applicants.',

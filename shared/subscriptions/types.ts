@@ -70,3 +70,9 @@ export interface SubscriptionStatus {
 
 /** POST /subscriptions/verify-payment answers the subscription it activated (or had activated). */
 export type VerifiedPayment = Subscription;
+
+/** GET /subscriptions/{id}/invoice: a short-lived link to the invoice PDF, saved under fileName. */
+export interface InvoiceDownload {
+  downloadUrl: string;
+  fileName: string;
+}
