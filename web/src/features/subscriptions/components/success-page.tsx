@@ -1,0 +1,90 @@
+import { SUPPORT } from '@shared/constants';
+import { formatInr } from '@shared/subscriptions/money';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import { Navigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCurrentSubscription } from '../api/get-current-subscription';
+import { CYCLE_LABELS, formatAllowance, formatLongDate, planName } from '../lib/format';
+import styles from './subscription.module.css';
+
+/** What was bought, as the server recorded it: the query only says a payment just happened. */
+function Purchase() {
+  const current = useCurrentSubscription();
+  if (current.isPending) return <Spinner label="Loading your subscription..." />;
+  if (current.isError) return <ErrorAlert>{SUBSCRIPTION_MESSAGES.dataFailed}</ErrorAlert>;
+  const subscription = current.data;
+  if (!subscription) return <ErrorAlert>{SUBSCRIPTION_MESSAGES.dataFailed}</ErrorAlert>;
+  return (
+    <section className={styles.card} aria-labelledby="purchase-title">
+      <h2 id="purchase-title" className={styles.cardTitle}>
+        Your subscription
+      </h2>
+      <dl className={styles.lines}>
+        <div>
+          <dt>Plan</dt>
+          <dd>{planName(subscription.plan)}</dd>
+        </div>
+        <div>
+          <dt>Amount paid</dt>
+          <dd>{formatInr(subscription.amountPaid)} (GST included)</dd>
+        </div>
+        <div>
+          <dt>Billing cycle</dt>
+          <dd>{CYCLE_LABELS[subscription.billingCycle]}</dd>
+        </div>
+        <div>
+          <dt>IT applications</dt>
+          <dd>{formatAllowance(subscription.applicationLimit)}</dd>
+        </div>
+        <div>
+          <dt>Active until</dt>
+          <dd>{formatLongDate(subscription.endDate)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** /subscription/success?plan=..&cycle=..: after a verified payment. Without a plan there is nothing to thank for. */
+export function SuccessPage() {
+  const [searchParams] = useSearchParams();
+  if (!searchParams.get('plan')) return <Navigate to={paths.employer.pricing.getHref()} replace />;
+  return (
+    <div className={`container ${styles.page} ${styles.narrow}`}>
+      <header className={styles.pageHeader}>
+        <h1>Payment Successful!</h1>
+        <p>Thank you. Your subscription is active, and full IT applicant profiles are open to your team.</p>
+      </header>
+      <Purchase />
+      <section className={styles.card} aria-labelledby="next-title">
+        <h2 id="next-title" className={styles.cardTitle}>
+          What’s next
+        </h2>
+        <ol className={styles.steps}>
+          <li>
+            Open your IT jobs’ applicants from the dashboard: each one you open counts once toward your plan.
+          </li>
+          <li>Post more IT jobs; non-IT jobs stay free.</li>
+          <li>Follow your usage and download invoices from Manage Subscription.</li>
+        </ol>
+        <p className={styles.muted}>
+          A receipt has been emailed to you. Invoices (PDF, with GST) can be downloaded from the Manage
+          Subscription page.
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.employer.dashboard.getHref()}>Go to Dashboard</ButtonLink>
+          <ButtonLink to={paths.employer.subscriptionManage.getHref()} variant="outline">
+            Manage Subscription
+          </ButtonLink>
+        </div>
+      </section>
+      <p className={styles.support}>
+        Questions about your payment? Write to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> (
+        {SUPPORT.hours}).
+      </p>
+    </div>
+  );
+}
