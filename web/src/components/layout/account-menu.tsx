@@ -12,8 +12,8 @@ interface AccountMenuProps {
 
 /**
  * The greeting as a disclosure button on wide screens, opening the person's own pages (a candidate's saved
- * jobs and applications). The bar beside it keeps Profile and Sign out in view; the mobile menu lists
- * these links plainly. Closes on Escape, on a click or focus elsewhere, and on navigation.
+ * jobs and applications, an employer's subscription). The bar beside it keeps Profile and Sign out in
+ * view; the mobile menu lists these links plainly. Closes on Escape, on a click or focus elsewhere, and on navigation.
  */
 export function AccountMenu({ avatar, greeting, links }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
@@ -60,7 +60,7 @@ export function AccountMenu({ avatar, greeting, links }: AccountMenuProps) {
       >
         {avatar}
         <span className={styles.greeting}>{greeting}</span>
-        <span className="visually-hidden">, my jobs</span>
+        <span className="visually-hidden">, your pages</span>
         <span className={styles.chevron} aria-hidden="true">
           ▾
         </span>

@@ -1,6 +1,13 @@
 // Boundary: shell navigation rules (pure): where the account link, the calls to join and the footer's 'Post a Job' and 'Pricing' lead per role.
 import { describe, expect, it } from 'vitest';
-import { accountLinkFor, joinLinkFor, postJobLinkFor, pricingLinkFor, type ShellSession } from './nav-links';
+import {
+  accountLinkFor,
+  accountLinksFor,
+  joinLinkFor,
+  postJobLinkFor,
+  pricingLinkFor,
+  type ShellSession,
+} from './nav-links';
 
 const session = (role: ShellSession['user']['role'], isApproved = true): ShellSession => ({
   user: { firstName: 'Asha', role, isApproved },
@@ -62,5 +69,18 @@ describe('pricingLinkFor', () => {
     expect(pricingLinkFor(null)).toBeNull();
     expect(pricingLinkFor(session('candidate'))).toBeNull();
     expect(pricingLinkFor(session('admin'))).toBeNull();
+  });
+});
+
+describe('accountLinksFor', () => {
+  it('gives approved employers their subscription beside the dashboard, and unapproved ones, who have none, only the dashboard', () => {
+    expect(accountLinksFor(session('employer'))).toEqual([
+      { label: 'Dashboard', to: '/employer/dashboard' },
+      { label: 'Manage Subscription', to: '/subscription/manage' },
+    ]);
+    expect(accountLinksFor(session('employer', false))).toEqual([
+      { label: 'Dashboard', to: '/employer/dashboard' },
+    ]);
+    expect(accountLinksFor(session('admin'))).toEqual([{ label: 'Dashboard', to: '/admin/recruiters' }]);
   });
 });

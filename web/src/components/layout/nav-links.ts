@@ -106,9 +106,9 @@ export function postJobLinkFor(session: ShellSession | null): string | null {
 }
 
 /**
- * Where the footer's 'Pricing' leads, if anywhere: plans are for approved employers. Anyone else would
- * only bounce off the page (an unapproved employer's 'Post a Job' beside it already leads to verification),
- * so the footer does not offer it to them.
+ * Where the footer's 'Pricing' leads, if anywhere: plans are sold to approved employers, so, like the
+ * header (spec section 2), the footer offers them to them alone (the page itself is public, for the plan
+ * selection rules; an unapproved employer's 'Post a Job' beside it already leads to verification).
  */
 export function pricingLinkFor(session: ShellSession | null): string | null {
   return session?.user.role === 'employer' && session.user.isApproved
@@ -116,9 +116,15 @@ export function pricingLinkFor(session: ShellSession | null): string | null {
     : null;
 }
 
-/** The signed-in menu's links before Sign out: candidates also reach their saved jobs and applications. */
+/**
+ * The signed-in menu's links before Sign out: candidates also reach their saved jobs and applications,
+ * approved employers their subscription (plans, usage and invoices).
+ */
 export function accountLinksFor(session: ShellSession): NavLinkItem[] {
   const account = accountLinkFor(session);
+  if (session.user.role === 'employer' && session.user.isApproved) {
+    return [account, { label: 'Manage Subscription', to: paths.employer.subscriptionManage.getHref() }];
+  }
   if (session.user.role !== 'candidate') return [account];
   return [
     account,
