@@ -261,6 +261,45 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Signs in through the API and answers the access token, for setting up what a journey starts from. */
+async function apiToken(request: APIRequestContext, credentials: Credentials): Promise<string> {
+  const response = await request.post('/api/v1/auth/secure-login', { data: credentials });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: Session }).data.accessToken;
+}
+
+/**
+ * Makes a new employer approved the way the product does (their recruiter application, an admin's
+ * approval, which creates the organisation), through the API, for journeys that start after approval.
+ * The application and review screens have their own tests.
+ */
+export async function approveEmployer(request: APIRequestContext, employer: NewAccount): Promise<void> {
+  const companyName = `${employer.companyName ?? 'Example Company'} ${Date.now().toString(36)}`;
+  const employerToken = await apiToken(request, employer);
+  const applied = await request.post('/api/v1/recruiter/applications', {
+    headers: { Authorization: `Bearer ${employerToken}` },
+    data: {
+      companyName,
+      companyWebsite: 'https://example-company.in',
+      companySize: '51-200',
+      industry: 'Software & IT services',
+      jobTitle: 'Talent Partner',
+      workEmail: employer.email,
+      phoneNumber: '+91 98450 12345',
+      companyDescription: 'Software products for Indian retailers.',
+      hiringNeeds: 'Backend and frontend engineers this quarter.',
+    },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  const { id } = ((await applied.json()) as { data: { id: string } }).data;
+  const adminToken = await apiToken(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
+  const approved = await request.post(`/api/v1/admin/recruiters/applications/${id}/approve`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {},
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
+
 /** Escapes text for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
