@@ -40,6 +40,7 @@ export default defineConfig({
       DYNAMO_PORT: String(E2E_PORTS.dynamo),
       S3_PORT: String(E2E_PORTS.s3),
       EVENTS_PORT: String(E2E_PORTS.events),
+      RAZORPAY_PORT: String(E2E_PORTS.razorpay),
       LOCAL_DATA: 'memory',
       // The demo accounts (one per role) that the sign-in tests use.
       SEED: 'true',

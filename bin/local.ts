@@ -5,6 +5,7 @@
 import { execFileSync, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RAZORPAY_PORT, LOCAL_RAZORPAY } from '../functions/platform/local/razorpay';
 import { seedDemoData } from '../functions/platform/local/seed';
 import { type LocalStack, startLocalStack } from '../functions/platform/local/stack';
 
@@ -27,6 +28,7 @@ const ports = {
   dynamo: port('DYNAMO_PORT', 8000),
   s3: port('S3_PORT', 4569),
   events: port('EVENTS_PORT', 4010),
+  razorpay: port('RAZORPAY_PORT', DEFAULT_RAZORPAY_PORT),
 };
 const inMemory = process.env.LOCAL_DATA === 'memory';
 const seed = process.env.SEED !== 'false';
@@ -111,6 +113,7 @@ async function main() {
       `  App          ${webUrl}`,
       `  API          ${webUrl}/api/v1 (direct: http://localhost:${ports.api}/api/v1)`,
       `  Mail viewer  ${stack.mailViewerUrl}   (every mail the app sends lands here)`,
+      `  Payments     ${stack.razorpayCheckoutUrl}   (Razorpay stand-in, key ${LOCAL_RAZORPAY.keyId}: 'Pay' or 'Fail payment')`,
       '',
       demo.length ? '  Demo sign-ins:' : '  Demo sign-ins: none yet (accounts arrive with sign-in).',
       ...demo.map(

@@ -16,6 +16,7 @@ export const E2E_PORTS = {
   dynamo: 8101 + offset,
   s3: 4669 + offset,
   events: 4110 + offset,
+  razorpay: 4120 + offset,
 } as const;
 
 export const WEB_URL = `http://localhost:${E2E_PORTS.web}`;

@@ -22,6 +22,7 @@ export async function freeStackPorts() {
     dynamo: await freePort(),
     s3: await freePort(),
     events: await freePort(),
+    razorpay: await freePort(),
   };
 }
 

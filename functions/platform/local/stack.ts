@@ -11,6 +11,7 @@ import { type RunningService, startDynamoDb } from './dynamodb';
 import { startEventBus } from './event-bus';
 import { stackHandlers } from './load-handler';
 import { startMail } from './mail';
+import { localRazorpayEnvironment, RAZORPAY_WEBHOOK_PATH, startRazorpay } from './razorpay';
 import { startS3 } from './s3';
 import { s3TriggerDispatcher } from './s3-triggers';
 import { deployLocalSite } from './site-bucket';
@@ -21,6 +22,8 @@ export interface LocalPorts {
   dynamo: number;
   s3: number;
   events: number;
+  /** The Razorpay stand-in (its API, checkout script and page). */
+  razorpay: number;
 }
 
 export interface LocalStackOptions {
@@ -53,6 +56,8 @@ export interface LocalStack {
   apiUrl: string;
   mailViewerUrl: string;
   mailStoreUrl: string;
+  /** The Razorpay stand-in's checkout script, as the browser loads it. */
+  razorpayCheckoutUrl: string;
   env: Record<string, string>;
   /** Waits until every event and S3 notification under way has been handled. */
   idle(): Promise<void>;
@@ -110,6 +115,8 @@ function handlerEnvironment(
     AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.mail}`,
     AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.events}`,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    // The payment provider is the local stand-in, with its fixed test keys.
+    ...localRazorpayEnvironment(ports.razorpay),
   };
 }
 
@@ -150,8 +157,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       LOCAL_NAMES.buckets,
       handlers.load,
     );
-    // Wait for all three even when one fails, so none is left running unstopped.
-    const [dynamo, s3, mail] = await allOrStopped([
+    // Wait for all of them even when one fails, so none is left running unstopped.
+    const [dynamo, s3, mail, razorpay] = await allOrStopped([
       startDynamoDb({
         port: options.ports.dynamo,
         dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb'),
@@ -162,6 +169,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         onEvent: triggers.dispatch,
       }),
       startMail({ port: options.ports.mail }),
+      // Payments are reported to the API host's webhook route, as Razorpay reports them to the API.
+      startRazorpay({
+        port: options.ports.razorpay,
+        webhookUrl: `http://127.0.0.1:${options.ports.api}${RAZORPAY_WEBHOOK_PATH}`,
+      }),
     ] as const);
 
     await ensureTable(dynamo.endpoint, LOCAL_NAMES.table);
@@ -195,6 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiUrl: api.endpoint,
       mailViewerUrl: mail.viewerUrl,
       mailStoreUrl: `${mail.endpoint}/store`,
+      razorpayCheckoutUrl: razorpay.checkoutUrl,
       env,
       async idle() {
         await Promise.all([bus.idle(), triggers.idle()]);
