@@ -44,17 +44,17 @@ export function SubscriptionHistory({ history }: { history: Subscription[] }) {
                     {planName(subscription.plan)}
                     <span className={styles.cycle}>{CYCLE_LABELS[subscription.billingCycle]}</span>
                   </th>
-                  <td>
+                  <td data-label="Period">
                     {formatLongDate(subscription.startDate)} – {formatLongDate(subscription.endDate)}
                   </td>
-                  <td>{formatInr(subscription.amountPaid)}</td>
-                  <td>
+                  <td data-label="Amount">{formatInr(subscription.amountPaid)}</td>
+                  <td data-label="Status">
                     <span className={subscription.isActive ? styles.statusActive : styles.statusInactive}>
                       {subscription.isActive ? 'Active' : 'Expired'}
                     </span>
                   </td>
-                  <td>{formatLongDate(subscription.createdAt)}</td>
-                  <td>
+                  <td data-label="Date">{formatLongDate(subscription.createdAt)}</td>
+                  <td data-label="Invoice">
                     <Button
                       variant="outline"
                       size="sm"
