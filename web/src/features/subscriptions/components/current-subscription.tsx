@@ -50,7 +50,9 @@ function CancelSubscription() {
           isPending={cancel.isPending}
           error={
             cancel.isError
-              ? subscriptionFailureMessage(cancel.error, SUBSCRIPTION_MESSAGES.cancelFailed)
+              ? subscriptionFailureMessage(cancel.error, SUBSCRIPTION_MESSAGES.cancelFailed, {
+                  forbidden: SUBSCRIPTION_MESSAGES.adminsOnly,
+                })
               : undefined
           }
           onClose={close}

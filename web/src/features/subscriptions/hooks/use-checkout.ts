@@ -67,7 +67,11 @@ export function useCheckout({ plan, cycle, user }: { plan: PlanCode; cycle: Bill
     try {
       created = await createOrder.mutateAsync({ plan, billingCycle: cycle, gstin });
     } catch (failure) {
-      setError(subscriptionFailureMessage(failure, SUBSCRIPTION_MESSAGES.initiateFailed));
+      setError(
+        subscriptionFailureMessage(failure, SUBSCRIPTION_MESSAGES.initiateFailed, {
+          forbidden: SUBSCRIPTION_MESSAGES.adminsOnly,
+        }),
+      );
       moveTo('idle');
       return;
     }
