@@ -17,6 +17,7 @@ import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } f
 import { savedJobEventRules, savedJobRoutes } from './saved-jobs/routes';
 import { siteRoutes } from './site/routes';
 import { sitePublishingEventRules } from './site-publishing/routes';
+import { subscriptionEventRules, subscriptionRoutes } from './subscriptions/routes';
 import { teamEventRules, teamRoutes } from './teams/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
@@ -36,6 +37,7 @@ export const ROUTES: RouteSpec[] = [
   ...matchingRoutes,
   ...recruiterVerificationRoutes,
   ...teamRoutes,
+  ...subscriptionRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -58,6 +60,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...sitePublishingEventRules,
   ...recruiterVerificationEventRules,
   ...teamEventRules,
+  ...subscriptionEventRules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

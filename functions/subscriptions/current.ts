@@ -1,6 +1,5 @@
 import type { BillingCycle, PlanCode } from '../../shared/subscriptions/plans';
-import { organisations } from '../organisations/entities';
-import { subscriptions } from './entities/subscriptions';
+import { type SubscriptionItem, subscriptions } from './entities/subscriptions';
 
 /** The current subscription's term as the organisation item carries it (organisations/entities.ts). */
 export interface SubscriptionTerm {
@@ -38,24 +37,34 @@ export function activeTermOf(
   return now.getTime() < Date.parse(term.endDate) ? term : null;
 }
 
-/** The organisation's active subscription and how many IT applications it has opened, or null. */
+/**
+ * The organisation's newest subscription: one query, newest first, limit one. Activation writes a
+ * subscription and the organisation's term in one transaction, with the newest id, so the newest is the
+ * one the term names.
+ */
+export async function latestSubscription(organisationId: string): Promise<SubscriptionItem | null> {
+  const { data } = await subscriptions()
+    .query.byOrganisation({ organisationId })
+    .go({ order: 'desc', limit: 1, consistent: true });
+  return data[0] ?? null;
+}
+
+/**
+ * The organisation's active subscription and how many IT applications it has opened, or null. One read
+ * (the newest subscription), so a page that needs it pays one round trip.
+ */
 export async function activeSubscriptionOf(
   organisationId: string,
   now = new Date(),
 ): Promise<ActiveSubscription | null> {
-  const { data: organisation } = await organisations().get({ id: organisationId }).go();
-  const term = organisation ? activeTermOf(organisation, now) : null;
-  if (!term) return null;
-  const { data: subscription } = await subscriptions().get({ organisationId, id: term.id }).go();
-  // The term is written in the same transaction as its subscription, so the item is there; its counter
-  // is the one truth about usage.
-  if (!subscription) return null;
+  const subscription = await latestSubscription(organisationId);
+  if (!subscription || now.getTime() >= Date.parse(subscription.endDate)) return null;
   return {
-    id: term.id,
-    plan: term.plan,
-    billingCycle: term.billingCycle,
-    endDate: term.endDate,
-    applicationLimit: term.applicationLimit,
+    id: subscription.id,
+    plan: subscription.plan,
+    billingCycle: subscription.billingCycle,
+    endDate: subscription.endDate,
+    applicationLimit: subscription.applicationLimit,
     applicationsUsed: subscription.applicationsUsed,
   };
 }

@@ -20,6 +20,7 @@ export const COLLECTION_SHAPES: Record<string, Shape> = {
   'saved-jobs': timeOrdered,
   applications: timeOrdered,
   invitations: timeOrdered,
+  subscriptions: timeOrdered,
   companies: timeOrderedOrSlug,
   company: timeOrderedOrSlug,
   organizations: timeOrderedOrSlug,

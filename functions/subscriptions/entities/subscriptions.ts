@@ -1,5 +1,10 @@
 import { Entity } from 'electrodb';
-import { BILLING_CYCLES, PLAN_CODES } from '../../../shared/subscriptions/plans';
+import {
+  BILLING_CYCLES,
+  type BillingCycle,
+  PLAN_CODES,
+  type PlanCode,
+} from '../../../shared/subscriptions/plans';
 import { entityConfig, lazy, SERVICE } from '../../platform/db';
 
 /**
@@ -41,6 +46,8 @@ export const subscriptions = lazy(
           companyName: { type: 'string', required: true },
           gstin: { type: 'string' },
           createdAt: { type: 'string', required: true },
+          /** The receipt mailer's claim: set before it mails, so a redelivered event mails nothing. */
+          receiptMailedAt: { type: 'string' },
         },
         indexes: {
           byOrganisation: {
@@ -53,6 +60,28 @@ export const subscriptions = lazy(
     ),
 );
 
-export type SubscriptionItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof subscriptions>['get']>['go']>>['data']
->;
+/** A stored subscription, as the entity reads it. */
+export interface SubscriptionItem {
+  organisationId: string;
+  id: string;
+  plan: PlanCode;
+  billingCycle: BillingCycle;
+  startDate: string;
+  endDate: string;
+  pricePaise: number;
+  creditPaise: number;
+  gstPaise: number;
+  amountPaid: number;
+  applicationLimit: number;
+  applicationsUsed: number;
+  cancelledAt?: string;
+  invoiceNumber: string;
+  invoiceKey?: string;
+  orderId: string;
+  paymentId: string;
+  buyerId: string;
+  companyName: string;
+  gstin?: string;
+  createdAt: string;
+  receiptMailedAt?: string;
+}

@@ -1,0 +1,26 @@
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import { membershipOf } from '../organisations/service';
+import type { MembershipItem } from '../platform/auth/memberships';
+import type { Principal } from '../platform/auth/principal';
+import { ForbiddenError } from '../platform/errors';
+
+/*
+ * Who may do what with an organisation's subscription (ADR 0018): every member sees it, its usage, its
+ * history and its invoices; only its team admins (the owner is one) buy and cancel, since they spend the
+ * organisation's money. Platform admins pass the route's audience but belong to no organisation, so they
+ * are told the same as any employer without one.
+ */
+
+/** The caller's active membership; 403 when they act for no organisation. */
+export async function memberOf(principal: Principal): Promise<MembershipItem> {
+  const membership = principal.user.role === 'employer' ? await membershipOf(principal) : undefined;
+  if (!membership) throw new ForbiddenError(SUBSCRIPTION_MESSAGES.organisationRequired);
+  return membership;
+}
+
+/** The caller's membership when they are one of its team admins; 403 otherwise. */
+export async function buyerOf(principal: Principal): Promise<MembershipItem> {
+  const membership = await memberOf(principal);
+  if (membership.teamRole !== 'admin') throw new ForbiddenError(SUBSCRIPTION_MESSAGES.adminsOnly);
+  return membership;
+}

@@ -1,0 +1,52 @@
+import { createWriteTransaction } from 'electrodb';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import type { Subscription } from '../../shared/subscriptions/types';
+import { organisations } from '../organisations/entities';
+import type { Principal } from '../platform/auth/principal';
+import { ConflictError } from '../platform/errors';
+import { buyerOf } from './access';
+import { activeTermOf } from './current';
+import { subscriptions } from './entities/subscriptions';
+import { toSubscription } from './views';
+
+/**
+ * Cancels at the period's end: nothing renews by itself here, so cancelling records that the
+ * organisation will not continue, and access (and the team plan) stays until endDate. The subscription
+ * and the organisation's term are marked together, each only if not cancelled already: two cancels, one
+ * 409.
+ */
+export async function cancelSubscription(principal: Principal, now = new Date()): Promise<Subscription> {
+  const membership = await buyerOf(principal);
+  const organisationId = membership.organisationId;
+  const { data: organisation } = await organisations().get({ id: organisationId }).go({ consistent: true });
+  const term = organisation ? activeTermOf(organisation, now) : null;
+  if (!term) throw new ConflictError(SUBSCRIPTION_MESSAGES.nothingToCancel);
+  if (term.cancelledAt) throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+
+  const at = now.toISOString();
+  const { canceled } = await createWriteTransaction(
+    { subscription: subscriptions(), organisation: organisations() },
+    (e) => [
+      e.subscription
+        .patch({ organisationId, id: term.id })
+        .set({ cancelledAt: at })
+        .where((attributes, { notExists }) => notExists(attributes.cancelledAt))
+        .commit(),
+      e.organisation
+        .patch({ id: organisationId })
+        .data((attributes, { set }) => set(attributes.subscription.cancelledAt, at))
+        .set({ updatedAt: at })
+        .where(
+          (attributes, { eq, notExists }) =>
+            `${eq(attributes.subscription.id, term.id)} AND ${notExists(attributes.subscription.cancelledAt)}`,
+        )
+        .commit(),
+    ],
+  ).go();
+  // The other cancel, or an upgrade that replaced the term, came first.
+  if (canceled) throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+
+  const { data } = await subscriptions().get({ organisationId, id: term.id }).go({ consistent: true });
+  if (!data) throw new ConflictError(SUBSCRIPTION_MESSAGES.nothingToCancel);
+  return toSubscription(data, now);
+}

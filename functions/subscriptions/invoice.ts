@@ -1,0 +1,51 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import type { InvoiceDownload } from '../../shared/subscriptions/types';
+import type { Principal } from '../platform/auth/principal';
+import { s3Client } from '../platform/clients/s3';
+import { config } from '../platform/config';
+import { NotFoundError } from '../platform/errors';
+import { presignedDownload } from '../profile/object-urls';
+import { memberOf } from './access';
+import { subscriptions } from './entities/subscriptions';
+import { renderInvoicePdf } from './invoice-pdf';
+
+const PDF = 'application/pdf';
+
+/** Where an invoice is kept: a key the server makes from ids it minted, never from a name. */
+export const invoiceKeyOf = (organisationId: string, subscriptionId: string) =>
+  `invoices/${organisationId}/${subscriptionId}.pdf`;
+
+/** 'Jobmatch-invoice-JM-2026-27-000001.pdf' */
+export const invoiceFileName = (invoiceNumber: string) =>
+  `Jobmatch-invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`;
+
+/**
+ * A link to a subscription's invoice for a member of the organisation that bought it (anyone else: 404,
+ * as if there were none). The PDF is drawn on the first request and kept; later requests only sign a
+ * link. Drawing it twice at once writes the same bytes under the same key.
+ */
+export async function invoiceDownload(
+  principal: Principal,
+  subscriptionId: string,
+): Promise<InvoiceDownload> {
+  const { organisationId } = await memberOf(principal);
+  const { data: subscription } = await subscriptions().get({ organisationId, id: subscriptionId }).go();
+  if (!subscription) throw new NotFoundError(SUBSCRIPTION_MESSAGES.invoiceNotFound);
+
+  let fileKey = subscription.invoiceKey;
+  if (!fileKey) {
+    fileKey = invoiceKeyOf(organisationId, subscription.id);
+    await s3Client().send(
+      new PutObjectCommand({
+        Bucket: config.uploadsBucket,
+        Key: fileKey,
+        Body: await renderInvoicePdf(subscription),
+        ContentType: PDF,
+      }),
+    );
+    await subscriptions().patch({ organisationId, id: subscription.id }).set({ invoiceKey: fileKey }).go();
+  }
+  const fileName = invoiceFileName(subscription.invoiceNumber);
+  return { downloadUrl: await presignedDownload({ fileKey, fileName, contentType: PDF }), fileName };
+}

@@ -1,0 +1,6 @@
+import { eventTarget } from '../platform/event-target';
+import type { SubscriptionActivatedDetail } from './events';
+import { mailReceipt } from './receipt-mail';
+
+/** EventBridge target: mails the receipt of an activated subscription, once. */
+export const handler = eventTarget<SubscriptionActivatedDetail>((detail) => mailReceipt(detail));

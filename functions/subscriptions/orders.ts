@@ -1,0 +1,114 @@
+import { planRank } from '../../shared/subscriptions/plans';
+import { type CurrentTerm, quoteOrder } from '../../shared/subscriptions/quote';
+import { type CreateOrderInput, SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import type { PaymentOrder } from '../../shared/subscriptions/types';
+import { organisations } from '../organisations/entities';
+import type { Principal } from '../platform/auth/principal';
+import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../platform/errors';
+import { timeOrderedId } from '../platform/ids';
+import { logger } from '../platform/logger';
+import { buyerOf } from './access';
+import { activeTermOf } from './current';
+import { paymentOrders } from './entities/payment-orders';
+import { subscriptions } from './entities/subscriptions';
+import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
+
+/** The provider refuses orders under one rupee. */
+const PROVIDER_MINIMUM_PAISE = 100;
+
+/** The active subscription an upgrade would replace, as the quote credits it; null when none. */
+async function currentTerm(organisation: { id: string; subscription?: unknown }, now: Date) {
+  const term = activeTermOf(organisation as Parameters<typeof activeTermOf>[0], now);
+  if (!term) return null;
+  const { data } = await subscriptions().get({ organisationId: organisation.id, id: term.id }).go();
+  if (!data) return null;
+  const current: CurrentTerm = {
+    plan: data.plan,
+    pricePaise: data.pricePaise,
+    startDate: data.startDate,
+    endDate: data.endDate,
+  };
+  return { id: data.id, current };
+}
+
+/**
+ * Prices an order on the server and opens it at the provider. While a subscription is active only a
+ * higher plan may be bought (an upgrade, credited with the unused part of the current one); the same or
+ * a lower plan waits until it ends (409). The order is stored before the browser sees its id, so whatever
+ * comes back (verification or webhook) is checked against what was asked here.
+ */
+export async function createOrder(
+  principal: Principal,
+  input: CreateOrderInput,
+  now = new Date(),
+): Promise<PaymentOrder> {
+  const membership = await buyerOf(principal);
+  const { data: organisation } = await organisations().get({ id: membership.organisationId }).go();
+  if (!organisation) throw new ForbiddenError(SUBSCRIPTION_MESSAGES.organisationRequired);
+
+  const replaced = await currentTerm(organisation, now);
+  if (replaced && planRank(input.plan) <= planRank(replaced.current.plan)) {
+    throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+  }
+  const quote = quoteOrder(input.plan, input.billingCycle, replaced?.current ?? null, now);
+  if (quote.totalPaise < PROVIDER_MINIMUM_PAISE) {
+    throw new ConflictError(SUBSCRIPTION_MESSAGES.creditCoversPrice);
+  }
+
+  const settings = checkoutSettings();
+  const receipt = `jm_${timeOrderedId(now.getTime())}`;
+  const providerOrder = await createProviderOrder({
+    amount: quote.totalPaise,
+    receipt,
+    notes: {
+      organisationId: organisation.id,
+      userId: principal.record.id,
+      plan: quote.plan,
+      billingCycle: quote.billingCycle,
+    },
+  }).catch((error: unknown) => {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    logger.error('Payment provider refused an order', { error: error.message, status: error.statusCode });
+    throw new ServiceUnavailableError({ message: SUBSCRIPTION_MESSAGES.initiateFailed });
+  });
+  if (providerOrder.amount !== quote.totalPaise || providerOrder.currency !== 'INR') {
+    throw new Error(`Provider order ${providerOrder.id} does not carry the amount asked`);
+  }
+
+  const at = now.toISOString();
+  const gstin = input.gstin || undefined;
+  await paymentOrders()
+    .create({
+      id: providerOrder.id,
+      organisationId: organisation.id,
+      userId: principal.record.id,
+      plan: quote.plan,
+      billingCycle: quote.billingCycle,
+      pricePaise: quote.pricePaise,
+      creditPaise: quote.creditPaise,
+      gstPaise: quote.gstPaise,
+      amount: quote.totalPaise,
+      currency: 'INR',
+      ...(replaced && quote.creditPaise > 0 ? { replacesSubscriptionId: replaced.id } : {}),
+      companyName: organisation.name,
+      ...(gstin ? { gstin } : {}),
+      status: 'created',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .go();
+
+  return {
+    id: providerOrder.id,
+    amount: quote.totalPaise,
+    currency: 'INR',
+    plan: quote.plan,
+    billingCycle: quote.billingCycle,
+    pricePaise: quote.pricePaise,
+    creditPaise: quote.creditPaise,
+    gstPaise: quote.gstPaise,
+    keyId: settings.keyId,
+    checkoutScriptUrl: settings.checkoutScriptUrl,
+    companyName: organisation.name,
+  };
+}

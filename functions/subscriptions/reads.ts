@@ -1,0 +1,52 @@
+import { UNLIMITED } from '../../shared/subscriptions/plans';
+import type { Subscription, SubscriptionStatus } from '../../shared/subscriptions/types';
+import type { Principal } from '../platform/auth/principal';
+import { memberOf } from './access';
+import { activeSubscriptionOf, latestSubscription } from './current';
+import { subscriptions } from './entities/subscriptions';
+import { toSubscription } from './views';
+
+/*
+ * What any member of an organisation may read about its subscription. Active means now < endDate,
+ * decided on each read: a subscription past its end reads inactive with no job having run.
+ */
+
+/** The active subscription, or null. */
+export async function currentSubscription(
+  principal: Principal,
+  now = new Date(),
+): Promise<Subscription | null> {
+  const { organisationId } = await memberOf(principal);
+  const latest = await latestSubscription(organisationId);
+  const current = latest ? toSubscription(latest, now) : null;
+  return current?.isActive ? current : null;
+}
+
+/** Every subscription the organisation has bought, newest first. */
+export async function subscriptionHistory(principal: Principal, now = new Date()): Promise<Subscription[]> {
+  const { organisationId } = await memberOf(principal);
+  const { data } = await subscriptions()
+    .query.byOrganisation({ organisationId })
+    .go({ order: 'desc', pages: 'all' });
+  return data.map((item) => toSubscription(item, now));
+}
+
+/** The spec's status: remaining applications -1 unlimited, 0 without an active subscription. */
+export async function subscriptionStatus(
+  principal: Principal,
+  now = new Date(),
+): Promise<SubscriptionStatus> {
+  const { organisationId } = await memberOf(principal);
+  const active = await activeSubscriptionOf(organisationId, now);
+  if (!active)
+    return { hasActiveSubscription: false, canAccessMoreApplications: false, remainingApplications: 0 };
+  const remaining =
+    active.applicationLimit === UNLIMITED
+      ? UNLIMITED
+      : Math.max(0, active.applicationLimit - active.applicationsUsed);
+  return {
+    hasActiveSubscription: true,
+    canAccessMoreApplications: remaining !== 0,
+    remainingApplications: remaining,
+  };
+}

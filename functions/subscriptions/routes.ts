@@ -1,0 +1,62 @@
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
+import { SUBSCRIPTION_ACTIVATED } from './events';
+
+const subscriptionsApi: FunctionSpec = {
+  name: 'subscriptions-api',
+  entry: 'subscriptions/handler',
+  // Prices and opens orders at the provider and checks payments with it; writes orders, subscriptions,
+  // the organisation's term and invoice numbers; keeps invoice PDFs in the uploads bucket and hands out
+  // links to them; announces each activation for the receipt mailer.
+  access: { table: 'readwrite', uploads: 'readwrite', events: true, paymentProvider: true },
+};
+
+const paymentWebhook: FunctionSpec = {
+  name: 'payment-webhook',
+  entry: 'subscriptions/webhook-handler',
+  // Checks the provider's signature (webhook secret) and activates or fails orders; no files, no mail.
+  access: { table: 'readwrite', events: true, paymentProvider: true },
+};
+
+const receiptMailer: FunctionSpec = {
+  name: 'subscription-receipt-mailer',
+  entry: 'subscriptions/notify',
+  // Claims the receipt on the subscription, then mails the buyer (with a link to the manage page).
+  access: { table: 'readwrite', mail: true, siteOrigin: true },
+};
+
+/*
+ * Members of an organisation read its subscription; its team admins buy and cancel (the service says
+ * which, ADR 0018). The plan table is public, as the pricing page is. The webhook is public to the route
+ * guard: the provider signs it instead, and the handler refuses anything unsigned.
+ */
+export const subscriptionRoutes: RouteSpec[] = [
+  { method: 'GET', path: '/subscriptions/plans', fn: subscriptionsApi, audience: 'public' },
+  { method: 'GET', path: '/subscriptions/current', fn: subscriptionsApi, audience: 'approvedEmployer' },
+  { method: 'GET', path: '/subscriptions/history', fn: subscriptionsApi, audience: 'approvedEmployer' },
+  { method: 'GET', path: '/subscriptions/status', fn: subscriptionsApi, audience: 'approvedEmployer' },
+  { method: 'POST', path: '/subscriptions/create-order', fn: subscriptionsApi, audience: 'approvedEmployer' },
+  {
+    method: 'POST',
+    path: '/subscriptions/verify-payment',
+    fn: subscriptionsApi,
+    audience: 'approvedEmployer',
+  },
+  { method: 'POST', path: '/subscriptions/cancel', fn: subscriptionsApi, audience: 'approvedEmployer' },
+  {
+    method: 'GET',
+    path: '/subscriptions/{id}/invoice',
+    fn: subscriptionsApi,
+    audience: 'approvedEmployer',
+  },
+  { method: 'POST', path: '/payments/razorpay/webhook', fn: paymentWebhook, audience: 'public' },
+];
+
+export const subscriptionEventRules: EventRuleSpec[] = [
+  {
+    name: 'subscription-activated',
+    source: EVENT_SOURCE,
+    detailType: SUBSCRIPTION_ACTIVATED,
+    fn: receiptMailer,
+  },
+];
