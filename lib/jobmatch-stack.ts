@@ -19,6 +19,7 @@ import { Data, type TableDefinition } from './constructs/data';
 import { Events } from './constructs/events';
 import { Files } from './constructs/files';
 import { Mail } from './constructs/mail';
+import { Payments } from './constructs/payments';
 import { Web } from './constructs/web';
 import { pascal } from './names';
 
@@ -84,6 +85,8 @@ export class JobmatchStack extends Stack {
       retainLogs: stage.retainData,
     });
 
+    const payments = new Payments(this, 'Payments', { stage });
+
     const signingKey = new secretsmanager.Secret(this, 'AuthSigningKey', {
       secretName: stage.authSigningKeySecretName,
       description: `Jobmatch ${stage.name}: HMAC key that signs access and refresh tokens`,
@@ -141,6 +144,7 @@ export class JobmatchStack extends Stack {
           mail,
           bus: events.bus,
           site: { jobsLive: stage.jobsLive },
+          payments,
         },
         logRetention,
         retainLogs: stage.retainData,
@@ -166,6 +170,7 @@ export class JobmatchStack extends Stack {
       // A CloudFormation dynamic reference: the value is resolved by CloudFormation, never in the template.
       originVerify: { header: ORIGIN_VERIFY_HEADER, value: originVerify.secretValue.unsafeUnwrap() },
       uploadsHost: files.regionalHost('uploads'),
+      checkoutOrigins: payments.checkoutOrigins,
       accessLogs: files.accessLogs,
       distDir: props.webDistDir,
       customDomain:

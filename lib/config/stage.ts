@@ -22,6 +22,38 @@ const webOrigin = z
   .string()
   .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'an origin such as https://jobmatch.in (no path)');
 
+/** An https address (the payment provider's API base or its checkout script). */
+const httpsUrl = z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[\w./-]*)?$/, 'an https:// address');
+
+const secretName = z.string().regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/);
+
+/** Razorpay's own addresses; a stage names others only to point at a stand-in. */
+export const RAZORPAY_DEFAULTS = {
+  checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+  apiUrl: 'https://api.razorpay.com',
+} as const;
+
+/**
+ * The payment provider (Razorpay). The key id is public (the browser's checkout is given it); the key
+ * secret and the webhook secret live in Secrets Manager under the names below, whose values an operator
+ * sets from the Razorpay dashboard.
+ */
+const razorpay = z
+  .object({
+    /** The dashboard's key id (rzp_test_... or rzp_live_...). Without it the stage takes no payments. */
+    keyId: z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]{14}$/, 'a Razorpay key id such as rzp_live_AbCdEf12345678')
+      .optional(),
+    /** The REST API's base; unset, the SDK's own (https://api.razorpay.com). */
+    apiUrl: httpsUrl.optional(),
+    checkoutUrl: httpsUrl.default(RAZORPAY_DEFAULTS.checkoutUrl),
+    /** Secrets Manager names; default jobmatch/<stage>/razorpay-key-secret and .../razorpay-webhook-secret. */
+    keySecretName: secretName.optional(),
+    webhookSecretName: secretName.optional(),
+  })
+  .strict();
+
 const throttle = z
   .object({
     /** Steady-state requests per second. */
@@ -94,10 +126,8 @@ export const stageConfigSchema = z
     /** Whether candidates see the jobs marketplace (true) or the 'Jobs Coming Soon' waitlist (false). */
     jobsLive: z.boolean().default(true),
     /** Secrets Manager name of the token-signing key; defaults to jobmatch/<stage>/auth-signing-key. */
-    authSigningKeySecretName: z
-      .string()
-      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/)
-      .optional(),
+    authSigningKeySecretName: secretName.optional(),
+    razorpay: razorpay.default({ checkoutUrl: RAZORPAY_DEFAULTS.checkoutUrl }),
   })
   .strict()
   .superRefine((config, ctx) => {
@@ -134,6 +164,7 @@ export type StageSettings = z.output<typeof stageConfigSchema>;
 export interface StageConfig extends StageSettings {
   name: string;
   authSigningKeySecretName: string;
+  razorpay: StageSettings['razorpay'] & { keySecretName: string; webhookSecretName: string };
 }
 
 /**
@@ -161,5 +192,10 @@ export function loadStageConfig(name: string, stages: unknown): StageConfig {
     ...parsed.data,
     name,
     authSigningKeySecretName: parsed.data.authSigningKeySecretName ?? `jobmatch/${name}/auth-signing-key`,
+    razorpay: {
+      ...parsed.data.razorpay,
+      keySecretName: parsed.data.razorpay.keySecretName ?? `jobmatch/${name}/razorpay-key-secret`,
+      webhookSecretName: parsed.data.razorpay.webhookSecretName ?? `jobmatch/${name}/razorpay-webhook-secret`,
+    },
   };
 }

@@ -14,6 +14,7 @@ import type { Data } from './data';
 import type { Files } from './files';
 import { copyNativeModules, LAMBDA_BUNDLING } from './lambda-bundling';
 import type { Mail } from './mail';
+import type { PaymentProvider } from './payments';
 
 // Bundling runs on this machine's esbuild. Should esbuild be missing, CDK would quietly fall back to a
 // Docker build; pointing CDK_DOCKER at a command that does not exist turns that into an immediate error.
@@ -28,6 +29,8 @@ export interface FunctionResources {
   bus: events.IEventBus;
   /** The stage's public site settings, told to functions whose access asks for them. */
   site: { jobsLive: boolean };
+  /** The payment provider's settings and secrets, for functions whose access asks for them. */
+  payments: PaymentProvider;
 }
 
 export interface AppFunctionProps {
@@ -219,6 +222,17 @@ export class AppFunction extends Construct {
     if (access.siteSettings) {
       this.fn.addEnvironment(ENV.jobsLive, String(this.resources.site.jobsLive));
     }
+    if (access.paymentProvider) this.grantPaymentProvider();
+  }
+
+  /** The provider's public settings in the environment, and read access to its two secrets (ARNs only). */
+  private grantPaymentProvider(): void {
+    const { payments } = this.resources;
+    this.readSecret(ENV.razorpayKeySecretArn, payments.keySecret);
+    this.readSecret(ENV.razorpayWebhookSecretArn, payments.webhookSecret);
+    this.fn.addEnvironment(ENV.razorpayCheckoutUrl, payments.checkoutUrl);
+    if (payments.keyId) this.fn.addEnvironment(ENV.razorpayKeyId, payments.keyId);
+    if (payments.apiUrl) this.fn.addEnvironment(ENV.razorpayApiUrl, payments.apiUrl);
   }
 
   /** Textract's text detection, and the staging prefix where a scan not yet stored is put for it. */

@@ -33,6 +33,11 @@ export interface WebProps {
   originVerify: { header: string; value: string };
   /** Host of the uploads bucket that the browser PUTs to and GETs from with presigned URLs. */
   uploadsHost: string;
+  /**
+   * The payment checkout's origins: its script is loaded from `script`, and it opens frames from and
+   * calls `api` (and its own origin).
+   */
+  checkoutOrigins: { script: string; api: string };
   /** Receives CloudFront standard logs and the site bucket's access logs. */
   accessLogs: s3.IBucket;
   /** The built SPA (web/dist). Deployed when it exists at synth time. */
@@ -71,9 +76,13 @@ export class Web extends Construct {
     });
 
     const uploads = `https://${props.uploadsHost}`;
+    const checkout = [...new Set([props.checkoutOrigins.script, props.checkoutOrigins.api])].join(' ');
     this.contentSecurityPolicy = [
       "default-src 'self'",
-      `connect-src 'self' ${uploads}`,
+      // Razorpay Checkout: the script the payment page loads, and the frames and calls it makes.
+      `script-src 'self' ${props.checkoutOrigins.script}`,
+      `connect-src 'self' ${uploads} ${checkout}`,
+      `frame-src ${checkout}`,
       `img-src 'self' data: blob: ${uploads}`,
       "object-src 'none'",
       "frame-ancestors 'none'",

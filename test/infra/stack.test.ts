@@ -237,6 +237,13 @@ describe('functions', () => {
         .filter((spec) => spec.access.sitePages)
         .map((spec) => `jobmatch-dev-${spec.name}`),
     );
+    // Functions that take payments learn the provider's settings and where its two secrets are.
+    const paymentTakers = new Set(
+      distinctSpecs()
+        .filter((spec) => spec.access.paymentProvider)
+        .map((spec) => `jobmatch-dev-${spec.name}`),
+    );
+    const provider = synth.stage.razorpay;
     for (const fn of Object.values(appFunctions())) {
       const variables = fn.Properties.Environment.Variables;
       const readsKey = signingKeyReaders.has(fn.Properties.FunctionName);
@@ -249,6 +256,15 @@ describe('functions', () => {
           ...(originVerifyReaders.has(fn.Properties.FunctionName) ? ['ORIGIN_VERIFY_SECRET_ARN'] : []),
           ...(siteOriginReaders.has(fn.Properties.FunctionName) ? ['SITE_ORIGIN'] : []),
           ...(sitePublishers.has(fn.Properties.FunctionName) ? ['SITE_BUCKET'] : []),
+          ...(paymentTakers.has(fn.Properties.FunctionName)
+            ? [
+                'RAZORPAY_CHECKOUT_URL',
+                'RAZORPAY_KEY_SECRET_ARN',
+                'RAZORPAY_WEBHOOK_SECRET_ARN',
+                ...(provider.keyId ? ['RAZORPAY_KEY_ID'] : []),
+                ...(provider.apiUrl ? ['RAZORPAY_API_URL'] : []),
+              ]
+            : []),
           'EVENT_BUS_NAME',
           'MAIL_CONFIGURATION_SET',
           'MAIL_FROM',
@@ -800,9 +816,12 @@ describe('web', () => {
     const csp = flatten(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     const uploadsHost =
       'https://jobmatch-dev-uploads-<AWS::AccountId>-ap-south-1.s3.ap-south-1.<AWS::URLSuffix>';
+    const checkout = 'https://checkout.razorpay.com https://api.razorpay.com';
     expect(csp.split('; ')).toEqual([
       "default-src 'self'",
-      `connect-src 'self' ${uploadsHost}`,
+      "script-src 'self' https://checkout.razorpay.com",
+      `connect-src 'self' ${uploadsHost} ${checkout}`,
+      `frame-src ${checkout}`,
       `img-src 'self' data: blob: ${uploadsHost}`,
       "object-src 'none'",
       "frame-ancestors 'none'",
@@ -823,7 +842,10 @@ describe('secrets', () => {
       Name: 'jobmatch/dev/auth-signing-key',
       GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
     });
-    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    // With the origin-verify value and the payment provider's key secret and webhook secret.
+    template.resourceCountIs('AWS::SecretsManager::Secret', 4);
+    for (const name of ['jobmatch/dev/razorpay-key-secret', 'jobmatch/dev/razorpay-webhook-secret'])
+      template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: name });
   });
 
   it('resolves a secret value only in the origin header CloudFront sends to the API', () => {

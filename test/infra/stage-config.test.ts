@@ -30,7 +30,28 @@ describe('stage settings', () => {
       jobsLive: true,
       webOrigins: [],
       authSigningKeySecretName: 'jobmatch/qa/auth-signing-key',
+      razorpay: {
+        checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+        keySecretName: 'jobmatch/qa/razorpay-key-secret',
+        webhookSecretName: 'jobmatch/qa/razorpay-webhook-secret',
+      },
     });
+    expect(stage.razorpay.keyId).toBeUndefined();
+    expect(stage.razorpay.apiUrl).toBeUndefined();
+  });
+
+  it('takes a Razorpay key id and https addresses only', () => {
+    const stage = loadStageConfig('qa', { qa: { ...valid, razorpay: { keyId: 'rzp_live_AbCdEf12345678' } } });
+    expect(stage.razorpay.keyId).toBe('rzp_live_AbCdEf12345678');
+    expect(() =>
+      loadStageConfig('qa', { qa: { ...valid, razorpay: { keyId: 'live_AbCdEf12345678' } } }),
+    ).toThrow(/razorpay\.keyId: a Razorpay key id/);
+    expect(() =>
+      loadStageConfig('qa', { qa: { ...valid, razorpay: { apiUrl: 'http://api.razorpay.com' } } }),
+    ).toThrow(/razorpay\.apiUrl: an https:\/\/ address/);
+    expect(() => loadStageConfig('qa', { qa: { ...valid, razorpay: { keySecret: 'not here' } } })).toThrow(
+      /razorpay/,
+    );
   });
 
   it('names the unknown stage and the known ones', () => {
