@@ -118,7 +118,8 @@ describe('applications', () => {
   });
 
   it("shows an organisation only its own applications; another's job reads as not found", async () => {
-    const job = await postJob(employer);
+    // A non-IT job's applicants are free to see in full (the IT rule: it-access.test.ts).
+    const job = await postJob(employer, { category: 'NON_IT' });
     const person = await candidate();
     await applyTo(person, job.id);
 

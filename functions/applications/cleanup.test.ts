@@ -21,7 +21,8 @@ const exists = (key: string) =>
 describe('a deleted account', () => {
   it("loses its applications, their resume copies and notes, and its saved jobs; nobody else's", async () => {
     const employer = await employerWithCompany();
-    const job = await postJob(employer);
+    // Non-IT, so the organisation sees its applicants and writes notes without a subscription.
+    const job = await postJob(employer, { category: 'NON_IT' });
     const [leaving, staying] = [await candidate(), await candidate()];
     const applyAs = async (who: typeof leaving) => {
       const response = await callApi('/applications', {

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { APPLICATION_STATUSES } from '../../shared/jobs/options';
+import { APPLICATION_STATUSES, JOB_CATEGORIES } from '../../shared/jobs/options';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
@@ -34,6 +34,11 @@ export const applications = lazy(
           searchText: { type: 'string' },
           /** { id, title, company: { id, name, logoUrl }, location } when the candidate applied. */
           job: { type: 'any', required: true },
+          /**
+           * The job's category when the candidate applied: IT applicants are the subscription's (access.ts).
+           * Absent on applications made before it was kept (category.ts reads their job's).
+           */
+          jobCategory: { type: JOB_CATEGORIES },
           /** Every status change: { from, to, by, at }. */
           history: { type: 'any', required: true, default: () => [] },
           appliedAt: { type: 'string', required: true },

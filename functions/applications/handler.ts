@@ -6,6 +6,7 @@ import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
 import { applicantProfile, applicantResume } from './applicant';
 import { addNote, listNotes } from './notes';
+import { openApplication } from './open';
 import * as applications from './service';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
@@ -29,6 +30,9 @@ export const handler = httpRoutes({
     { body: applicationStatusSchema },
     async ({ body, principal, pathParameters }) =>
       ok(await applications.changeStatus(signedInPrincipal(principal), pathParameters.id ?? '', body.status)),
+  ),
+  'POST /applications/{id}/open': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await openApplication(signedInPrincipal(principal), id(pathParameters))),
   ),
   'GET /applications/{id}/candidate': httpRoute({}, async ({ principal, pathParameters }) =>
     ok(await applicantProfile(signedInPrincipal(principal), id(pathParameters))),

@@ -1,8 +1,7 @@
 import type { ApplicationNote } from '../../shared/employer/types';
-import { mayActFor } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { timeOrderedId } from '../platform/ids';
-import { ownedApplication } from './applicant';
+import { openedApplication } from './applicant';
 import { applicationNotes } from './entities';
 
 type NoteItem = NonNullable<
@@ -25,7 +24,7 @@ export async function addNote(
   text: string,
   now = new Date(),
 ): Promise<ApplicationNote> {
-  const application = await ownedApplication(principal, applicationId);
+  const application = await openedApplication(principal, applicationId);
   const item = {
     applicationId: application.id,
     id: timeOrderedId(now.getTime()),
@@ -40,18 +39,15 @@ export async function addNote(
 }
 
 /**
- * GET /applications/{id}/notes: oldest first, as a conversation reads. Each note carries its application's
- * organisation, so notes the caller may act for prove their right without reading the application first
- * (one round trip, not two); the application is read only to answer an empty list or a refusal (the 404
- * of ownedApplication). Notes go before their application when an account is deleted (cleanup.ts).
+ * GET /applications/{id}/notes: oldest first, as a conversation reads. Notes are about the applicant, so
+ * they follow the applicant's access (an IT applicant's notes close when the subscription ends); the
+ * notes are read beside the application. Notes go before their application when an account is deleted
+ * (cleanup.ts).
  */
 export async function listNotes(principal: Principal, applicationId: string): Promise<ApplicationNote[]> {
-  const { data } = applicationId
-    ? await applicationNotes().query.byApplication({ applicationId }).go({ pages: 'all' })
-    : { data: [] };
-  const organisationId = data[0]?.organisationId;
-  if (!organisationId || !(await mayActFor(principal, organisationId))) {
-    await ownedApplication(principal, applicationId);
-  }
+  const [, { data }] = await Promise.all([
+    openedApplication(principal, applicationId),
+    applicationNotes().query.byApplication({ applicationId }).go({ pages: 'all' }),
+  ]);
   return data.map(toNote);
 }

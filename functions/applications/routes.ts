@@ -29,6 +29,7 @@ export const applicationRoutes: RouteSpec[] = [
   { method: 'GET', path: '/candidates/applications', fn: applicationsApi, audience: 'candidate' },
   { method: 'GET', path: '/applications', fn: applicationsApi, audience: 'approvedEmployer' },
   { method: 'PUT', path: '/applications/{id}', fn: applicationsApi, audience: 'approvedEmployer' },
+  { method: 'POST', path: '/applications/{id}/open', fn: applicationsApi, audience: 'approvedEmployer' },
   { method: 'GET', path: '/applications/{id}/candidate', fn: applicationsApi, audience: 'approvedEmployer' },
   { method: 'GET', path: '/applications/{id}/resume', fn: applicationsApi, audience: 'approvedEmployer' },
   { method: 'GET', path: '/applications/{id}/notes', fn: applicationsApi, audience: 'approvedEmployer' },

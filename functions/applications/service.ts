@@ -1,6 +1,11 @@
 import { createWriteTransaction } from 'electrodb';
 import type * as z from 'zod/mini';
-import type { CandidateCard, PipelineApplication } from '../../shared/employer/types';
+import type {
+  CandidateCard,
+  PipelineApplication,
+  PipelineRow,
+  RedactedApplication,
+} from '../../shared/employer/types';
 import type { ApplicationStatus } from '../../shared/jobs/options';
 import { type applicationListQuerySchema, JOB_MESSAGES } from '../../shared/jobs/schemas';
 import type {
@@ -9,6 +14,7 @@ import type {
   EmployerApplication,
   PageOf,
 } from '../../shared/jobs/types';
+import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
 import { organisationStats } from '../employer/entities';
 import { jobs } from '../jobs/entities';
 import { isOpen } from '../jobs/rules';
@@ -22,6 +28,7 @@ import { logger } from '../platform/logger';
 import { profiles } from '../profile/entities';
 import type { StoredFile } from '../profile/files';
 import { presignedDownload } from '../profile/object-urls';
+import { accessOfPage, accessTo, seesAnyInFull, type Viewer, viewerOf } from './access';
 import { type ApplicationItem, applicationGuards, applications } from './entities';
 import {
   APPLICATION_STATUS_CHANGED,
@@ -117,6 +124,27 @@ export function toEmployerApplication(item: ApplicationItem): EmployerApplicatio
   };
 }
 
+/** An application as the employer sees it: in full with its card, or redacted (access.ts decides). */
+export async function rowOf(item: ApplicationItem, access: ApplicantAccess): Promise<PipelineRow> {
+  if (access === 'full') return fullRowOf(item);
+  const redacted: RedactedApplication = {
+    id: item.id,
+    jobId: item.jobId,
+    organisationId: item.organisationId,
+    status: item.status,
+    appliedAt: item.appliedAt,
+    updatedAt: item.updatedAt,
+    job: item.job,
+    history: item.history ?? [],
+    access,
+  };
+  return redacted;
+}
+
+export async function fullRowOf(item: ApplicationItem): Promise<PipelineApplication> {
+  return { ...toEmployerApplication(item), access: 'full', card: await cardOf(item) };
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -179,6 +207,7 @@ export async function apply(
       company: { id: job.companyId, name: job.companyName, logoUrl: job.companyLogoUrl ?? null },
       location: job.location,
     },
+    jobCategory: job.category,
     history: [],
     appliedAt: at,
     updatedAt: at,
@@ -271,7 +300,7 @@ function pageOf<T>(rows: T[], page: number, size: number): PageOf<T> {
 
 /**
  * A job's applications through its guards: one query for the ids (sent together with the caller's
- * membership read), one BatchGet for the applications.
+ * membership and subscription reads), one BatchGet for the applications.
  */
 async function applicationsOfJob(jobId: string, membership: Promise<string | undefined>) {
   const [organisationId, { data: guards }] = await Promise.all([
@@ -290,21 +319,24 @@ async function applicationsOfJob(jobId: string, membership: Promise<string | und
  * GET /applications: an employer sees their organisation's applications (all, or one job's), an admin a
  * given job's. A job of another organisation reads as not found. Filters (status, a part of the
  * candidate's name or address) apply to the organisation's applications read whole, which also gives the
- * exact total; each row carries the Candidate card kept at apply time, so a page is the membership read
- * plus one query (or, for a job, its guards read with the membership, then one BatchGet): two round
- * trips, with the profile pictures presigned without reading anything.
+ * exact total; each row carries the Candidate card kept at apply time, so the profile pictures are
+ * presigned without reading anything. The organisation's subscription is read beside the applications,
+ * and under a limited one the page's IT applications' openings in one batch (access.ts). IT rows the
+ * organisation may not see are redacted, so counts and stages still work.
  */
 export async function listApplications(
   principal: Principal,
   query: ApplicationListQuery,
-): Promise<PageOf<PipelineApplication>> {
+): Promise<PageOf<PipelineRow>> {
   const isAdmin = principal.user.role === 'admin';
   const membership = isAdmin
     ? Promise.resolve(undefined)
     : requireMembership(principal).then((found) => found.organisationId);
-  let items: ApplicationItem[];
+  const viewing = membership.then((organisationId) => viewerOf(principal, organisationId ?? ''));
+  // Settled by the awaits below; a refusal of the membership is thrown there, not left unhandled here.
+  viewing.catch(() => undefined);
   if (query.jobId) {
-    const found = await applicationsOfJob(query.jobId, membership);
+    const [found, viewer] = await Promise.all([applicationsOfJob(query.jobId, membership), viewing]);
     const { organisationId } = found;
     if (!found.items.length) {
       // No applications of ours: either the job is ours and has none yet, or it is not ours to see.
@@ -314,27 +346,45 @@ export async function listApplications(
         throw new NotFoundError(JOB_MESSAGES.jobNotFound);
       }
     }
-    items = found.items.sort((a, b) => b.id.localeCompare(a.id));
-  } else {
-    const organisationId = await membership;
-    if (!organisationId) {
-      throw new ValidationError('Please choose a job', { jobId: 'Please choose a job' });
-    }
-    const { data } = await applications()
-      .query.byOrganisation({ organisationId })
-      .go({ pages: 'all', order: 'desc' });
-    items = data;
+    return pageOfRows(
+      found.items.sort((a, b) => b.id.localeCompare(a.id)),
+      query,
+      viewer,
+    );
   }
+  const organisationId = await membership;
+  if (!organisationId) {
+    throw new ValidationError('Please choose a job', { jobId: 'Please choose a job' });
+  }
+  const [{ data }, viewer] = await Promise.all([
+    applications().query.byOrganisation({ organisationId }).go({ pages: 'all', order: 'desc' }),
+    viewing,
+  ]);
+  return pageOfRows(data, query, viewer);
+}
+
+async function pageOfRows(
+  items: ApplicationItem[],
+  query: ApplicationListQuery,
+  viewer: Viewer,
+): Promise<PageOf<PipelineRow>> {
   const needle = query.search?.toLowerCase();
-  const rows = items.filter(
-    (item) =>
-      (!query.status || item.status === query.status) &&
-      (!needle || (item.searchText ?? searchTextOf(storedCardOf(item))).includes(needle)),
-  );
+  const byStatus = items.filter((item) => !query.status || item.status === query.status);
+  let rows = byStatus;
+  let access: Map<string, ApplicantAccess>;
+  if (needle) {
+    // A search reads names, so it may only find applicants the organisation sees in full: the access of
+    // every candidate row is needed before paging.
+    access = await accessOfPage(byStatus, viewer);
+    rows = byStatus.filter(
+      (item) =>
+        access.get(item.id) === 'full' &&
+        (item.searchText ?? searchTextOf(storedCardOf(item))).includes(needle),
+    );
+  }
   const page = pageOf(rows, query.page, query.size);
-  const content = await Promise.all(
-    page.content.map(async (item) => ({ ...toEmployerApplication(item), card: await cardOf(item) })),
-  );
+  if (!needle) access = await accessOfPage(page.content, viewer);
+  const content = await Promise.all(page.content.map((item) => rowOf(item, access.get(item.id) ?? 'locked')));
   return { ...page, content };
 }
 
@@ -347,11 +397,11 @@ export async function changeStatus(
   id: string,
   to: ApplicationStatus,
   now = new Date(),
-): Promise<EmployerApplication> {
+): Promise<PipelineRow> {
   const { data: current } = id ? await applications().get({ id }).go() : { data: null };
   if (!current) throw new NotFoundError(APPLICATION_NOT_FOUND);
   await requireMemberOf(principal, current.organisationId, () => new NotFoundError(APPLICATION_NOT_FOUND));
-  if (current.status === to) return toEmployerApplication(current);
+  if (current.status === to) return rowOf(current, await accessTo(principal, current));
   const at = now.toISOString();
   const change = { from: current.status, to, by: principal.record.id, at };
   // Hired Candidates moves with the status in one transaction, on the condition that the status is
@@ -402,7 +452,7 @@ export async function changeStatus(
   await publishEvent(APPLICATION_STATUS_CHANGED, { ...detail }).catch((error: unknown) =>
     logger.error('Application Status Changed not published', { applicationId: id, error: String(error) }),
   );
-  return toEmployerApplication(data as ApplicationItem);
+  return rowOf(data as ApplicationItem, await accessTo(principal, current));
 }
 
 /** The candidates who applied to a job (one query of its guards), for views that mark them. */
@@ -412,13 +462,14 @@ export async function candidatesWhoApplied(jobId: string): Promise<Set<string>> 
 }
 
 /**
- * Whether a candidate applied to any job of an organisation: the reason its people may read the
- * candidate's profile. One query of the candidate's own applications (a handful, not the organisation's).
+ * Whether a candidate applied to any job of an organisation that the organisation sees in full (the IT
+ * rule, access.ts): the reason its people may read the candidate's profile. One query of the candidate's
+ * own applications (a handful, not the organisation's), then, for IT ones only, the subscription.
  */
 export async function hasAppliedTo(candidateId: string, organisationId: string): Promise<boolean> {
   const { data } = await applications()
     .query.byCandidate({ candidateId })
     .where((attributes, { eq }) => eq(attributes.organisationId, organisationId))
-    .go({ pages: 'all', attributes: ['id'] });
-  return data.length > 0;
+    .go({ pages: 'all', attributes: ['id', 'jobId', 'jobCategory'] });
+  return seesAnyInFull(organisationId, data);
 }

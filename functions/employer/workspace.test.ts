@@ -35,9 +35,15 @@ import { dashboardStats } from './service';
 
 type Employer = Awaited<ReturnType<typeof employerWithCompany>>;
 
+/** Non-IT unless asked: the workspace's own behaviour, apart from the IT rule (applications/it-access.test.ts). */
 const postJob = async (employer: Employer, overrides = {}) =>
-  (await callApi('/jobs', { method: 'POST', headers: employer.headers, body: jobBody(overrides) })).json
-    .data as Job;
+  (
+    await callApi('/jobs', {
+      method: 'POST',
+      headers: employer.headers,
+      body: jobBody({ category: 'NON_IT', ...overrides }),
+    })
+  ).json.data as Job;
 const applyTo = async (who: TestAccount, jobId: string) => {
   const response = await callApi('/applications', { method: 'POST', headers: who.headers, body: { jobId } });
   expect(response.status).toBe(201);

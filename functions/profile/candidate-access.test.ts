@@ -33,7 +33,8 @@ describe('reading a candidate profile', () => {
 
   it("shows an applicant's profile, public or not, to the organisation applied to and nobody else", async () => {
     const [person, { employer, other }] = await Promise.all([candidate(), employersAndAdmin()]);
-    const job = await postJob(employer);
+    // A non-IT job: an IT applicant's profile needs the subscription (applications/it-access.test.ts).
+    const job = await postJob(employer, { category: 'NON_IT' });
     const applied = await callApi('/applications', {
       method: 'POST',
       headers: person.headers,
@@ -79,7 +80,7 @@ describe('reading a candidate profile', () => {
 
   it("decides an employer's reading in two rounds of reads, then counts the view", async () => {
     const [person, { employer }] = await Promise.all([candidate(), employersAndAdmin()]);
-    const job = await postJob(employer);
+    const job = await postJob(employer, { category: 'NON_IT' });
     await callApi('/applications', { method: 'POST', headers: person.headers, body: { jobId: job.id } });
     const { rounds } = await roundTripsOf(() => readCandidate(employer.principal, person.record.id));
     expect(rounds).toBeLessThanOrEqual(3);

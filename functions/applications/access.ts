@@ -1,0 +1,126 @@
+import {
+  APPLICANT_REFUSALS,
+  type ApplicantRefusalCode,
+  PAYMENT_REQUIRED,
+} from '../../shared/employer/access';
+import { UNLIMITED } from '../../shared/subscriptions/plans';
+import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
+import type { Principal } from '../platform/auth/principal';
+import { DomainError } from '../platform/errors';
+import { type ActiveSubscription, activeSubscriptionOf } from '../subscriptions/current';
+import { openedApplicationIds, openItApplication } from '../subscriptions/usage';
+import { type CategorisedItem, type Category, categoriesOf } from './category';
+import type { ApplicationItem } from './entities';
+
+/*
+ * The IT applicant rule (employer-admin-side.md sections 1 and 9, the pricing FAQ), decided here for every
+ * employer-facing answer: non-IT applicants are free; an IT applicant needs an active subscription, and
+ * each one opened for the first time uses one of its applications until the limit; enterprise has none.
+ * Platform admins are not limited.
+ */
+
+/** Who is looking: a platform admin, or an organisation with its active subscription (or none). */
+export type Viewer =
+  | { admin: true }
+  | { admin: false; organisationId: string; subscription: ActiveSubscription | null };
+
+/** How a viewer sees one application: pure, so the list and the single reads decide alike. */
+export function accessOf(category: Category, viewer: Viewer, opened: boolean): ApplicantAccess {
+  if (category !== 'IT' || viewer.admin) return 'full';
+  const { subscription } = viewer;
+  if (!subscription) return 'subscriptionRequired';
+  if (opened || subscription.applicationLimit === UNLIMITED) return 'full';
+  return subscription.applicationsUsed < subscription.applicationLimit ? 'available' : 'locked';
+}
+
+/** The refusal of an application not seen in full, with the code the page picks its prompt by. */
+export class ApplicantRefusal extends DomainError {
+  constructor(code: ApplicantRefusalCode) {
+    super(code === 'IT_NOT_OPENED' ? 403 : PAYMENT_REQUIRED, code, APPLICANT_REFUSALS[code]);
+  }
+}
+
+export function refusalFor(access: Exclude<ApplicantAccess, 'full'>): ApplicantRefusal {
+  if (access === 'subscriptionRequired') return new ApplicantRefusal('IT_SUBSCRIPTION_REQUIRED');
+  return new ApplicantRefusal(access === 'locked' ? 'IT_LOCKED' : 'IT_NOT_OPENED');
+}
+
+/** The viewer behind a request; the subscription is read only for an employer. */
+export async function viewerOf(principal: Principal, organisationId: string): Promise<Viewer> {
+  if (principal.user.role === 'admin') return { admin: true };
+  return { admin: false, organisationId, subscription: await activeSubscriptionOf(organisationId) };
+}
+
+/** Whether the page's opened set is needed: only a limited subscription tells opened from not. */
+const countsOpenings = (viewer: Viewer): viewer is Extract<Viewer, { admin: false }> =>
+  !viewer.admin && viewer.subscription !== null && viewer.subscription.applicationLimit !== UNLIMITED;
+
+/**
+ * The access of each application of a page: their categories (kept on each application) and, under a
+ * limited subscription, which IT ones are opened, read for the whole page in one batch.
+ */
+export async function accessOfPage(
+  items: CategorisedItem[],
+  viewer: Viewer,
+): Promise<Map<string, ApplicantAccess>> {
+  const categories = await categoriesOf(items);
+  const itIds = items.filter((item) => categories.get(item.id) === 'IT').map((item) => item.id);
+  const opened =
+    countsOpenings(viewer) && itIds.length > 0
+      ? await openedApplicationIds(viewer.organisationId, itIds)
+      : new Set<string>();
+  return new Map(
+    items.map((item) => [item.id, accessOf(categories.get(item.id) ?? 'IT', viewer, opened.has(item.id))]),
+  );
+}
+
+/** How the caller sees one application, with what decided it. */
+async function judge(principal: Principal, item: ApplicationItem) {
+  const category = (await categoriesOf([item])).get(item.id) ?? 'IT';
+  if (category !== 'IT' || principal.user.role === 'admin') {
+    return { access: 'full' as ApplicantAccess, unlimitedUnopened: false };
+  }
+  // The subscription and the opened record are read side by side: one round trip.
+  const [viewer, opened] = await Promise.all([
+    viewerOf(principal, item.organisationId),
+    openedApplicationIds(item.organisationId, [item.id]),
+  ]);
+  const isOpened = opened.has(item.id);
+  const unlimited = !viewer.admin && viewer.subscription?.applicationLimit === UNLIMITED;
+  return { access: accessOf(category, viewer, isOpened), unlimitedUnopened: unlimited && !isOpened };
+}
+
+/** How the caller (its organisation's member, or an admin) sees one application. */
+export async function accessTo(principal: Principal, item: ApplicationItem): Promise<ApplicantAccess> {
+  return (await judge(principal, item)).access;
+}
+
+/**
+ * What reads an applicant's own data (profile, resume, notes) asks first: the application seen in full,
+ * or the refusal that says why not. Under an unlimited subscription nothing is locked, but the first read
+ * of an IT applicant is still recorded as its opening, so the subscription's usage tells how many were
+ * seen.
+ */
+export async function requireFullAccess(principal: Principal, item: ApplicationItem): Promise<void> {
+  const { access, unlimitedUnopened } = await judge(principal, item);
+  if (access !== 'full') throw refusalFor(access);
+  if (unlimitedUnopened) await openItApplication(item.organisationId, item.id);
+}
+
+/**
+ * Whether an organisation sees any of these applications (of one candidate to its jobs) in full: the
+ * reason an application gives its people to read the candidate's profile holds only then, so an IT
+ * applicant's profile stays closed by another route too.
+ */
+export async function seesAnyInFull(organisationId: string, items: CategorisedItem[]): Promise<boolean> {
+  if (items.length === 0) return false;
+  const categories = await categoriesOf(items);
+  if (items.some((item) => categories.get(item.id) !== 'IT')) return true;
+  const viewer: Viewer = {
+    admin: false,
+    organisationId,
+    subscription: await activeSubscriptionOf(organisationId),
+  };
+  const access = await accessOfPage(items, viewer);
+  return [...access.values()].includes('full');
+}

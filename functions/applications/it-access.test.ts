@@ -1,0 +1,238 @@
+// Boundary: the IT applicant rule (pricing FAQ) over HTTP through the local API host -> DynamoDB Local:
+// every employer-facing application answer and POST /applications/{id}/open, against subscriptions set
+// up in the table as a verified payment leaves them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APPLICANT_REFUSALS } from '../../shared/employer/access';
+import type { PipelineApplication, PipelineRow } from '../../shared/employer/types';
+import type { Application, PageOf } from '../../shared/jobs/types';
+import { callApi } from '../../test/support/api';
+import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
+import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
+import { roundTripsOf } from '../../test/support/round-trips';
+import { applicationsUsedOf, giveSubscription } from '../../test/support/subscription-term';
+import { listApplications } from './service';
+
+const applyTo = async (who: TestAccount, jobId: string) => {
+  const response = await callApi('/applications', { method: 'POST', headers: who.headers, body: { jobId } });
+  expect(response.status).toBe(201);
+  return response.json.data as Application;
+};
+const rowsOf = async (employer: TestAccount, query = '') => {
+  const response = await callApi(`/applications${query}`, { headers: employer.headers });
+  expect(response.status).toBe(200);
+  return response.json.data as PageOf<PipelineRow>;
+};
+const open = (employer: TestAccount, id: string) =>
+  callApi(`/applications/${id}/open`, { method: 'POST', headers: employer.headers });
+const accessById = (page: PageOf<PipelineRow>) =>
+  Object.fromEntries(page.content.map((row) => [row.id, row.access]));
+
+/** The applicant's own data by every route that shows it: the status of each answer. */
+async function applicantReads(employer: TestAccount, id: string) {
+  const answers = await Promise.all([
+    callApi(`/applications/${id}/candidate`, { headers: employer.headers }),
+    callApi(`/applications/${id}/resume`, { headers: employer.headers }),
+    callApi(`/applications/${id}/notes`, { headers: employer.headers }),
+    callApi(`/applications/${id}/notes`, { method: 'POST', headers: employer.headers, body: { text: 'Hi' } }),
+  ]);
+  return answers.map((answer) => [answer.status, answer.json.code]);
+}
+
+/** An organisation with an IT job and a non-IT job, each with applicants. */
+async function organisationWithApplicants(itApplicants: number) {
+  const { employer, other, admin } = await employersAndAdmin();
+  const [itJob, otherJob] = await Promise.all([
+    postJob(employer, { category: 'IT' }),
+    postJob(employer, { category: 'NON_IT' }),
+  ]);
+  const people = await Promise.all(Array.from({ length: itApplicants + 1 }, () => candidate()));
+  const it: Application[] = [];
+  for (const person of people.slice(0, itApplicants)) it.push(await applyTo(person, itJob.id));
+  const nonIt = await applyTo(people[itApplicants] as TestAccount, otherJob.id);
+  return { employer, other, admin, itJob, otherJob, it, nonIt, people };
+}
+
+describe('an organisation without a subscription', () => {
+  let setting: Awaited<ReturnType<typeof organisationWithApplicants>>;
+  beforeAll(async () => {
+    setting = await organisationWithApplicants(2);
+  });
+
+  it('sees non-IT applicants in full and IT applicants as counts only, with no candidate data', async () => {
+    const { employer, it, nonIt, people } = setting;
+    const page = await rowsOf(employer);
+    expect(page.totalElements).toBe(3);
+    expect(accessById(page)).toEqual({
+      [nonIt.id]: 'full',
+      [(it[0] as Application).id]: 'subscriptionRequired',
+      [(it[1] as Application).id]: 'subscriptionRequired',
+    });
+    const redacted = page.content.find((row) => row.id === it[0]?.id) as PipelineRow;
+    expect(Object.keys(redacted).sort()).toEqual(
+      [
+        'access',
+        'appliedAt',
+        'history',
+        'id',
+        'job',
+        'jobId',
+        'organisationId',
+        'status',
+        'updatedAt',
+      ].sort(),
+    );
+    const text = JSON.stringify(page.content.filter((row) => row.access !== 'full'));
+    for (const person of people.slice(0, 2)) {
+      expect(text).not.toContain(person.record.email);
+      expect(text).not.toContain(person.record.id);
+    }
+    const full = page.content.find((row) => row.id === nonIt.id) as PipelineApplication;
+    expect(full.card.email).toBe(people[2]?.record.email);
+  });
+
+  it('refuses every read of an IT applicant with the subscription code, and opening too', async () => {
+    const { employer, it, nonIt } = setting;
+    const id = (it[0] as Application).id;
+    const refusal = [402, 'IT_SUBSCRIPTION_REQUIRED'];
+    expect(await applicantReads(employer, id)).toEqual([refusal, refusal, refusal, refusal]);
+    const opened = await open(employer, id);
+    expect(opened.status).toBe(402);
+    expect(opened.json).toMatchObject({
+      code: 'IT_SUBSCRIPTION_REQUIRED',
+      message: APPLICANT_REFUSALS.IT_SUBSCRIPTION_REQUIRED,
+    });
+    // A non-IT applicant needs no opening; opening it answers it in full all the same.
+    const free = await open(employer, nonIt.id);
+    expect(free.status).toBe(200);
+    expect((free.json.data as PipelineApplication).access).toBe('full');
+    expect((await applicantReads(employer, nonIt.id)).map(([status]) => status)).toEqual([
+      200, 200, 200, 201,
+    ]);
+  });
+
+  it('keeps stages working: status moves and filters count redacted rows, a search never finds them', async () => {
+    const { employer, it, itJob, people } = setting;
+    const id = (it[1] as Application).id;
+    const moved = await callApi(`/applications/${id}`, {
+      method: 'PUT',
+      headers: employer.headers,
+      body: { status: 'shortlisted' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.json.data).toMatchObject({ id, status: 'shortlisted', access: 'subscriptionRequired' });
+    expect(JSON.stringify(moved.json.data)).not.toContain(people[1]?.record.email);
+    expect((await rowsOf(employer, `?jobId=${itJob.id}&status=shortlisted`)).totalElements).toBe(1);
+    const name = encodeURIComponent(people[1]?.record.email.slice(0, 14) ?? '');
+    expect((await rowsOf(employer, `?search=${name}`)).totalElements).toBe(0);
+  });
+
+  it("keeps an IT applicant's profile closed by the candidate route too", async () => {
+    const { employer, people } = setting;
+    const profile = await callApi(`/candidates/${people[0]?.record.id}`, { headers: employer.headers });
+    expect(profile.status).toBe(404);
+  });
+
+  it('does not limit platform admins', async () => {
+    const { admin, it, itJob } = setting;
+    const page = await rowsOf(admin, `?jobId=${itJob.id}`);
+    expect(page.content.map((row) => row.access)).toEqual(['full', 'full']);
+    const read = await callApi(`/applications/${it[0]?.id}/candidate`, { headers: admin.headers });
+    expect(read.status).toBe(200);
+  });
+
+  it("refuses another organisation's employer (404), a candidate and a pending employer (403)", async () => {
+    const { other, it, people } = setting;
+    const id = (it[0] as Application).id;
+    expect((await open(other, id)).status).toBe(404);
+    expect((await open(other, 'no-such-application')).status).toBe(404);
+    expect((await open(people[0] as TestAccount, id)).status).toBe(403);
+    expect((await open(await accountOf('EMPLOYER', 'pending'), id)).status).toBe(403);
+  });
+});
+
+describe('an organisation with a subscription', () => {
+  it('counts each IT application once when first opened, reopens free, and locks the rest at the limit', async () => {
+    const { employer, it, nonIt } = await organisationWithApplicants(3);
+    const term = await giveSubscription(employer.organisationId, { applicationLimit: 2 });
+    const [first, second, third] = it.map((application) => application.id) as [string, string, string];
+
+    expect(accessById(await rowsOf(employer))).toEqual({
+      [first]: 'available',
+      [second]: 'available',
+      [third]: 'available',
+      [nonIt.id]: 'full',
+    });
+    // Not opened yet: the applicant's data waits for the opening, which is the page's to ask for.
+    expect((await applicantReads(employer, first))[0]).toEqual([403, 'IT_NOT_OPENED']);
+
+    const opened = await open(employer, first);
+    expect(opened.status).toBe(200);
+    expect(opened.json.data).toMatchObject({
+      id: first,
+      access: 'full',
+      card: { email: expect.any(String) },
+    });
+    expect(await applicationsUsedOf(employer.organisationId, term.id)).toBe(1);
+    expect((await open(employer, first)).status).toBe(200);
+    expect((await applicantReads(employer, first)).map(([status]) => status)).toEqual([200, 200, 200, 201]);
+    expect(await applicationsUsedOf(employer.organisationId, term.id)).toBe(1);
+
+    expect((await open(employer, second)).status).toBe(200);
+    const locked = await open(employer, third);
+    expect(locked.status).toBe(402);
+    expect(locked.json).toMatchObject({ code: 'IT_LOCKED', message: APPLICANT_REFUSALS.IT_LOCKED });
+    expect(await applicationsUsedOf(employer.organisationId, term.id)).toBe(2);
+    expect(accessById(await rowsOf(employer))).toEqual({
+      [first]: 'full',
+      [second]: 'full',
+      [third]: 'locked',
+      [nonIt.id]: 'full',
+    });
+    expect((await applicantReads(employer, third))[0]).toEqual([402, 'IT_LOCKED']);
+  });
+
+  it('gives the last application to one of two concurrent opens', async () => {
+    const { employer, it } = await organisationWithApplicants(2);
+    const term = await giveSubscription(employer.organisationId, { applicationLimit: 1 });
+    const answers = await Promise.all(it.map((application) => open(employer, application.id)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 402]);
+    expect(await applicationsUsedOf(employer.organisationId, term.id)).toBe(1);
+  });
+
+  it('shows every IT applicant in full on the unlimited enterprise plan, and still counts what was read', async () => {
+    const { employer, it, itJob } = await organisationWithApplicants(2);
+    const term = await giveSubscription(employer.organisationId, { plan: 'ENTERPRISE' });
+    expect(term.applicationLimit).toBe(-1);
+    const page = await rowsOf(employer, `?jobId=${itJob.id}`);
+    expect(page.content.map((row) => row.access)).toEqual(['full', 'full']);
+    const id = (it[0] as Application).id;
+    expect((await applicantReads(employer, id)).map(([status]) => status)).toEqual([200, 200, 200, 201]);
+    expect(await applicationsUsedOf(employer.organisationId, term.id)).toBe(1);
+  });
+
+  it('redacts IT applicants again once the subscription has ended, opened ones included', async () => {
+    const { employer, it } = await organisationWithApplicants(1);
+    const id = (it[0] as Application).id;
+    await giveSubscription(employer.organisationId, { applicationLimit: 5 });
+    expect((await open(employer, id)).status).toBe(200);
+    await giveSubscription(employer.organisationId, {
+      startDate: new Date(Date.now() - 40 * 86_400_000),
+      endDate: new Date(Date.now() - 60_000),
+    });
+    expect(accessById(await rowsOf(employer))[id]).toBe('subscriptionRequired');
+    expect((await applicantReads(employer, id))[0]).toEqual([402, 'IT_SUBSCRIPTION_REQUIRED']);
+  });
+
+  it('reads the access of a page of applications in one batch', async () => {
+    const { employer, itJob } = await organisationWithApplicants(3);
+    await giveSubscription(employer.organisationId, { applicationLimit: 10 });
+    const principal = (employer as TestEmployer).principal;
+    // The applications beside the subscription's term, its usage, then the page's openings together.
+    for (const query of [{}, { jobId: itJob.id }]) {
+      const { rounds } = await roundTripsOf(() =>
+        listApplications(principal, { page: 0, size: 20, ...query }),
+      );
+      expect(rounds).toBeLessThanOrEqual(3);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { PipelineApplication } from '../../shared/employer/types';
+import type { Principal } from '../platform/auth/principal';
+import { openItApplication } from '../subscriptions/usage';
+import { ApplicantRefusal } from './access';
+import { ownedApplication } from './applicant';
+import { categoriesOf } from './category';
+import { fullRowOf } from './service';
+
+/**
+ * POST /applications/{id}/open: an IT application opened for the first time uses one of the
+ * subscription's applications (counted once, never past the limit: usage.ts); opening it again is free.
+ * A non-IT application, or an admin, needs no opening and gets the application as it is. Without an
+ * active subscription, or past the limit, the refusal's code tells the page which prompt to show.
+ */
+export async function openApplication(principal: Principal, id: string): Promise<PipelineApplication> {
+  const application = await ownedApplication(principal, id);
+  const category = (await categoriesOf([application])).get(application.id);
+  if (category === 'IT' && principal.user.role !== 'admin') {
+    const outcome = await openItApplication(application.organisationId, application.id);
+    if (outcome === 'noSubscription') throw new ApplicantRefusal('IT_SUBSCRIPTION_REQUIRED');
+    if (outcome === 'locked') throw new ApplicantRefusal('IT_LOCKED');
+  }
+  return fullRowOf(application);
+}
