@@ -21,6 +21,7 @@ import { timeOrderedId } from '../platform/ids';
 import { LOCAL_RAZORPAY, paymentSignature, RAZORPAY_WEBHOOK_PATH } from '../platform/local/razorpay';
 import { ENV } from '../platform/resources';
 import { activeSubscriptionOf, activeTermOf } from './current';
+import { DEMO_ENTERPRISE_ORGANISATION, seedDemoSubscription } from './demo';
 import { paymentOrders } from './entities/payment-orders';
 import { subscriptions } from './entities/subscriptions';
 import { currentSubscription, subscriptionStatus } from './reads';
@@ -645,5 +646,17 @@ describe('IT applications opened under a subscription', () => {
     expect(await openItApplication(acme.organisationId, applicationId())).toBe('opened');
     const after = new Date(Date.parse(subscription.endDate) + 1);
     expect(await openItApplication(acme.organisationId, applicationId(), after)).toBe('noSubscription');
+  });
+});
+
+describe('demo data', () => {
+  it('Acme Tech holds an active Enterprise yearly subscription with an invoice; seeding again adds nothing', async () => {
+    const before = await activeSubscriptionOf(DEMO_ENTERPRISE_ORGANISATION);
+    expect(before).toMatchObject({ plan: 'ENTERPRISE', billingCycle: 'YEARLY', applicationLimit: -1 });
+    const stored = await subscriptionsOf(DEMO_ENTERPRISE_ORGANISATION);
+    expect(stored.find((item) => item.id === before?.id)?.invoiceNumber).toMatch(/^JM\//);
+    await seedDemoSubscription();
+    expect(await subscriptionsOf(DEMO_ENTERPRISE_ORGANISATION)).toHaveLength(stored.length);
+    expect((await activeSubscriptionOf(DEMO_ENTERPRISE_ORGANISATION))?.id).toBe(before?.id);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../functions/accounts/demo-accounts';
-import { DEMO_ENTERPRISE_ORGANISATION } from '../../functions/teams/demo-plan';
+import { DEMO_ENTERPRISE_ORGANISATION } from '../../functions/subscriptions/demo';
 import { pdfBytes, pngBytes } from '../fixtures/files';
 import { accountOf, jobBody } from '../support/marketplace';
 import { postToTicket } from '../support/uploads';

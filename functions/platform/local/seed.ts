@@ -2,7 +2,7 @@ import { seedDemoAccounts } from '../../accounts/demo-accounts';
 import { seedDemoMarketplace } from '../../jobs/demo-marketplace';
 import { seedDemoMatchedCandidate } from '../../matching/demo-candidate';
 import { seedDemoRecruiterApplication } from '../../recruiter-verification/demo-application';
-import { seedDemoEnterprisePlan } from '../../teams/demo-plan';
+import { seedDemoSubscription } from '../../subscriptions/demo';
 
 /** A demo account printed by `npm start` so a person can sign in at once. */
 export interface DemoAccount {
@@ -20,7 +20,7 @@ type Seeder = () => Promise<DemoAccount[]>;
 const SEEDERS: Seeder[] = [
   seedDemoAccounts,
   seedDemoMarketplace,
-  seedDemoEnterprisePlan,
+  seedDemoSubscription,
   seedDemoRecruiterApplication,
   seedDemoMatchedCandidate,
 ];

@@ -1,0 +1,49 @@
+import { quoteOrder } from '../../shared/subscriptions/quote';
+import { organisations } from '../organisations/entities';
+import type { DemoAccount } from '../platform/local/seed';
+import { activateOrder } from './activation';
+import { paymentOrders } from './entities/payment-orders';
+
+/** The demo employer's organisation (Acme Tech, hiring@acmetech.in), made by the demo marketplace. */
+export const DEMO_ENTERPRISE_ORGANISATION = 'org-acme-tech';
+
+/** The demo order and payment, in the provider's id shapes; nothing was charged anywhere. */
+const DEMO_ORDER_ID = 'order_DemoAcmeTech0001';
+const DEMO_PAYMENT_ID = 'pay_DemoAcmeTech0001';
+
+/**
+ * Acme Tech holds an active Enterprise yearly subscription, so its team page, unlimited IT applicants and
+ * manage page (history, invoice) can be tried at once. It is bought as a paid order would be: a stored
+ * order, activated by the same function the verification and the webhook use (invoice number, term,
+ * receipt). Idempotent: once the demo order is paid, nothing is written again.
+ */
+export async function seedDemoSubscription(now = new Date()): Promise<DemoAccount[]> {
+  const { data: organisation } = await organisations().get({ id: DEMO_ENTERPRISE_ORGANISATION }).go();
+  if (!organisation) return [];
+  const { data: existing } = await paymentOrders().get({ id: DEMO_ORDER_ID }).go();
+  if (existing?.status === 'paid') return [];
+  if (!existing) {
+    const quote = quoteOrder('ENTERPRISE', 'YEARLY', null, now);
+    const at = now.toISOString();
+    await paymentOrders()
+      .create({
+        id: DEMO_ORDER_ID,
+        organisationId: organisation.id,
+        userId: organisation.ownerId,
+        plan: quote.plan,
+        billingCycle: quote.billingCycle,
+        pricePaise: quote.pricePaise,
+        creditPaise: quote.creditPaise,
+        gstPaise: quote.gstPaise,
+        amount: quote.totalPaise,
+        currency: 'INR',
+        companyName: organisation.name,
+        status: 'created',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .go();
+  }
+  await activateOrder(DEMO_ORDER_ID, DEMO_PAYMENT_ID, now);
+  return [];
+}
