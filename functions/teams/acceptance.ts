@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError } from '../platform/errors';
 import { refusedOnCondition } from './conditions';
 import { type InvitationItem, invitations } from './entities';
 import { activeMemberships } from './members';
+import { teamPlanOf } from './plan';
 import { TeamRefusal } from './standing';
 import { hashInvitationToken } from './tokens';
 
@@ -63,7 +64,8 @@ export async function acceptInvitation(
   const { data: existing } = await memberships().get({ userId: principal.record.id }).go();
   if (existing) throw new ConflictError(TEAM_MESSAGES.alreadyInOrganisation);
   const team = await activeMemberships(organisation.id);
-  if (!hasSeatToJoin(organisation.plan, team.length)) throw new ConflictError(TEAM_MESSAGES.limitReached);
+  if (!hasSeatToJoin(teamPlanOf(organisation, now), team.length))
+    throw new ConflictError(TEAM_MESSAGES.limitReached);
 
   const at = now.toISOString();
   const { canceled } = await createWriteTransaction(

@@ -10,6 +10,7 @@ import type { OrganisationItem } from '../organisations/entities';
 import { findOrganisation, membershipOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { DomainError, NotFoundError } from '../platform/errors';
+import { teamPlanOf } from './plan';
 
 /** A 403 carrying the team's reason in its code, so the page can say why (TEAM_REFUSALS). */
 export class TeamRefusal extends DomainError {
@@ -21,6 +22,7 @@ export class TeamRefusal extends DomainError {
 /** The caller's place in an organisation: read fresh on every request, so removal ends access at once. */
 export interface Standing {
   organisation: OrganisationItem;
+  /** From the organisation's active subscription (plan.ts). */
   plan: Plan;
   /** The caller's team role; null for a platform admin reading it. */
   role: TeamRole | null;
@@ -36,7 +38,7 @@ export async function standingIn(principal: Principal, organisationId: string): 
   const refusal = () => new NotFoundError(TEAM_MESSAGES.notFound);
   const organisation = await findOrganisation(organisationId);
   if (!organisation) throw refusal();
-  const plan = organisation.plan as Plan;
+  const plan = teamPlanOf(organisation);
   if (principal.user.role === 'admin') return { organisation, plan, role: null };
   if (principal.user.role !== 'employer') throw refusal();
   const membership = await membershipOf(principal);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EmployerApplication, PageOf } from '../../shared/jobs/types';
+import type { PlanCode } from '../../shared/subscriptions/plans';
 import { TEAM_MESSAGES, TEAM_REFUSALS, type TeamRefusalCode } from '../../shared/teams/schemas';
 import type { Invitation, Organization, TeamMember } from '../../shared/teams/types';
 import { callApi, waitForMail } from '../../test/support/api';
@@ -14,7 +15,7 @@ import {
   type TestAccount,
 } from '../../test/support/marketplace';
 import { postJob, type TestEmployer } from '../../test/support/marketplace-cast';
-import { organisations } from '../organisations/entities';
+import { giveSubscription } from '../../test/support/subscription-term';
 import { organisationOf } from '../organisations/service';
 import { findUserById, toUser } from '../platform/auth/users';
 import { acceptInvitation } from './acceptance';
@@ -26,9 +27,20 @@ import { hashInvitationToken } from './tokens';
 
 type Plan = 'basic' | 'premium' | 'enterprise';
 
+/** The subscription plan that gives each team plan (shared/subscriptions/plans.ts). */
+const SUBSCRIPTION_FOR: Record<Plan, PlanCode> = {
+  basic: 'BASIC',
+  premium: 'PROFESSIONAL',
+  enterprise: 'ENTERPRISE',
+};
+
+/** Puts the organisation on a team plan the way a payment does: an active subscription to its plan. */
+const subscribeTo = (employer: TestEmployer, plan: Plan) =>
+  giveSubscription(employer.organisationId, { plan: SUBSCRIPTION_FOR[plan] });
+
 async function owner(plan: Plan = 'enterprise'): Promise<TestEmployer> {
   const employer = await employerWithCompany();
-  await organisations().patch({ id: employer.organisationId }).set({ plan }).go();
+  await subscribeTo(employer, plan);
   return employer;
 }
 
@@ -282,11 +294,38 @@ describe('organisations and teams', () => {
     );
   });
 
+  it('takes the team plan from the subscription: basic without one, and basic again once it has ended', async () => {
+    const plainOrganisation = async (employer: TestEmployer) =>
+      (await callApi(`/organizations/${employer.organisationId}`, { headers: employer.headers })).json
+        .data as Organization;
+    const fresh = await employerWithCompany();
+    expect(await plainOrganisation(fresh)).toMatchObject({ subscriptionPlan: 'basic', maxRecruiters: 1 });
+    await subscribeTo(fresh, 'premium');
+    expect(await plainOrganisation(fresh)).toMatchObject({ subscriptionPlan: 'premium', maxRecruiters: 3 });
+
+    // An enterprise subscription past its end date: the team is basic at once, with nothing written.
+    const lapsed = await owner('enterprise');
+    await giveSubscription(lapsed.organisationId, {
+      plan: 'ENTERPRISE',
+      startDate: new Date(Date.now() - 40 * 86_400_000),
+      endDate: new Date(Date.now() - 60_000),
+    });
+    expect(await plainOrganisation(lapsed)).toMatchObject({ subscriptionPlan: 'basic', maxRecruiters: 1 });
+    const refused = await inviteTo(
+      lapsed,
+      lapsed.organisationId,
+      `l.${randomUUID().slice(0, 6)}@company.example`,
+    );
+    // As on basic: its one seat is the owner's.
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(TEAM_MESSAGES.limitReached);
+  });
+
   it('refuses every change to a team off the enterprise plan, even to its admins', async () => {
     const shrinking = await owner('enterprise');
     const { person } = await joined(shrinking);
     const { invitation } = await invited(shrinking);
-    await organisations().patch({ id: shrinking.organisationId }).set({ plan: 'premium' }).go();
+    await subscribeTo(shrinking, 'premium');
     await expectRefused(
       shrinking,
       teamChanges(shrinking.organisationId, person.record.id, invitation.id),
@@ -472,7 +511,7 @@ describe('organisations and teams', () => {
   it('checks for a free seat when accepting: a plan shrunk since the invitation keeps the person out', async () => {
     const shrinking = await owner('enterprise');
     const { person, token, invitation } = await invited(shrinking);
-    await organisations().patch({ id: shrinking.organisationId }).set({ plan: 'basic' }).go();
+    await subscribeTo(shrinking, 'basic');
     const refused = await accept(person, token);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(TEAM_MESSAGES.limitReached);
