@@ -1,4 +1,4 @@
-import type { PipelineApplication } from '@shared/employer/types';
+import type { PipelineRow } from '@shared/employer/types';
 import type { PageOf } from '@shared/jobs/types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,15 +6,16 @@ import type { ApplicationFilters } from '../lib/dashboard-tab';
 import { APPLICATIONS_PAGE_SIZE, pipelineKeys } from './keys';
 
 /**
- * GET /applications: the organisation's applications, newest first, each with its Candidate card;
- * filtered by job, status and a part of the candidate's name or e-mail address.
+ * GET /applications: the organisation's applications, newest first, each with its Candidate card or, for
+ * an IT applicant the organisation may not see, redacted with its access; filtered by job, status and a
+ * part of the candidate's name or e-mail address.
  */
 export function getApplications(
   filters: ApplicationFilters,
   size = APPLICATIONS_PAGE_SIZE,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<PageOf<PipelineApplication>> {
-  return api.get<PageOf<PipelineApplication>>('/applications', {
+): Promise<PageOf<PipelineRow>> {
+  return api.get<PageOf<PipelineRow>>('/applications', {
     params: {
       jobId: filters.jobId,
       status: filters.status,

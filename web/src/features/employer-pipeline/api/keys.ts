@@ -12,6 +12,8 @@ export const pipelineKeys = {
     [...PIPELINE_ROOT_KEY, 'applications', { ...filters, size }] as const,
   applicant: (applicationId: string) => [...PIPELINE_ROOT_KEY, 'applicant', applicationId] as const,
   notes: (applicationId: string) => [...PIPELINE_ROOT_KEY, 'notes', applicationId] as const,
+  /** The subscription's remaining IT applications, which each opening changes. */
+  subscriptionStatus: [...PIPELINE_ROOT_KEY, 'subscription-status'] as const,
 };
 
 /** The spec's page of applications (employer-admin-side.md section 9). */

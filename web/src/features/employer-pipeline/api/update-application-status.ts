@@ -1,5 +1,5 @@
+import type { PipelineRow } from '@shared/employer/types';
 import type { ApplicationStatus } from '@shared/jobs/options';
-import type { EmployerApplication } from '@shared/jobs/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
@@ -10,12 +10,12 @@ export interface StatusChange {
   status: ApplicationStatus;
 }
 
-/** PUT /applications/{id}: moves an application to a status; the server keeps the change in its history. */
-export function updateApplicationStatus({
-  applicationId,
-  status,
-}: StatusChange): Promise<EmployerApplication> {
-  return api.put<EmployerApplication>(`/applications/${encodeURIComponent(applicationId)}`, { status });
+/**
+ * PUT /applications/{id}: moves an application to a status; the server keeps the change in its history and
+ * answers the application as the organisation may see it (an IT applicant may stay redacted).
+ */
+export function updateApplicationStatus({ applicationId, status }: StatusChange): Promise<PipelineRow> {
+  return api.put<PipelineRow>(`/applications/${encodeURIComponent(applicationId)}`, { status });
 }
 
 interface UseUpdateApplicationStatusOptions {

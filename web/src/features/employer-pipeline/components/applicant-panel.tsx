@@ -1,6 +1,5 @@
-import type { PipelineApplication } from '@shared/employer/types';
+import type { PipelineApplication, PipelineRow } from '@shared/employer/types';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/jobs/options';
-import type { EmployerApplication } from '@shared/jobs/types';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -153,7 +152,7 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
   const user = useUser();
   const toast = useToast();
   // The answer of the last change is newer than the card the panel was opened from.
-  const [latest, setLatest] = useState<EmployerApplication | null>(null);
+  const [latest, setLatest] = useState<PipelineRow | null>(null);
   const current = latest ?? application;
   const update = useUpdateApplicationStatus({
     mutationConfig: {

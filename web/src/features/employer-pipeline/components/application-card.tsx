@@ -1,22 +1,37 @@
-import type { PipelineApplication } from '@shared/employer/types';
+import type { PipelineApplication, PipelineRow } from '@shared/employer/types';
 import { employerAgeText } from '@shared/jobs/format';
 import { experienceText } from '../lib/history';
 import { CandidateAvatar } from './candidate-avatar';
 import styles from './pipeline.module.css';
+import { RedactedApplicationCard } from './redacted-application-card';
 import { StatusBadge } from './status-badge';
 
 const SHOWN_SKILLS = 5;
 
 interface ApplicationCardProps {
-  application: PipelineApplication;
+  application: PipelineRow;
+  /** Opens the applicant's panel; an IT applicant opened from its card comes here in full. */
   onOpen: (application: PipelineApplication) => void;
   /** With a tick box for the bulk status change (the Applications tab; not Overview's recent ones). */
   selection?: { selected: boolean; onToggle: () => void };
   headingLevel?: 2 | 3;
 }
 
-/** One applicant as the spec's Candidate card shows them, with the job, the status and how long ago. */
+/**
+ * One applicant as the spec's Candidate card shows them, with the job, the status and how long ago; an IT
+ * applicant the organisation may not see yet shows without their details (RedactedApplicationCard).
+ */
 export function ApplicationCard({ application, onOpen, selection, headingLevel = 3 }: ApplicationCardProps) {
+  if (application.access !== 'full') {
+    return (
+      <RedactedApplicationCard
+        application={application}
+        onOpened={onOpen}
+        selection={selection}
+        headingLevel={headingLevel}
+      />
+    );
+  }
   const { card } = application;
   const Heading = `h${headingLevel}` as const;
   const experience = experienceText(card.experience);
