@@ -1,12 +1,12 @@
 import { Entity } from 'electrodb';
 import { BILLING_CYCLES, PLAN_CODES } from '../../shared/subscriptions/plans';
-import { PLANS } from '../../shared/teams/schemas';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
-// The plans are the shared contract's (shared/teams); a new organisation starts on basic. Memberships
-// are read with the account on every employer request, so they live in platform/auth/memberships.ts.
+// An organisation has no plan of its own: its team plan follows its active subscription (teams/plan.ts),
+// basic without one. Memberships are read with the account on every employer request, so they live in
+// platform/auth/memberships.ts.
 
-/** The employer-side tenant: jobs, applications and (later) the subscription belong to it. */
+/** The employer-side tenant: jobs, applications and the subscription belong to it. */
 export const organisations = lazy(
   () =>
     new Entity(
@@ -17,8 +17,6 @@ export const organisations = lazy(
           name: { type: 'string', required: true },
           companyId: { type: 'string', required: true },
           ownerId: { type: 'string', required: true },
-          plan: { type: PLANS, required: true, default: 'basic' },
-          maxRecruiters: { type: 'number', required: true },
           /**
            * The current subscription's term (functions/subscriptions), written with it in the activation
            * transaction, so whoever reads the organisation knows its plan without a second read. Active

@@ -1,6 +1,5 @@
 import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/schemas';
-import { maxMembersFor } from '../../shared/teams/rules';
 import type { TeamRole } from '../../shared/teams/schemas';
 import { companies } from '../companies/entities';
 import { type MembershipItem, memberships } from '../platform/auth/memberships';
@@ -80,7 +79,7 @@ export interface NewOrganisation {
 }
 
 /**
- * The three records of a new organisation: itself (plan basic), its company and its owner's membership
+ * The three records of a new organisation: itself (on the basic team plan until it subscribes), its company and its owner's membership
  * (team admin). Callers write them in one transaction, alone (createOrganisation) or with the records of
  * the change that creates them (recruiter approval).
  */
@@ -93,8 +92,6 @@ export function organisationRecords(input: NewOrganisation, now = new Date()) {
     name: input.company.name,
     companyId,
     ownerId: input.ownerId,
-    plan: 'basic' as const,
-    maxRecruiters: maxMembersFor('basic'),
     createdAt: at,
     updatedAt: at,
   };
