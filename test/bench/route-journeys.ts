@@ -338,6 +338,10 @@ async function hiring(journey: Journey) {
     path: `/applications/${applicationId}`,
     body: { status: 'reviewed' },
   });
+  await api.call('POST /applications/{id}/open', {
+    token: employer,
+    path: `/applications/${applicationId}/open`,
+  });
   await api.call('GET /applications/{id}/candidate', {
     token: employer,
     path: `/applications/${applicationId}/candidate`,
