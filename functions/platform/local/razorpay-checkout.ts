@@ -95,6 +95,8 @@ export function checkoutScript(origin: string): string {
     frame.style.border = '0';
     frame.style.borderRadius = '8px';
     frame.style.background = '#fff';
+    // Focus goes into the checkout at once, while the click that opened it still counts as the user's:
+    // a cross-origin frame may not take focus by itself. Again on load, once its page is there.
     frame.addEventListener('load', function () { frame.focus(); });
     overlay.appendChild(frame);
 
@@ -130,6 +132,7 @@ export function checkoutScript(origin: string): string {
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     document.body.appendChild(overlay);
+    frame.focus();
     return this;
   };
 
@@ -278,12 +281,12 @@ export function checkoutPage(
         })
       });
       var result = await answer.json();
-      if (answer.ok) {
+      if (answer.ok && !result.error) {
         settle('Payment successful', true);
         post({ type: 'payment.success', response: result });
         return;
       }
-      settle('Payment failed: ' + result.error.description, false);
+      settle('Payment failed: ' + (result.error ? result.error.description : 'unexpected answer'), false);
       // Only an attempt the provider recorded is a failed payment; a refused request is not.
       if (result.error.metadata && result.error.metadata.payment_id) {
         post({ type: 'payment.failed', response: result });

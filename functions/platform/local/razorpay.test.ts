@@ -208,7 +208,8 @@ describe('local Razorpay stand-in', () => {
     it('declines a failed payment in Checkout’s error shape and lets the order be paid after', async () => {
       const order = await createOrder();
       const response = await checkout(order.id, 'failure');
-      expect(response.status).toBe(400);
+      // An outcome, not a refused request: the browser logs no failed request for it.
+      expect(response.status).toBe(200);
       const { error } = (await response.json()) as {
         error: { metadata: { order_id: string; payment_id: string } };
       };

@@ -258,7 +258,9 @@ export async function startRazorpay(options: {
             razorpay_signature: paymentSignature(order.id, payment.id, LOCAL_RAZORPAY.keySecret),
           });
         } else {
-          sendJson(response, 400, { error: declinedError(payment) });
+          // A declined attempt is an outcome, not a bad request: answered 200 with Checkout's error, so the
+          // browser does not log a failed request (the app's pages treat logged errors as bugs).
+          sendJson(response, 200, { error: declinedError(payment) });
         }
         webhooks.send(
           webhooksFor(payment, order, {
