@@ -2,6 +2,7 @@
 // orders API. Checks Checkout's API as the app calls it: handler on Pay, payment.failed, ondismiss, focus.
 import { createHmac } from 'node:crypto';
 import { LOCAL_RAZORPAY } from '../../functions/platform/local/razorpay';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { E2E_PORTS } from './stack';
 
@@ -89,6 +90,7 @@ test.describe('local Razorpay checkout', () => {
     await expect(frame.getByText('Paying as hiring@acmetech.in')).toBeVisible();
     // Focus moves into the checkout, on its first action.
     await expect(frame.getByRole('button', { name: 'Pay', exact: true })).toBeFocused();
+    expect(await axeViolations(page, '[data-razorpay-checkout]')).toEqual([]);
 
     await frame.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(dialog).toHaveCount(0);
