@@ -56,13 +56,16 @@ function CancelSubscription() {
               : undefined
           }
           onClose={close}
+          // The promise, not mutate's callbacks: the refetch after cancelling removes this button (and its
+          // callbacks) before they would run.
           onConfirm={() =>
-            cancel.mutate(undefined, {
-              onSuccess: () => {
+            void cancel
+              .mutateAsync()
+              .then(() => {
                 setConfirming(false);
                 toast.show({ title: SUBSCRIPTION_MESSAGES.cancelled, variant: 'success' });
-              },
-            })
+              })
+              .catch(() => undefined)
           }
         >
           <p>{SUBSCRIPTION_MESSAGES.cancelConfirm}</p>
