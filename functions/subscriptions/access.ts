@@ -7,8 +7,8 @@ import { ForbiddenError } from '../platform/errors';
 /*
  * Who may do what with an organisation's subscription (ADR 0018): every member sees it, its usage, its
  * history and its invoices; only its team admins (the owner is one) buy and cancel, since they spend the
- * organisation's money. Platform admins pass the route's audience but belong to no organisation, so they
- * are told the same as any employer without one.
+ * organisation's money. Platform admins pass the route's audience but belong to no organisation: they
+ * read no subscription (readerOf answers null) and have nothing to buy or cancel.
  */
 
 /** The caller's active membership; 403 when they act for no organisation. */
@@ -16,6 +16,15 @@ export async function memberOf(principal: Principal): Promise<MembershipItem> {
   const membership = principal.user.role === 'employer' ? await membershipOf(principal) : undefined;
   if (!membership) throw new ForbiddenError(SUBSCRIPTION_MESSAGES.organisationRequired);
   return membership;
+}
+
+/**
+ * The organisation whose subscription the caller reads: their own; null for a platform admin, who has
+ * none (the reads answer 'no subscription').
+ */
+export async function readerOf(principal: Principal): Promise<string | null> {
+  if (principal.user.role === 'admin') return null;
+  return (await memberOf(principal)).organisationId;
 }
 
 /** The caller's membership when they are one of its team admins; 403 otherwise. */

@@ -16,6 +16,8 @@ import { toSubscription } from './views';
  * 409.
  */
 export async function cancelSubscription(principal: Principal, now = new Date()): Promise<Subscription> {
+  // A platform admin belongs to no organisation: there is nothing of theirs to cancel.
+  if (principal.user.role === 'admin') throw new ConflictError(SUBSCRIPTION_MESSAGES.nothingToCancel);
   const membership = await buyerOf(principal);
   const organisationId = membership.organisationId;
   const { data: organisation } = await organisations().get({ id: organisationId }).go({ consistent: true });

@@ -1,7 +1,7 @@
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import type { Subscription, SubscriptionStatus } from '../../shared/subscriptions/types';
 import type { Principal } from '../platform/auth/principal';
-import { memberOf } from './access';
+import { readerOf } from './access';
 import { activeSubscriptionOf, latestSubscription } from './current';
 import { subscriptions } from './entities/subscriptions';
 import { toSubscription } from './views';
@@ -16,7 +16,8 @@ export async function currentSubscription(
   principal: Principal,
   now = new Date(),
 ): Promise<Subscription | null> {
-  const { organisationId } = await memberOf(principal);
+  const organisationId = await readerOf(principal);
+  if (!organisationId) return null;
   const latest = await latestSubscription(organisationId);
   const current = latest ? toSubscription(latest, now) : null;
   return current?.isActive ? current : null;
@@ -24,7 +25,8 @@ export async function currentSubscription(
 
 /** Every subscription the organisation has bought, newest first. */
 export async function subscriptionHistory(principal: Principal, now = new Date()): Promise<Subscription[]> {
-  const { organisationId } = await memberOf(principal);
+  const organisationId = await readerOf(principal);
+  if (!organisationId) return [];
   const { data } = await subscriptions()
     .query.byOrganisation({ organisationId })
     .go({ order: 'desc', pages: 'all' });
@@ -36,8 +38,8 @@ export async function subscriptionStatus(
   principal: Principal,
   now = new Date(),
 ): Promise<SubscriptionStatus> {
-  const { organisationId } = await memberOf(principal);
-  const active = await activeSubscriptionOf(organisationId, now);
+  const organisationId = await readerOf(principal);
+  const active = organisationId ? await activeSubscriptionOf(organisationId, now) : null;
   if (!active)
     return { hasActiveSubscription: false, canAccessMoreApplications: false, remainingApplications: 0 };
   const remaining =
