@@ -11,7 +11,11 @@ import { toSubscription } from './views';
  * decided on each read: a subscription past its end reads inactive with no job having run.
  */
 
-/** The active subscription, or null. */
+/**
+ * The organisation's current subscription: the newest one, which an upgrade or a new purchase replaces.
+ * Past its end date it is still answered, reading isActive false (the manage page's 'Inactive'); null
+ * before the first purchase.
+ */
 export async function currentSubscription(
   principal: Principal,
   now = new Date(),
@@ -19,8 +23,7 @@ export async function currentSubscription(
   const organisationId = await readerOf(principal);
   if (!organisationId) return null;
   const latest = await latestSubscription(organisationId);
-  const current = latest ? toSubscription(latest, now) : null;
-  return current?.isActive ? current : null;
+  return latest ? toSubscription(latest, now) : null;
 }
 
 /** Every subscription the organisation has bought, newest first. */

@@ -475,7 +475,10 @@ describe('upgrades, cancelling and expiry', () => {
     expect(await currentSubscription(acme.principal, new Date(end.getTime() - 1))).toMatchObject({
       isActive: true,
     });
-    expect(await currentSubscription(acme.principal, end)).toBeNull();
+    expect(await currentSubscription(acme.principal, end)).toMatchObject({
+      id: subscription.id,
+      isActive: false,
+    });
     expect(await subscriptionStatus(acme.principal, end)).toEqual({
       hasActiveSubscription: false,
       canAccessMoreApplications: false,
@@ -506,7 +509,13 @@ describe('upgrades, cancelling and expiry', () => {
       .patch({ id: acme.organisationId })
       .set({ subscription: { ...(organisation?.subscription as object), endDate: past } as never })
       .go();
-    expect(await get<Subscription | null>(acme, '/subscriptions/current')).toBeNull();
+    expect(await get<Subscription | null>(acme, '/subscriptions/current')).toMatchObject({
+      id: subscription.id,
+      isActive: false,
+    });
+    expect(await get<SubscriptionStatus>(acme, '/subscriptions/status')).toMatchObject({
+      hasActiveSubscription: false,
+    });
     expect(await get<Subscription[]>(acme, '/subscriptions/history')).toMatchObject([{ isActive: false }]);
     expect((await createOrder(acme, 'BASIC', 'MONTHLY')).status).toBe(200);
   });
