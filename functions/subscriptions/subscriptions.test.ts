@@ -664,8 +664,12 @@ describe('IT applications opened under a subscription', () => {
   it('enterprise is unlimited; a subscription past its end opens nothing', async () => {
     const { acme, subscription } = await withUsage('ENTERPRISE', 5_000);
     expect(await openItApplication(acme.organisationId, applicationId())).toBe('opened');
+    const opened = applicationId();
+    expect(await openItApplication(acme.organisationId, opened)).toBe('opened');
     const after = new Date(Date.parse(subscription.endDate) + 1);
     expect(await openItApplication(acme.organisationId, applicationId(), after)).toBe('noSubscription');
+    // An application opened before is not open without a subscription either.
+    expect(await openItApplication(acme.organisationId, opened, after)).toBe('noSubscription');
   });
 });
 

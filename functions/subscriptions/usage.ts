@@ -38,11 +38,19 @@ export async function openItApplication(
   applicationId: string,
   now = new Date(),
 ): Promise<OpenOutcome> {
-  const { data: opened } = await openedApplications().get({ organisationId, applicationId }).go();
-  if (opened) return 'alreadyOpen';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const subscription = await activeSubscriptionOf(organisationId, now);
+    // Without an active subscription nothing is open, not even what was opened under an earlier one.
+    const [subscription, opened] = await Promise.all([
+      activeSubscriptionOf(organisationId, now),
+      attempt === 1
+        ? openedApplications()
+            .get({ organisationId, applicationId })
+            .go()
+            .then(({ data }) => data)
+        : null,
+    ]);
     if (!subscription) return 'noSubscription';
+    if (opened) return 'alreadyOpen';
     const limit = subscription.applicationLimit;
     if (limit !== UNLIMITED && subscription.applicationsUsed >= limit) return 'locked';
 
