@@ -6,6 +6,7 @@ import type { Session } from '../../shared/auth/user';
 import type { Job } from '../../shared/jobs/types';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
 import { pdfBytes } from '../fixtures/files';
+import { axeViolations } from './axe';
 import { approveEmployer, type Credentials, expect, type NewAccount, test } from './fixtures';
 import { E2E_PORTS } from './stack';
 
@@ -114,6 +115,8 @@ test.describe('IT applicants', () => {
     await expect(itCards).toHaveCount(2);
     await expect(page.getByText(/Ananya|Rohan/)).toHaveCount(0);
     await expect(itCards.first()).toContainText('1 remaining');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/it-applicants/available.png', fullPage: true });
 
     await itCards.first().getByRole('button', { name: 'Open application' }).click();
     const panel = page.getByRole('dialog');
@@ -130,6 +133,8 @@ test.describe('IT applicants', () => {
     await expect(locked).toContainText(SUBSCRIPTION_MESSAGES.itLocked);
     await expect(locked.getByRole('button', { name: 'Open application' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Farah Rao' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/it-applicants/locked.png', fullPage: true });
     await locked.getByRole('link', { name: 'Upgrade Plan' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
