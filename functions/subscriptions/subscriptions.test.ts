@@ -25,6 +25,7 @@ import { DEMO_ENTERPRISE_ORGANISATION, seedDemoSubscription } from './demo';
 import { paymentOrders } from './entities/payment-orders';
 import { subscriptions } from './entities/subscriptions';
 import { currentSubscription, subscriptionStatus } from './reads';
+import { mailReceipt } from './receipt-mail';
 import { hmacHex } from './signatures';
 import { openedApplicationIds, openItApplication } from './usage';
 
@@ -236,7 +237,8 @@ describe('ordering and paying', () => {
     expect(text).toContain('GST (18%): ₹539.82');
     expect(text).toContain('Total paid: ₹3,538.82');
     expect(text).toContain('/subscription/manage');
-    // The webhook's activation and a second verification send no second receipt.
+    // The webhook's activation sends no second receipt, nor does the event delivered again.
+    await mailReceipt({ organisationId: acme.organisationId, subscriptionId: subscription.id });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await waitForMail(acme.record.email, 2, 500)).toHaveLength(1);
   });
