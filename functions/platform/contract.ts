@@ -78,6 +78,8 @@ export const RATE_LIMITS = {
   uploadUrl: { limit: 30, windowSeconds: 60 * 60, key: 'account' },
   // A parse is seconds of CPU: a person re-parses a few times, a script from one account cannot hog the parser.
   resumeParse: { limit: 20, windowSeconds: 60 * 60, key: 'account' },
+  // Each order is opened at the payment provider: a person places a few, a script cannot fill its books.
+  paymentOrder: { limit: 20, windowSeconds: 60 * 60, key: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

@@ -35,7 +35,13 @@ export const subscriptionRoutes: RouteSpec[] = [
   { method: 'GET', path: '/subscriptions/current', fn: subscriptionsApi, audience: 'approvedEmployer' },
   { method: 'GET', path: '/subscriptions/history', fn: subscriptionsApi, audience: 'approvedEmployer' },
   { method: 'GET', path: '/subscriptions/status', fn: subscriptionsApi, audience: 'approvedEmployer' },
-  { method: 'POST', path: '/subscriptions/create-order', fn: subscriptionsApi, audience: 'approvedEmployer' },
+  {
+    method: 'POST',
+    path: '/subscriptions/create-order',
+    fn: subscriptionsApi,
+    audience: 'approvedEmployer',
+    rateLimit: 'paymentOrder',
+  },
   {
     method: 'POST',
     path: '/subscriptions/verify-payment',

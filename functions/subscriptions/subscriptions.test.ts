@@ -17,6 +17,7 @@ import { accountOf, employerWithCompany, type TestAccount } from '../../test/sup
 import type { TestEmployer } from '../../test/support/marketplace-cast';
 import { organisations } from '../organisations/entities';
 import { memberships } from '../platform/auth/memberships';
+import { RATE_LIMITS } from '../platform/contract';
 import { timeOrderedId } from '../platform/ids';
 import { LOCAL_RAZORPAY, paymentSignature, RAZORPAY_WEBHOOK_PATH } from '../platform/local/razorpay';
 import { ENV } from '../platform/resources';
@@ -185,6 +186,15 @@ describe('ordering and paying', () => {
       status: 'created',
       amount: quote.totalPaise,
     });
+  });
+
+  it('opens at most 20 orders an hour for one account', async () => {
+    const acme = await employerWithCompany();
+    const answers = await Promise.all(
+      Array.from({ length: RATE_LIMITS.paymentOrder.limit }, () => createOrder(acme, 'BASIC', 'MONTHLY')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect((await createOrder(acme, 'BASIC', 'MONTHLY')).status).toBe(429);
   });
 
   it('refuses bad bodies with the schema words, and a GSTIN is kept for the invoice', async () => {
