@@ -221,10 +221,6 @@ test.describe('subscriptions', () => {
 });
 
 test.describe('a declined payment', () => {
-  // The checkout's own frame logs the provider's 400 for the declined attempt (Razorpay answers a failed
-  // payment so); only this test makes one.
-  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 400/ });
-
   test("shows the spec's message, activates nothing, and lets the employer try again", async ({
     page,
     login,
