@@ -55,8 +55,9 @@ export async function createOrder(
     throw new ConflictError(SUBSCRIPTION_MESSAGES.creditCoversPrice);
   }
 
-  const settings = checkoutSettings();
   const receipt = `jm_${timeOrderedId(now.getTime())}`;
+  // Opening the order reads the provider's keys first, so a stage without them refuses here, as a
+  // provider that is down does.
   const providerOrder = await createProviderOrder({
     amount: quote.totalPaise,
     receipt,
@@ -71,6 +72,7 @@ export async function createOrder(
     logger.error('Payment provider refused an order', { error: error.message, status: error.statusCode });
     throw new ServiceUnavailableError({ message: SUBSCRIPTION_MESSAGES.initiateFailed });
   });
+  const settings = checkoutSettings();
   if (providerOrder.amount !== quote.totalPaise || providerOrder.currency !== 'INR') {
     throw new Error(`Provider order ${providerOrder.id} does not carry the amount asked`);
   }

@@ -81,6 +81,13 @@ describe('Razorpay adapter', () => {
     expect(unreachable.statusCode).toBeUndefined();
   });
 
+  it('reports a stage without the provider key id as PaymentProviderError, not a crash', async () => {
+    delete process.env[ENV.razorpayKeyId];
+    const missing = await createProviderOrder({ amount: 10_000, receipt: 'jm_x', notes: {} }).catch((e) => e);
+    expect(missing).toBeInstanceOf(PaymentProviderError);
+    expect(() => checkoutSettings()).toThrow(PaymentProviderError);
+  });
+
   it('tells the checkout the public key id and the stand-in script', () => {
     expect(checkoutSettings()).toEqual({
       keyId: LOCAL_RAZORPAY.keyId,

@@ -1,5 +1,4 @@
 import Razorpay from 'razorpay';
-import { requireEnv } from '../platform/config';
 import { ENV } from '../platform/resources';
 import { secretSetting } from '../platform/secret-setting';
 
@@ -24,8 +23,15 @@ const webhookSecret = secretSetting({
 
 async function required(setting: typeof keySecret, name: string): Promise<Buffer> {
   const value = await setting.get();
-  if (!value) throw new Error(`Missing payment provider setting ${name}`);
+  if (!value) throw new PaymentProviderError(`Missing payment provider setting ${name}`);
   return value;
+}
+
+/** A stage without the provider's keys yet cannot take payments: a refusal to buy, not a crash. */
+function providerKeyId(): string {
+  const keyId = process.env[ENV.razorpayKeyId];
+  if (!keyId) throw new PaymentProviderError(`Missing payment provider setting ${ENV.razorpayKeyId}`);
+  return keyId;
 }
 
 export const providerKeySecret = () => required(keySecret, ENV.razorpayKeySecret);
@@ -34,7 +40,7 @@ export const providerWebhookSecret = () => required(webhookSecret, ENV.razorpayW
 /** What the browser's checkout needs: the public key id and where its script is. */
 export function checkoutSettings() {
   return {
-    keyId: requireEnv(ENV.razorpayKeyId),
+    keyId: providerKeyId(),
     checkoutScriptUrl: process.env[ENV.razorpayCheckoutUrl] || DEFAULT_CHECKOUT_URL,
   };
 }
@@ -52,7 +58,7 @@ export class PaymentProviderError extends Error {
 
 async function client(): Promise<Razorpay> {
   const instance = new Razorpay({
-    key_id: requireEnv(ENV.razorpayKeyId),
+    key_id: providerKeyId(),
     key_secret: (await providerKeySecret()).toString('utf8'),
   });
   // The SDK fixes its host to https://api.razorpay.com and offers no option to change it; its requests
