@@ -25,6 +25,9 @@ export interface CallOptions {
   body?: unknown;
   form?: FormData;
   cookie?: string;
+  /** A JSON body sent byte for byte, for a caller that signs what it sends (the payment webhook). */
+  rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -77,10 +80,11 @@ export async function startMeteredApi() {
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;
+    Object.assign(headers, options.headers);
     let body: BodyInit | undefined = options.form;
-    if (options.body !== undefined) {
+    if (options.body !== undefined || options.rawBody !== undefined) {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.body);
+      body = options.rawBody ?? JSON.stringify(options.body);
     }
     const response = await fetch(`${host.endpoint}${API_BASE_PATH}${options.path ?? routePath}`, {
       method,

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../functions/accounts/demo-accounts';
+import { LOCAL_RAZORPAY } from '../../functions/platform/local/razorpay';
+import { webhooksFor } from '../../functions/platform/local/razorpay-webhooks';
+import { ENV } from '../../functions/platform/resources';
 import { DEMO_ENTERPRISE_ORGANISATION } from '../../functions/subscriptions/demo';
 import { pdfBytes, pngBytes } from '../fixtures/files';
 import { accountOf, jobBody } from '../support/marketplace';
@@ -370,7 +373,8 @@ async function hiring(journey: Journey) {
 }
 
 /** A new employer applies for verification with a document; the admin reviews, approves and rejects. */
-async function verification(journey: Journey) {
+/** Ends with the new employer approved; answers their token. */
+async function verification(journey: Journey): Promise<string> {
   const { api } = journey;
   const applicant = await accountOf('EMPLOYER', 'pending');
   const token = bearerOf(applicant.headers);
@@ -424,6 +428,66 @@ async function verification(journey: Journey) {
     path: `/admin/recruiters/applications/${demo}/reject`,
     body: { reason: 'The company website does not load.' },
   });
+  return token;
+}
+
+/** The provider's own records, read from the local stand-in as the handlers read them. */
+async function provider<T>(path: string): Promise<T> {
+  const auth = Buffer.from(`${LOCAL_RAZORPAY.keyId}:${LOCAL_RAZORPAY.keySecret}`).toString('base64');
+  const response = await fetch(`${process.env[ENV.razorpayApiUrl]}${path}`, {
+    headers: { authorization: `Basic ${auth}` },
+  });
+  return (await response.json()) as T;
+}
+
+/**
+ * The demo employer reads its enterprise subscription and invoice; the newly approved one buys Basic on
+ * the local checkout, verifies it, receives the provider's webhook for it, and cancels.
+ */
+async function subscriptions(journey: Journey, owner: string, buyer: string) {
+  const { api } = journey;
+  await api.call('GET /subscriptions/plans');
+  const current = await api.call('GET /subscriptions/current', { token: owner });
+  await api.call('GET /subscriptions/history', { token: owner });
+  await api.call('GET /subscriptions/status', { token: owner });
+  await api.call('GET /subscriptions/{id}/invoice', {
+    token: owner,
+    path: `/subscriptions/${current.data.id}/invoice`,
+  });
+
+  const order = expectOk(
+    await api.call('POST /subscriptions/create-order', {
+      token: buyer,
+      body: { plan: 'BASIC', billingCycle: 'MONTHLY' },
+    }),
+    'Ordering Basic',
+  ).data;
+  const paid = await fetch(`${process.env[ENV.razorpayApiUrl]}/v1/checkout/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: LOCAL_RAZORPAY.keyId, order_id: order.id, outcome: 'success' }),
+  }).then((response) => response.json() as Promise<Record<string, string>>);
+  await api.call('POST /subscriptions/verify-payment', {
+    token: buyer,
+    body: {
+      orderId: paid.razorpay_order_id,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    },
+  });
+  const [captured] = webhooksFor(
+    await provider(`/v1/payments/${paid.razorpay_payment_id}`),
+    await provider(`/v1/orders/${order.id}`),
+    { id: LOCAL_RAZORPAY.accountId, webhookSecret: LOCAL_RAZORPAY.webhookSecret },
+  );
+  await api.call('POST /payments/razorpay/webhook', {
+    rawBody: captured?.body,
+    headers: {
+      'x-razorpay-signature': captured?.signature ?? '',
+      'x-razorpay-event-id': captured?.eventId ?? '',
+    },
+  });
+  await api.call('POST /subscriptions/cancel', { token: buyer });
 }
 
 /** The demo employer's enterprise team: invitations accepted, declined, resent and cancelled. */
@@ -497,8 +561,9 @@ export async function callEveryRoute(journey: Journey): Promise<void> {
   await publicPages(journey);
   const person = await newCandidate(journey);
   const owner = await hiring(journey);
-  await verification(journey);
+  const approvedEmployer = await verification(journey);
   await team(journey, owner);
+  await subscriptions(journey, owner, approvedEmployer);
   // Last, as a person leaves: signing out ends that sign-in, deleting (from another) ends the account.
   const signOut = await journey.api.call('POST /auth/secure-login', {
     body: { email: person.email, password: person.password },
