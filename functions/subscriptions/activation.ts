@@ -33,27 +33,29 @@ async function subscriptionOfPaid(order: PaymentOrderItem): Promise<Subscription
  * replaces (an upgrade) ends now. When a condition fails, what stands is read again: the order was paid
  * by the other caller (its subscription is the answer), or the counter or term moved (try again).
  *
- * The caller has checked the payment (signature, amount, order); this only records it.
+ * The caller has checked the payment (signature, amount, order) on the order it read; this only records
+ * it. That order is used as read for the first attempt; a retry reads it again.
  */
 export async function activateOrder(
-  orderId: string,
+  checked: PaymentOrderItem,
   paymentId: string,
   now = new Date(),
 ): Promise<SubscriptionItem> {
+  const orderId = checked.id;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const { data: order } = await paymentOrders().get({ id: orderId }).go({ consistent: true });
+    const order =
+      attempt === 1 ? checked : (await paymentOrders().get({ id: orderId }).go({ consistent: true })).data;
     if (!order) throw new NotFoundError(SUBSCRIPTION_MESSAGES.orderNotFound);
     if (order.status === 'paid') return subscriptionOfPaid(order);
 
-    const { data: organisation } = await organisations()
-      .get({ id: order.organisationId })
-      .go({ consistent: true });
+    const financialYear = financialYearOf(now);
+    const [{ data: organisation }, { data: counter }] = await Promise.all([
+      organisations().get({ id: order.organisationId }).go({ consistent: true }),
+      invoiceCounters().get({ financialYear }).go({ consistent: true }),
+    ]);
     if (!organisation) throw new NotFoundError(SUBSCRIPTION_MESSAGES.orderNotFound);
     const standing = (organisation.subscription ?? null) as SubscriptionTerm | null;
     const replaced = activeTermOf(organisation, now);
-
-    const financialYear = financialYearOf(now);
-    const { data: counter } = await invoiceCounters().get({ financialYear }).go({ consistent: true });
     const sequence = (counter?.lastNumber ?? 0) + 1;
 
     const at = now.toISOString();

@@ -22,10 +22,11 @@ export async function seedDemoSubscription(now = new Date()): Promise<DemoAccoun
   if (!organisation) return [];
   const { data: existing } = await paymentOrders().get({ id: DEMO_ORDER_ID }).go();
   if (existing?.status === 'paid') return [];
-  if (!existing) {
+  let order = existing;
+  if (!order) {
     const quote = quoteOrder('ENTERPRISE', 'YEARLY', null, now);
     const at = now.toISOString();
-    await paymentOrders()
+    ({ data: order } = await paymentOrders()
       .create({
         id: DEMO_ORDER_ID,
         organisationId: organisation.id,
@@ -42,8 +43,8 @@ export async function seedDemoSubscription(now = new Date()): Promise<DemoAccoun
         createdAt: at,
         updatedAt: at,
       })
-      .go();
+      .go());
   }
-  await activateOrder(DEMO_ORDER_ID, DEMO_PAYMENT_ID, now);
+  await activateOrder(order, DEMO_PAYMENT_ID, now);
   return [];
 }

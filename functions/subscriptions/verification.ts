@@ -68,5 +68,5 @@ export async function verifyPayment(
   } else if (order.paymentId !== input.paymentId) {
     throw new BadRequestError(SUBSCRIPTION_MESSAGES.orderMismatch);
   }
-  return toSubscription(await activateOrder(order.id, input.paymentId, now), now);
+  return toSubscription(await activateOrder(order, input.paymentId, now), now);
 }

@@ -106,7 +106,7 @@ async function handle(event: string, body: WebhookBody, now: Date): Promise<Webh
         logger.warn('Webhook payment does not match its order', { event, orderId, paymentId: payment.id });
         return 'ignored';
       }
-      await activateOrder(order.id, payment.id, now);
+      await activateOrder(order, payment.id, now);
       return 'handled';
     }
     case 'payment.failed': {
