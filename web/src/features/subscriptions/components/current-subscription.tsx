@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { subscriptionFailureMessage } from '../lib/failure-message';
 import { CYCLE_LABELS, formatLongDate, planName } from '../lib/format';
+import { DetailLine } from './detail-line';
 import styles from './subscription.module.css';
 
 export function NoActiveSubscription() {
@@ -92,30 +93,12 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
         <p className={styles.cancelledNote}>Cancelled: access until {formatLongDate(subscription.endDate)}</p>
       ) : null}
       <dl className={styles.lines}>
-        <div>
-          <dt>Plan</dt>
-          <dd>{planName(subscription.plan)}</dd>
-        </div>
-        <div>
-          <dt>Billing cycle</dt>
-          <dd>{CYCLE_LABELS[subscription.billingCycle]}</dd>
-        </div>
-        <div>
-          <dt>Start date</dt>
-          <dd>{formatLongDate(subscription.startDate)}</dd>
-        </div>
-        <div>
-          <dt>End date</dt>
-          <dd>{formatLongDate(subscription.endDate)}</dd>
-        </div>
-        <div>
-          <dt>Amount paid</dt>
-          <dd>{formatInr(subscription.amountPaid)}</dd>
-        </div>
-        <div>
-          <dt>Applications used</dt>
-          <dd>{applicationsUsed(subscription)}</dd>
-        </div>
+        <DetailLine label="Plan">{planName(subscription.plan)}</DetailLine>
+        <DetailLine label="Billing cycle">{CYCLE_LABELS[subscription.billingCycle]}</DetailLine>
+        <DetailLine label="Start date">{formatLongDate(subscription.startDate)}</DetailLine>
+        <DetailLine label="End date">{formatLongDate(subscription.endDate)}</DetailLine>
+        <DetailLine label="Amount paid">{formatInr(subscription.amountPaid)}</DetailLine>
+        <DetailLine label="Applications used">{applicationsUsed(subscription)}</DetailLine>
       </dl>
       <div className={styles.actions}>
         <ButtonLink to={paths.employer.pricing.getHref()}>

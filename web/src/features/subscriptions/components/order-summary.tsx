@@ -2,6 +2,7 @@ import { formatInr, GST_PERCENT } from '@shared/subscriptions/money';
 import { applicationAllowance, PLAN_CATALOGUE, savingsPercent } from '@shared/subscriptions/plans';
 import type { OrderQuote } from '@shared/subscriptions/quote';
 import { CYCLE_LABELS, formatAllowance } from '../lib/format';
+import { DetailLine } from './detail-line';
 import styles from './subscription.module.css';
 
 /** The order as the invoice will itemise it: plan, cycle, allowance, savings, price, credit, GST, total. */
@@ -14,42 +15,26 @@ export function OrderSummary({ quote }: { quote: OrderQuote }) {
         Order summary
       </h2>
       <dl className={styles.lines}>
-        <div>
-          <dt>Plan</dt>
-          <dd>{plan.name}</dd>
-        </div>
-        <div>
-          <dt>Billing cycle</dt>
-          <dd>{CYCLE_LABELS[quote.billingCycle]}</dd>
-        </div>
-        <div>
-          <dt>Applications included</dt>
-          <dd>{formatAllowance(applicationAllowance(quote.plan, quote.billingCycle))}</dd>
-        </div>
+        <DetailLine label="Plan">{plan.name}</DetailLine>
+        <DetailLine label="Billing cycle">{CYCLE_LABELS[quote.billingCycle]}</DetailLine>
+        <DetailLine label="Applications included">
+          {formatAllowance(applicationAllowance(quote.plan, quote.billingCycle))}
+        </DetailLine>
         {savings > 0 ? (
-          <div>
-            <dt>Savings</dt>
-            <dd className={styles.savings}>{savings}% compared with paying monthly</dd>
-          </div>
+          <DetailLine label="Savings" valueClassName={styles.savings}>
+            {savings}% compared with paying monthly
+          </DetailLine>
         ) : null}
-        <div>
-          <dt>Price</dt>
-          <dd>{formatInr(quote.pricePaise)}</dd>
-        </div>
+        <DetailLine label="Price">{formatInr(quote.pricePaise)}</DetailLine>
         {quote.creditPaise > 0 ? (
-          <div>
-            <dt>Upgrade credit (unused days of your current plan)</dt>
-            <dd>− {formatInr(quote.creditPaise)}</dd>
-          </div>
+          <DetailLine label="Upgrade credit (unused days of your current plan)">
+            − {formatInr(quote.creditPaise)}
+          </DetailLine>
         ) : null}
-        <div>
-          <dt>GST ({GST_PERCENT}%)</dt>
-          <dd>{formatInr(quote.gstPaise)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatInr(quote.totalPaise)}</dd>
-        </div>
+        <DetailLine label={<>GST ({GST_PERCENT}%)</>}>{formatInr(quote.gstPaise)}</DetailLine>
+        <DetailLine label="Total" className={styles.total}>
+          {formatInr(quote.totalPaise)}
+        </DetailLine>
       </dl>
       <h3 className={styles.featuresTitle}>What you get</h3>
       <ul className={styles.featureList}>

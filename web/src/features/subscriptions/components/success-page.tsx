@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { CYCLE_LABELS, formatAllowance, formatLongDate, planName } from '../lib/format';
+import { DetailLine } from './detail-line';
 import styles from './subscription.module.css';
 
 /** What was bought, as the server recorded it: the query only says a payment just happened. */
@@ -23,26 +24,11 @@ function Purchase() {
         Your subscription
       </h2>
       <dl className={styles.lines}>
-        <div>
-          <dt>Plan</dt>
-          <dd>{planName(subscription.plan)}</dd>
-        </div>
-        <div>
-          <dt>Amount paid</dt>
-          <dd>{formatInr(subscription.amountPaid)} (GST included)</dd>
-        </div>
-        <div>
-          <dt>Billing cycle</dt>
-          <dd>{CYCLE_LABELS[subscription.billingCycle]}</dd>
-        </div>
-        <div>
-          <dt>IT applications</dt>
-          <dd>{formatAllowance(subscription.applicationLimit)}</dd>
-        </div>
-        <div>
-          <dt>Active until</dt>
-          <dd>{formatLongDate(subscription.endDate)}</dd>
-        </div>
+        <DetailLine label="Plan">{planName(subscription.plan)}</DetailLine>
+        <DetailLine label="Amount paid">{formatInr(subscription.amountPaid)} (GST included)</DetailLine>
+        <DetailLine label="Billing cycle">{CYCLE_LABELS[subscription.billingCycle]}</DetailLine>
+        <DetailLine label="IT applications">{formatAllowance(subscription.applicationLimit)}</DetailLine>
+        <DetailLine label="Active until">{formatLongDate(subscription.endDate)}</DetailLine>
       </dl>
     </section>
   );
