@@ -1,9 +1,9 @@
 import { ROLE_HOME, type Role } from '@shared/auth/user';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { postSignInPath, SESSION_ENDED_MESSAGE, useAuth } from '@/lib/auth';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
 
 /*
  * Route guards (candidate-side.md section 2, Route guards), used as layout routes around the pages they

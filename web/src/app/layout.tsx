@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { RootLayout, type ShellSession } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { VerificationBanner } from '@/features/auth/components/verification-banner';
 import { endSession, onSessionEnded, SESSION_ENDED_MESSAGE, useAuth } from '@/lib/auth';
 import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
+import { useLocation, useNavigate } from '@/lib/router';
 import { usePageCodeLoading } from './lazy-page';
 
 // Only a signed-in person needs these calls; a visitor's first page stays without them.

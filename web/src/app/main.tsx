@@ -2,8 +2,8 @@ import '@/styles/global.css';
 import { PRERENDERED_ATTRIBUTE } from '@shared/site/shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { getAuthState, initSession } from '@/lib/auth';
+import { BrowserRouter } from '@/lib/router';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPages } from './router';
 

@@ -2,7 +2,7 @@ import { SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-pages';
 import type { PageMarkup } from '@shared/site/shell';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from '@/lib/router';
 import { AppProvider } from './provider';
 import { AppRoutes, appRoutes, preloadPages } from './router';
 

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { CrashScreen, ErrorBoundary } from '@/components/errors';
 import { paths } from '@/config/paths';
+import { matchRoutes, type RouteObject, useRoutes } from '@/lib/router';
 import { GuestOnly, RequireApproval, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
 import { AppLayout } from './layout';
 import { lazyPage, type RouteModule } from './lazy-page';

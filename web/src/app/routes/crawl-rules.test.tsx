@@ -2,9 +2,9 @@
 import { PRERENDERED_PAGES } from '@shared/site/public-pages';
 import { robotsTxt } from '@shared/site/sitemap';
 import { isValidElement } from 'react';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import type { RouteObject } from '@/lib/router';
 import { RequireAuth } from '../guards';
 import { appRoutes } from '../router';
 

@@ -1,8 +1,8 @@
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { InviteAcceptPage } from '@/features/team/components/invite-accept-page';
 import { useAuth } from '@/lib/auth';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 
 /**
  * /invite/accept?token (public): without a token the link is invalid; a visitor signs in first and comes

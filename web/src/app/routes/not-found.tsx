@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
 import { NotFoundView } from '@/components/errors';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useNavigate } from '@/lib/router';
 
 export function Component() {
   const navigate = useNavigate();

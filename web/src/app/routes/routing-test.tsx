@@ -1,8 +1,8 @@
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import styles from './routing-test.module.css';
 
 const GROUPS: { title: string; links: [label: string, href: string][] }[] = [

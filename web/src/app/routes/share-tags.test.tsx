@@ -1,9 +1,9 @@
 // Boundary: the pages' head as the prerender and a crawler see it: title, description, canonical link and Open Graph tags.
 import { PRERENDERED_PAGES, SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-pages';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { QueryProvider } from '@/lib/query/query-provider';
+import { MemoryRouter } from '@/lib/router';
 import { renderPublicPage } from '../prerender';
 import { Component as JobsRoute } from './jobs/jobs';
 

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
 import { QueryProvider } from '@/lib/query/query-provider';
+import { Outlet } from '@/lib/router';
 
 /**
  * Layout route around the pages that read the API through TanStack Query: its code loads with them (the

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@/lib/router';
 import styles from './account-menu.module.css';
 import type { NavLinkItem } from './nav-links';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { footerFunctions, footerLocations, site } from '@/config/site';
+import { Link } from '@/lib/router';
 import { Brand } from './brand';
 import styles from './footer.module.css';
 import { postJobLinkFor, pricingLinkFor, type ShellSession } from './nav-links';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { NavLink, useLocation } from '@/lib/router';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import styles from './header.module.css';

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { CrashScreen, ErrorBoundary } from '@/components/errors';
+import { Outlet, useLocation } from '@/lib/router';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { ShellSession } from './nav-links';

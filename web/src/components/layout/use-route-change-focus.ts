@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /**
  * On every navigation: scroll to the top (spec: Shell) or to the #fragment the link named, and move focus

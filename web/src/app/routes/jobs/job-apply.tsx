@@ -1,10 +1,10 @@
 import { JOB_MESSAGES } from '@shared/jobs/messages';
-import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useResumeInfo } from '@/features/files/api/get-resume-info';
 import { ResumeGate } from '@/features/files/components/resume-gate';
 import { ResumeSummary } from '@/features/files/components/resume-summary';
 import { JobApplyPage } from '@/features/jobs/components/job-apply-page';
+import { Link, useParams } from '@/lib/router';
 import styles from './job-apply.module.css';
 
 /** The resume that goes with the application (the gate above has already loaded it). */

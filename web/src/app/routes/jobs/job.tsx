@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { JobDetailPage, type JobPageSlot } from '@/features/jobs/components/job-detail-page';
 import { useUser } from '@/lib/auth';
+import { useParams } from '@/lib/router';
 
 // Only signed-in candidates see their match: its code stays out of the public job page's bundle.
 const JobMatchPanel = lazy(() =>

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { useSiteConfig } from '@/lib/site-config/get-site-config';
 import { jobsStageView } from '@/lib/site-config/jobs-stage';
 import { JobSeekersOnly } from '../roles/placeholder-page';

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
 import { JobSearchPage } from '@/features/jobs/components/job-search-page';
 import { pageTitle, ShareTags } from '@/features/site-pages/components/page-head';
+import { useLocation } from '@/lib/router';
 
 /** /jobs: the public job search. */
 export function Component() {

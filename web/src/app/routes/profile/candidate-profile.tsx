@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { CandidateProfilePage } from '@/features/profile/components/candidate-profile-page';
+import { useParams } from '@/lib/router';
 
 export function Component() {
   const { userId = '' } = useParams();

@@ -1,8 +1,8 @@
-import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { PricingPage } from '@/features/subscriptions/components/pricing-page';
 import { useAuth } from '@/lib/auth';
+import { Navigate } from '@/lib/router';
 
 /**
  * /pricing is public, although the spec's route list puts it behind employer approval: its own plan

@@ -1,10 +1,10 @@
 import { RECRUITER_MESSAGES, type RecruiterApplication } from '@shared/recruiters/schemas';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
+import { useSearchParams } from '@/lib/router';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
 import { filtersFrom, type RecruiterFilters, STATUS_TABS, searchOf } from '../lib/filters';
 import styles from './admin-recruiters.module.css';

@@ -1,8 +1,8 @@
 import { CODES } from '@shared/constants';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { forgotPassword } from '../api/forgot-password';
 import { readCodeFailure } from '../lib/code-errors';

@@ -1,13 +1,13 @@
 import { AUTH_ERROR_CODES } from '@shared/auth/api';
 import { AUTH_MESSAGES, type LoginInput, loginSchema } from '@shared/auth/schemas';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { acknowledgeSessionEnd, startSession } from '@/lib/auth';
 import { schemaValidator, useForm } from '@/lib/form';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { login } from '../api/login';
 import { carriedRedirect, signUpHref } from '../lib/carried-redirect';

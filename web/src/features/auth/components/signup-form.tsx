@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, type SignUpFormInput } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/form';
+import { Link } from '@/lib/router';
 import { type SignUpFields, validateSignUp } from '../lib/sign-up-rules';
 import styles from './auth.module.css';
 import { EmailField } from './email-field';

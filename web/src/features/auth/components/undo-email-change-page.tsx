@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { endSession } from '@/lib/auth';
+import { useSearchParams } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { undoEmailChange } from '../api/undo-email-change';
 import { ErrorAlert } from './alerts';

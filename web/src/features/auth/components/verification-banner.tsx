@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import styles from './verification-banner.module.css';
 
 /** The browser remembers a dismissal under this key (employer-admin-side.md section 2, banner). */

@@ -1,9 +1,9 @@
 import { emailSchema, type OtpPurpose } from '@shared/auth/schemas';
 import { CODES } from '@shared/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { renewSession, useUser } from '@/lib/auth';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { generateOtp } from '../api/generate-otp';
 import { verifyOtp } from '../api/verify-otp';

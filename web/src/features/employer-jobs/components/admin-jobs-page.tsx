@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useSearchParams } from '@/lib/router';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { useJobActions } from '../hooks/use-job-actions';
 import { EMPLOYER_JOB_MESSAGES } from '../lib/messages';

@@ -1,8 +1,8 @@
 import type { Job } from '@shared/jobs/types';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { Link, useSearchParams } from '@/lib/router';
 import { useJobActions } from '../hooks/use-job-actions';
 import { pageFromSearch } from '../lib/page-param';
 import { CompanyJobs } from './company-jobs';

@@ -1,7 +1,7 @@
 import type { Job } from '@shared/jobs/types';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { excerpt, jobCardFacts } from '../lib/job-card';
 import styles from './employer-jobs.module.css';
 

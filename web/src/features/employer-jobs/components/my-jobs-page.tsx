@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useUser } from '@/lib/auth';
+import { useSearchParams } from '@/lib/router';
 import { useJobActions } from '../hooks/use-job-actions';
 import { pageFromSearch } from '../lib/page-param';
 import { CompanyJobs } from './company-jobs';

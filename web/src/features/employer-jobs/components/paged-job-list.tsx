@@ -1,7 +1,7 @@
 import type { Job, PageOf } from '@shared/jobs/types';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/ui/pager';
+import { useSearchParams } from '@/lib/router';
 import { searchWithPage } from '../lib/page-param';
 import styles from './employer-jobs.module.css';
 

@@ -1,10 +1,10 @@
 import { APPLICATION_STATUSES } from '@shared/jobs/options';
 import { type ReactNode, useEffect, useReducer, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField, SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
+import { useSearchParams } from '@/lib/router';
 import { useApplications } from '../api/get-applications';
 import {
   applicationFiltersFromSearch,

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { DASHBOARD_TABS, type DashboardTab, tabForKey, tabFromSearch } from '../lib/dashboard-tab';
 import { ApplicationsTab, type JobChoice } from './applications-tab';
 import styles from './pipeline.module.css';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useResumeInfo } from '../api/get-resume-info';
 import styles from './files.module.css';
 import { ResumeActions } from './resume-actions';

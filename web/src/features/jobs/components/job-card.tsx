@@ -1,7 +1,7 @@
 import type { JobSummary } from '@shared/jobs/types';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { CompanyMark } from './company-mark';
 import styles from './job-card.module.css';
 import { JobFacts, PostedAge, SkillChips } from './job-facts';

@@ -1,11 +1,11 @@
 import { UI } from '@shared/constants';
 import { jobFunctionLabel } from '@shared/jobs/options';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useMetaDescription } from '@/lib/use-meta-description';
 import { useMyApplications } from '../api/get-my-applications';
 import { useSearchJobs } from '../api/search-jobs';

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@shared/jobs/options';
 import type { Application } from '@shared/jobs/types';
-import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useMyApplications } from '../api/get-my-applications';
 import { formatDate, newestApplicationsFirst, statusSteps } from '../lib/applications';
 import { CompanyMark } from './company-mark';

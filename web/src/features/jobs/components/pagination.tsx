@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pageWindow } from '../lib/page-window';
 import styles from './job-search.module.css';
 

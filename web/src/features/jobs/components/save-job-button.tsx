@@ -1,9 +1,9 @@
 import type { JobSummary } from '@shared/jobs/types';
-import { useLocation, useNavigate } from 'react-router';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useSaveJob } from '../api/save-job';
 import { useUnsaveJob } from '../api/unsave-job';

@@ -1,10 +1,10 @@
 import { matchFacts } from '@shared/matching/display';
 import type { JobMatch } from '@shared/matching/types';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CompanyMark, JobFacts, PostedAge } from '@/features/jobs';
+import { Link } from '@/lib/router';
 import { MatchBadge, MatchFactList, MatchReasons, MatchSkills } from './match-parts';
 import styles from './matching.module.css';
 

@@ -1,11 +1,11 @@
 import { MATCHING, UI } from '@shared/constants';
 import type { ProfileCompletion } from '@shared/profile/completion';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
+import { useSearchParams } from '@/lib/router';
 import { useMatchingStats } from '../api/get-matching-stats';
 import { useRecommendedJobs } from '../api/get-recommended-jobs';
 import {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/api-client';
+import { Link } from '@/lib/router';
 import { useCandidate } from '../api/get-candidate';
 import { contactHref } from '../lib/contact';
 import styles from './profile.module.css';

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '@shared/auth/schemas';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { endSession } from '@/lib/auth';
+import { useNavigate } from '@/lib/router';
 import { useDeleteAccount } from '../api/delete-account';
 import styles from './profile.module.css';
 

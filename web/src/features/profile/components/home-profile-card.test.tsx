@@ -1,8 +1,8 @@
 // Boundary: the home page's profile card as rendered markup: what it tells a candidate at each stage of completion.
 import { type CompletionInput, computeCompletion } from '@shared/profile/completion';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
 import { HomeProfileBody } from './home-profile-card';
 
 const full: CompletionInput = {

@@ -1,8 +1,8 @@
 import type { Profile } from '@shared/profile/profile';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useUpdateVisibility } from '../api/update-visibility';
 import { sectionNotices } from '../lib/messages';
 import { profileViewsText } from '../lib/profile-views';

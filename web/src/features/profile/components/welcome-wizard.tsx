@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useSearchParams } from '@/lib/router';
 import { useProfile } from '../api/get-profile';
 import { clampWizardStep, WIZARD_STEPS } from '../lib/wizard';
 import styles from './profile.module.css';

@@ -1,6 +1,6 @@
 import { SUPPORT } from '@shared/constants';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import type { Block, LegalDocument } from '../content/document';
 import { PageHead } from './page-head';
 import styles from './site-pages.module.css';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { PageHead } from './page-head';
 import styles from './site-pages.module.css';
 

@@ -1,11 +1,11 @@
 import { SUPPORT } from '@shared/constants';
 import { formatInr } from '@shared/subscriptions/money';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
-import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { Navigate, useSearchParams } from '@/lib/router';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { CYCLE_LABELS, formatAllowance, formatLongDate, planName } from '../lib/format';
 import { DetailLine } from './detail-line';
