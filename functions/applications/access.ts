@@ -7,7 +7,12 @@ import { UNLIMITED } from '../../shared/subscriptions/plans';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
 import type { Principal } from '../platform/auth/principal';
 import { DomainError } from '../platform/errors';
-import { type ActiveSubscription, activeSubscriptionOf } from '../subscriptions/current';
+import {
+  type ActiveSubscription,
+  activeSubscriptionOf,
+  activeTermOf,
+  type SubscriptionTerm,
+} from '../subscriptions/current';
 import { openedApplicationIds, openItApplication } from '../subscriptions/usage';
 import { type CategorisedItem, type Category, categoriesOf } from './category';
 import type { ApplicationItem } from './entities';
@@ -74,37 +79,61 @@ export async function accessOfPage(
   );
 }
 
-/** How the caller sees one application, with what decided it. */
-async function judge(principal: Principal, item: ApplicationItem) {
-  const category = (await categoriesOf([item])).get(item.id) ?? 'IT';
-  if (category !== 'IT' || principal.user.role === 'admin') {
-    return { access: 'full' as ApplicantAccess, unlimitedUnopened: false };
-  }
-  // The subscription and the opened record are read side by side: one round trip.
-  const [viewer, opened] = await Promise.all([
-    viewerOf(principal, item.organisationId),
-    openedApplicationIds(item.organisationId, [item.id]),
-  ]);
-  const isOpened = opened.has(item.id);
-  const unlimited = !viewer.admin && viewer.subscription?.applicationLimit === UNLIMITED;
-  return { access: accessOf(category, viewer, isOpened), unlimitedUnopened: unlimited && !isOpened };
+/**
+ * What the rule knows of the caller's organisation when it reads one application, read beside it by key
+ * (viewed.ts): the term of its current subscription (on the organisation item, written with the
+ * subscription) and whether it opened this application.
+ */
+export interface OrganisationStanding {
+  organisationId: string;
+  term: SubscriptionTerm | null;
+  opened: boolean;
 }
 
-/** How the caller (its organisation's member, or an admin) sees one application. */
-export async function accessTo(principal: Principal, item: ApplicationItem): Promise<ApplicantAccess> {
-  return (await judge(principal, item)).access;
+/** How the caller sees one application, and whether reading it in full records its first opening. */
+export interface Judgement {
+  access: ApplicantAccess;
+  /** An IT applicant not opened yet under an unlimited subscription: seen in full, its opening recorded. */
+  unlimitedUnopened: boolean;
 }
 
 /**
- * What reads an applicant's own data (profile, resume, notes) asks first: the application seen in full,
- * or the refusal that says why not. Under an unlimited subscription nothing is locked, but the first read
- * of an IT applicant is still recorded as its opening, so the subscription's usage tells how many were
- * seen.
+ * How the caller (its organisation's member, or an admin) sees one application. The term and the opened
+ * record decide every case but one: under a limited subscription, an application not opened yet is
+ * 'available' or 'locked' by the usage counter, which is read for that case alone.
  */
-export async function requireFullAccess(principal: Principal, item: ApplicationItem): Promise<void> {
-  const { access, unlimitedUnopened } = await judge(principal, item);
-  if (access !== 'full') throw refusalFor(access);
-  if (unlimitedUnopened) await openItApplication(item.organisationId, item.id);
+export async function judge(
+  principal: Principal,
+  item: ApplicationItem,
+  standing: OrganisationStanding | null,
+  now = new Date(),
+): Promise<Judgement> {
+  const category = (await categoriesOf([item])).get(item.id) ?? 'IT';
+  if (category !== 'IT' || principal.user.role === 'admin')
+    return { access: 'full', unlimitedUnopened: false };
+  // A member's standing is always read; without it the rule errs on the side of the paid one.
+  const term = standing && activeTermOf({ subscription: standing.term }, now);
+  const unlimited = term?.applicationLimit === UNLIMITED;
+  // The cases accessOf decides without the usage counter, answered from the term and the opened record.
+  if (!standing || !term) return { access: 'subscriptionRequired', unlimitedUnopened: false };
+  if (standing.opened || unlimited) return { access: 'full', unlimitedUnopened: !standing.opened };
+  const viewer: Viewer = {
+    admin: false,
+    organisationId: standing.organisationId,
+    subscription: await activeSubscriptionOf(standing.organisationId, now),
+  };
+  return { access: accessOf(category, viewer, false), unlimitedUnopened: false };
+}
+
+/**
+ * What reads an applicant's own data (profile, resume, notes) asks of a judgement: the application seen
+ * in full, or the refusal that says why not. Under an unlimited subscription nothing is locked, but the
+ * first read of an IT applicant is still recorded as its opening, so the subscription's usage tells how
+ * many were seen.
+ */
+export async function requireFullAccess(item: ApplicationItem, judgement: Judgement): Promise<void> {
+  if (judgement.access !== 'full') throw refusalFor(judgement.access);
+  if (judgement.unlimitedUnopened) await openItApplication(item.organisationId, item.id);
 }
 
 /**

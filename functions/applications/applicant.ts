@@ -1,33 +1,20 @@
 import type { ResumeDownload } from '../../shared/employer/types';
 import type { Profile } from '../../shared/profile/profile';
-import { mayActFor } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
 import { presignedDownload } from '../profile/object-urls';
 import { presentToViewer, readPersonAndProfile } from '../profile/service';
 import { requireFullAccess } from './access';
-import { type ApplicationItem, applications } from './entities';
-import { APPLICATION_NOT_FOUND } from './service';
-
-/**
- * An application as its organisation's people (and admins) may open it. Everyone else, whatever id they
- * try, meets the same 404 as for an application that does not exist: they learn nothing about it.
- */
-export async function ownedApplication(principal: Principal, id: string): Promise<ApplicationItem> {
-  const { data } = id ? await applications().get({ id }).go() : { data: null };
-  if (!data || !(await mayActFor(principal, data.organisationId))) {
-    throw new NotFoundError(APPLICATION_NOT_FOUND);
-  }
-  return data;
-}
+import type { ApplicationItem } from './entities';
+import { viewApplication } from './viewed';
 
 /**
  * An application whose applicant the caller sees in full: an IT one not opened (or without a
  * subscription) is refused with the reason's code (access.ts).
  */
 export async function openedApplication(principal: Principal, id: string): Promise<ApplicationItem> {
-  const application = await ownedApplication(principal, id);
-  await requireFullAccess(principal, application);
+  const { application, ...judgement } = await viewApplication(principal, id);
+  await requireFullAccess(application, judgement);
   return application;
 }
 

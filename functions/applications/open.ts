@@ -2,9 +2,8 @@ import type { PipelineApplication } from '../../shared/employer/types';
 import type { Principal } from '../platform/auth/principal';
 import { openItApplication } from '../subscriptions/usage';
 import { ApplicantRefusal } from './access';
-import { ownedApplication } from './applicant';
-import { categoriesOf } from './category';
 import { fullRowOf } from './service';
+import { viewApplication } from './viewed';
 
 /**
  * POST /applications/{id}/open: an IT application opened for the first time uses one of the
@@ -13,9 +12,9 @@ import { fullRowOf } from './service';
  * active subscription, or past the limit, the refusal's code tells the page which prompt to show.
  */
 export async function openApplication(principal: Principal, id: string): Promise<PipelineApplication> {
-  const application = await ownedApplication(principal, id);
-  const category = (await categoriesOf([application])).get(application.id);
-  if (category === 'IT' && principal.user.role !== 'admin') {
+  const { application, access, unlimitedUnopened } = await viewApplication(principal, id);
+  // Seen in full with nothing to record (not IT, an admin, or opened already) needs no opening.
+  if (access !== 'full' || unlimitedUnopened) {
     const outcome = await openItApplication(application.organisationId, application.id);
     if (outcome === 'noSubscription') throw new ApplicantRefusal('IT_SUBSCRIPTION_REQUIRED');
     if (outcome === 'locked') throw new ApplicantRefusal('IT_LOCKED');

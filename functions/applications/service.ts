@@ -19,7 +19,7 @@ import { organisationStats } from '../employer/entities';
 import { jobs } from '../jobs/entities';
 import { isOpen } from '../jobs/rules';
 import { findJob } from '../jobs/service';
-import { requireMemberOf, requireMembership } from '../organisations/service';
+import { requireMembership } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
@@ -28,7 +28,7 @@ import { logger } from '../platform/logger';
 import { profiles } from '../profile/entities';
 import type { StoredFile } from '../profile/files';
 import { presignedDownload } from '../profile/object-urls';
-import { accessOfPage, accessTo, seesAnyInFull, type Viewer, viewerOf } from './access';
+import { accessOfPage, seesAnyInFull, type Viewer, viewerOf } from './access';
 import { type ApplicationItem, applicationGuards, applications } from './entities';
 import {
   APPLICATION_STATUS_CHANGED,
@@ -37,10 +37,10 @@ import {
   type ApplicationSubmittedDetail,
 } from './events';
 import { applicationResumeKey, copyResume, removeResumeCopy } from './resume-copy';
+import { viewApplication } from './viewed';
 
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
-export const APPLICATION_NOT_FOUND = 'This application was not found.';
 /** Transactions on one busy job may be cancelled by each other; a retry after a short wait succeeds. */
 const TRANSACTION_ATTEMPTS = 8;
 
@@ -398,10 +398,9 @@ export async function changeStatus(
   to: ApplicationStatus,
   now = new Date(),
 ): Promise<PipelineRow> {
-  const { data: current } = id ? await applications().get({ id }).go() : { data: null };
-  if (!current) throw new NotFoundError(APPLICATION_NOT_FOUND);
-  await requireMemberOf(principal, current.organisationId, () => new NotFoundError(APPLICATION_NOT_FOUND));
-  if (current.status === to) return rowOf(current, await accessTo(principal, current));
+  // How the caller sees it is read with it, and a status change does not alter it.
+  const { application: current, access } = await viewApplication(principal, id);
+  if (current.status === to) return rowOf(current, access);
   const at = now.toISOString();
   const change = { from: current.status, to, by: principal.record.id, at };
   // Hired Candidates moves with the status in one transaction, on the condition that the status is
@@ -452,7 +451,7 @@ export async function changeStatus(
   await publishEvent(APPLICATION_STATUS_CHANGED, { ...detail }).catch((error: unknown) =>
     logger.error('Application Status Changed not published', { applicationId: id, error: String(error) }),
   );
-  return rowOf(data as ApplicationItem, await accessTo(principal, current));
+  return rowOf(data as ApplicationItem, access);
 }
 
 /** The candidates who applied to a job (one query of its guards), for views that mark them. */

@@ -26,9 +26,13 @@ const BATCH_GET_LIMIT = 100;
  * Reads items of any entities, each named by its table key (an entity's `get(...).params().Key`), in one
  * BatchGetItem: one round trip where a GetItem apiece would take one each. Answers each key's stored item
  * (undefined when there is none) in the order asked, for the entity's `parse` to read. Keys DynamoDB
- * leaves unprocessed (throttling) are asked again.
+ * leaves unprocessed (throttling) are asked again. `consistent` asks for strongly consistent reads, for an
+ * item a write may have changed a moment ago (a subscription just paid for).
  */
-export async function getItemsTogether(keys: ItemKey[]): Promise<(StoredItem | undefined)[]> {
+export async function getItemsTogether(
+  keys: ItemKey[],
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<(StoredItem | undefined)[]> {
   const table = config.tableName;
   const found: StoredItem[] = [];
   const waiting = [...keys];
@@ -37,7 +41,7 @@ export async function getItemsTogether(keys: ItemKey[]): Promise<(StoredItem | u
     // At most 100 keys a request: more take a round trip per hundred.
     const batch = waiting.splice(0, BATCH_GET_LIMIT);
     const { Responses, UnprocessedKeys } = await dynamoClient().send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: batch } } }),
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: batch, ConsistentRead: consistent } } }),
     );
     found.push(...(Responses?.[table] ?? []));
     const unprocessed = UnprocessedKeys?.[table]?.Keys ?? [];
