@@ -14,6 +14,18 @@ import { inOwnProcess, isEntry } from './own-process';
 
 const READ_BUDGET = 2;
 
+/**
+ * The writes a GET route makes on purpose, each with its reason. They are no ordinary read, so the
+ * budget counts a GET's reads; the row still shows every trip, and says why it wrote. A GET writing
+ * for any other reason is flagged.
+ */
+const WRITES_OF_GETS: Record<string, string> = {
+  'GET /candidates/{id}': "an employer's opening counts a profile view (spec)",
+  'GET /applications/{id}/candidate': "an employer's opening counts a profile view (spec)",
+  'GET /otp/status': "its rate limit takes from the caller's budget before answering",
+  'GET /subscriptions/{id}/invoice': 'the invoice PDF is drawn on its first download and its key kept',
+};
+
 /** `GetItem x1, Query x2`: the commands of one kind, counted by name. */
 function tally(names: string[]): string {
   const counts = new Map<string, number>();
@@ -27,14 +39,20 @@ function tally(names: string[]): string {
 function verdictOf(route: string, { status, commands }: RouteMeasurement): string {
   if (status >= 400) return `REQUEST FAILED (${status}): not a valid measurement`;
   if (!route.startsWith('GET ')) return '';
-  return commands.length > READ_BUDGET ? 'OVER BUDGET' : 'ok';
+  const reads = commands.filter(isReadCommand).length;
+  const writes = commands.length - reads;
+  if (writes > 0 && !WRITES_OF_GETS[route]) return 'OVER BUDGET (a write no reason was given for)';
+  if (reads > READ_BUDGET) return 'OVER BUDGET';
+  return writes > 0 ? `ok: ${reads} reads; wrote because ${WRITES_OF_GETS[route]}` : 'ok';
 }
+
+const isOver = (verdict: string) => verdict.startsWith('OVER BUDGET');
 
 function printRoundTrips(measurements: RouteMeasurement[]): void {
   const byRoute = new Map(measurements.map((measurement) => [measurement.route, measurement]));
   const width = Math.max(...ROUTES.map((route) => `${route.method} ${route.path}`.length));
   console.info(
-    `\nDynamoDB round trips per request, every route of the table (budget ${READ_BUDGET} for a GET; one send = one round trip)`,
+    `\nDynamoDB round trips per request, every route of the table (budget ${READ_BUDGET} reads for a GET, an ordinary read; one send = one round trip)`,
   );
   console.info(`  ${'route'.padEnd(width)} status  trips  reads                       writes`);
   const missing: string[] = [];
@@ -50,18 +68,17 @@ function printRoundTrips(measurements: RouteMeasurement[]): void {
     console.info(
       `  ${route.padEnd(width)} ${String(measurement.status).padStart(6)} ${String(measurement.commands.length).padStart(6)}  ${tally(reads).padEnd(27)} ${tally(writes).padEnd(24)} ${verdictOf(route, measurement)}`,
     );
-    if (verdictOf(route, measurement) === 'OVER BUDGET')
+    if (isOver(verdictOf(route, measurement)))
       console.info(`  ${''.padEnd(width)}   ${measurement.details.join(', ')}`);
   }
   for (const route of missing) console.info(`  ${route.padEnd(width)} not called by the journeys`);
 
   const gets = measurements.filter((measurement) => measurement.route.startsWith('GET '));
-  const over = measurements.filter(
-    (measurement) => verdictOf(measurement.route, measurement) === 'OVER BUDGET',
-  );
+  const over = measurements.filter((measurement) => isOver(verdictOf(measurement.route, measurement)));
+  const wrote = gets.filter((measurement) => measurement.commands.some((name) => !isReadCommand(name)));
   const failed = measurements.filter((measurement) => measurement.status >= 400);
   console.info(
-    `  Summary: ${measurements.length} of ${ROUTES.length} routes measured; most round trips on a GET ${Math.max(0, ...gets.map((m) => m.commands.length))}; ${over.length} GET routes over budget${over.length ? ` (${over.map((m) => m.route).join('; ')})` : ''}${failed.length ? `; ${failed.length} requests failed` : ''}`,
+    `  Summary: ${measurements.length} of ${ROUTES.length} routes measured; most round trips on a GET ${Math.max(0, ...gets.map((m) => m.commands.length))}, most reads ${Math.max(0, ...gets.map((m) => m.commands.filter(isReadCommand).length))}; ${wrote.length} GET routes also wrote (${wrote.map((m) => m.route).join('; ')}); ${over.length} GET routes over budget${over.length ? ` (${over.map((m) => m.route).join('; ')})` : ''}${failed.length ? `; ${failed.length} requests failed` : ''}`,
   );
 }
 
