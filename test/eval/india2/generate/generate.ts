@@ -1,31 +1,75 @@
 /**
- * Renders the second India batch: invented people (people.ts) through the templates of themes.ts, as a
- * single-column PDF and a two-column PDF (Chromium print) and as DOCX (LibreOffice Writer). Writes
- * <split>/truth/<id>.json and <split>/rendered/<id>.<rendering>-<template>.<ext>, the split being dev or
- * heldout. Needs chromium and soffice on PATH; CI never runs this, it only parses the committed files.
- * Usage: tsx test/eval/india2/generate/generate.ts
+ * Renders the second India batch: invented people (people.ts) through the templates of themes.ts (and,
+ * for the fresh split and the third dev extension, address-themes.ts), as a single-column PDF and a
+ * two-column PDF (Chromium print) and as DOCX (LibreOffice Writer). Writes <split>/truth/<id>.json and
+ * <split>/rendered/<id>.<rendering>-<template>.<ext>, the split being dev, heldout or fresh. Needs
+ * chromium and soffice on PATH; CI never runs this, it only parses the committed files.
+ * Usage: tsx test/eval/india2/generate/generate.ts [--extension | --extension-2 | --extension-3 | --fresh]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BATCH, DEV_EXTENSION, DEV_EXTENSION_2, type Person, people, truthOf } from './people.js';
+import { ADDRESS_TEMPLATES } from './address-themes.js';
+import {
+  BATCH,
+  type Batch,
+  DEV_EXTENSION,
+  DEV_EXTENSION_2,
+  DEV_EXTENSION_3,
+  FRESH,
+  type Person,
+  people,
+  type Rendering,
+  type Split,
+  truthOf,
+} from './people.js';
 import { TEMPLATES } from './themes.js';
+
+type Templates = Record<Rendering, Record<string, (p: Person) => string>>;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'india2-corpus-'));
+const withAddressTemplates = Object.fromEntries(
+  (Object.keys(TEMPLATES) as Rendering[]).map((r) => [r, { ...TEMPLATES[r], ...ADDRESS_TEMPLATES[r] }]),
+) as Templates;
+
+interface Job {
+  /** The flag that renders this job alone; without a flag, every job but the fresh split is rendered. */
+  flag?: string;
+  batch: Batch;
+  count: number;
+  templates: Templates;
+  /** Only these renderings of the batch's people. */
+  renderings?: Rendering[];
+}
+
 /**
- * People in the batch: 60, so each rendering has 20, eight of them held out; 30 more for dev alone, and
- * the single-column PDFs (12) of 36 more.
+ * The batch: 60 people, so each rendering has 20, eight of them held out; 30 more for dev alone; the
+ * single-column PDFs (12) of 36 more; 36 more for dev with the address templates; and the fresh split,
+ * 45 people (15 per rendering, five per template).
  */
-const COUNT = 60;
-const EXTENSION_COUNT = 30;
-const EXTENSION_2_COUNT = 36;
-/** `--extension`: render only the dev extension, leaving the batch (and its held-out split) as it is. */
-const extensionOnly = process.argv.includes('--extension');
-/** `--extension-2`: render only the second dev extension (its single-column PDFs). */
-const extension2Only = process.argv.includes('--extension-2');
+const JOBS: Job[] = [
+  { batch: BATCH, count: 60, templates: TEMPLATES },
+  { flag: '--extension', batch: DEV_EXTENSION, count: 30, templates: TEMPLATES },
+  {
+    flag: '--extension-2',
+    batch: DEV_EXTENSION_2,
+    count: 36,
+    templates: TEMPLATES,
+    renderings: ['pdf-single'],
+  },
+  { flag: '--extension-3', batch: DEV_EXTENSION_3, count: 36, templates: withAddressTemplates },
+  { flag: '--fresh', batch: FRESH, count: 45, templates: withAddressTemplates },
+];
+
+const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const jobs = flags.length
+  ? JOBS.filter((j) => j.flag && flags.includes(j.flag))
+  : JOBS.filter((j) => j.flag !== '--fresh');
+// A whole run starts the dev and held-out folders afresh; the fresh split is only ever rendered alone.
+const cleared: Split[] = flags.length ? (flags.includes('--fresh') ? ['fresh'] : []) : ['dev', 'heldout'];
 
 function chromium(html: string, out: string): void {
   const file = join(work, 'page.html');
@@ -65,34 +109,31 @@ function writerDocx(html: string, out: string): void {
   renameSync(join(dir, 'resume.docx'), out);
 }
 
-if (!extensionOnly && !extension2Only) {
-  for (const split of ['dev', 'heldout']) {
-    rmSync(join(root, split), { recursive: true, force: true });
-    mkdirSync(join(root, split, 'truth'), { recursive: true });
-    mkdirSync(join(root, split, 'rendered'), { recursive: true });
-  }
+for (const split of cleared) {
+  rmSync(join(root, split), { recursive: true, force: true });
+  mkdirSync(join(root, split, 'truth'), { recursive: true });
+  mkdirSync(join(root, split, 'rendered'), { recursive: true });
 }
-const batches = [
-  ...(extensionOnly || extension2Only ? [] : [people(COUNT, BATCH)]),
-  ...(extension2Only ? [] : [people(EXTENSION_COUNT, DEV_EXTENSION)]),
-  ...(extensionOnly
-    ? []
-    : [people(EXTENSION_2_COUNT, DEV_EXTENSION_2).filter((p) => p.rendering === 'pdf-single')]),
-];
-// Templates alternate within a rendering by the person's place in their own batch.
-const everyone = batches.flatMap((batch) => batch.map((p) => ({ p, i: Number(p.id.slice(2)) - 1 })));
-for (const { p, i } of everyone) {
-  const templates = Object.entries(TEMPLATES[p.rendering]);
-  const [name, render] = templates[Math.floor(i / 3) % templates.length] as [string, (p: Person) => string];
-  const dir = join(root, p.split);
-  writeFileSync(join(dir, 'truth', `${p.id}.json`), `${JSON.stringify(truthOf(p), null, 2)}\n`);
-  const out = join(
-    dir,
-    'rendered',
-    `${p.id}.${p.rendering}-${name}.${p.rendering === 'docx' ? 'docx' : 'pdf'}`,
-  );
-  if (p.rendering === 'docx') writerDocx(render(p), out);
-  else chromium(render(p), out);
-  console.info(`${p.id} ${p.split} ${p.rendering}-${name}`);
+for (const job of jobs) {
+  for (const p of people(job.count, job.batch)) {
+    if (job.renderings && !job.renderings.includes(p.rendering)) continue;
+    // Templates alternate within a rendering by the person's place in their own batch.
+    const i = Number(p.id.slice(2)) - 1;
+    const templates = Object.entries(job.templates[p.rendering]);
+    const [name, render] = templates[Math.floor(i / 3) % templates.length] as [string, (p: Person) => string];
+    const dir = join(root, p.split);
+    mkdirSync(join(dir, 'truth'), { recursive: true });
+    mkdirSync(join(dir, 'rendered'), { recursive: true });
+    // Truth first, from the record: written before anything reads the rendered document.
+    writeFileSync(join(dir, 'truth', `${p.id}.json`), `${JSON.stringify(truthOf(p), null, 2)}\n`);
+    const out = join(
+      dir,
+      'rendered',
+      `${p.id}.${p.rendering}-${name}.${p.rendering === 'docx' ? 'docx' : 'pdf'}`,
+    );
+    if (p.rendering === 'docx') writerDocx(render(p), out);
+    else chromium(render(p), out);
+    console.info(`${p.id} ${p.split} ${p.rendering}-${name}`);
+  }
 }
 rmSync(work, { recursive: true, force: true });

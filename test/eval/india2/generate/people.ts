@@ -6,7 +6,8 @@
  */
 
 export type Rendering = 'pdf-single' | 'pdf-two-column' | 'docx';
-export type Split = 'dev' | 'heldout';
+/** `fresh`: a held-out split written after the first two, from its own seed, towns and templates. */
+export type Split = 'dev' | 'heldout' | 'fresh';
 export type DateStyle = 'Mon YYYY' | 'Month YYYY' | 'MM/YYYY';
 /** How an employer's place is printed after its name. */
 export type PlaceStyle = 'comma-city' | 'comma-city-state' | 'dash-city' | 'dash-city-state';
@@ -36,6 +37,18 @@ export interface Education {
   school: boolean;
 }
 
+/** Where a person lives, for templates that print more than the town (a street, a PIN code, a native place). */
+export interface Address {
+  /** 'Flat 304, Sai Krupa Apartments' */
+  street: string;
+  /** The suburb or area of the town: 'Shivaji Nagar'. */
+  area: string;
+  /** A six-digit postal (PIN) code. */
+  pin: string;
+  /** The family's home elsewhere, printed as a permanent address: 'Gandhi Road, Kakinada, Andhra Pradesh - 533001'. */
+  permanent: string;
+}
+
 export interface Person {
   id: string;
   split: Split;
@@ -45,6 +58,7 @@ export interface Person {
   email: string;
   phone: string;
   location: string;
+  address: Address;
   headline: string;
   summary: string;
   roles: Role[];
@@ -154,6 +168,67 @@ const PLACES: [string, string][] = [
   ['Thane', 'Maharashtra'],
   ['Technopark', 'Kerala'],
   ['Gurugram', 'Haryana'],
+];
+
+/** The fresh split's towns: industrial towns and suburbs no earlier batch used, and a few known cities. */
+export const FRESH_PLACES: [string, string][] = [
+  ['Chakan', 'Maharashtra'],
+  ['Ankleshwar', 'Gujarat'],
+  ['Dharwad', 'Karnataka'],
+  ['Tiruppur', 'Tamil Nadu'],
+  ['Baddi', 'Himachal Pradesh'],
+  ['Rudrapur', 'Uttarakhand'],
+  ['Bhilai', 'Chhattisgarh'],
+  ['Kakinada', 'Andhra Pradesh'],
+  ['Ernakulam', 'Kerala'],
+  ['Pune', 'Maharashtra'],
+  ['Ahmedabad', 'Gujarat'],
+  ['Hyderabad', 'Telangana'],
+];
+/** The third dev extension's towns: others again, so tuning on them cannot learn the fresh split's. */
+export const DEV_EXTENSION_3_PLACES: [string, string][] = [
+  ['Talegaon', 'Maharashtra'],
+  ['Halol', 'Gujarat'],
+  ['Tumakuru', 'Karnataka'],
+  ['Oragadam', 'Tamil Nadu'],
+  ['Neemrana', 'Rajasthan'],
+  ['Haridwar', 'Uttarakhand'],
+  ['Durg', 'Chhattisgarh'],
+  ['Nellore', 'Andhra Pradesh'],
+  ['Kollam', 'Kerala'],
+  ['Bengaluru', 'Karnataka'],
+  ['Chennai', 'Tamil Nadu'],
+  ['Noida', 'Uttar Pradesh'],
+];
+const STREETS = [
+  'Flat 304, Sai Krupa Apartments',
+  'H.No. 12-4-56, Gandhi Road',
+  'Plot 17, Shanti Kunj Society',
+  'B-202, Green Valley Residency',
+  '45, Second Cross Street',
+  'Room 9, Laxmi Chawl',
+  'Quarter 112, Sector 4',
+];
+const AREAS = [
+  'Shivaji Nagar',
+  'Sector 21',
+  'Civil Lines',
+  'Model Town',
+  'Indira Colony',
+  'Station Road',
+  'MIDC Area',
+  'Old Bazaar',
+];
+/** Native places, printed only in a permanent address: never the person's current location. */
+const NATIVE: [string, string][] = [
+  ['Kakinada', 'Andhra Pradesh'],
+  ['Satara', 'Maharashtra'],
+  ['Hubballi', 'Karnataka'],
+  ['Karaikudi', 'Tamil Nadu'],
+  ['Gorakhpur', 'Uttar Pradesh'],
+  ['Bardhaman', 'West Bengal'],
+  ['Bhiwani', 'Haryana'],
+  ['Kottayam', 'Kerala'],
 ];
 
 interface Profile {
@@ -453,12 +528,39 @@ export const BATCH = { seed: 771_204_913, idPrefix: 'ib', split: splitOf };
 export const DEV_EXTENSION = { seed: 310_587_229, idPrefix: 'ic', split: (_: number): Split => 'dev' };
 /** A second dev extension, single-column PDFs only, added later for the same reason. */
 export const DEV_EXTENSION_2 = { seed: 902_113_457, idPrefix: 'id', split: (_: number): Split => 'dev' };
+/**
+ * The fresh held-out split: new people from a new seed, living and working in towns no earlier batch
+ * used, rendered through the first templates and the address templates. Written and committed before the
+ * parser read it; tuning never reads it.
+ */
+export const FRESH = {
+  seed: 583_920_141,
+  idPrefix: 'if',
+  split: (_: number): Split => 'fresh',
+  places: FRESH_PLACES,
+};
+/** A third dev extension with the address templates and towns of its own, for tuning beside the fresh split. */
+export const DEV_EXTENSION_3 = {
+  seed: 127_664_803,
+  idPrefix: 'ie',
+  split: (_: number): Split => 'dev',
+  places: DEV_EXTENSION_3_PLACES,
+};
 
-export function people(
-  count: number,
-  batch: { seed: number; idPrefix: string; split: (index: number) => Split } = BATCH,
-): Person[] {
+export interface Batch {
+  seed: number;
+  idPrefix: string;
+  split: (index: number) => Split;
+  /** Where people live and work; the first pools when not given. */
+  places?: [string, string][];
+}
+
+export function people(count: number, batch: Batch = BATCH): Person[] {
   const random = rng(batch.seed);
+  // Addresses draw from a stream of their own, so the earlier batches' people stay as they were rendered.
+  const randomAddress = rng(batch.seed ^ 0x5bd1e995);
+  const pickAddress = <T>(list: readonly T[]): T => list[Math.floor(randomAddress() * list.length)] as T;
+  const places = batch.places ?? PLACES;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const sample = <T>(list: readonly T[], n: number): T[] => {
     const copy = [...list];
@@ -470,6 +572,17 @@ export function people(
   const now = 2026 * 12 + 10; // November 2026: this batch's "today"
   const used = new Set<string>();
   const out: Person[] = [];
+  const pin = () =>
+    `${1 + Math.floor(randomAddress() * 8)}${String(Math.floor(randomAddress() * 100_000)).padStart(5, '0')}`;
+  const address = (): Address => {
+    const [nativeTown, nativeState] = pickAddress(NATIVE);
+    return {
+      street: pickAddress(STREETS),
+      area: pickAddress(AREAS),
+      pin: pin(),
+      permanent: `${pickAddress(STREETS)}, ${nativeTown}, ${nativeState} - ${pin()}`,
+    };
+  };
   for (let i = 0; i < count; i++) {
     const profile = PROFILES[i % PROFILES.length] as Profile;
     const level = i % 6 === 0 ? 'fresher' : i % 4 === 1 ? 'senior' : 'mid';
@@ -480,7 +593,7 @@ export function people(
       lastName = pick(LAST);
     }
     used.add(`${firstName} ${lastName}`);
-    const [homeCity, homeState] = pick(PLACES.filter(([c]) => c !== 'Technopark' && c !== 'Whitefield'));
+    const [homeCity, homeState] = pick(places.filter(([c]) => c !== 'Technopark' && c !== 'Whitefield'));
     const digits = `${pick(['9', '8', '7'])}${Array.from({ length: 9 }, () => Math.floor(random() * 10)).join('')}`;
     const phone = pick([
       `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
@@ -498,7 +611,7 @@ export function people(
     for (let r = 0; r < roleCount; r++) {
       const length = level === 'fresher' ? 4 + Math.floor(random() * 5) : 16 + Math.floor(random() * 28);
       const start = Math.max(end - length, gradYear * 12 + 6);
-      const [city, state] = pick(PLACES);
+      const [city, state] = pick(places);
       roles.push({
         title:
           level === 'fresher'
@@ -520,7 +633,7 @@ export function people(
     // Two of three experienced people also hold a part-time role, printed after the main ones.
     if (level !== 'fresher' && random() < 0.67) {
       const [title, company] = pick(profile.secondary);
-      const [city, state] = pick(PLACES);
+      const [city, state] = pick(places);
       const start = now - 10 - Math.floor(random() * 30);
       const ongoing = random() < 0.5;
       roles.push({
@@ -592,6 +705,7 @@ export function people(
       email: `${firstName.toLowerCase()}${pick(['.', '_', ''])}${lastName.toLowerCase()}${pick(['', '07', '.in'])}@${pick(['example.net', 'example.co.in', 'mailbox.example'])}`,
       phone,
       location: pick([`${homeCity}, ${homeState}`, homeCity, `${homeCity}, India`]),
+      address: address(),
       headline,
       summary:
         level === 'fresher'

@@ -1,5 +1,6 @@
 /**
- * HTML templates of the second India batch, two per rendering, none shared with the first batch.
+ * HTML templates of the second India batch, two per rendering, none shared with the first batch (the fresh
+ * split adds one more per rendering, in address-themes.ts).
  * Each prints the main roles in one line order and the secondary (part-time) role in the other, as
  * people do when they add a visiting or freelance role to a resume written for their main jobs.
  */
@@ -12,14 +13,14 @@ import {
   type Role,
 } from './people.js';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function page(css: string, body: string): string {
+export function page(css: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>${body}</body></html>`;
 }
 
 /** 'B.Tech in Computer Engineering', 'M.Sc (Physics)', 'Class XII (Science)', 'Class X'. */
-function qualification(e: Education, join: 'in' | 'brackets' | 'comma' | 'dash'): string {
+export function qualification(e: Education, join: 'in' | 'brackets' | 'comma' | 'dash'): string {
   if (!e.field) return esc(e.degree);
   // A stream after a school row reads in brackets or after a dash, never 'Class XII in Science'.
   const j = e.school && (join === 'in' || join === 'comma') ? 'brackets' : join;
@@ -29,7 +30,7 @@ function qualification(e: Education, join: 'in' | 'brackets' | 'comma' | 'dash')
   return `${esc(e.degree)} - ${esc(e.field)}`;
 }
 
-const bullets = (r: Role) =>
+export const bullets = (r: Role) =>
   r.bullets.length ? `<ul>${r.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
 const skillsList = (p: Person, sep: string) => p.skills.map(esc).join(sep);
 
