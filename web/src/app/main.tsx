@@ -22,7 +22,7 @@ function render(container: HTMLElement): void {
       {/* Without transitions, the location every component reads changes with the address bar: a guard or
           the header never acts on the page being left while the next page's code loads (it shows the
           page's loading state instead). */}
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter>
         <AppProvider>
           <AppRoutes />
         </AppProvider>

@@ -53,7 +53,7 @@ export const appRoutes: RouteObject[] = [
           lazyRoute({ path: paths.auth.resetPassword.path }, () => import('./routes/auth/reset-password')),
         ],
       },
-      // The rest ask the API through the query cache, which loads with them.
+      // Public pages that ask the API through the query cache, which loads with them.
       lazyRoute({}, () => import('./routes/with-queries'), [
         lazyRoute({ path: paths.routingTest.path }, () => import('./routes/routing-test')),
         lazyRoute({ path: paths.profileDemo.path }, () => import('./routes/profile/profile-demo')),
@@ -76,9 +76,12 @@ export const appRoutes: RouteObject[] = [
             ],
           },
         ]),
-        {
-          element: <RequireAuth />,
-          children: [
+      ]),
+      // Signed-in pages: the guard comes before the query cache, so a guest's deep link downloads neither.
+      {
+        element: <RequireAuth />,
+        children: [
+          lazyRoute({}, () => import('./routes/with-queries'), [
             { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
             // Any signed-in role: employers and admins read public profiles, owners preview their own.
             lazyRoute(
@@ -156,9 +159,9 @@ export const appRoutes: RouteObject[] = [
                 lazyRoute({ path: paths.admin.jobs.path }, () => import('./routes/employer-jobs/admin-jobs')),
               ],
             },
-          ],
-        },
-      ]),
+          ]),
+        ],
+      },
       lazyRoute({ path: '*' }, () => import('./routes/not-found')),
     ],
   },

@@ -3,7 +3,7 @@ import { PRERENDERED_PAGES, SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { QueryProvider } from '@/lib/query/query-provider';
-import { MemoryRouter } from '@/lib/router';
+import { StaticRouter } from '@/lib/router';
 import { renderPublicPage } from '../prerender';
 import { Component as JobsRoute } from './jobs/jobs';
 
@@ -42,11 +42,11 @@ describe('share tags', () => {
 
   it('gives the job search, search included, a canonical address and Open Graph tags', () => {
     const html = renderToString(
-      <MemoryRouter initialEntries={['/jobs?location=Pune']}>
+      <StaticRouter location="/jobs?location=Pune">
         <QueryProvider>
           <JobsRoute />
         </QueryProvider>
-      </MemoryRouter>,
+      </StaticRouter>,
     );
     const url = `${SITE_ORIGIN_PLACEHOLDER}/jobs?location=Pune`;
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);

@@ -67,10 +67,10 @@ export function LoginPage() {
   useEffect(() => {
     acknowledgeSessionEnd();
     if (handed.message === undefined && handed.email === undefined) return;
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: handed.from === undefined ? null : { from: handed.from } },
-    );
+    navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      state: handed.from === undefined ? null : { from: handed.from },
+    });
   }, [handed, navigate, location.pathname, location.search, location.hash]);
 
   const [askCode, setAskCode] = useState(false);

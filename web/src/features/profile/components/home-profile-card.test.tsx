@@ -2,7 +2,7 @@
 import { type CompletionInput, computeCompletion } from '@shared/profile/completion';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from '@/lib/router';
+import { StaticRouter } from '@/lib/router';
 import { HomeProfileBody } from './home-profile-card';
 
 const full: CompletionInput = {
@@ -23,9 +23,9 @@ const full: CompletionInput = {
 
 function render(input: CompletionInput): string {
   const html = renderToStaticMarkup(
-    <MemoryRouter>
+    <StaticRouter location="/">
       <HomeProfileBody completion={computeCompletion(input)} />
-    </MemoryRouter>,
+    </StaticRouter>,
   );
   // Text as a reader meets it: tags dropped, React's text separators gone.
   return html

@@ -81,7 +81,7 @@ export function PricingPage({ user }: { user: User | null }) {
         params.set('cycle', next);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   return (
     <div className={`container ${styles.page}`}>
