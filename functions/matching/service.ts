@@ -5,7 +5,6 @@ import type { RecommendedJobsQuery } from '../../shared/matching/schemas';
 import { scoreMatch } from '../../shared/matching/scorer';
 import type { JobMatch, MatchingStats, RecommendedJobs } from '../../shared/matching/types';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
-import { Meter, readCounters } from '../job-search/index-reader';
 import { ALL_FACET, facetCounter } from '../job-search/postings';
 import { findJob, toJob } from '../jobs/service';
 import type { Principal } from '../platform/auth/principal';
@@ -13,15 +12,10 @@ import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { getItemsTogether } from '../platform/db';
 import { DomainError, NotFoundError } from '../platform/errors';
-import {
-  type MatchingProfile,
-  matchingProfileOf,
-  profileKeyOf,
-  readMatchingProfile,
-} from '../profile/service';
+import { type MatchingProfile, matchingProfileOf, profileKeyOf } from '../profile/service';
 import { byCandidatePartition, jobStateKey, pairKey, scoreKey } from './keys';
 import { jobMatchData } from './postings';
-import { readStates, type SideState, takesPart } from './side-state';
+import { type SideState, takesPart } from './side-state';
 import type { PairItem } from './store';
 
 /** The candidate's side of matching: recommendations, top matches, one job's match and the figures. */
@@ -41,11 +35,6 @@ export class MatchingDisabledError extends DomainError {
   constructor() {
     super(409, 'MATCHING_DISABLED', MATCHING_MESSAGES.matchingDisabled);
   }
-}
-
-/** The candidate's matching data, or the spec's precondition message (400) / matching off (409). */
-async function takingPart(principal: Principal) {
-  return requireTakingPart(await readMatchingProfile(principal.record));
 }
 
 function requireTakingPart(
@@ -99,11 +88,11 @@ function matchesQuery(candidateId: string, minimum: number, now: Date) {
 }
 
 /**
- * The candidate's stored matches at or above `minimum`, best first: one query of their score index,
- * stopping after `limit` when one is given, then one batch read of those jobs' matching states (a job
- * paused a moment ago is left out before its pairs are retired).
+ * The candidate's stored matches at or above `minimum`, best first, as the score index holds them: one
+ * query, stopping after `limit` when one is given. Which of them may be shown is decided after, by the
+ * profile and the jobs' matching states (profileAndClosedJobs), read together.
  */
-async function storedMatches(
+async function readStoredMatches(
   candidateId: string,
   minimum: number,
   now: Date,
@@ -122,29 +111,41 @@ async function storedMatches(
     for (const pair of (page.Items ?? []) as PairItem[]) found.push(toJobMatch(pair));
     start = page.LastEvaluatedKey;
   } while (start && (!limit || found.length < limit));
-  return withoutClosedJobs(limit ? found.slice(0, limit) : found);
+  return limit ? found.slice(0, limit) : found;
 }
+
+type StoredItem = Record<string, unknown>;
 
 /**
- * The jobs among `jobIds` that matching has since seen paused, closed or deleted. Their pairs are retired
- * by the job's refresh, but the refresh claims the job's state first and retires after (and in AWS a pair
- * written a moment before may reach the job's index late): the state is the word that counts.
+ * The candidate's matching profile and, of the jobs of these matches, those matching has since seen
+ * paused, closed or deleted, with any other items the caller names: one batch read, as every key is known
+ * once the matches are read. A closed job's pairs are retired by its refresh, but the refresh claims the
+ * job's state first and retires after (and in AWS a pair written a moment before may reach the job's
+ * index late): the state is the word that counts.
  */
-async function closedJobs(jobIds: string[]): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
-  const states = await readStates(jobIds.map(jobStateKey), false);
-  return new Set(
-    jobIds.filter((id) => {
-      const state = states.get(jobStateKey(id).pk);
-      return state !== undefined && !takesPart(state);
-    }),
-  );
+async function profileAndClosedJobs(
+  record: Principal['record'],
+  matches: JobMatch[],
+  others: { pk: string; sk: string }[] = [],
+): Promise<{ profile: MatchingProfile; closed: Set<string>; others: (StoredItem | undefined)[] }> {
+  const jobIds = [...new Set(matches.map((match) => match.job.id))];
+  const [profileItem, ...rest] = await getItemsTogether([
+    profileKeyOf(record.id),
+    ...jobIds.map(jobStateKey),
+    ...others,
+  ]);
+  const states = rest.slice(0, jobIds.length) as (SideState | undefined)[];
+  return {
+    profile: matchingProfileOf(profileItem, record),
+    closed: new Set(jobIds.filter((_, index) => isClosed(states[index]))),
+    others: rest.slice(jobIds.length),
+  };
 }
 
-async function withoutClosedJobs(matches: JobMatch[]): Promise<JobMatch[]> {
-  const closed = await closedJobs(matches.map((match) => match.job.id));
-  return matches.filter((match) => !closed.has(match.job.id));
-}
+const isClosed = (state: SideState | undefined) => state !== undefined && !takesPart(state);
+
+const withoutClosedJobs = (matches: JobMatch[], closed: Set<string>) =>
+  matches.filter((match) => !closed.has(match.job.id));
 
 function countingQuery(candidateId: string, minimum: number, now: Date) {
   const {
@@ -192,29 +193,42 @@ function matchesSearch(match: JobMatch, search: string): boolean {
   );
 }
 
-/** The page of stored matches a query asks for, with the count of all it could page through. */
+/**
+ * The page of stored matches a query asks for, with the count of all it could page through, and the
+ * candidate's matching profile: the matches (and their count) first, then the profile and the jobs'
+ * states in one batch.
+ */
 async function matchesPage(
-  candidateId: string,
+  record: Principal['record'],
   query: RecommendedJobsQuery,
   now: Date,
-): Promise<Pick<RecommendedJobs, 'matches' | 'total' | 'totalCapped'>> {
+): Promise<Pick<RecommendedJobs, 'matches' | 'total' | 'totalCapped'> & { profile: MatchingProfile }> {
   const search = query.search?.trim();
   const start = (query.page - 1) * query.limit;
   if (query.sort === 'best-match' && !search) {
     // The index's own order: read just as far as this page, and count the rest without reading it.
     const [upToPage, count] = await Promise.all([
-      storedMatches(candidateId, query.minMatch, now, Math.min(start + query.limit, MATCHES_READ_CAP)),
-      countMatches(candidateId, query.minMatch, now),
+      readStoredMatches(record.id, query.minMatch, now, Math.min(start + query.limit, MATCHES_READ_CAP)),
+      countMatches(record.id, query.minMatch, now),
     ]);
-    return { matches: upToPage.slice(start), total: count.total, totalCapped: count.capped };
+    const { profile, closed } = await profileAndClosedJobs(record, upToPage);
+    return {
+      profile,
+      matches: withoutClosedJobs(upToPage, closed).slice(start),
+      total: count.total,
+      totalCapped: count.capped,
+    };
   }
   // Another order, or a search: among the best matches up to the cap, sorted here.
-  const best = await storedMatches(candidateId, query.minMatch, now, MATCHES_READ_CAP + 1);
+  const read = await readStoredMatches(record.id, query.minMatch, now, MATCHES_READ_CAP + 1);
+  const { profile, closed } = await profileAndClosedJobs(record, read);
+  const best = withoutClosedJobs(read, closed);
   const all = best
     .slice(0, MATCHES_READ_CAP)
     .filter((match) => !search || matchesSearch(match, search))
     .sort(MATCH_ORDERS[query.sort]);
   return {
+    profile,
     matches: all.slice(start, start + query.limit),
     total: all.length,
     totalCapped: best.length > MATCHES_READ_CAP,
@@ -222,27 +236,31 @@ async function matchesPage(
 }
 
 /**
- * GET /candidates/recommended-jobs: the stored matches, searched, sorted and paged. The profile's check
- * and the matches are read side by side (two rounds: the matches, then their jobs' states): a refused
- * request only discards what it read.
+ * GET /candidates/recommended-jobs: the stored matches, searched, sorted and paged. The matches are read
+ * before the profile's check (which comes with their jobs' states): a refused request only discards what
+ * it read.
  */
 export async function recommendedJobs(
   principal: Principal,
   query: RecommendedJobsQuery,
   now = new Date(),
 ): Promise<RecommendedJobs> {
-  const [, page] = await Promise.all([takingPart(principal), matchesPage(principal.record.id, query, now)]);
+  const { profile, ...page } = await matchesPage(principal.record, query, now);
+  requireTakingPart(profile);
   return { ...page, page: query.page, limit: query.limit, pages: Math.ceil(page.total / query.limit) };
 }
 
 /** GET /candidates/top-matches: the best three for home; none (not an error) when matching is off. */
 export async function topMatches(principal: Principal, now = new Date()): Promise<JobMatch[]> {
-  // Read side by side: matches stored for a candidate who no longer takes part are discarded.
-  const [profile, matches] = await Promise.all([
-    readMatchingProfile(principal.record),
-    storedMatches(principal.record.id, MATCHING.defaultMinimumMatch, now, MATCHING.topMatchesOnHome),
-  ]);
-  return profile.status === 'taking-part' ? matches : [];
+  const stored = await readStoredMatches(
+    principal.record.id,
+    MATCHING.defaultMinimumMatch,
+    now,
+    MATCHING.topMatchesOnHome,
+  );
+  // Matches stored for a candidate who no longer takes part are discarded.
+  const { profile, closed } = await profileAndClosedJobs(principal.record, stored);
+  return profile.status === 'taking-part' ? withoutClosedJobs(stored, closed) : [];
 }
 
 /**
@@ -277,17 +295,26 @@ export async function jobMatch(principal: Principal, jobId: string, now = new Da
   };
 }
 
-/** GET /candidates/matching-stats: the spec's figures, from the stored matches and the jobs counter. */
+/**
+ * GET /candidates/matching-stats: the spec's figures, from the stored matches and the jobs counter. The
+ * best matches up to the cap (and one more, to tell whether there are more), then the profile, their
+ * jobs' states and the counter in one batch; a candidate not taking part has no figures of matches.
+ */
 export async function matchingStats(principal: Principal, now = new Date()): Promise<MatchingStats> {
-  const profile = await readMatchingProfile(principal.record);
-  const taking = profile.status === 'taking-part';
   const minimum = MATCHING.defaultMinimumMatch;
-  const [matches, count, counters] = await Promise.all([
-    // The figures of the best matches, up to the cap that bounds every read of them.
-    taking ? storedMatches(principal.record.id, minimum, now, MATCHES_READ_CAP) : Promise.resolve([]),
-    taking ? countMatches(principal.record.id, minimum, now) : Promise.resolve({ total: 0, capped: false }),
-    readCounters([facetCounter(ALL_FACET)], new Meter()),
-  ]);
+  const read = await readStoredMatches(principal.record.id, minimum, now, MATCHES_READ_CAP + 1);
+  const best = read.slice(0, MATCHES_READ_CAP);
+  const {
+    profile,
+    closed,
+    others: [counter],
+  } = await profileAndClosedJobs(principal.record, best, [facetCounter(ALL_FACET)]);
+  const taking = profile.status === 'taking-part';
+  const matches = taking ? withoutClosedJobs(best, closed) : [];
+  // As many as the index holds at or above the minimum, up to the cap, as the recommendations count them.
+  const count = taking
+    ? { total: best.length, capped: read.length > MATCHES_READ_CAP }
+    : { total: 0, capped: false };
   const skillCounts = new Map<string, number>();
   for (const match of matches) {
     for (const skill of match.skillsMatch.matched) skillCounts.set(skill, (skillCounts.get(skill) ?? 0) + 1);
@@ -296,7 +323,7 @@ export async function matchingStats(principal: Principal, now = new Date()): Pro
     ? Math.round(matches.reduce((sum, match) => sum + match.matchPercentage, 0) / matches.length)
     : 0;
   return {
-    totalJobs: [...counters.values()][0] ?? 0,
+    totalJobs: (counter?.n as number | undefined) ?? 0,
     matchedJobs: count.total,
     matchedJobsCapped: count.capped,
     totalMatches: count.total,
