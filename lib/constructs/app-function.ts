@@ -12,7 +12,7 @@ import type { Access, FunctionSpec } from '../../functions/platform/contract';
 import { ENV, OCR_STAGING_PREFIX } from '../../functions/platform/resources';
 import type { Data } from './data';
 import type { Files } from './files';
-import { copyNativeModules, LAMBDA_BUNDLING } from './lambda-bundling';
+import { copyNativeModules, LAMBDA_BUNDLING, lambdaAliases } from './lambda-bundling';
 import type { Mail } from './mail';
 import type { PaymentProvider } from './payments';
 
@@ -144,6 +144,11 @@ export class AppFunction extends Construct {
         ...LAMBDA_BUNDLING,
         externalModules: [...LAMBDA_BUNDLING.externalModules],
         mainFields: [...LAMBDA_BUNDLING.mainFields],
+        esbuildArgs: {
+          '--alias': Object.entries(lambdaAliases(props.functionsDir)).map(
+            ([name, file]) => `${name}=${file}`,
+          ),
+        },
         format: nodejs.OutputFormat.ESM,
         /*
          * The map stays in the zip for decoding a stack trace, but the bundle does not point to it and

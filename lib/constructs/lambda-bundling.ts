@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NativeModule } from '../../functions/platform/contract';
 
 /*
@@ -19,6 +20,23 @@ export const LAMBDA_BUNDLING = {
    */
   externalModules: ['argon2'] satisfies NativeModule[],
 } as const;
+
+/**
+ * Packages every bundle takes from a module of ours instead (paths relative to functions/), because what
+ * the package carries costs each function's init and is never used in Lambda. esbuild's alias applies to
+ * every importer, and a name the replacement does not export fails the build rather than the function.
+ */
+const LAMBDA_ALIASES: Record<string, string> = {
+  // The default credential chain: only its first link, the environment, ever answers in Lambda.
+  '@aws-sdk/credential-provider-node': 'platform/clients/lambda-credentials.ts',
+};
+
+/** The aliases as esbuild takes them: absolute paths, since esbuild resolves them from its working directory. */
+export function lambdaAliases(functionsDir: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(LAMBDA_ALIASES).map(([name, file]) => [name, path.join(functionsDir, file)]),
+  );
+}
 
 /**
  * A native addon shipped beside a bundle. esbuild cannot inline a compiled binary, so the addon's package

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Metafile } from 'esbuild';
 import type { NativeModule } from '../../functions/platform/contract';
-import { LAMBDA_BUNDLING, NATIVE_MODULES } from '../../lib/constructs/lambda-bundling';
+import { LAMBDA_BUNDLING, lambdaAliases, NATIVE_MODULES } from '../../lib/constructs/lambda-bundling';
 
 const nodeModules = fileURLToPath(new URL('../../node_modules', import.meta.url));
+const functionsDir = fileURLToPath(new URL('../../functions', import.meta.url));
 
 /** CDK's NodejsFunction settings for every function (lambda-bundling.ts) as esbuild options. */
 export const LAMBDA_BUNDLE_OPTIONS: BuildOptions = {
@@ -18,6 +19,7 @@ export const LAMBDA_BUNDLE_OPTIONS: BuildOptions = {
   outdir: 'bench-out',
   mainFields: [...LAMBDA_BUNDLING.mainFields],
   external: [...LAMBDA_BUNDLING.externalModules],
+  alias: lambdaAliases(functionsDir),
   banner: { js: LAMBDA_BUNDLING.banner },
   metafile: true,
   logLevel: 'silent',

@@ -327,6 +327,14 @@ describe('functions', () => {
       expect(importers).toEqual(['accounts-api']);
     });
 
+    it('take AWS credentials from the environment only, without the rest of the default chain', () => {
+      for (const spec of distinctSpecs()) {
+        const { code } = bundleOf(spec.name);
+        expect(code, spec.name).toContain('AWS_SECRET_ACCESS_KEY');
+        expect(code, spec.name).not.toContain('defaultProvider::fromIni');
+      }
+    });
+
     it('leave ElectroDB out of the functions that touch no entity (health, the fallback)', () => {
       for (const name of ['health', 'fallback'])
         expect(bundleOf(name).code, name).not.toContain('electrodb.dev');
