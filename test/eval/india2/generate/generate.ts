@@ -4,7 +4,7 @@
  * two-column PDF (Chromium print) and as DOCX (LibreOffice Writer). Writes <split>/truth/<id>.json and
  * <split>/rendered/<id>.<rendering>-<template>.<ext>, the split being dev, heldout or fresh. Needs
  * chromium and soffice on PATH; CI never runs this, it only parses the committed files.
- * Usage: tsx test/eval/india2/generate/generate.ts [--extension | --extension-2 | --extension-3 | --fresh]
+ * Usage: tsx test/eval/india2/generate/generate.ts [--extension | --extension-2 | --extension-3 | --extension-4 | --fresh]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import {
   DEV_EXTENSION,
   DEV_EXTENSION_2,
   DEV_EXTENSION_3,
+  DEV_EXTENSION_4,
   FRESH,
   type Person,
   people,
@@ -47,8 +48,8 @@ interface Job {
 
 /**
  * The batch: 60 people, so each rendering has 20, eight of them held out; 30 more for dev alone; the
- * single-column PDFs (12) of 36 more; 36 more for dev with the address templates; and the fresh split,
- * 45 people (15 per rendering, five per template).
+ * single-column PDFs (12) of 36 more; 36 more for dev with the address templates; the single-column
+ * PDFs (30) of 90 more; and the fresh split, 45 people (15 per rendering, five per template).
  */
 const JOBS: Job[] = [
   { batch: BATCH, count: 60, templates: TEMPLATES },
@@ -61,6 +62,13 @@ const JOBS: Job[] = [
     renderings: ['pdf-single'],
   },
   { flag: '--extension-3', batch: DEV_EXTENSION_3, count: 36, templates: withAddressTemplates },
+  {
+    flag: '--extension-4',
+    batch: DEV_EXTENSION_4,
+    count: 90,
+    templates: TEMPLATES,
+    renderings: ['pdf-single'],
+  },
   { flag: '--fresh', batch: FRESH, count: 45, templates: withAddressTemplates },
 ];
 

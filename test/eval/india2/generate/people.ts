@@ -547,6 +547,12 @@ export const DEV_EXTENSION_3 = {
   places: DEV_EXTENSION_3_PLACES,
 };
 
+/**
+ * A fourth dev extension, single-column PDFs through the first templates and pools, from another seed:
+ * more of the kind of document the held-out split's single-column location miss came from, to read.
+ */
+export const DEV_EXTENSION_4 = { seed: 660_418_027, idPrefix: 'ig', split: (_: number): Split => 'dev' };
+
 export interface Batch {
   seed: number;
   idPrefix: string;
