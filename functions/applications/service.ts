@@ -28,6 +28,7 @@ import { logger } from '../platform/logger';
 import { profiles } from '../profile/entities';
 import type { StoredFile } from '../profile/files';
 import { presignedDownload } from '../profile/object-urls';
+import type { SubscriptionTerm } from '../subscriptions/current';
 import { accessOfPage, seesAnyInFull, type Viewer, viewerOf } from './access';
 import { type ApplicationItem, applicationGuards, applications } from './entities';
 import {
@@ -463,12 +464,16 @@ export async function candidatesWhoApplied(jobId: string): Promise<Set<string>> 
 /**
  * Whether a candidate applied to any job of an organisation that the organisation sees in full (the IT
  * rule, access.ts): the reason its people may read the candidate's profile. One query of the candidate's
- * own applications (a handful, not the organisation's), then, for IT ones only, the subscription.
+ * own applications (a handful, not the organisation's); the organisation item, which the caller read,
+ * carries the subscription's term, and only a limited one reads which IT applications it opened.
  */
-export async function hasAppliedTo(candidateId: string, organisationId: string): Promise<boolean> {
+export async function hasAppliedTo(
+  candidateId: string,
+  organisation: { id: string; subscription?: SubscriptionTerm | null },
+): Promise<boolean> {
   const { data } = await applications()
     .query.byCandidate({ candidateId })
-    .where((attributes, { eq }) => eq(attributes.organisationId, organisationId))
+    .where((attributes, { eq }) => eq(attributes.organisationId, organisation.id))
     .go({ pages: 'all', attributes: ['id', 'jobId', 'jobCategory'] });
-  return seesAnyInFull(organisationId, data);
+  return seesAnyInFull(organisation, data);
 }

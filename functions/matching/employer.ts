@@ -4,7 +4,7 @@ import type { MatchingCandidatesQuery } from '../../shared/matching/schemas';
 import type { MatchingCandidate } from '../../shared/matching/types';
 import { candidatesWhoApplied } from '../applications/service';
 import { findJob } from '../jobs/service';
-import { findOrganisation, mayActFor } from '../organisations/service';
+import { mayActFor } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
@@ -71,15 +71,12 @@ function toMatchingCandidate(
 /**
  * Whether a candidate is matched with one of an organisation's jobs: one of the reasons its people may
  * read the candidate's public profile. The candidate's pairs name each job's company, and an organisation
- * owns one company (ADR 0010).
+ * owns one company (ADR 0010), so the caller names the organisation by its company.
  */
-export async function isMatchedWith(candidateId: string, organisationId: string): Promise<boolean> {
-  const [pairs, organisation] = await Promise.all([
-    pairsOfCandidate(candidateId),
-    findOrganisation(organisationId),
-  ]);
-  const companyId = organisation?.companyId;
-  return Boolean(companyId) && pairs.some((pair) => !pair.gone && pair.job?.company.id === companyId);
+export async function isMatchedWith(candidateId: string, companyId: string | undefined): Promise<boolean> {
+  if (!companyId) return false;
+  const pairs = await pairsOfCandidate(candidateId);
+  return pairs.some((pair) => !pair.gone && pair.job?.company.id === companyId);
 }
 
 /** GET /jobs/{id}/matching-candidates: best first, zero-based pages. */

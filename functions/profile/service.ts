@@ -159,19 +159,25 @@ export async function readProfileItem(userId: string, consistent = false): Promi
   return data ?? undefined;
 }
 
-/** A person's account and profile item, read together: one round trip for what a viewer's request needs. */
+/**
+ * A person's account and profile item, read together (with any other items the caller names by key, as
+ * stored): one round trip for what a viewer's request needs.
+ */
 export async function readPersonAndProfile(
   userId: string,
-): Promise<{ record?: UserRecord; item?: ProfileItem }> {
+  others: Record<string, unknown>[] = [],
+  { consistent = false } = {},
+): Promise<{ record?: UserRecord; item?: ProfileItem; others: (Record<string, unknown> | undefined)[] }> {
   const user = identity().entities.user;
   const profile = profiles();
-  const [userItem, profileItem] = await getItemsTogether([
-    user.get({ id: userId }).params().Key,
-    profile.get({ userId }).params().Key,
-  ]);
+  const [userItem, profileItem, ...rest] = await getItemsTogether(
+    [user.get({ id: userId }).params().Key, profile.get({ userId }).params().Key, ...others],
+    { consistent },
+  );
   return {
     record: (userItem && user.parse({ Item: userItem }).data) ?? undefined,
     item: (profileItem && profile.parse({ Item: profileItem }).data) ?? undefined,
+    others: rest,
   };
 }
 
