@@ -62,7 +62,8 @@ export const recruiterApplications = lazy(
 /**
  * One per employer: their latest application and its status. Submitting writes it on the condition that
  * there is none or the last was rejected, in the same transaction as the application, so an employer has
- * at most one open application even when two submissions race. GET .../me reads it first.
+ * at most one open application even when two submissions race. GET .../me reads it alone: it keeps a copy
+ * of the latest application, written in every transaction that writes the application.
  */
 export const recruiterApplicants = lazy(
   () =>
@@ -75,6 +76,11 @@ export const recruiterApplicants = lazy(
           status: { type: RECRUITER_STATUSES, required: true },
           /** Every application the employer sent, so deleting the account finds them all. */
           applicationIds: { type: 'list', items: { type: 'string' }, default: () => [] },
+          /**
+           * The latest application's attributes as its item holds them after the same transaction. A
+           * pointer written before the copy was kept has none until its application is next decided.
+           */
+          latest: { type: 'any' },
         },
         indexes: {
           byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

@@ -22,7 +22,7 @@ import { config } from '../platform/config';
 import { deleteRecruiterDataOf } from './cleanup';
 import { MAIL_LEASE_MS, notifyDecision } from './decision-mail';
 import { recruiterApplicants, recruiterApplicationStats, recruiterApplications } from './entities';
-import { STATS_SCOPE } from './records';
+import { STATS_SCOPE, toApplication } from './records';
 import { approve, reject } from './review';
 import { submitApplication } from './service';
 
@@ -299,6 +299,28 @@ describe('recruiter verification', () => {
     expect(await own(employer)).toMatchObject({ status: 'PENDING', rejectionReason: null });
     expect(await findUserById(employer.record.id)).toMatchObject({ approvalStatus: 'pending' });
     expect((await findUserById(employer.record.id))?.rejectionReason).toBeUndefined();
+  });
+
+  it("answers the employer's own application from its pointer's copy, which every write keeps equal to it", async () => {
+    const { employer, application } = await applied();
+    const asStored = async () => {
+      const { data } = await recruiterApplications().get({ id: application.id }).go();
+      return data && toApplication(data);
+    };
+    const copy = async () =>
+      (await recruiterApplicants().get({ userId: employer.record.id }).go()).data?.latest;
+    expect(await copy()).toBeDefined();
+    expect(await own(employer)).toEqual(await asStored());
+    expect((await decide(admin, application.id, 'review')).status).toBe(200);
+    expect(await own(employer)).toEqual(await asStored());
+    expect((await decide(admin, application.id, 'approve', { notes: 'In order.' })).status).toBe(200);
+    expect(await own(employer)).toMatchObject({ status: 'APPROVED', notes: 'In order.' });
+    expect(await own(employer)).toEqual(await asStored());
+
+    // A pointer written before the copy was kept still answers, from the application itself.
+    await recruiterApplicants().patch({ userId: employer.record.id }).remove(['latest']).go();
+    expect(await copy()).toBeUndefined();
+    expect(await own(employer)).toEqual(await asStored());
   });
 
   it('filters by status, company, e-mail, industries and dates, pages, and counts the applications', async () => {

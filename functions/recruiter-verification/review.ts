@@ -214,7 +214,7 @@ export async function approve(
             .commit(),
           e.applicant
             .patch({ userId: current.userId })
-            .set({ status: 'approved' })
+            .set({ status: 'approved', latest: { ...current, ...changes } })
             .where((attributes, { eq }) => eq(attributes.applicationId, id))
             .commit(),
           e.user
@@ -281,7 +281,7 @@ export async function reject(
             .commit(),
           e.applicant
             .patch({ userId: current.userId })
-            .set({ status: 'rejected' })
+            .set({ status: 'rejected', latest: { ...current, ...changes } })
             .where((attributes, { eq }) => eq(attributes.applicationId, id))
             .commit(),
           e.user
@@ -330,7 +330,7 @@ export async function markUnderReview(id: string): Promise<RecruiterApplication>
             .commit(),
           e.applicant
             .patch({ userId: current.userId })
-            .set({ status: 'under_review' })
+            .set({ status: 'under_review', latest: { ...current, status: 'under_review' } })
             .where((attributes, { eq }) => eq(attributes.applicationId, id))
             .commit(),
           e.stats.update({ scope: STATS_SCOPE }).add({ pending: -1, under_review: 1 }).commit(),

@@ -21,10 +21,12 @@ import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
 const TRANSACTION_ATTEMPTS = 4;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The employer's latest application, or null before their first. */
+/** The employer's latest application, or null before their first: the copy their pointer keeps. */
 export async function ownApplication(principal: Principal): Promise<RecruiterApplication | null> {
   const { data: pointer } = await recruiterApplicants().get({ userId: principal.record.id }).go();
   if (!pointer) return null;
+  if (pointer.latest) return toApplication(pointer.latest as RecruiterApplicationItem);
+  // A pointer from before the copy was kept: the application itself.
   const { data } = await recruiterApplications().get({ id: pointer.applicationId }).go();
   return data ? toApplication(data) : null;
 }
@@ -105,12 +107,12 @@ export async function submitApplication(
         pointer
           ? e.applicant
               .patch({ userId })
-              .set({ applicationId: id, status: 'pending' })
+              .set({ applicationId: id, status: 'pending', latest: item })
               .append({ applicationIds: [id] })
               .where((attributes, { eq }) => eq(attributes.status, 'rejected'))
               .commit()
           : e.applicant
-              .create({ userId, applicationId: id, status: 'pending', applicationIds: [id] })
+              .create({ userId, applicationId: id, status: 'pending', applicationIds: [id], latest: item })
               .commit(),
         e.user
           .patch({ id: userId })
