@@ -42,8 +42,8 @@ describe('resume parser accuracy ratchet', () => {
     check(await evaluateCorpus('india', docs));
   });
 
-  // The second India batch: its dev split, its held-out split, and the held-out split per rendering.
-  it.each(['dev', 'heldout'] as const)(
+  // The second India batch: its dev split, both held-out splits, and each held-out split per rendering.
+  it.each(['dev', 'heldout', 'fresh'] as const)(
     'holds every field on the second India batch, %s split',
     async (split) => {
       const docs = india2Docs(split);
@@ -53,12 +53,14 @@ describe('resume parser accuracy ratchet', () => {
     60_000,
   );
 
-  it.each(INDIA2_RENDERINGS)(
-    'holds every field on the held-out split rendered as %s',
-    async (rendering) => {
-      const docs = india2Docs('heldout', rendering);
+  it.each(
+    (['heldout', 'fresh'] as const).flatMap((split) => INDIA2_RENDERINGS.map((r) => [split, r] as const)),
+  )(
+    'holds every field on the %s split rendered as %s',
+    async (split, rendering) => {
+      const docs = india2Docs(split, rendering);
       expect(docs.length).toBeGreaterThanOrEqual(8);
-      check(await evaluateCorpus(india2Corpus('heldout', rendering), docs));
+      check(await evaluateCorpus(india2Corpus(split, rendering), docs));
     },
     60_000,
   );

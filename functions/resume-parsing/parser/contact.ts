@@ -38,13 +38,33 @@ export function findLinks(text: string): string[] {
 }
 
 const PIN = /\b\d{3}\s?\d{3}\b/;
+/**
+ * The label before a place: 'Location:', 'City -', 'Current Location:', 'Present Address:'. A permanent
+ * or native address is a label too; the header is read before the personal details that usually hold it.
+ */
+export const LOCATION_LABEL =
+  /^(?:(?:current|present|preferred|residential|permanent|postal|correspondence|mailing|home)\s+)?(?:location|city|address|residence)\s*[:-]\s*/i;
+/** A town (one to three capitalised words), then optionally its state or the country after a comma. */
+const TOWN_REGION = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}(?:,\s*(.+))?$/u;
+/** 'Durg', 'Navi Mumbai', 'Durg, Chhattisgarh', 'Durg, India': a town no list need know, and where it is. */
+function townWithRegion(text: string): boolean {
+  const m = TOWN_REGION.exec(text);
+  if (!m) return false;
+  const region = m[1]?.trim();
+  return region === undefined || region === 'India' || INDIAN_STATES.includes(region);
+}
+/** Words naming a number that six digits may follow ('Roll Number 123456'): no town. */
+const NUMBERED = /\b(?:number|no|id|code|roll|registration|reference|ref|batch|rank|score|marks|total)\b/i;
+/** A town (with its state) ending in a six-digit PIN code: 'Chakan - 410501', 'Durg, Chhattisgarh 491001'. */
+const TOWN_PIN = /^(.+?)\s*[-–,]?\s*[1-9]\d{2}\s?\d{3}$/u;
 const US_CITY_STATE = new RegExp(
   `\\b([A-Z][a-zA-Z.]+(?:\\s[A-Z][a-zA-Z.]+)*),\\s?(${[...US_STATES, ...US_STATE_NAMES].join('|')})\\b(?:\\s\\d{5})?`,
 );
 
 /** A location in a header cell: an Indian city (with state or PIN), or 'City, ST'. */
 export function findLocation(cell: string): string | undefined {
-  const text = cell.replace(/^(?:address|location|city)\s*[:-]\s*/i, '').trim();
+  const labelled = LOCATION_LABEL.test(cell.trim());
+  const text = cell.trim().replace(LOCATION_LABEL, '').trim();
   if (EMAIL.test(text) || /https?:|www\./i.test(text)) return undefined;
   // 'St. Xavier's College, Mumbai' and 'Acme Pvt Ltd, Pune' name a school or an employer, not where one lives.
   if (
@@ -72,6 +92,11 @@ export function findLocation(cell: string): string | undefined {
   // 'Hosur, Tamil Nadu': a town no list knows, before the state it is in.
   const townState = /^(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2}),\s*(.+)$/u.exec(text);
   if (townState?.[2] && INDIAN_STATES.includes(townState[2].trim())) return text;
+  // A town no list knows is a place when its label says so ('Current Location: Durg'), or when a PIN
+  // code follows it ('Chakan - 410501'): both are how Indian resumes print where one lives.
+  if (labelled && townWithRegion(text)) return text;
+  const pinned = TOWN_PIN.exec(text);
+  if (pinned?.[1] && townWithRegion(pinned[1]) && !NUMBERED.test(pinned[1]) && !findPhone(text)) return text;
   if (PIN.test(text) && /,/.test(text) && !findPhone(text)) return text;
   // A US street address: house number first, region and ZIP code last ('4567 Main Street City, ST 98052').
   if (/^\d{1,6}\s+\p{Lu}/u.test(text) && /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/.test(text) && !findPhone(text))

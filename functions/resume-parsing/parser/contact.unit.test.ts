@@ -49,6 +49,24 @@ describe('findLocation', () => {
     expect(findLocation(cell)).toBe(expected);
   });
 
+  it.each([
+    ['Current Location: Sangareddy', 'Sangareddy'],
+    ['Present Address - Hosakote, Karnataka', 'Hosakote, Karnataka'],
+    ['Current Location: Pune', 'Pune'],
+    ['Bhiwandi - 421302', 'Bhiwandi - 421302'],
+    ['Sangareddy, Telangana 502001', 'Sangareddy, Telangana 502001'],
+    ['Hosakote, India - 562114', 'Hosakote, India - 562114'],
+  ])('a town no list knows, labelled or before its PIN code: %s', (cell, expected) => {
+    expect(findLocation(cell)).toBe(expected);
+  });
+
+  it('takes neither an unlabelled town alone, nor a number named before six digits, nor a state that is not one', () => {
+    expect(findLocation('Sangareddy')).toBeUndefined();
+    expect(findLocation('Roll Number 123456')).toBeUndefined();
+    expect(findLocation('Current Location: Sangareddy, Atlantis')).toBeUndefined();
+    expect(findLocation('Sector 21 - 110001')).toBeUndefined();
+  });
+
   it('does not take words that only contain a city name', () => {
     expect(findLocation('Punekar Consulting')).toBeUndefined();
     expect(findLocation('1200 units shipped, Q3 2024')).toBeUndefined();

@@ -25,11 +25,12 @@ const SCHOOL_LEVEL =
 
 /**
  * An examination board: 'CBSE', 'ICSE', 'Maharashtra State Board', 'UP Board', 'Board of Intermediate
- * Education', 'West Bengal Council of Higher Secondary Education'. It names no degree (whatever level its
+ * Education', 'West Bengal Council of Higher Secondary Education' (or its first line, wrapped before
+ * 'Education'). It names no degree (whatever level its
  * name mentions) and no college; it is where a school row (Class X/XII, SSC/HSC) was examined.
  */
 const BOARD =
-  /^(?:cbse|icse|isc|igcse|ib|nios)$|\bboard\b(?!\s*\/)|\bcouncil\b.*\beducation\b|\b(?:cbse|icse|isc)\b(?=.*\bboard\b)/i;
+  /^(?:cbse|icse|isc|igcse|ib|nios)$|\bboard\b(?!\s*\/)|\bcouncil\b.*\b(?:education|secondary|examinations?)\b|\b(?:cbse|icse|isc)\b(?=.*\bboard\b)/i;
 
 export function isBoard(part: string): boolean {
   return BOARD.test(part.trim()) && !/\b(?:university|college|institute)\b/i.test(part);
@@ -145,6 +146,20 @@ function parts(text: string): string[] {
 
 const entryLines = (entries: { line: number }[]) => new Set(entries.map((e) => e.line));
 
+/**
+ * Where a section prints each year that is not on its degree's line: 'above' when a year stands before
+ * the first degree (a year over each qualification), 'below' when one stands after the last (a year under
+ * the school and grade); undefined when neither, or both, so the nearest year is taken.
+ */
+export function yearSide(entryLines: number[], dateLines: number[]): 'above' | 'below' | undefined {
+  if (!entryLines.length) return undefined;
+  const first = Math.min(...entryLines);
+  const last = Math.max(...entryLines);
+  const above = dateLines.some((l) => l < first);
+  const below = dateLines.some((l) => l > last);
+  return above === below ? undefined : above ? 'above' : 'below';
+}
+
 /** Education entries: one per degree line, with the nearest institution and the last year printed. */
 export function parseEducation(lines: Line[]): ParsedEducation[] {
   const texts = lines.map((l) => l.text.trim()).filter((t) => t.length < 160);
@@ -206,6 +221,10 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
   });
   // Pair each degree with the closest institution and date, preferring the same line, then the entry's block.
   const takenInstitution = new Set<number>();
+  const side = yearSide(
+    out.map((e) => e.line),
+    dates.map((d) => d.line),
+  );
   for (const entry of out) {
     let best = -1;
     let bestDistance = Number.POSITIVE_INFINITY;
@@ -222,13 +241,25 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       entry.institution = inst.name;
       takenInstitution.add(best);
     }
-    // The year printed on the degree's line, else on its institution's line, else the nearest one.
+    // The year printed on the degree's line, else on its institution's line, else the nearest one on
+    // the side of their degrees every entry prints its year, else the nearest one.
+    const entryAt = out.map((e) => e.line);
+    const inBlock = (line: number) => {
+      if (!side) return [];
+      const next = Math.min(...entryAt.filter((l) => l > line), Number.POSITIVE_INFINITY);
+      const prev = Math.max(...entryAt.filter((l) => l < line), Number.NEGATIVE_INFINITY);
+      return dates
+        .filter((d) => (side === 'below' ? d.line > line && d.line < next : d.line < line && d.line > prev))
+        .filter((d) => Math.abs(d.line - line) <= 3)
+        .sort((x, y) => Math.abs(x.line - line) - Math.abs(y.line - line));
+    };
     const onLine = (line: number) => dates.find((d) => d.line === line);
     const nearest = dates
       .map((d) => ({ d, distance: Math.abs(d.line - entry.line) + (d.line < entry.line ? 0.1 : 0) }))
       .filter((x) => x.distance <= 2.1)
       .sort((a, b) => a.distance - b.distance)[0];
-    const near = onLine(entry.line) ?? (inst ? onLine(inst.line) : undefined) ?? nearest?.d;
+    const near =
+      onLine(entry.line) ?? (inst ? onLine(inst.line) : undefined) ?? inBlock(entry.line)[0] ?? nearest?.d;
     entry.endDate = near?.date ?? null;
   }
   // A degree no school was found for takes the bare name on the line next to it, on the side the other
@@ -238,8 +269,11 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     .filter((e) => institutions.some((i) => i.name === e.institution && i.line > e.line));
   const sides = below.length * 2 > out.filter((e) => e.institution).length ? [1, -1] : [-1, 1];
   const takenOther = new Set<number>();
+  // A school row with a board near it is left to the board (a wrapped cell's end is no school).
+  const boardNear = (line: number) => boards.some((b) => Math.abs(b.line - line) <= 2);
   for (const entry of out) {
     if (entry.institution || !entry.degree) continue;
+    if (isSchoolRow(entry.degree) && boardNear(entry.line)) continue;
     for (const side of sides) {
       const i = others.findIndex((o, k) => !takenOther.has(k) && o.line === entry.line + side);
       const other = others[i];

@@ -7,6 +7,7 @@ import {
   isSchoolRow,
   parseEducation,
   splitDegree,
+  yearSide,
 } from './education.js';
 import type { Line } from './lines.js';
 
@@ -214,6 +215,44 @@ describe('school rows', () => {
     expect(edu('12th (UP Board)\t2014').map((e) => [e.degree, e.fieldOfStudy, e.institution])).toEqual([
       ['12th', '', 'UP Board'],
     ]);
+  });
+
+  it('reads the year under the school and grade, not the one above the next degree', () => {
+    expect(
+      parseEducation(
+        lines(
+          'M.Com, Accountancy',
+          'University of Mumbai',
+          'CGPA 8.79/10 · 2018',
+          'HSC (Science)',
+          'UP Board',
+          '67.4% · 2012',
+          'SSC',
+          'UP Board',
+          '90.1% · 2010',
+        ),
+      ).map((e) => [e.degree, e.institution, e.endDate?.slice(0, 4)]),
+    ).toEqual([
+      ['M.Com', 'University of Mumbai', '2018'],
+      ['HSC', 'UP Board', '2012'],
+      ['SSC', 'UP Board', '2010'],
+    ]);
+  });
+
+  it('tells where a section prints its years from the first and last of them', () => {
+    expect(yearSide([1, 4, 7], [0, 3, 6])).toBe('above');
+    expect(yearSide([0, 3, 6], [2, 5, 8])).toBe('below');
+    expect(yearSide([1, 4], [0, 5])).toBeUndefined();
+    expect(yearSide([0, 3], [0, 3])).toBeUndefined();
+  });
+
+  it("takes a board's name wrapped before 'Education' for the board, not the wrapped word", () => {
+    expect(isBoard('West Bengal Council of Higher Secondary')).toBe(true);
+    expect(
+      parseEducation(
+        lines('Hill View Council of Higher Secondary', 'HSC (Commerce)\t2013\t75.6%', 'Education'),
+      ).map((e) => [e.degree, e.institution]),
+    ).toEqual([['HSC', 'Hill View Council of Higher Secondary']]);
   });
 
   it('does not read a board whose name mentions a level as a degree', () => {

@@ -1,7 +1,7 @@
 import { isPlace } from './contact.js';
 import { findDateRange, isCurrentWord } from './dates.js';
 import type { Line } from './lines.js';
-import { INDIAN_STATES } from './places.js';
+import { INDIAN_CITIES, INDIAN_STATES } from './places.js';
 
 /** A town as printed: one to three capitalised words ('Sanand', 'Navi Mumbai'). */
 const TOWN = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2}$/u;
@@ -22,13 +22,8 @@ export function unknownPlace(tail: string): boolean {
   return INDIAN_STATES.includes(state) || isPlace(state);
 }
 
-/**
- * 'Kamdhenu Dairy Cooperative - Sriperumbudur', 'Mehrotra & Associates, Bhiwadi, Rajasthan': the employer,
- * then a town no list knows. Returns the employer alone, cut at the first comma or dash after which only
- * such a town follows; the text unchanged when no place ends it, or when the place ending it is a known
- * one (the rules that read employers already set those apart, and some read the place to find the name).
- */
-export function cutEmployerPlace(text: string): string {
+/** Where a place ends the text after a comma or dash: the name before it, and whether a list knows the place. */
+function placeAtEnd(text: string): { head: string; known: boolean } | undefined {
   const separators = [...text.matchAll(/,\s+|\s+[-–—|]\s+/g)];
   for (const sep of separators) {
     const head = text.slice(0, sep.index).trim();
@@ -36,9 +31,36 @@ export function cutEmployerPlace(text: string): string {
     // 'University of California, Berkeley': a campus after 'University of <name>' is part of the name.
     if (/^university of\b/i.test(head) && sep[0].startsWith(',')) continue;
     if (head && /\p{L}{2}/u.test(head) && (unknownPlace(tail) || isPlace(tail)))
-      return isPlace(tail) ? text : head;
+      return { head, known: isPlace(tail) };
   }
-  return text;
+  return undefined;
+}
+
+/**
+ * 'Kamdhenu Dairy Cooperative - Sriperumbudur', 'Mehrotra & Associates, Bhiwadi, Rajasthan': the employer,
+ * then a town no list knows. Returns the employer alone, cut at the first comma or dash after which only
+ * such a town follows; the text unchanged when no place ends it, or when the place ending it is a known
+ * one (the rules that read employers already set those apart, and some read the place to find the name).
+ */
+export function cutEmployerPlace(text: string): string {
+  const place = placeAtEnd(text);
+  return place && !place.known ? place.head : text;
+}
+
+/**
+ * The lines of a history whose first cell is a name with its place after it and no role in it
+ * ('Medisetu Clinical Research, Kollam, Kerala', 'Acme Pvt Ltd | Pune'): such a line names the employer,
+ * whatever words the name and the role on the next line use. Indexes of `lines`.
+ */
+export function employerPlaceLines(lines: Line[], isRole: (text: string) => boolean): Set<number> {
+  const out = new Set<number>();
+  lines.forEach((line, i) => {
+    const first = line.text.split('\t')[0] ?? '';
+    if (isRole(first) || findDateRange(first) || /^[•●▪◦■*>➢✓·-]/.test(first.trim()) || first.length > 90)
+      return;
+    if (placeAtEnd(first.trim())) out.add(i);
+  });
+  return out;
 }
 
 /**
@@ -57,10 +79,39 @@ export function cutEmployerPlaces(lines: Line[], isRole: (text: string) => boole
   });
 }
 
+/** Multi-word city names ('navi mumbai', 'new delhi'): a line may wrap between their words. */
+const MULTIWORD_CITIES = INDIAN_CITIES.filter((c) => c.includes(' '));
+
 /**
- * A place too long for its line wraps: 'Annapurna Group of Institutions, Hosur, Tamil' over 'Nadu', or a
- * contact line ending 'Hosur, Tamil' over 'Nadu'. The rest of the place goes back onto the line above,
- * so the place reads whole.
+ * Which cell of the line above a wrapped place's rest (`rest`, the next line's first cell) belongs to: the
+ * employer's (first) or a contact line's (last). The line above stops after a town's comma and the state
+ * follows ('…, Durg,' over 'Chhattisgarh'), inside a state ('…, Hosur, Tamil' over 'Nadu'), or inside a
+ * city's name ('…  Navi' over 'Mumbai, Maharashtra').
+ */
+function wrappedPlaceCell(prevCells: string[], rest: string): number | undefined {
+  const ends = [0, prevCells.length - 1].map((k) => ({ k, cell: prevCells[k]?.trim() ?? '' }));
+  for (const { k, cell } of ends) {
+    if (/\p{L},$/u.test(cell) && INDIAN_STATES.includes(rest)) return k;
+    const broken = /,\s*(\p{Lu}\p{Ll}+)$/u.exec(cell)?.[1];
+    if (broken && /^\p{Lu}\p{Ll}+$/u.test(rest) && INDIAN_STATES.includes(`${broken} ${rest}`)) return k;
+    const word = /(?:^|[\s,])(\p{Lu}\p{Ll}+)$/u.exec(cell)?.[1]?.toLowerCase();
+    const joined = `${word} ${rest.toLowerCase()}`;
+    if (
+      word &&
+      rest.length <= 40 &&
+      !/[\d@]/.test(rest) &&
+      MULTIWORD_CITIES.some(
+        (c) => joined === c || (joined.startsWith(c) && /^[\s,]/.test(joined.slice(c.length))),
+      )
+    )
+      return k;
+  }
+  return undefined;
+}
+
+/**
+ * A place too long for its line wraps (wrappedPlaceCell): the rest of the place goes back onto the line
+ * above, so the place reads whole.
  */
 export function joinWrappedPlaces(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -68,18 +119,9 @@ export function joinWrappedPlaces(lines: Line[]): Line[] {
     const prev = out.at(-1);
     const [first = '', ...cells] = line.text.split('\t');
     const prevCells = (prev?.text ?? '').split('\t');
-    // The place ends the employer (the first cell, dates after it) or a contact line (its last cell).
-    const at = [0, prevCells.length - 1].find((k) => /,\s*\p{Lu}\p{Ll}+$/u.test(prevCells[k] ?? ''));
-    const broken = at === undefined ? undefined : /,\s*(\p{Lu}\p{Ll}+)$/u.exec(prevCells[at] ?? '')?.[1];
-    const rest = first.trim();
-    if (
-      prev &&
-      at !== undefined &&
-      broken &&
-      /^\p{Lu}\p{Ll}+$/u.test(rest) &&
-      INDIAN_STATES.includes(`${broken} ${rest}`)
-    ) {
-      prevCells[at] = `${prevCells[at]} ${rest}`;
+    const at = prev ? wrappedPlaceCell(prevCells, first.trim()) : undefined;
+    if (prev && at !== undefined) {
+      prevCells[at] = `${prevCells[at]?.trim()} ${first.trim()}`;
       out[out.length - 1] = { ...prev, text: prevCells.join('\t') };
       // Its other cells (a date column's piece) stay on a row of their own, still cells, not a first column.
       if (cells.length) out.push({ ...line, text: ['', ...cells].join('\t') });

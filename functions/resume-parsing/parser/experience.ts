@@ -1,7 +1,7 @@
 import type { ParsedWorkExperience } from '../../../shared/resume/parsed-resume.js';
 import { findEmail, findPhone, isPlace } from './contact.js';
 import { type DateRange, dateOnlyLine, findDateRange } from './dates.js';
-import { cutEmployerPlaces, joinWrappedPlaces } from './employer-place.js';
+import { cutEmployerPlaces, employerPlaceLines, joinWrappedPlaces } from './employer-place.js';
 import { isDatum, type Line } from './lines.js';
 
 export const TITLE_WORDS =
@@ -163,9 +163,18 @@ export function joinLegalForms(lines: Line[]): Line[] {
   return out;
 }
 
-function labelled(text: string, line?: number): Fragment[] {
+/**
+ * A line's parts, with the ones its label names ('Designation:', 'Company:'). `employer`: the line prints
+ * a name with its place after it and no role, so its one part is the employer (employerPlaceLines).
+ */
+function labelled(text: string, line?: number, employer = false): Fragment[] {
   const m = LABEL.exec(text);
-  if (!m?.[1]) return fragments(text).map((t) => ({ text: t, line }));
+  if (!m?.[1]) {
+    const parts = fragments(text);
+    if (employer && parts.length === 1 && !TITLE_WORDS.test(parts[0] ?? ''))
+      return [{ text: parts[0] ?? '', label: 'company' }];
+    return parts.map((t) => ({ text: t, line }));
+  }
   const rest = text.slice(m[0].length);
   const key = m[1].toLowerCase();
   if (/designation|role|position|title/.test(key)) return [{ text: cleanFragment(rest), label: 'title' }];
@@ -313,10 +322,11 @@ export function joinWrappedHeaders(lines: Line[]): Line[] {
 
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(input: Line[]): ParsedWorkExperience[] {
-  const lines = cutEmployerPlaces(
-    joinWrappedHeaders(joinLegalForms(joinWrappedRanges(joinWrappedPlaces(input)))),
-    (t) => TITLE_WORDS.test(t),
-  );
+  const joined = joinWrappedHeaders(joinLegalForms(joinWrappedRanges(joinWrappedPlaces(input))));
+  const isRole = (t: string) => TITLE_WORDS.test(t);
+  const employerAt = employerPlaceLines(joined, isRole);
+  const lines = cutEmployerPlaces(joined, isRole);
+  const labelledAt = (text: string, i: number) => labelled(text, i, employerAt.has(i));
   const texts = lines.map((l) => l.text.trim());
   const anchors: Anchor[] = [];
   texts.forEach((text, index) => {
@@ -365,7 +375,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       /\(\s*\t\s*\)/g,
       '\t',
     );
-    const own = labelled(ownText, anchor.index).filter((f) => f.text);
+    const own = labelledAt(ownText, anchor.index).filter((f) => f.text);
     used.add(anchor.index);
     const take = (
       from: number,
@@ -378,7 +388,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       let count = 0;
       for (let i = from; step > 0 ? i < stop : i > stop; i += step) {
         if (count >= limit || !headerLike(i)) break;
-        const frags = labelled(texts[i] ?? '', i).filter((f) => f.text);
+        const frags = labelledAt(texts[i] ?? '', i).filter((f) => f.text);
         perLine.push(frags);
         count += frags.length;
         taken.push(i);
@@ -420,7 +430,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       topmost < anchor.index &&
       headerLike(aboveTop)
     ) {
-      const frags = labelled(texts[aboveTop] ?? '', aboveTop).filter((f) => f.text);
+      const frags = labelledAt(texts[aboveTop] ?? '', aboveTop).filter((f) => f.text);
       if (frags.some((f) => TITLE_WORDS.test(f.text))) {
         chosen = [...frags, ...chosen];
         used.add(aboveTop);
@@ -430,7 +440,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
     const below = anchor.index + 1;
     if (!hasTitle && below < nextAnchor) {
       const t = (texts[below] ?? '').replace(BULLET, '');
-      const frags = labelled(t, below).filter((f) => f.text);
+      const frags = labelledAt(t, below).filter((f) => f.text);
       const short = t.length <= 80 && !isProse(t);
       if (
         short &&

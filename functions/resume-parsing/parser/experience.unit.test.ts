@@ -1,6 +1,6 @@
 // Boundary: work entries from experience-section lines (title, company, dates, current).
 import { describe, expect, it } from 'vitest';
-import { cutEmployerPlace } from './employer-place.js';
+import { cutEmployerPlace, employerPlaceLines } from './employer-place.js';
 import {
   datelessEntries,
   employerLine,
@@ -350,6 +350,39 @@ describe('employers printed with their town', () => {
         ),
       ).map((e) => [e.position, e.companyName, e.startDate, e.endDate]),
     ).toEqual([['Assistant Professor', 'Annapurna Group of Institutions', '2021-07', '2023-11']]);
+  });
+
+  it("puts a whole state wrapped after the town's comma back with its town", () => {
+    expect(
+      parseExperience(
+        lines(
+          'Shiksha Learning Solutions Pvt Ltd, Sangareddy,\tOctober 2024',
+          'Telangana\t– Current',
+          'Lecturer',
+        ),
+      ).map((e) => [e.position, e.companyName, e.isCurrent]),
+    ).toEqual([['Lecturer', 'Shiksha Learning Solutions Pvt Ltd', true]]);
+  });
+
+  it('reads a name printed with its place as the employer, whatever words it and the role use', () => {
+    expect(
+      parseExperience(
+        lines(
+          'Medisetu Clinical Research, Sangareddy, Telangana',
+          'Medical Coder',
+          'Oct 2020 to Apr 2024',
+          'Kaveri Seeds - Pune',
+          'Field Supervisor',
+          'May 2018 to Sep 2020',
+        ),
+      ).map((e) => [e.position, e.companyName]),
+    ).toEqual([
+      ['Medical Coder', 'Medisetu Clinical Research'],
+      ['Field Supervisor', 'Kaveri Seeds'],
+    ]);
+    expect(
+      employerPlaceLines(lines('Medisetu Clinical Research, Hosakote', 'Medical Coder'), () => false),
+    ).toEqual(new Set([0]));
   });
 
   it('keeps a campus after "University of <name>" and leaves known places to the rules that read them', () => {

@@ -1,5 +1,5 @@
 import type { ParsedPersonalInfo } from '../../../shared/resume/parsed-resume.js';
-import { findEmail, findLocation, findPhone, headerCells } from './contact.js';
+import { findEmail, findLocation, findPhone, headerCells, LOCATION_LABEL } from './contact.js';
 import { findDateRange } from './dates.js';
 import { joinWrappedPlaces } from './employer-place.js';
 import { TITLE_WORDS } from './experience.js';
@@ -56,22 +56,24 @@ const TOWN = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}$/u;
 
 /**
  * A town no list knows, printed among the contact details: a cell on the line of the email or phone
- * ('Sanand | +91 98765 43210 | a@b.in'), or a line of its own next to theirs (a contact block or sidebar).
- * Never the name, a headline or a heading.
+ * ('Sanand | +91 98765 43210 | a@b.in'), else a line of its own next to theirs (a contact block or
+ * sidebar). A cell on a contact line is the stronger sign, so every contact line is read before any
+ * neighbour. Never the name, the headline (a role no word marks, 'Pharmacist', reads like a town) or a heading.
  */
-export function townBesideContact(lines: Line[], name: string): string {
+export function townBesideContact(lines: Line[], name: string, headline = ''): string {
   const contact = (text: string) => Boolean(findEmail(text) || findPhone(text));
   const town = (cell: string) => {
-    const text = cell.replace(/^(?:address|location|city)\s*[:-]\s*/i, '').trim();
+    const text = cell.trim().replace(LOCATION_LABEL, '').trim();
     return TOWN.test(text) &&
       !name.includes(text) &&
+      text !== headline &&
       !TITLE_WORDS.test(text) &&
       !NOT_NAME.test(text) &&
       !detectHeading(text)
       ? text
       : undefined;
   };
-  for (const [i, line] of lines.entries()) {
+  for (const line of lines) {
     const cells = headerCells(line.text);
     if (cells.length > 1 && cells.some(contact)) {
       const found = cells
@@ -80,6 +82,9 @@ export function townBesideContact(lines: Line[], name: string): string {
         .find(Boolean);
       if (found) return found;
     }
+  }
+  for (const [i, line] of lines.entries()) {
+    const cells = headerCells(line.text);
     if (cells.length === 1 && !contact(line.text)) {
       const nextTo = [lines[i - 1], lines[i + 1]].some((l) => l && headerCells(l.text).some(contact));
       const found = nextTo ? town(line.text) : undefined;
@@ -151,7 +156,7 @@ export function parseHeader(header: Line[], elsewhere: Line[], all: Line[]): Par
   const contact = joinWrappedPlaces(header);
   const location =
     locate(contact) ||
-    townBesideContact(contact, `${firstName} ${rest.join(' ')}`) ||
+    townBesideContact(contact, `${firstName} ${rest.join(' ')}`, title) ||
     locate(elsewhere.slice(0, 40));
 
   return { firstName, lastName: rest.join(' '), email, phone, location, title };

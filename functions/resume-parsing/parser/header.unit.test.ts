@@ -40,6 +40,20 @@ describe('townBesideContact', () => {
     ).toBe('Manesar');
   });
 
+  it('reads the town after a "Current Location:" label', () => {
+    expect(
+      townBesideContact([at('Current Location: Sangareddy'), at('Mobile No.: +91 98765 43210')], 'Indu Jain'),
+    ).toBe('Sangareddy');
+  });
+
+  it('reads the town on the contact line before a headline no title word marks, and never the headline', () => {
+    const head = [at('Indu Jain'), at('Pharmacist'), at('Phone: +91 98765 43210  Email: a@b.in  Sangareddy')];
+    expect(townBesideContact(head, 'Indu Jain')).toBe('Sangareddy');
+    expect(
+      townBesideContact([at('Medical Coder'), at('+91 98765 43210')], 'Indu Jain', 'Medical Coder'),
+    ).toBe('');
+  });
+
   it('never takes the name, a headline or a heading', () => {
     expect(townBesideContact([at('Chanchal'), at('Sharma'), at('+91 98765 43210')], 'Chanchal Sharma')).toBe(
       '',
@@ -58,5 +72,47 @@ describe('a place wrapped onto the next contact line', () => {
       at('Nadu'),
     ];
     expect(parseHeader(header, [], header).location).toBe('Hosur, Tamil Nadu');
+  });
+
+  it("reads a city's name broken between its words whole", () => {
+    const at = (text: string, size = 10): Line => ({ text, size, x: 50, page: 1 });
+    const header = [
+      at('Indu Jain', 20),
+      at('Phone: +91-9876543210\tEmail: indu_jain07@mailbox.example\tNavi'),
+      at('Mumbai, Maharashtra'),
+    ];
+    expect(parseHeader(header, [], header).location).toBe('Navi Mumbai, Maharashtra');
+  });
+});
+
+describe('where the person lives now', () => {
+  const at = (text: string, size = 10): Line => ({ text, size, x: 50, page: 1 });
+
+  it('reads the current location in the header before a permanent address in the personal details', () => {
+    const header = [
+      at('INDU JAIN', 18),
+      at('Current Location: Sangareddy'),
+      at('Mobile No.: +91 98765 43210'),
+      at('Email ID: indu@example.in'),
+    ];
+    const personal = [at('Permanent Address: 12, Gandhi Road, Karaikudi, Tamil Nadu - 630001')];
+    expect(parseHeader(header, personal, [...header, ...personal]).location).toBe('Sangareddy');
+  });
+
+  it('reads a town no list knows under the name, before its PIN code', () => {
+    const header = [at('Indu Jain', 20), at('Bhiwandi - 421302'), at('+91 98765 43210 | indu@example.in')];
+    expect(parseHeader(header, [], header).location).toBe('Bhiwandi - 421302');
+  });
+
+  it('reads a postal address of three lines in a sidebar', () => {
+    const header = [
+      at('ADDRESS'),
+      at('Room 9, Laxmi Chawl,'),
+      at('Station Road,'),
+      at('Hosakote, Karnataka - 562114'),
+      at('PHONE'),
+      at('+91 98765 43210'),
+    ];
+    expect(parseHeader(header, [], header).location).toBe('Hosakote, Karnataka - 562114');
   });
 });

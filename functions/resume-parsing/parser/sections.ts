@@ -236,7 +236,18 @@ export function splitSections(lines: Line[]): Section[] {
     const current = sections.at(-1);
     // 'Languages: Python, Go' inside a skills section is a category of skills, not a new section.
     const inlineCategory = found?.rest.trim() && current?.kind === 'skills';
-    if (found && !inlineCategory) {
+    // 'West Bengal Council of Higher Secondary' over 'Education' in a table cell: one word that names the
+    // section it is in, set like the body text after the section's content, is a wrapped line's end.
+    const wrapped =
+      found &&
+      found.kind === current?.kind &&
+      !found.rest.trim() &&
+      !/\s/.test(line.text.trim()) &&
+      current.lines.length > 0 &&
+      bodySize > 0 &&
+      Math.abs(line.size - bodySize) < 0.25 &&
+      line.text.trim() !== line.text.trim().toUpperCase();
+    if (found && !inlineCategory && !wrapped) {
       const rest = cells.length > 1 && !detectHeading(line.text) ? cells.slice(1).join('\t') : found.rest;
       const section: Section = { kind: found.kind, heading: line.text, lines: [] };
       if (rest.trim()) section.lines.push({ ...line, text: rest.trim() });

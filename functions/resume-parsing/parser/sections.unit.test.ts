@@ -45,6 +45,26 @@ describe('splitSections', () => {
     ]);
   });
 
+  it("keeps a wrapped cell's last word that names the section it is in as a line of that section", () => {
+    const at = (text: string, size = 9): Line => ({ text, size, x: 50, page: 1 });
+    const sections = splitSections([
+      at('Educational Qualifications', 10.5),
+      at('Qualification\tBoard / University\tYear'),
+      at('Hill View Council of Higher Secondary'),
+      at('HSC (Commerce)\t2013'),
+      at('Education'),
+      at('Key Skills', 10.5),
+      at('Tally'),
+    ]);
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['education', 4],
+      ['skills', 1],
+    ]);
+    // Set larger, or in capitals, the same word still opens a section.
+    expect(splitSections([at('Education'), at('B.Com'), at('EDUCATION')]).length).toBe(3);
+  });
+
   it('treats "Languages: ..." inside a skills section as a skill category', () => {
     const sections = splitSections(lines('Skills', 'Languages: Python, Go', 'Tools: Docker'));
     expect(sections.at(-1)?.kind).toBe('skills');
