@@ -356,7 +356,8 @@ export function indiaDocs(): LabelledDoc[] {
 }
 
 export const INDIA2_RENDERINGS = ['pdf-single', 'pdf-two-column', 'docx'] as const;
-export type India2Split = 'dev' | 'heldout';
+/** `fresh`: a second held-out split, written later from a new seed, towns and templates (never tuned on). */
+export type India2Split = 'dev' | 'heldout' | 'fresh';
 
 /**
  * The second India batch, one split (`<split>/rendered/<id>.<rendering>-<template>.<ext>` ->
@@ -377,9 +378,11 @@ export function india2Docs(split: India2Split, rendering?: string): LabelledDoc[
     .filter((d) => !rendering || d.truth.rendering === rendering);
 }
 
-/** The report and floor name of a split of the second batch: 'india2 dev', 'india2 held-out docx'. */
+const SPLIT_NAMES: Record<India2Split, string> = { dev: 'dev', heldout: 'held-out', fresh: 'fresh held-out' };
+
+/** The report and floor name of a split of the second batch: 'india2 dev', 'india2 fresh held-out docx'. */
 export function india2Corpus(split: India2Split, rendering?: string): string {
-  return ['india2', split === 'dev' ? 'dev' : 'held-out', rendering].filter(Boolean).join(' ');
+  return ['india2', SPLIT_NAMES[split], rendering].filter(Boolean).join(' ');
 }
 
 export function percentile(values: number[], p: number): number {

@@ -21,14 +21,16 @@ const floorsOf = (r: CorpusReport) =>
     ]),
   );
 const out: Record<string, unknown> = { india: floorsOf(await evaluateCorpus('india', indiaDocs())) };
-// The second batch: both splits as a whole, and the held-out split per rendering (the goal is per rendering).
-for (const split of ['dev', 'heldout'] as const) {
+// The second batch: every split as a whole, and both held-out splits per rendering (the goal is per rendering).
+for (const split of ['dev', 'heldout', 'fresh'] as const) {
   const name = india2Corpus(split);
   out[name] = floorsOf(await evaluateCorpus(name, india2Docs(split)));
 }
-for (const rendering of INDIA2_RENDERINGS) {
-  const name = india2Corpus('heldout', rendering);
-  out[name] = floorsOf(await evaluateCorpus(name, india2Docs('heldout', rendering)));
+for (const split of ['heldout', 'fresh'] as const) {
+  for (const rendering of INDIA2_RENDERINGS) {
+    const name = india2Corpus(split, rendering);
+    out[name] = floorsOf(await evaluateCorpus(name, india2Docs(split, rendering)));
+  }
 }
 const offline = offlinecvDocs();
 if (offline) out.offlinecv = floorsOf(await evaluateCorpus('offlinecv', offline));
