@@ -111,11 +111,11 @@ export async function judge(
   const category = (await categoriesOf([item])).get(item.id) ?? 'IT';
   if (category !== 'IT' || principal.user.role === 'admin')
     return { access: 'full', unlimitedUnopened: false };
-  // A member's standing is always read; without it the rule errs on the side of the paid one.
-  const term = standing && activeTermOf({ subscription: standing.term }, now);
-  const unlimited = term?.applicationLimit === UNLIMITED;
   // The cases accessOf decides without the usage counter, answered from the term and the opened record.
+  // A member's standing is always read; without one the rule errs on the side of the paid one.
+  const term = standing && activeTermOf({ subscription: standing.term }, now);
   if (!standing || !term) return { access: 'subscriptionRequired', unlimitedUnopened: false };
+  const unlimited = term.applicationLimit === UNLIMITED;
   if (standing.opened || unlimited) return { access: 'full', unlimitedUnopened: !standing.opened };
   const viewer: Viewer = {
     admin: false,
