@@ -1,7 +1,8 @@
 import '@/styles/global.css';
+import { PRERENDERED_PAGES } from '@shared/site/public-pages';
 import { PRERENDERED_ATTRIBUTE } from '@shared/site/shell';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getAuthState, initSession } from '@/lib/auth';
 import { BrowserRouter } from '@/lib/router';
 import { AppProvider } from './provider';
@@ -13,25 +14,35 @@ if (!root) throw new Error('index.html has no #root element');
 // Before the first render, so guards see a restored session (or its check under way) from the start.
 initSession();
 
+/**
+ * Whether #root holds this page as the prerender drew it for a visitor (ADR 0014): the same React tree,
+ * which a visitor's first render can take over in place. Published job pages come from another renderer.
+ */
+function holdsPrerenderedPage(container: HTMLElement): boolean {
+  const { pathname } = window.location;
+  return container.firstElementChild !== null && PRERENDERED_PAGES.some((page) => page.path === pathname);
+}
+
 function render(container: HTMLElement): void {
-  // A prerendered or published page (ADR 0014) brought its own head tags; from here on the app's pages
-  // set them, so the served ones go rather than stand beside the app's. The content in #root is replaced.
+  // The head tags a served page brought go: from here on the app's pages set them, so they would stand
+  // beside the app's.
   for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      {/* Without transitions, the location every component reads changes with the address bar: a guard or
-          the header never acts on the page being left while the next page's code loads (it shows the
-          page's loading state instead). */}
       <BrowserRouter>
         <AppProvider>
           <AppRoutes />
         </AppProvider>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A visitor on a prerendered page: hydrate, keeping the content already painted (no second largest
+  // paint, no flash). Anyone else (a signed-in person sees other content) gets the content replaced.
+  if (holdsPrerenderedPage(container) && getAuthState().status === 'anonymous') hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
-// The page's code first: a prerendered page is then replaced by the same page in one paint, not by a
+// The page's code first: a prerendered page is then hydrated (or replaced in one paint), not shown as a
 // spinner. A failed load renders anyway, for the page's error boundary to show. Not a top-level await:
 // the pages import this module's chunk, which must finish evaluating before they can.
 void preloadPages(window.location.pathname, getAuthState().status !== 'anonymous')
