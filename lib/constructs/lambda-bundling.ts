@@ -29,6 +29,8 @@ export const LAMBDA_BUNDLING = {
 const LAMBDA_ALIASES: Record<string, string> = {
   // The default credential chain: only its first link, the environment, ever answers in Lambda.
   '@aws-sdk/credential-provider-node': 'platform/clients/lambda-credentials.ts',
+  // The DynamoDB client's package index loads all its commands; a bundle needs the DocumentClient's.
+  '@aws-sdk/client-dynamodb': 'platform/clients/dynamodb-commands.mjs',
 };
 
 /** The aliases as esbuild takes them: absolute paths, since esbuild resolves them from its working directory. */

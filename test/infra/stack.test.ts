@@ -335,6 +335,15 @@ describe('functions', () => {
       }
     });
 
+    it("carry only the DynamoDB commands the DocumentClient wraps, not the client's other 40-odd", () => {
+      for (const spec of distinctSpecs()) {
+        const { code } = bundleOf(spec.name);
+        expect(code, spec.name).not.toContain('CreateBackup');
+        expect(code, spec.name).not.toContain('ListTables');
+      }
+      expect(bundleOf('jobs-api').code).toContain('TransactWriteItems');
+    });
+
     it('leave ElectroDB out of the functions that touch no entity (health, the fallback)', () => {
       for (const name of ['health', 'fallback'])
         expect(bundleOf(name).code, name).not.toContain('electrodb.dev');
