@@ -55,12 +55,30 @@ export function cutEmployerPlace(text: string): string {
 export function employerPlaceLines(lines: Line[], isRole: (text: string) => boolean): Set<number> {
   const out = new Set<number>();
   lines.forEach((line, i) => {
-    const first = line.text.split('\t')[0] ?? '';
-    if (isRole(first) || findDateRange(first) || /^[•●▪◦■*>➢✓·-]/.test(first.trim()) || first.length > 90)
-      return;
-    if (placeAtEnd(first.trim())) out.add(i);
+    const name = employerCell(line, isRole);
+    if (name && placeAtEnd(name.text)) out.add(i);
   });
   return out;
+}
+
+/**
+ * The part of a history line that may name an employer: its first cell, less dates printed after the
+ * name in the same cell ('Acme Pvt Ltd, Hosur (Mar 2020 to Present)'). Undefined for a role, a bullet,
+ * prose, or a cell of dates alone.
+ */
+function employerCell(
+  line: Line,
+  isRole: (text: string) => boolean,
+): { text: string; end: number } | undefined {
+  const first = line.text.split('\t')[0] ?? '';
+  if (isRole(first) || /^[•●▪◦■*>➢✓·-]/.test(first.trim()) || first.length > 90) return undefined;
+  const range = findDateRange(first);
+  const end = range ? first.indexOf(range.raw) : first.length;
+  const text = first
+    .slice(0, end)
+    .replace(/[\s([,|–—-]+$/, '')
+    .trim();
+  return /\p{L}{2}/u.test(text) ? { text, end } : undefined;
 }
 
 /**
@@ -70,12 +88,14 @@ export function employerPlaceLines(lines: Line[], isRole: (text: string) => bool
  */
 export function cutEmployerPlaces(lines: Line[], isRole: (text: string) => boolean): Line[] {
   return lines.map((line) => {
+    const name = employerCell(line, isRole);
+    const cut = name && cutEmployerPlace(name.text);
+    if (!name || !cut || cut === name.text) return line;
     const [first = '', ...cells] = line.text.split('\t');
-    // A cell holding dates ('Mar 2019 - Present') is not an employer's name.
-    if (isRole(first) || findDateRange(first) || /^[•●▪◦■*>➢✓·-]/.test(first.trim()) || first.length > 90)
-      return line;
-    const cut = cutEmployerPlace(first);
-    return cut === first ? line : { ...line, text: [cut, ...cells].join('\t') };
+    // Dates printed after the name in its cell stay where they were.
+    const dates = first.slice(name.end).trim();
+    const opening = /\(\s*$/.test(first.slice(0, name.end)) ? '(' : '';
+    return { ...line, text: [[cut, `${opening}${dates}`].join(' ').trim(), ...cells].join('\t') };
   });
 }
 

@@ -385,6 +385,14 @@ describe('employers printed with their town', () => {
     ).toEqual(new Set([0]));
   });
 
+  it('cuts the place from an employer printed with its town and then its dates in brackets', () => {
+    expect(
+      parseExperience(
+        lines('Kaveri Seeds Pvt Ltd, Hosakote (Mar 2020 to Present)', 'Designation: Field Supervisor'),
+      ).map((e) => [e.position, e.companyName, e.startDate, e.isCurrent]),
+    ).toEqual([['Field Supervisor', 'Kaveri Seeds Pvt Ltd', '2020-03', true]]);
+  });
+
   it('keeps a campus after "University of <name>" and leaves known places to the rules that read them', () => {
     expect(cutEmployerPlace('University of California, Berkeley')).toBe('University of California, Berkeley');
     expect(cutEmployerPlace('Wingtip Financial | Chicago, IL')).toBe('Wingtip Financial | Chicago, IL');
