@@ -115,6 +115,14 @@ async function initialJs(
       );
     });
     await page.goto(pagePath, { waitUntil: 'networkidle' });
+    // On a busy machine the app can still be evaluating its entry when the network first falls quiet, and
+    // only then ask for the page's code: count until the main thread is idle and no script came for a second.
+    for (let seen = -1; seen !== scripts.size; ) {
+      seen = scripts.size;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
+    }
     const sizes = await Promise.all(scripts.values());
     return {
       label,
