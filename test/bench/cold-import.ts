@@ -41,6 +41,9 @@ export interface ColdImport {
   wallMs: number;
   cpuMs: number;
   apart: boolean;
+  /** What the import parses and evaluates: the same on any machine, unlike the times. */
+  bundleKb: number;
+  modules: number;
 }
 
 /** Every function an API route (or the fallback) invokes, once each. */
@@ -76,6 +79,7 @@ async function measure(fn: FunctionSpec, workDir: string): Promise<ColdImport> {
     write: true,
   });
   shipNativePackages(result.metafile, outdir);
+  const output = Object.values(result.metafile?.outputs ?? {}).find((file) => file.entryPoint);
   const bundle = pathToFileURL(path.join(outdir, 'index.mjs')).href;
   const walls: number[] = [];
   const cpus: number[] = [];
@@ -88,7 +92,14 @@ async function measure(fn: FunctionSpec, workDir: string): Promise<ColdImport> {
     walls.push(wallMs);
     cpus.push(cpuMs);
   }
-  return { name: fn.name, wallMs: median(walls), cpuMs: median(cpus), apart: REPORTED_APART.has(fn.name) };
+  return {
+    name: fn.name,
+    wallMs: median(walls),
+    cpuMs: median(cpus),
+    apart: REPORTED_APART.has(fn.name),
+    bundleKb: (output?.bytes ?? 0) / 1024,
+    modules: Object.keys(output?.inputs ?? {}).length,
+  };
 }
 
 export async function coldImports(): Promise<ColdImport[]> {
@@ -107,10 +118,12 @@ export function printColdImports(rows: ColdImport[]): void {
   console.info(
     `\nCold import per HTTP function (bundled as CDK does, fresh Node process, median of ${RUNS}; budget ${COLD_IMPORT_BUDGET_MS} ms of CPU; load average ${load?.toFixed(1)})`,
   );
-  console.info(`  ${'function'.padEnd(28)} ${'cpu'.padStart(9)} ${'wall'.padStart(9)}`);
+  console.info(
+    `  ${'function'.padEnd(28)} ${'cpu'.padStart(9)} ${'wall'.padStart(9)} ${'bundle'.padStart(9)} ${'modules'.padStart(7)}`,
+  );
   const line = (row: ColdImport, verdict: string) =>
     console.info(
-      `  ${row.name.padEnd(28)} ${row.cpuMs.toFixed(1).padStart(6)} ms ${row.wallMs.toFixed(1).padStart(6)} ms  ${verdict}`,
+      `  ${row.name.padEnd(28)} ${row.cpuMs.toFixed(1).padStart(6)} ms ${row.wallMs.toFixed(1).padStart(6)} ms ${row.bundleKb.toFixed(0).padStart(6)} KB ${String(row.modules).padStart(7)}  ${verdict}`,
     );
   for (const row of rows.filter((r) => !r.apart))
     line(row, row.cpuMs <= COLD_IMPORT_BUDGET_MS ? 'ok' : 'OVER BUDGET');
