@@ -8,7 +8,6 @@ import { NotFoundError } from '../platform/errors';
 import { presignedDownload } from '../profile/object-urls';
 import { memberOf } from './access';
 import { subscriptions } from './entities/subscriptions';
-import { renderInvoicePdf } from './invoice-pdf';
 
 const PDF = 'application/pdf';
 
@@ -36,6 +35,9 @@ export async function invoiceDownload(
   let fileKey = subscription.invoiceKey;
   if (!fileKey) {
     fileKey = invoiceKeyOf(organisationId, subscription.id);
+    // pdf-lib and its fonts load only to draw an invoice, once per subscription, not at every init of
+    // the subscription functions (ADR 0004).
+    const { renderInvoicePdf } = await import('./invoice-pdf');
     await s3Client().send(
       new PutObjectCommand({
         Bucket: config.uploadsBucket,

@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { ENV } from '../platform/resources';
 import { secretSetting } from '../platform/secret-setting';
 
@@ -57,7 +57,11 @@ export class PaymentProviderError extends Error {
 }
 
 async function client(): Promise<Razorpay> {
-  const instance = new Razorpay({
+  // Loaded on the first call to the provider, not at init: the SDK (with axios and form-data) is a large
+  // share of the subscription functions' bundle, and most of their requests (plans, current, history,
+  // invoices, webhooks) never call the provider (ADR 0004).
+  const { default: RazorpaySdk } = await import('razorpay');
+  const instance = new RazorpaySdk({
     key_id: providerKeyId(),
     key_secret: (await providerKeySecret()).toString('utf8'),
   });
