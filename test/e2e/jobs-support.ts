@@ -1,5 +1,7 @@
 // Boundary: helpers of the jobs end-to-end specs - posting through the job form, storing a candidate's resume through the API.
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+import { DEMO_JOBS } from '../../functions/jobs/demo-marketplace-data';
+import type { Job, PageOf } from '../../shared/jobs/types';
 import { pdfBytes } from '../fixtures/files';
 
 // Search follows the Job Changed event through the bus; on a busy machine that can take a few seconds.
@@ -9,6 +11,22 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export function uniqueTitle(prefix: string): { title: string; keyword: string } {
   const keyword = `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   return { title: `${prefix} ${keyword}`, keyword };
+}
+
+/**
+ * One of a demo company's own open jobs, never one a test posted: specs running beside each other post to
+ * the demo Acme Tech and count the applications of their own job, so applying to the company's newest
+ * job would change another spec's count.
+ */
+export async function demoJobOf(request: APIRequestContext, companyId: string): Promise<Job> {
+  const listed = await request.get(`/api/v1/jobs/company/${companyId}?page=0&size=100`);
+  expect(listed.status(), await listed.text()).toBe(200);
+  const demoTitles = new Set(DEMO_JOBS.filter((job) => job.companyId === companyId).map((job) => job.title));
+  const job = ((await listed.json()) as { data: PageOf<Job> }).data.content.find((j) =>
+    demoTitles.has(j.title),
+  );
+  if (!job) throw new Error(`the demo company ${companyId} has no open demo job`);
+  return job;
 }
 
 /** Stores a resume for the signed-in candidate through the API, as the resume page's direct upload does. */

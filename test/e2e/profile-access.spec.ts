@@ -1,6 +1,6 @@
 // Boundary: browser (a candidate and an employer) -> PUT /profile/visibility, an application, GET /candidates/{id} and DELETE /users/me (with the password) -> who can read the profile, and sign-in after deletion.
 import { expect, test } from './fixtures';
-import { storeResume } from './jobs-support';
+import { demoJobOf, storeResume } from './jobs-support';
 import { card, fillProfileThroughApi, waitForProfile } from './profile-support';
 
 // The employer's reads of a private or deleted profile and the refused sign-in are 404 and 401 answers,
@@ -62,9 +62,7 @@ test.describe('profile visibility and account deletion', () => {
     await expect(employer.getByText('This profile is private or does not exist.')).toBeVisible();
 
     // The candidate applies to one of the employer's jobs: now the employer reads the profile, read-only.
-    const listed = await page.request.get('/api/v1/jobs/company/acme-tech?page=0&size=1');
-    const acmeJob = ((await listed.json()) as { data: { content: { id: string }[] } }).data.content[0];
-    if (!acmeJob) throw new Error('the demo Acme Tech has no open job');
+    const acmeJob = await demoJobOf(page.request, 'acme-tech');
     await storeResume(page);
     await page.goto(`/jobs/${acmeJob.id}/apply`);
     await page.getByRole('button', { name: 'Submit application' }).click();

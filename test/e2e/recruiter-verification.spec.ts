@@ -123,7 +123,8 @@ test.describe('recruiter verification', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Account Approved' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-    await page.getByRole('button', { name: 'Post New Job' }).click();
+    // The page header's action; a new employer's empty job list offers the same one below it.
+    await page.getByRole('button', { name: 'Post New Job' }).first().click();
     const { title } = uniqueTitle('Dispatch Lead');
     await postJob(page, { title, location: 'Indore, Madhya Pradesh', skills: ['Routing', 'Excel'] });
     await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();

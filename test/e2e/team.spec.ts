@@ -1,10 +1,9 @@
 // Boundary: browser -> team feature -> /api/v1 (organizations, invitations) -> DynamoDB Local, with the
 // invitation mail through the local bus to the SES stand-in; the invited colleague then works on the
 // organisation's jobs until the owner removes them.
-import type { Job, PageOf } from '../../shared/jobs/types';
 import { axeViolations } from './axe';
 import { test, uniqueEmail, viewerAddressFor } from './fixtures';
-import { expect, storeResume } from './jobs-support';
+import { demoJobOf, expect, storeResume } from './jobs-support';
 import { WEB_URL } from './stack';
 
 test.describe.configure({ timeout: 240_000 });
@@ -20,9 +19,7 @@ test.describe('team', () => {
     const email = uniqueEmail('employer');
 
     // A candidate has applied to one of Acme Tech's jobs.
-    const listed = await page.request.get('/api/v1/jobs/company/acme-tech?page=0&size=1');
-    const acmeJob = ((await listed.json()) as { data: PageOf<Job> }).data.content[0];
-    if (!acmeJob) throw new Error('the demo Acme Tech has no open job');
+    const acmeJob = await demoJobOf(page.request, 'acme-tech');
     const applicant = await signUp({ firstName: 'Nisha' });
     const candidateContext = await browser.newContext({
       baseURL: WEB_URL,
