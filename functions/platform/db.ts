@@ -34,34 +34,26 @@ export async function getItemsTogether(
   { consistent = false }: { consistent?: boolean } = {},
 ): Promise<(StoredItem | undefined)[]> {
   const table = config.tableName;
-  // At most 100 keys a request: more go as several requests sent side by side, so they cost one wait.
-  const batches: ItemKey[][] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
-    batches.push(keys.slice(start, start + BATCH_GET_LIMIT));
-  }
-  const found = (await Promise.all(batches.map((batch) => getBatch(table, batch, consistent)))).flat();
-  return keys.map((key) =>
-    found.find((item) => Object.entries(key).every(([name, value]) => item[name] === value)),
-  );
-}
-
-/** One BatchGetItem of up to 100 keys, asking again for the keys DynamoDB leaves unprocessed. */
-async function getBatch(table: string, keys: ItemKey[], consistent: boolean): Promise<StoredItem[]> {
   const found: StoredItem[] = [];
-  let waiting = keys;
+  const waiting = [...keys];
   let retries = 0;
   while (waiting.length > 0) {
+    // At most 100 keys a request: more take a round trip per hundred.
+    const batch = waiting.splice(0, BATCH_GET_LIMIT);
     const { Responses, UnprocessedKeys } = await dynamoClient().send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: waiting, ConsistentRead: consistent } } }),
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: batch, ConsistentRead: consistent } } }),
     );
     found.push(...(Responses?.[table] ?? []));
-    waiting = UnprocessedKeys?.[table]?.Keys ?? [];
-    if (waiting.length > 0) {
+    const unprocessed = UnprocessedKeys?.[table]?.Keys ?? [];
+    if (unprocessed.length > 0) {
       // The table was throttled: ask again, a little later each time.
       retries += 1;
       if (retries > 8) throw new Error('Batch get kept coming back unprocessed');
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** retries));
+      waiting.push(...unprocessed);
     }
   }
-  return found;
+  return keys.map((key) =>
+    found.find((item) => Object.entries(key).every(([name, value]) => item[name] === value)),
+  );
 }
