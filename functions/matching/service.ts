@@ -115,7 +115,6 @@ async function readStoredMatches(
 }
 
 type StoredItem = Record<string, unknown>;
-const BATCH_KEYS = 100;
 
 /**
  * The candidate's matching profile and, of the jobs of these matches, those matching has since seen
@@ -130,12 +129,12 @@ async function profileAndClosedJobs(
   others: { pk: string; sk: string }[] = [],
 ): Promise<{ profile: MatchingProfile; closed: Set<string>; others: (StoredItem | undefined)[] }> {
   const jobIds = [...new Set(matches.map((match) => match.job.id))];
-  const keys = [profileKeyOf(record.id), ...jobIds.map(jobStateKey), ...others];
-  // A batch takes 100 keys: the matches read up to the cap take several, sent side by side.
-  const chunks: (typeof keys)[] = [];
-  for (let start = 0; start < keys.length; start += BATCH_KEYS)
-    chunks.push(keys.slice(start, start + BATCH_KEYS));
-  const [profileItem, ...rest] = (await Promise.all(chunks.map((chunk) => getItemsTogether(chunk)))).flat();
+  // The matches read up to the cap can take several batches: getItemsTogether sends them side by side.
+  const [profileItem, ...rest] = await getItemsTogether([
+    profileKeyOf(record.id),
+    ...jobIds.map(jobStateKey),
+    ...others,
+  ]);
   const states = rest.slice(0, jobIds.length) as (SideState | undefined)[];
   return {
     profile: matchingProfileOf(profileItem, record),

@@ -1,7 +1,8 @@
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
-import { eachLimited, type ItemKey, isConditionalFailure } from './store';
+import { getItemsTogether } from '../platform/db';
+import { type ItemKey, isConditionalFailure } from './store';
 
 /*
  * Each side (a job, a candidate) has one state item: the version its refreshes work from, the postings that
@@ -102,39 +103,13 @@ export async function finishSide(key: ItemKey, version: number): Promise<void> {
 }
 
 /**
- * The state items of many sides by their keys' pk (absent ones left out), in batches of 100 at once.
+ * The state items of many sides by their keys' pk (absent ones left out), read in batches side by side.
  * `consistent` for a refresh checking its own writes; reads of matches can take the cheaper read.
  */
 export async function readStates(keys: ItemKey[], consistent: boolean): Promise<Map<string, SideState>> {
   const unique = [...new Map(keys.map((key) => [key.pk, key])).values()];
+  const items = await getItemsTogether(unique, { consistent, attributes: ['version', 'postingSk'] });
   const found = new Map<string, SideState>();
-  const chunks: ItemKey[][] = [];
-  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
-  await eachLimited(
-    chunks,
-    async (chunk) => {
-      let pending: Record<string, unknown>[] = chunk;
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 8) throw new Error('Batch get kept coming back unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-        const result = await dynamoClient().send(
-          new BatchGetCommand({
-            RequestItems: {
-              [config.tableName]: {
-                Keys: pending,
-                ConsistentRead: consistent,
-                ProjectionExpression: 'pk, version, postingSk',
-              },
-            },
-          }),
-        );
-        for (const item of result.Responses?.[config.tableName] ?? []) {
-          found.set(String(item.pk), item as SideState);
-        }
-        pending = result.UnprocessedKeys?.[config.tableName]?.Keys ?? [];
-      }
-    },
-    8,
-  );
+  for (const item of items) if (item) found.set(String(item.pk), item as unknown as SideState);
   return found;
 }
