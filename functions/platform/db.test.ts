@@ -66,7 +66,8 @@ describe('getItemsTogether', () => {
     // The first answer hands its last 40 items back as unprocessed keys, as a throttled table does.
     const seen = watchBatchGets((call, output) => {
       if (call !== 1) return;
-      const responses = (output.Responses as Record<string, Record<string, unknown>[]>)[config.tableName] ?? [];
+      const responses =
+        (output.Responses as Record<string, Record<string, unknown>[]>)[config.tableName] ?? [];
       const held = responses.splice(responses.length - 40, 40);
       output.UnprocessedKeys = { [config.tableName]: { Keys: held.map(({ pk, sk }) => ({ pk, sk })) } };
     });
