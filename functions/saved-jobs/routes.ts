@@ -1,4 +1,5 @@
 import { ACCOUNT_DELETED } from '../accounts/events';
+import { JOB_CHANGED } from '../jobs/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
@@ -20,7 +21,15 @@ const savedJobsCleanup: FunctionSpec = {
   access: { table: 'readwrite' },
 };
 
+// Keeps each save's copy of its job (ADR 0017).
+const savedJobCopies: FunctionSpec = {
+  name: 'saved-jobs-job-copies',
+  entry: 'saved-jobs/job-copies',
+  access: { table: 'readwrite' },
+};
+
 export const savedJobEventRules: EventRuleSpec[] = [
+  { name: 'saved-jobs-job-changed', source: EVENT_SOURCE, detailType: JOB_CHANGED, fn: savedJobCopies },
   {
     name: 'saved-jobs-account-deleted',
     source: EVENT_SOURCE,

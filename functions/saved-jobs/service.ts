@@ -1,57 +1,70 @@
+import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/schemas';
 import type { JobSummary, SavedJob } from '../../shared/jobs/types';
 import { jobs } from '../jobs/entities';
 import { findJob, toJob } from '../jobs/service';
 import type { Principal } from '../platform/auth/principal';
-import { NotFoundError } from '../platform/errors';
+import { NotFoundError, ServiceUnavailableError } from '../platform/errors';
+import { summaryOf } from './copies';
 import { savedJobs } from './entities';
 
-function summaryOf(job: ReturnType<typeof toJob>): JobSummary {
-  const {
-    description: _d,
-    requirements: _r,
-    responsibilities: _s,
-    benefits: _b,
-    contactEmail: _c,
-    companyId: _i,
-    applicationsCount: _a,
-    updatedAt: _u,
-    isActive: _x,
-    ...summary
-  } = job;
-  return summary;
-}
+type Save = { jobId: string; savedAt: string; job?: unknown; jobVersion?: number };
 
-/** The saves, newest first, each with the job as it is now (null once deleted): two round trips. */
+/**
+ * The saves, newest first, each with the job as it is now (null once deleted). Each save keeps its job's
+ * summary (entities.ts), so this is the saves' query after the account's read: two round trips. Only saves
+ * written before copies were kept read their jobs, a third.
+ */
 export async function listSavedJobs(principal: Principal): Promise<SavedJob[]> {
   const { data: saves } = await savedJobs()
     .query.byCandidate({ candidateId: principal.record.id })
     .go({ pages: 'all' });
-  if (!saves.length) return [];
-  const { data: found } = await jobs()
-    .get(saves.map((save) => ({ id: save.jobId })))
-    .go({ concurrent: 5 });
-  const byId = new Map(found.map((item) => [item.id, item]));
+  const uncopied = saves.filter((save) => save.jobVersion === undefined);
+  const { data: found } = uncopied.length
+    ? await jobs()
+        .get(uncopied.map((save) => ({ id: save.jobId })))
+        .go({ concurrent: 5 })
+    : { data: [] };
+  const byId = new Map(found.map((item) => [item.id, summaryOf(toJob(item))]));
+  const jobOf = (save: Save): JobSummary | null =>
+    save.jobVersion === undefined ? (byId.get(save.jobId) ?? null) : ((save.job as JobSummary) ?? null);
   return saves
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
-    .map((save) => {
-      const item = byId.get(save.jobId);
-      return { jobId: save.jobId, savedAt: save.savedAt, job: item ? summaryOf(toJob(item)) : null };
-    });
+    .map((save) => ({ jobId: save.jobId, savedAt: save.savedAt, job: jobOf(save) }));
 }
 
-/** Saves a job (again: no change, the first save time stays). An unknown job is 404. */
+const ATTEMPTS = 5;
+
+/**
+ * Saves a job (again: no change, the first save time stays). An unknown job is 404. The save and its copy
+ * of the job are written on the condition that the job is still the version read: a change that lands
+ * first has its event find no save yet, so the job is read again instead of keeping an old copy.
+ */
 export async function saveJob(principal: Principal, jobId: string, now = new Date()) {
-  if (!(await findJob(jobId))) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
   const candidateId = principal.record.id;
-  await savedJobs()
-    .create({ candidateId, jobId, savedAt: now.toISOString() })
-    .go()
-    .catch((error: unknown) => {
-      if (!/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message)))
-        throw error;
-    });
-  return { jobId, saved: true };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const item = await findJob(jobId);
+    if (!item) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
+    const { canceled, data } = await createWriteTransaction({ save: savedJobs(), job: jobs() }, (e) => [
+      e.save
+        .create({
+          candidateId,
+          jobId,
+          savedAt: now.toISOString(),
+          job: summaryOf(toJob(item)),
+          jobVersion: item.version,
+        })
+        .commit(),
+      e.job
+        .check({ id: jobId })
+        .where((attributes, { eq }) => eq(attributes.version, item.version))
+        .commit(),
+    ]).go();
+    // Saved already (whatever the job did meanwhile): the save and its copy stay as they are.
+    if (!canceled || data[0]?.rejected) return { jobId, saved: true };
+  }
+  // The job kept changing under every attempt.
+  throw new ServiceUnavailableError();
 }
 
 /** Removes a save; removing one that is not there answers the same. */
