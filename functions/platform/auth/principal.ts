@@ -2,9 +2,11 @@ import type { User } from '../../../shared/auth/user';
 import type { Audience } from '../contract';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { HttpEvent } from '../http/types';
+import { readUser, readUserWithMembership } from './account-items';
 import type { MembershipItem } from './memberships';
 import { verifyAccessToken } from './tokens';
-import { findUserById, findUserWithMembership, isSessionEnded, toUser, type UserRecord } from './users';
+import { isSessionEnded, toUser } from './user-view';
+import type { UserRecord } from './users';
 
 /** Who is calling: the verified token's user, loaded fresh so role, approval and revocation are current. */
 export interface Principal {
@@ -33,8 +35,8 @@ export async function authenticate(event: HttpEvent): Promise<Principal> {
   // Every employer request asks which organisation the caller acts for: read it with the account.
   const { record, membership } =
     claims.role === 'employer'
-      ? await findUserWithMembership(claims.userId)
-      : { record: await findUserById(claims.userId), membership: undefined };
+      ? await readUserWithMembership(claims.userId)
+      : { record: await readUser(claims.userId), membership: undefined };
   if (
     !record ||
     record.sessionVersion !== claims.sessionVersion ||

@@ -1,8 +1,6 @@
 import { Entity, Service } from 'electrodb';
-import type { ApprovalStatus, ServerRole, User } from '../../../shared/auth/user';
-import { ROLE_FROM_SERVER } from '../../../shared/auth/user';
-import { entityConfig, getItemsTogether, lazy, SERVICE } from '../db';
-import { type MembershipItem, memberships } from './memberships';
+import { entityConfig, lazy, SERVICE } from '../db';
+import { readUser } from './account-items';
 
 /*
  * The account record. Identity is platform-wide (every authenticated request loads it), so it lives
@@ -69,62 +67,15 @@ export type UserRecord = NonNullable<
   Awaited<ReturnType<ReturnType<ReturnType<typeof identity>['entities']['user']['get']>['go']>>['data']
 >;
 
-export async function findUserById(id: string): Promise<UserRecord | undefined> {
-  const { data } = await identity().entities.user.get({ id }).go();
-  return data ?? undefined;
-}
-
-/**
- * The account and its organisation membership (null when there is none), read together: one round trip
- * for what every employer request needs before anything else.
+/*
+ * The account and membership reads the route guard makes are DocumentClient reads of the same items
+ * (account-items.ts), so functions that touch no entity carry no ElectroDB; they are the one way to read
+ * an account by id.
  */
-export async function findUserWithMembership(
-  id: string,
-): Promise<{ record?: UserRecord; membership: MembershipItem | null }> {
-  const user = identity().entities.user;
-  const membership = memberships();
-  const [userItem, membershipItem] = await getItemsTogether([
-    user.get({ id }).params().Key,
-    membership.get({ userId: id }).params().Key,
-  ]);
-  return {
-    record: (userItem && user.parse({ Item: userItem }).data) ?? undefined,
-    membership: (membershipItem && membership.parse({ Item: membershipItem }).data) ?? null,
-  };
-}
+export { readUser as findUserById, readUserWithMembership as findUserWithMembership } from './account-items';
+export { isSessionEnded, toUser } from './user-view';
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
   const { data: link } = await identity().entities.userEmail.get({ email }).go();
-  return link ? findUserById(link.userId) : undefined;
-}
-
-/** Whether the sign-in an access token belongs to was ended (signed out) before the token ran out. */
-export function isSessionEnded(record: UserRecord, sessionId: string): boolean {
-  return (record.endedSessions ?? []).some(
-    (entry: string) => entry.slice(entry.indexOf('.') + 1) === sessionId,
-  );
-}
-
-/**
- * The record as the API shows it: never the password hash or the session version. An employer without an
- * approval status (one who left a team, whose verification went with the membership) has nothing awaiting
- * a decision: not approved, status null, so the web offers the application instead of waiting for one.
- */
-export function toUser(record: UserRecord): User {
-  const role = ROLE_FROM_SERVER[record.role as ServerRole];
-  return {
-    id: record.id,
-    firstName: record.firstName,
-    lastName: record.lastName,
-    email: record.email,
-    role,
-    isApproved: role !== 'employer' || record.approvalStatus === 'approved',
-    approvalStatus:
-      role === 'employer' ? ((record.approvalStatus as ApprovalStatus | undefined) ?? null) : null,
-    rejectionReason: record.rejectionReason ?? null,
-    companyName: record.companyName ?? null,
-    jobTitle: record.jobTitle ?? null,
-    linkedinProfile: record.linkedinProfile ?? null,
-    createdAt: record.createdAt,
-  };
+  return link ? readUser(link.userId) : undefined;
 }
