@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { UPLOAD_LIMITS } from '../constants';
+import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
 
 /*
  * Recruiter verification (employer-admin-side.md sections 2 to 5, 7 and 9): the application an employer
@@ -68,9 +69,8 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 
-/** The three documents an application may carry, with the extensions and size each accepts. */
-export const DOCUMENT_KINDS = ['businessLicense', 'identityProof', 'companyLogo'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The three documents an application may carry (a module apart: the route guard checks paths with it). */
+export { DOCUMENT_KINDS, type DocumentKind };
 export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   businessLicense: 'Business license',
   identityProof: 'Identity proof',

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS } from '../../../shared/recruiters/schemas';
+import { DOCUMENT_KINDS } from '../../../shared/recruiters/document-kinds';
 import { NotFoundError } from '../errors';
 import { isSlug, isTimeOrderedId, isUuid } from '../ids';
 
