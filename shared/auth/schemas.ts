@@ -1,62 +1,21 @@
 import * as z from 'zod/mini';
 import { CODES, PASSWORD } from '../constants';
+import { AUTH_MESSAGES, isPersonalEmail, LINKEDIN_PROFILE_PATTERN } from './messages';
 
 /*
  * Sign-in, sign-up and one-time-code schemas (candidate-side.md section 5; employer-admin-side.md
- * section 5). The web forms and the handlers validate with these, so both say the same words.
+ * section 5). The web forms and the handlers validate with these, so both say the same words. The words
+ * themselves and the plain checks live in ./messages, which loads no zod: a page that only shows them does
+ * not carry the validation library.
  */
 
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  loginPasswordShort: 'Password must be at least 6 characters',
-  signUpPasswordShort: 'Password must be at least 8 characters',
-  newPasswordShort: 'Password must be at least 8 characters long',
-  passwordsDiffer: 'Passwords do not match',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  companyRequired: 'Company name is required for employers',
-  jobTitleRequired: 'Job title is required for employers',
-  linkedinRequired: 'LinkedIn profile is required for employers',
-  linkedinInvalid: 'Please enter a valid LinkedIn profile URL',
-  personalEmail: 'Please use your company email address, not a personal email',
-  acceptTerms: 'You must accept the Terms and Conditions to create an account',
-  acceptPrivacy: 'You must accept the Privacy Policy to create an account',
-  consentProcessing: 'You must consent to data processing to create an account',
-  codeInvalid: 'Please enter a valid 6-digit code',
-  demoEmailRequired: 'Please enter your email address',
-  demoCodeInvalid: 'Please enter a valid 6-digit OTP',
-  emailExists: 'An account with this email already exists. Please login instead.',
-  invalidCode: 'Invalid verification code',
-  tooManyAttempts: 'Too many failed attempts - Please request a new verification code.',
-  codeExpired: 'This code has expired. Please request a new code.',
-  invalidCredentials: 'Invalid email or password',
-  loginFailed: 'Login failed. Please try again.',
-  signUpFailed: 'Signup failed.',
-  wrongPassword: 'Your current password is incorrect.',
-  signInCodeRequired:
-    'For your security, enter the 6-digit code we just sent to your email address to finish signing in.',
-  companyFixed:
-    'Your company name cannot be changed once your employer account is verified. A new name needs a new verification: please contact support.',
-  undoLinkInvalid: 'This link has expired or has already been used.',
-  undoAddressTaken: 'Your previous email address is now used by another account. Please contact support.',
-} as const;
-
-/**
- * The five personal mail providers most used in India; employers must sign up with a company address.
- * Chosen by usage in India: Gmail, Yahoo, Outlook and its older Hotmail domain, and Rediffmail.
- */
-export const PERSONAL_EMAIL_DOMAINS = [
-  'gmail.com',
-  'yahoo.com',
-  'outlook.com',
-  'hotmail.com',
-  'rediffmail.com',
-];
-
-/** https, optional www, linkedin.com/in/{handle}, optional trailing slash. */
-export const LINKEDIN_PROFILE_PATTERN = /^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9_-]{3,100}\/?$/;
+export {
+  AUTH_MESSAGES,
+  isPersonalEmail,
+  LINKEDIN_PROFILE_PATTERN,
+  maskEmail,
+  PERSONAL_EMAIL_DOMAINS,
+} from './messages';
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -70,9 +29,6 @@ export const emailSchema = z
     z.maxLength(254, AUTH_MESSAGES.emailInvalid),
     z.regex(SIMPLE_EMAIL, AUTH_MESSAGES.emailInvalid),
   );
-
-export const isPersonalEmail = (email: string) =>
-  PERSONAL_EMAIL_DOMAINS.includes(email.trim().toLowerCase().split('@')[1] ?? '');
 
 export const otpCodeSchema = z
   .string({ error: AUTH_MESSAGES.codeInvalid })
@@ -217,10 +173,3 @@ export const updateMeSchema = z.strictObject({
   companyName: optionalText,
   jobTitle: optionalText,
 });
-
-/** Keeps the first and last character of the local part: a****z@example.com (spec section 9). */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  if (local.length <= 2) return `${local[0] ?? ''}*@${domain}`;
-  return `${local[0]}${'*'.repeat(Math.min(local.length - 2, 6))}${local[local.length - 1]}@${domain}`;
-}

@@ -36,6 +36,7 @@ async function startBuiltProduct(): Promise<Product> {
     DYNAMO_PORT: await freePort(),
     S3_PORT: await freePort(),
     EVENTS_PORT: await freePort(),
+    RAZORPAY_PORT: await freePort(),
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
     cwd: root,

@@ -22,6 +22,11 @@ export interface UseFormOptions<Values, Output> {
   /** Called with the checked values; while a promise it returns is pending, `isSubmitting` is true. */
   onSubmit: (data: Output) => unknown;
   revalidate?: Revalidate;
+  /**
+   * Loads what `validate` needs (see lazyRules): started at the first edit, waited for by a submit (shown
+   * as submitting meanwhile). `validate` is asked nothing before it has resolved.
+   */
+  loadRules?: () => Promise<void>;
 }
 
 type ControlElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -33,12 +38,13 @@ type ControlElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
  * control (the field components pass name, value, handlers and ref through to it).
  */
 export function useForm<Values extends object, Output>(options: UseFormOptions<Values, Output>) {
-  const { validate, onSubmit, revalidate = 'on-change' } = options;
+  const { validate, onSubmit, revalidate = 'on-change', loadRules } = options;
   const [state, setState] = useState(() => initialFormState(options.initialValues));
   // Handlers read and write here, so two changes in one event (a role switch clearing fields) compose.
   const current = useRef(state);
   const [initialValues] = useState(options.initialValues);
   const [isSubmitting, setSubmitting] = useState(false);
+  const waitingForRules = useRef(false);
   // Each control's element, to focus the first field to fix in the order the page shows them.
   const elements = useRef(new Map<string, { name: string; element: HTMLElement }>());
   const refCallbacks = useRef(new Map<string, (element: HTMLElement | null) => void>());
@@ -48,8 +54,11 @@ export function useForm<Values extends object, Output>(options: UseFormOptions<V
     setState(next);
   };
 
-  const setValue = <Name extends FieldName<Values>>(name: Name, value: Values[Name]) =>
+  const setValue = <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => {
+    // The person has started on the form: its rules come now, so a submit need not wait for them.
+    loadRules?.().catch(() => undefined);
     update(editField(current.current, name, value, validate, revalidate));
+  };
 
   const refFor = (name: string, key = name) => {
     let callback = refCallbacks.current.get(key);
@@ -69,11 +78,8 @@ export function useForm<Values extends object, Output>(options: UseFormOptions<V
     [],
   );
 
-  const handleSubmit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (isSubmitting) return;
+  const check = () => {
     const submit = submitForm(current.current, validate);
-    // Drawn before focus moves, so the field is announced with its message.
     flushSync(() => update(submit.state));
     if (!submit.valid) {
       firstInDocument(elements.current, Object.keys(submit.state.errors))?.focus();
@@ -82,8 +88,28 @@ export function useForm<Values extends object, Output>(options: UseFormOptions<V
     const outcome = onSubmit(submit.data);
     if (!(outcome instanceof Promise)) return;
     setSubmitting(true);
-    // A rejection is left unhandled on purpose: onSubmit owns its failures, and one it let through is a bug.
     void outcome.finally(() => setSubmitting(false));
+  };
+
+  const handleSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isSubmitting || waitingForRules.current) return;
+    if (!loadRules) return check();
+    waitingForRules.current = true;
+    setSubmitting(true);
+    // Loaded already after any edit; a submit of an untouched form waits for them here. A failed load
+    // leaves the form as it was, for the next submit to try again.
+    loadRules().then(
+      () => {
+        waitingForRules.current = false;
+        setSubmitting(false);
+        check();
+      },
+      () => {
+        waitingForRules.current = false;
+        setSubmitting(false);
+      },
+    );
   };
 
   return {

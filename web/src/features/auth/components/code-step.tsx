@@ -1,4 +1,4 @@
-import { maskEmail } from '@shared/auth/schemas';
+import { maskEmail } from '@shared/auth/messages';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { CodeEntry, formatCountdown } from '@/components/ui/code-entry';

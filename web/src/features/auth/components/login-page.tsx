@@ -1,12 +1,13 @@
 import { AUTH_ERROR_CODES } from '@shared/auth/api';
-import { AUTH_MESSAGES, type LoginInput, loginSchema } from '@shared/auth/schemas';
+import { AUTH_MESSAGES } from '@shared/auth/messages';
+import type { LoginInput } from '@shared/auth/schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { acknowledgeSessionEnd, startSession } from '@/lib/auth';
-import { schemaValidator, useForm } from '@/lib/form';
+import { lazyRules, schemaValidator, useForm } from '@/lib/form';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { login } from '../api/login';
@@ -43,7 +44,11 @@ interface LoginValues {
   code: string;
 }
 
-const validateLogin = schemaValidator<Partial<LoginValues>, LoginInput>(loginSchema);
+// The shared schema (and zod with it) loads once the person starts on the form.
+const loginRules = lazyRules(async () => {
+  const { loginSchema } = await import('@shared/auth/schemas');
+  return schemaValidator<Partial<LoginValues>, LoginInput>(loginSchema);
+});
 
 /** The account has seen many wrong passwords: the right one needs the code just mailed as well. */
 const needsCode = (error: unknown) => isAppError(error) && error.code === AUTH_ERROR_CODES.signInCodeRequired;
@@ -84,7 +89,8 @@ export function LoginPage() {
   const form = useForm({
     initialValues: { email: handed.email ?? '', password: '', rememberMe: false, code: '' },
     // Until the server asks for a code there is no code field, and the rules must not ask for one.
-    validate: ({ code, ...values }) => validateLogin(askCode ? { ...values, code } : values),
+    validate: ({ code, ...values }) => loginRules.validate(askCode ? { ...values, code } : values),
+    loadRules: loginRules.load,
     onSubmit: (values) => signIn.run(values),
   });
   const { errors } = form;

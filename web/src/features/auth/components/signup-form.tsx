@@ -1,17 +1,21 @@
-import { AUTH_MESSAGES, type SignUpFormInput } from '@shared/auth/schemas';
+import { AUTH_MESSAGES } from '@shared/auth/messages';
+import type { SignUpFormInput } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { useForm } from '@/lib/form';
+import { lazyRules, useForm } from '@/lib/form';
 import { Link } from '@/lib/router';
-import { type SignUpFields, validateSignUp } from '../lib/sign-up-rules';
+import type { SignUpFields } from '../lib/sign-up-rules';
 import styles from './auth.module.css';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
 /** What the form hands on: the values as the shared schema leaves them (trimmed, the email lower-cased). */
 export type SignUpValues = SignUpFormInput;
+
+// The shared schema (and zod with it) loads once the person starts on the form.
+const signUpRules = lazyRules(async () => (await import('../lib/sign-up-rules')).validateSignUp);
 
 const EMPLOYER_FIELDS = ['linkedinProfile', 'companyName', 'jobTitle'] as const;
 
@@ -53,7 +57,8 @@ export interface SignUpFormProps {
 export function SignUpForm({ defaultValues, onSubmit, isSubmitting, error }: SignUpFormProps) {
   const form = useForm({
     initialValues: defaultValues ? fieldsFrom(defaultValues) : EMPTY_SIGN_UP,
-    validate: validateSignUp,
+    validate: signUpRules.validate,
+    loadRules: signUpRules.load,
     onSubmit,
   });
   const { errors } = form;

@@ -1,5 +1,6 @@
 import { AUTH_ERROR_CODES } from '@shared/auth/api';
-import { AUTH_MESSAGES, type RegisterBody } from '@shared/auth/schemas';
+import { AUTH_MESSAGES } from '@shared/auth/messages';
+import type { RegisterBody } from '@shared/auth/schemas';
 import type { User } from '@shared/auth/user';
 import { CODES } from '@shared/constants';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES } from '@shared/auth/api';
-import { AUTH_MESSAGES } from '@shared/auth/schemas';
+import { AUTH_MESSAGES } from '@shared/auth/messages';
 import { isAppError } from '@/lib/app-error';
 
 /** What the server says about a refused code, read from its error answer. */

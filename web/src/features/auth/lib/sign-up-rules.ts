@@ -1,10 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  isPersonalEmail,
-  LINKEDIN_PROFILE_PATTERN,
-  type SignUpFormInput,
-  signUpFormSchema,
-} from '@shared/auth/schemas';
+import { AUTH_MESSAGES, isPersonalEmail, LINKEDIN_PROFILE_PATTERN } from '@shared/auth/messages';
+import { type SignUpFormInput, signUpFormSchema } from '@shared/auth/schemas';
 import { type FieldErrors, schemaValidator, type Validation } from '@/lib/form';
 
 /** The sign-up form's fields as the person fills them: boxes start unticked, employer details empty. */

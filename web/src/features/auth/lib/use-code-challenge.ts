@@ -1,5 +1,5 @@
 import type { CodeSent } from '@shared/auth/api';
-import { AUTH_MESSAGES } from '@shared/auth/schemas';
+import { AUTH_MESSAGES } from '@shared/auth/messages';
 import { CODES } from '@shared/constants';
 import { useState } from 'react';
 import { emptyDigits, isComplete, joinDigits } from '@/components/ui/code-entry';

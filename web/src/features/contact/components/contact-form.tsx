@@ -1,17 +1,21 @@
 import { SUPPORT } from '@shared/constants';
-import { type ContactMessageInput, contactMessageSchema } from '@shared/contact/schema';
+import type { ContactMessageInput } from '@shared/contact/schema';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
-import { isAppError } from '@/lib/api-client';
-import { schemaValidator, useForm } from '@/lib/form';
+import { isAppError } from '@/lib/app-error';
+import { lazyRules, schemaValidator, useForm } from '@/lib/form';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { submitContact } from '../api/submit-contact';
 import styles from './contact.module.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof ContactMessageInput)[];
-const validateMessage = schemaValidator<ContactMessageInput, ContactMessageInput>(contactMessageSchema);
+// The shared schema (and zod with it) loads once the person starts on the form.
+const messageRules = lazyRules(async () => {
+  const { contactMessageSchema } = await import('@shared/contact/schema');
+  return schemaValidator<ContactMessageInput, ContactMessageInput>(contactMessageSchema);
+});
 
 function isFieldName(name: string): name is keyof ContactMessageInput {
   return (FIELDS as string[]).includes(name);
@@ -29,7 +33,8 @@ export function ContactForm() {
   });
   const form = useForm({
     initialValues: EMPTY,
-    validate: validateMessage,
+    validate: messageRules.validate,
+    loadRules: messageRules.load,
     onSubmit: (message) => submission.run(message),
   });
   const { errors, focus: focusField } = form;

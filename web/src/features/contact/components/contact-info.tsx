@@ -1,5 +1,5 @@
 import { SUPPORT } from '@shared/constants';
-import { CONTACT_HELP_TOPICS } from '@shared/contact/schema';
+import { CONTACT_HELP_TOPICS } from '@shared/contact/help-topics';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
