@@ -89,7 +89,11 @@ export const jobTombstones = lazy(
     ),
 );
 
-/** How many jobs exist, kept by the create and delete transactions (the admin list's total). */
+/**
+ * How many jobs exist, kept by the create and delete transactions (the admin list's total). Those writes
+ * also file it in the all-jobs index beside the jobs (`listedIn`, `listedAt`: admin-list.ts), so the admin
+ * list reads its total in the same query as its page.
+ */
 export const jobCounters = lazy(
   () =>
     new Entity(
@@ -98,6 +102,8 @@ export const jobCounters = lazy(
         attributes: {
           scope: { type: 'string', required: true },
           count: { type: 'number', required: true, default: 0 },
+          listedIn: { type: 'string', field: 'gsi2pk' },
+          listedAt: { type: 'string', field: 'gsi2sk' },
         },
         indexes: {
           byScope: { pk: { field: 'pk', composite: ['scope'] }, sk: { field: 'sk', composite: [] } },

@@ -1,11 +1,13 @@
 // Boundary: the jobs routes through the local API host -> DynamoDB Local (and the bus).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { accountOf, employerWithCompany, jobBody, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
-import { jobs } from './entities';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { ALL_JOBS, listedBesideJobs, newestJobsWithTotal } from './admin-list';
+import { jobCounters, jobs } from './entities';
 
 const post = (who: { headers: Record<string, string> }, body: unknown) =>
   callApi('/jobs', { method: 'POST', body, headers: who.headers });
@@ -199,6 +201,16 @@ describe('jobs', () => {
     expect([...ids].sort().reverse()).toEqual(ids);
     expect((ids[0] ?? '') >= latest.id).toBe(true);
     expect((await callApi('/admin/jobs', { headers: employer.headers })).status).toBe(403);
+
+    // The post filed the counter beside the jobs: one query answers the page and the total.
+    const { data: counter } = await jobCounters().get({ scope: ALL_JOBS }).go();
+    expect(counter).toMatchObject(listedBesideJobs());
+    const send = vi.spyOn(dynamoClient(), 'send');
+    const { data, total } = await newestJobsWithTotal(3);
+    expect(send).toHaveBeenCalledTimes(1);
+    send.mockRestore();
+    expect(data).toHaveLength(3);
+    expect(total).toBeGreaterThanOrEqual(counter?.count ?? Number.POSITIVE_INFINITY);
   });
 
   it('answers an unknown job with 404 and the spec message', async () => {

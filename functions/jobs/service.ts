@@ -1,5 +1,6 @@
 import { createWriteTransaction } from 'electrodb';
-import { JOB_MESSAGES, type JobInput } from '../../shared/jobs/schemas';
+import { JOB_MESSAGES } from '../../shared/jobs/messages';
+import type { JobInput } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { type CompanyItem, companies } from '../companies/entities';
 import { findCompany, summaryOf } from '../companies/service';
@@ -10,11 +11,11 @@ import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError 
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { ALL_JOBS, listedBesideJobs, newestJobsWithTotal } from './admin-list';
 import { type JobItem, jobCounters, jobs, jobTombstones } from './entities';
 import { JOB_CHANGED, type JobChangedDetail } from './events';
 import { expiryFor, indianDayOf, isOpen } from './rules';
 
-const ALL_JOBS = 'all';
 const EDIT_CONFLICT = 'This job changed in another window. Reload and try again.';
 
 /** The key of a job's marker among its organisation's active jobs (employer/entities.ts). */
@@ -188,7 +189,7 @@ export async function writeNewJob(
     { job: jobs(), counter: jobCounters(), marker: activeJobMarkers() },
     (e) => [
       e.job.create(item).commit(),
-      e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).commit(),
+      e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).set(listedBesideJobs()).commit(),
       e.marker.put(activeJobMarker(item)).commit(),
     ],
   );
@@ -200,7 +201,7 @@ export async function writeNewJob(
     logger.error('Job Changed not published; new job taken back', { jobId: item.id, error: String(error) });
     await createWriteTransaction({ job: jobs(), counter: jobCounters(), marker: activeJobMarkers() }, (e) => [
       e.job.delete({ id: item.id }).commit(),
-      e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).commit(),
+      e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
       e.marker.delete(markerKey(item)).commit(),
     ]).go();
     throw new ServiceUnavailableError();
@@ -358,7 +359,7 @@ export async function deleteJob(principal: Principal, id: string, now = new Date
           deletedBy: principal.record.id,
         })
         .commit(),
-      e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).commit(),
+      e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
     ],
   ).go();
   if (canceled) throw new ConflictError(EDIT_CONFLICT);
@@ -391,16 +392,11 @@ export async function listCompanyJobs(
   return pageOf(rows.slice(start, start + size).map(toJob), page, size, rows.length);
 }
 
-/** The admin's list of every job, newest first; the total is the count the writes keep. */
+/** The admin's list of every job, newest first; the total is the count the writes keep, read with the page. */
 export async function listAllJobs(page: number, size: number): Promise<PageOf<Job>> {
-  const [{ data }, { data: counter }] = await Promise.all([
-    jobs()
-      .query.all({})
-      .go({ order: 'desc', count: (page + 1) * size, pages: 'all' }),
-    jobCounters().get({ scope: ALL_JOBS }).go(),
-  ]);
+  const { data, total } = await newestJobsWithTotal((page + 1) * size);
   const rows = data.slice(page * size, (page + 1) * size).map(toJob);
-  return pageOf(rows, page, size, Math.max(counter?.count ?? 0, data.length));
+  return pageOf(rows, page, size, Math.max(total, data.length));
 }
 
 /**

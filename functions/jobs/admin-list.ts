@@ -1,0 +1,59 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
+import { type JobItem, jobCounters, jobs } from './entities';
+
+/*
+ * The admin's list of every job reads its page and its total in one query (ADR 0017). The jobs counter
+ * (entities.ts) is filed in the all-jobs index's partition right after the jobs' key range: the jobs'
+ * sort keys are `<entity prefix>id_<id>`, the counter's `<entity prefix>total`, which sorts after every
+ * id. Read newest first, the range from the first job to the counter starts with the counter.
+ */
+
+export const ALL_JOBS = 'all';
+
+function allJobsRange() {
+  const values = jobs().query.all({}).params().ExpressionAttributeValues as Record<string, string>;
+  const partition = values[':pk'] as string;
+  const jobsPrefix = values[':sk1'] as string;
+  return { partition, jobsPrefix, totalAt: `${jobsPrefix.slice(0, jobsPrefix.lastIndexOf('#') + 1)}total` };
+}
+
+/** What every write of the counter sets, so it stands in the all-jobs index beside the jobs. */
+export function listedBesideJobs() {
+  const { partition, totalAt } = allJobsRange();
+  return { listedIn: partition, listedAt: totalAt };
+}
+
+/**
+ * The newest `wanted` jobs and how many jobs exist, the count the writes keep. A counter written before it
+ * was filed beside the jobs is read by key, one round trip more, until the next post or delete files it.
+ */
+export async function newestJobsWithTotal(wanted: number): Promise<{ data: JobItem[]; total: number }> {
+  const { partition, jobsPrefix, totalAt } = allJobsRange();
+  const items: Record<string, unknown>[] = [];
+  let total: number | undefined;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :first AND :total',
+        ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
+        ExpressionAttributeValues: { ':pk': partition, ':first': jobsPrefix, ':total': totalAt },
+        ScanIndexForward: false,
+        // The counter, then as many jobs as the page needs.
+        Limit: wanted + 1,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.gsi2sk === totalAt) total = jobCounters().parse({ Item: item }).data?.count ?? 0;
+      else items.push(item);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && items.length < wanted);
+  total ??= (await jobCounters().get({ scope: ALL_JOBS }).go()).data?.count ?? 0;
+  return { data: jobs().parse({ Items: items.slice(0, wanted) }).data as JobItem[], total };
+}
