@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { type companyListQuerySchema, JOB_MESSAGES } from '../../shared/jobs/schemas';
+import { JOB_MESSAGES } from '../../shared/jobs/messages';
+import type { companyListQuerySchema } from '../../shared/jobs/schemas';
 import type { Company, CompanySummary, PageOf } from '../../shared/jobs/types';
 import { requireMembership } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';

@@ -1,5 +1,5 @@
 import { createWriteTransaction } from 'electrodb';
-import { JOB_MESSAGES } from '../../shared/jobs/schemas';
+import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { TeamRole } from '../../shared/teams/schemas';
 import { companies } from '../companies/entities';
 import { type MembershipItem, memberships } from '../platform/auth/memberships';

@@ -1,5 +1,5 @@
 import { createWriteTransaction } from 'electrodb';
-import { JOB_MESSAGES } from '../../shared/jobs/schemas';
+import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { JobSummary, SavedJob } from '../../shared/jobs/types';
 import { jobs } from '../jobs/entities';
 import { findJob, toJob } from '../jobs/service';

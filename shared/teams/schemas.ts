@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEAM } from '../constants';
+import { TEAM_ROLES, type TeamRole } from './roles';
 
 /*
  * Organisations and teams (employer-admin-side.md sections 2 to 9): the invite form, role changes and the
@@ -53,8 +54,8 @@ export const TEAM_REFUSALS = {
 } as const;
 export type TeamRefusalCode = keyof typeof TEAM_REFUSALS;
 
-export const TEAM_ROLES = ['admin', 'recruiter'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+/** The roles (a module apart: every employer function's membership model names them). */
+export { TEAM_ROLES, type TeamRole };
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = { admin: 'Admin', recruiter: 'Recruiter' };
 
 export const PLANS = ['basic', 'premium', 'enterprise'] as const;

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { TEAM_ROLES } from '../../../shared/teams/schemas';
+import { TEAM_ROLES } from '../../../shared/teams/roles';
 import { entityConfig, lazy, SERVICE } from '../db';
 
 /*
