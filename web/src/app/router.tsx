@@ -9,17 +9,28 @@ import { JobSeekersOnly } from './routes/roles/placeholder-page';
 
 const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
 
-/** A route whose page (or layout) is a route module, loaded on first visit. */
+/**
+ * A route whose page (or layout) is a route module, loaded on first visit. `alongside` starts what the
+ * page will read at once, beside loading its code, instead of after it has arrived and rendered.
+ */
 function lazyRoute(
   route: Pick<RouteObject, 'path' | 'index'>,
   load: () => Promise<RouteModule>,
   children?: RouteObject[],
+  alongside?: () => Promise<unknown>,
 ): RouteObject {
   const { element, preload } = lazyPage(load);
   const object = { ...route, element, children } as RouteObject;
-  preloads.set(object, preload);
+  preloads.set(
+    object,
+    alongside ? () => Promise.all([preload(), alongside().catch(() => undefined)]) : preload,
+  );
   return object;
 }
+
+/** The stage's settings, which decide between the marketplace and the waitlist. */
+const startSiteConfigRead = async () =>
+  (await import('@/lib/site-config/get-site-config')).startSiteConfigRead();
 
 /**
  * Route modules (app/routes) compose features and export `Component`; each loads on first visit. Guards
@@ -62,21 +73,31 @@ export const appRoutes: RouteObject[] = [
         // Public although the spec lists it as approved employers' (see the route module): its plan
         // selection rules greet visitors and other roles; an unverified employer is sent to verify.
         lazyRoute({ path: paths.employer.pricing.path }, () => import('./routes/subscriptions/pricing')),
-        // The marketplace: open to everyone while the stage's jobs are live, else the waitlist.
-        lazyRoute({}, () => import('./routes/jobs/jobs-stage'), [
+      ]),
+      // The marketplace: open to everyone while the stage's jobs are live, else the waitlist. Search and
+      // job pages read without the query cache (lib/public-read); a candidate's parts of them bring it.
+      lazyRoute(
+        {},
+        () => import('./routes/jobs/jobs-stage'),
+        [
           lazyRoute({ path: paths.jobs.path }, () => import('./routes/jobs/jobs')),
           lazyRoute({ path: paths.job.path }, () => import('./routes/jobs/job')),
           {
             element: <RequireAuth />,
             children: [
-              {
-                element: <RequireRole roles={['candidate']} />,
-                children: [lazyRoute({ path: paths.jobApply.path }, () => import('./routes/jobs/job-apply'))],
-              },
+              lazyRoute({}, () => import('./routes/with-queries'), [
+                {
+                  element: <RequireRole roles={['candidate']} />,
+                  children: [
+                    lazyRoute({ path: paths.jobApply.path }, () => import('./routes/jobs/job-apply')),
+                  ],
+                },
+              ]),
             ],
           },
-        ]),
-      ]),
+        ],
+        startSiteConfigRead,
+      ),
       // Signed-in pages: the guard comes before the query cache, so a guest's deep link downloads neither.
       {
         element: <RequireAuth />,

@@ -1,22 +1,21 @@
 import type { SiteConfig } from '@shared/jobs/types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { startRead, usePublicRead } from '@/lib/public-read';
 
 /** GET /site/config: the stage's public settings (whether the jobs marketplace is live). */
-export function getSiteConfig({ signal }: { signal?: AbortSignal } = {}): Promise<SiteConfig> {
-  return api.get<SiteConfig>('/site/config', { signal, withToken: false });
+export function getSiteConfig(): Promise<SiteConfig> {
+  return api.get<SiteConfig>('/site/config', { withToken: false });
 }
 
-export function getSiteConfigQueryOptions() {
-  return queryOptions({
-    queryKey: ['site-config'] as const,
-    queryFn: ({ signal }) => getSiteConfig({ signal }),
-    // A stage setting changes with a deploy, not while someone browses: read it once per visit.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+const SITE_CONFIG_KEY = 'site-config';
+// A stage setting changes with a deploy, not while someone browses: read it once per visit.
+const ONCE_PER_VISIT = { staleMs: Number.POSITIVE_INFINITY };
+
+/** Starts the read before a marketplace page's code has arrived (the router asks beside loading it). */
+export function startSiteConfigRead(): Promise<void> {
+  return startRead(SITE_CONFIG_KEY, getSiteConfig, ONCE_PER_VISIT);
 }
 
 export function useSiteConfig() {
-  return useQuery(getSiteConfigQueryOptions());
+  return usePublicRead(SITE_CONFIG_KEY, getSiteConfig, ONCE_PER_VISIT);
 }

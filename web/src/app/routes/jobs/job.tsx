@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { JobDetailPage, type JobPageSlot } from '@/features/jobs/components/job-detail-page';
 import { useUser } from '@/lib/auth';
+import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
 import { useParams } from '@/lib/router';
 
 // Only signed-in candidates see their match: its code stays out of the public job page's bundle.
-const JobMatchPanel = lazy(() =>
-  import('@/features/matching/components/job-match-panel').then((module) => ({
-    default: module.JobMatchPanel,
-  })),
+// The public page reads outside the query cache, so the panel brings the cache with it.
+const JobMatchPanel = lazyWithQueries(
+  async () => (await import('@/features/matching/components/job-match-panel')).JobMatchPanel,
 );
 
 const candidateMatch: JobPageSlot = (job) => (

@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
 import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { useSiteConfig } from '@/lib/site-config/get-site-config';
 import { jobsStageView } from '@/lib/site-config/jobs-stage';
 import { JobSeekersOnly } from '../roles/placeholder-page';
 
-// Only the waitlist stage shows it: its resume gate and upload code stay out of the marketplace's pages.
-const JobsWaitlist = lazy(() =>
-  import('@/features/files/components/jobs-waitlist').then((module) => ({ default: module.JobsWaitlist })),
+// Only the waitlist stage shows it: its resume gate and upload code (and the query cache they read
+// through) stay out of the marketplace's pages.
+const JobsWaitlist = lazyWithQueries(
+  async () => (await import('@/features/files/components/jobs-waitlist')).JobsWaitlist,
 );
 
 /**

@@ -2,7 +2,8 @@ import type { Application } from '@shared/jobs/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import { jobQueryKey, MY_APPLICATIONS_QUERY_KEY } from './keys';
+import { refreshJob } from './get-job';
+import { MY_APPLICATIONS_QUERY_KEY } from './keys';
 
 export interface ApplyInput {
   jobId: string;
@@ -28,7 +29,7 @@ export function useApplyToJob({ mutationConfig = {} }: UseApplyToJobOptions = {}
       // Applied or refused as a repeat: either way the list (and the job's count) may have changed.
       const [, , input] = args;
       void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: jobQueryKey(input.jobId) });
+      void refreshJob(input.jobId);
       return mutationConfig.onSettled?.(...args);
     },
   });

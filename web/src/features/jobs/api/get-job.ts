@@ -1,20 +1,19 @@
 import type { Job } from '@shared/jobs/types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { jobQueryKey } from './keys';
+import { startRead, usePublicRead } from '@/lib/public-read';
 
 /** GET /jobs/{id}: the whole post (public). Paused and expired jobs still answer; deleted ones are 404. */
-export function getJob(jobId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Job> {
-  return api.get<Job>(`/jobs/${encodeURIComponent(jobId)}`, { signal });
+export function getJob(jobId: string): Promise<Job> {
+  return api.get<Job>(`/jobs/${encodeURIComponent(jobId)}`);
 }
 
-export function getJobQueryOptions(jobId: string) {
-  return queryOptions({
-    queryKey: jobQueryKey(jobId),
-    queryFn: ({ signal }) => getJob(jobId, { signal }),
-  });
-}
+const jobKey = (jobId: string) => `jobs/${jobId}`;
 
 export function useJob(jobId: string) {
-  return useQuery(getJobQueryOptions(jobId));
+  return usePublicRead(jobKey(jobId), () => getJob(jobId));
+}
+
+/** Reads the job again now (its application count changes when someone applies). */
+export function refreshJob(jobId: string): Promise<void> {
+  return startRead(jobKey(jobId), () => getJob(jobId), { force: true });
 }

@@ -1,24 +1,15 @@
 import type { JobSearchResult } from '@shared/jobs/types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usePublicRead } from '@/lib/public-read';
 import { type JobSearchFilters, searchParamsOf } from '../lib/job-filters';
-import { jobSearchQueryKey } from './keys';
 
 /** GET /jobs/search: one page of active, unexpired jobs, best match first (public). */
-export function searchJobs(
-  filters: JobSearchFilters,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<JobSearchResult> {
-  return api.get<JobSearchResult>('/jobs/search', { params: searchParamsOf(filters), signal });
+export function searchJobs(filters: JobSearchFilters): Promise<JobSearchResult> {
+  return api.get<JobSearchResult>('/jobs/search', { params: searchParamsOf(filters) });
 }
 
-export function searchJobsQueryOptions(filters: JobSearchFilters) {
-  return queryOptions({
-    queryKey: jobSearchQueryKey(searchParamsOf(filters)),
-    queryFn: ({ signal }) => searchJobs(filters, { signal }),
-  });
-}
-
-export function useSearchJobs(filters: JobSearchFilters, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...searchJobsQueryOptions(filters), enabled });
+/** The search as a page shows it: one answer per set of filters, shared and kept for a minute. */
+export function useSearchJobs(filters: JobSearchFilters) {
+  // The parameters in a fixed order (urlFiltersOf), those left out dropped: equal searches share a key.
+  return usePublicRead(`jobs/search ${JSON.stringify(searchParamsOf(filters))}`, () => searchJobs(filters));
 }

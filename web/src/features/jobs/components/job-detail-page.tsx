@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { Link } from '@/lib/router';
 import { useMetaDescription } from '@/lib/use-meta-description';
-import { useMyApplications } from '../api/get-my-applications';
-import { appliedJobIds, formatDate } from '../lib/applications';
+import { formatDate } from '../lib/applications';
 import { applyActionFor, isJobOpen } from '../lib/job-status';
+import { AppliedJobs } from './applied-jobs';
 import { ApplyPanel } from './apply-panel';
 import { CompanyMark } from './company-mark';
 import { JobFacts, SkillChips, WorkModeBadges } from './job-facts';
@@ -49,8 +49,6 @@ function StructuredData({ job }: { job: Job }) {
 function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
   const user = useUser();
   const role = user?.role ?? null;
-  const applications = useMyApplications({ enabled: role === 'candidate' });
-  const action = applyActionFor({ job, role, hasApplied: appliedJobIds(applications.data).has(job.id) });
   const expiry = expiryInfo(job.expiresAt);
   const open = isJobOpen(job);
   useMetaDescription(jobMetaDescription(job));
@@ -112,11 +110,15 @@ function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
                 </dd>
               </div>
             </dl>
-            <ApplyPanel
-              jobId={job.id}
-              action={action}
-              checking={role === 'candidate' && applications.isPending}
-            />
+            <AppliedJobs>
+              {(applied) => (
+                <ApplyPanel
+                  jobId={job.id}
+                  action={applyActionFor({ job, role, hasApplied: applied.ids.has(job.id) })}
+                  checking={applied.checking}
+                />
+              )}
+            </AppliedJobs>
             <SaveJobButton job={job} size="md" fullWidth />
           </div>
         </aside>

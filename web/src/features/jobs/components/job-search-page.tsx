@@ -4,12 +4,9 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
-import { useUser } from '@/lib/auth';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useMetaDescription } from '@/lib/use-meta-description';
-import { useMyApplications } from '../api/get-my-applications';
 import { useSearchJobs } from '../api/search-jobs';
-import { appliedJobIds } from '../lib/applications';
 import {
   filtersFromSearchParams,
   isFiltered,
@@ -17,6 +14,7 @@ import {
   urlFiltersOf,
   withPage,
 } from '../lib/job-filters';
+import { AppliedJobs } from './applied-jobs';
 import { JobCard, JobCardSkeleton } from './job-card';
 import styles from './job-search.module.css';
 import { JobFiltersPanel, JobSearchBar } from './job-search-form';
@@ -53,10 +51,7 @@ function useFormKey(search: string, ownSearch: RefObject<string | null>): number
 }
 
 function Results({ filters }: { filters: JobSearchFilters }) {
-  const user = useUser();
   const search = useSearchJobs(filters);
-  const applications = useMyApplications({ enabled: user?.role === 'candidate' });
-  const applied = appliedJobIds(applications.data);
 
   if (search.isPending) {
     return (
@@ -101,11 +96,15 @@ function Results({ filters }: { filters: JobSearchFilters }) {
       {jobs.length === 0 ? (
         <EmptyResults filters={filters} total={total} firstPageHref={hrefFor(1)} />
       ) : (
-        <div className={styles.list}>
-          {jobs.map((job) => (
-            <JobCard key={job.id} job={job} applied={applied.has(job.id)} />
-          ))}
-        </div>
+        <AppliedJobs>
+          {(applied) => (
+            <div className={styles.list}>
+              {jobs.map((job) => (
+                <JobCard key={job.id} job={job} applied={applied.ids.has(job.id)} />
+              ))}
+            </div>
+          )}
+        </AppliedJobs>
       )}
       <Pagination page={filters.page} pages={pages} hrefFor={hrefFor} />
     </div>
