@@ -3,6 +3,7 @@ import type { AccountDeletedDetail } from '../accounts/events';
 import { eventTarget } from '../platform/event-target';
 import { removeDocuments, type StoredDocument } from './documents';
 import { recruiterApplicants, recruiterApplicationStats, recruiterApplications } from './entities';
+import { statsBesideApplications } from './list-total';
 import { STATS_SCOPE } from './records';
 
 const ATTEMPTS = 4;
@@ -26,6 +27,7 @@ async function deleteApplication(id: string): Promise<void> {
           .commit(),
         e.stats
           .update({ scope: STATS_SCOPE })
+          .set(statsBesideApplications())
           .add({ total: -1, [application.status]: -1 })
           .commit(),
       ],

@@ -108,6 +108,9 @@ export const recruiterApplicationStats = lazy(
           rejected: { type: 'number', default: 0 },
           reviewedCount: { type: 'number', default: 0 },
           reviewMsTotal: { type: 'number', default: 0 },
+          /** Where the counters stand in the all-applications index, beside the applications (list-total.ts). */
+          listedIn: { type: 'string', field: 'gsi1pk' },
+          listedAt: { type: 'string', field: 'gsi1sk' },
         },
         indexes: {
           byScope: { pk: { field: 'pk', composite: ['scope'] }, sk: { field: 'sk', composite: [] } },

@@ -17,11 +17,13 @@ import { postToTicket } from '../../test/support/uploads';
 import { companies } from '../companies/entities';
 import { createOrganisation, organisationOf } from '../organisations/service';
 import { findUserById } from '../platform/auth/users';
+import { dynamoClient } from '../platform/clients/dynamo';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deleteRecruiterDataOf } from './cleanup';
 import { MAIL_LEASE_MS, notifyDecision } from './decision-mail';
 import { recruiterApplicants, recruiterApplicationStats, recruiterApplications } from './entities';
+import { newestApplicationsWithTotal, statsBesideApplications } from './list-total';
 import { STATS_SCOPE, toApplication } from './records';
 import { approve, reject } from './review';
 import { submitApplication } from './service';
@@ -386,6 +388,15 @@ describe('recruiter verification', () => {
     const first = await list(admin, 'size=1');
     expect(first.content.map((item) => item.id)).toEqual([newer.application.id]);
     expect(first.totalElements).toBe(cards.totalApplications);
+    // The writes filed the counters beside the applications: one query answers the page and the total.
+    const { data: stats } = await recruiterApplicationStats().get({ scope: STATS_SCOPE }).go();
+    expect(stats).toMatchObject(statsBesideApplications());
+    const send = vi.spyOn(dynamoClient(), 'send');
+    const { data: newest, total } = await newestApplicationsWithTotal(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    send.mockRestore();
+    expect(newest.map((item) => item.id)).toEqual([newer.application.id]);
+    expect(total).toBe(cards.totalApplications);
     expect(first.totalPages).toBe(cards.totalApplications);
     expect((await list(admin, 'size=1&page=1')).content.map((item) => item.id)).toEqual([
       older.application.id,

@@ -29,6 +29,7 @@ import {
   recruiterApplications,
 } from './entities';
 import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from './events';
+import { newestApplicationsWithTotal, statsBesideApplications } from './list-total';
 import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
 
 const TRANSACTION_ATTEMPTS = 4;
@@ -95,12 +96,18 @@ export async function listApplications(query: ApplicationListQuery): Promise<Pag
   }
   const wanted = (query.page + 1) * query.size;
   const status = statusIn(query);
+  if (!status) {
+    // The whole list reads its counters with its page (list-total.ts).
+    const { data, total } = await newestApplicationsWithTotal(wanted);
+    return pageOf(data, query, data.length < wanted ? data.length : Math.max(total, data.length));
+  }
+  // A status tab's partition holds no counter: its count is read beside it.
   const [{ data }, { data: stats }] = await Promise.all([
     readRange(query).go({ order: 'desc', limit: wanted, count: wanted, pages: 'all' }),
     recruiterApplicationStats().get({ scope: STATS_SCOPE }).go(),
   ]);
   // Fewer than asked for means the read reached the partition's end: that is its exact size.
-  const counted = (status ? stats?.[status] : stats?.total) ?? 0;
+  const counted = stats?.[status] ?? 0;
   return pageOf(data, query, data.length < wanted ? data.length : Math.max(counted, data.length));
 }
 
@@ -227,6 +234,7 @@ export async function approve(
           e.membership.create(membership).commit(),
           e.stats
             .update({ scope: STATS_SCOPE })
+            .set(statsBesideApplications())
             .add({
               [current.status]: -1,
               approved: 1,
@@ -290,6 +298,7 @@ export async function reject(
             .commit(),
           e.stats
             .update({ scope: STATS_SCOPE })
+            .set(statsBesideApplications())
             .add({
               [current.status]: -1,
               rejected: 1,
@@ -333,7 +342,11 @@ export async function markUnderReview(id: string): Promise<RecruiterApplication>
             .set({ status: 'under_review', latest: { ...current, status: 'under_review' } })
             .where((attributes, { eq }) => eq(attributes.applicationId, id))
             .commit(),
-          e.stats.update({ scope: STATS_SCOPE }).add({ pending: -1, under_review: 1 }).commit(),
+          e.stats
+            .update({ scope: STATS_SCOPE })
+            .set(statsBesideApplications())
+            .add({ pending: -1, under_review: 1 })
+            .commit(),
         ],
       ).go(),
     ([application, applicant]) =>

@@ -16,6 +16,7 @@ import {
   recruiterApplicationStats,
   recruiterApplications,
 } from './entities';
+import { statsBesideApplications } from './list-total';
 import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
 
 const TRANSACTION_ATTEMPTS = 4;
@@ -120,7 +121,11 @@ export async function submitApplication(
           .remove(['rejectionReason'])
           .where((attributes, { ne }) => ne(attributes.approvalStatus, 'approved'))
           .commit(),
-        e.stats.update({ scope: STATS_SCOPE }).add({ total: 1, pending: 1 }).commit(),
+        e.stats
+          .update({ scope: STATS_SCOPE })
+          .set(statsBesideApplications())
+          .add({ total: 1, pending: 1 })
+          .commit(),
       ],
     ).go();
     if (!canceled) {
