@@ -34,10 +34,15 @@ export default defineConfig({
   root: webRoot,
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shared': sharedRoot,
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@shared', replacement: sharedRoot },
+      // The router library's shim for React before 18; React 19 has the hook itself.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/router/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: webPort,
