@@ -44,9 +44,10 @@ interface LoginValues {
   code: string;
 }
 
-// The shared schema (and zod with it) loads once the person starts on the form.
+// The shared schema (and zod with it) loads once the person starts on the form, and the API client with
+// it: the submit that waits for the rules sends the form next (see login()).
 const loginRules = lazyRules(async () => {
-  const { loginSchema } = await import('@shared/auth/schemas');
+  const [{ loginSchema }] = await Promise.all([import('@shared/auth/schemas'), import('@/lib/api-client')]);
   return schemaValidator<Partial<LoginValues>, LoginInput>(loginSchema);
 });
 

@@ -11,9 +11,13 @@ import styles from './contact.module.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof ContactMessageInput)[];
-// The shared schema (and zod with it) loads once the person starts on the form.
+// The shared schema (and zod with it) loads once the person starts on the form, and the API client with
+// it: the submit that waits for the rules sends the message next (see submitContact()).
 const messageRules = lazyRules(async () => {
-  const { contactMessageSchema } = await import('@shared/contact/schema');
+  const [{ contactMessageSchema }] = await Promise.all([
+    import('@shared/contact/schema'),
+    import('@/lib/api-client'),
+  ]);
   return schemaValidator<ContactMessageInput, ContactMessageInput>(contactMessageSchema);
 });
 
