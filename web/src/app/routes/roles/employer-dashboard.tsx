@@ -1,11 +1,11 @@
 import { EmployerDashboardPage } from '@/features/employer-jobs/components/employer-dashboard-page';
 import { useCompanyJobChoices } from '@/features/employer-jobs/hooks/use-company-job-choices';
 import { DashboardTabs } from '@/features/employer-pipeline/components/dashboard-tabs';
-import { MatchingCandidates } from '@/features/matching/components/matching-candidates';
+import { LazyMatchingCandidates } from '@/features/matching/components/lazy-matching-candidates';
 import { TeamTab } from '@/features/team/components/team-tab';
 import { useUser } from '@/lib/auth';
 
-const matchingCandidates = (jobId: string) => <MatchingCandidates key={jobId} jobId={jobId} />;
+const matchingCandidates = (jobId: string) => <LazyMatchingCandidates key={jobId} jobId={jobId} />;
 
 /**
  * /employer/dashboard: the jobs feature draws the page (header, posting, Recent Jobs, the jobs grid), the

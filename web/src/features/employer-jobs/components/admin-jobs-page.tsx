@@ -7,8 +7,8 @@ import { EMPLOYER_JOB_MESSAGES } from '../lib/messages';
 import { pageFromSearch } from '../lib/page-param';
 import styles from './employer-jobs.module.css';
 import { JobCard } from './job-card';
-import { JobFormModal } from './job-form-modal';
 import { JobListEmpty, JobListError, JobListLoading } from './job-list-states';
+import { LazyJobFormModal } from './lazy-job-form-modal';
 import { PageHeader } from './page-header';
 import { PagedJobList } from './paged-job-list';
 
@@ -51,7 +51,7 @@ export function AdminJobsPage() {
       />
       {body()}
       {dialogs}
-      {posting ? <JobFormModal isAdmin onClose={() => setPosting(false)} /> : null}
+      {posting ? <LazyJobFormModal isAdmin onClose={() => setPosting(false)} /> : null}
     </div>
   );
 }

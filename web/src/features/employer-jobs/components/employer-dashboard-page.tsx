@@ -8,7 +8,7 @@ import { pageFromSearch } from '../lib/page-param';
 import { CompanyJobs } from './company-jobs';
 import styles from './employer-jobs.module.css';
 import { JobCard } from './job-card';
-import { JobFormModal } from './job-form-modal';
+import { LazyJobFormModal } from './lazy-job-form-modal';
 import { PageHeader } from './page-header';
 import { PagedJobList } from './paged-job-list';
 import { PostJobAction, VerificationRequired } from './post-job-action';
@@ -128,7 +128,7 @@ export function EmployerDashboardPage({ children }: EmployerDashboardPageProps =
           }) ?? <RecentJobs onPost={open} />)
         : null}
       {posting ? (
-        <JobFormModal
+        <LazyJobFormModal
           isAdmin={user?.role === 'admin'}
           onClose={() => setPosting(false)}
           onSaved={(job) => setPosted(job)}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { excerpt, jobCardFacts } from '../lib/job-card';
 import styles from './employer-jobs.module.css';
+import { preloadJobFormModal } from './lazy-job-form-modal';
 
 export interface JobCardActions {
   onEdit: () => void;
@@ -111,7 +112,13 @@ export function JobCard({
           View job
         </Link>
         <div className={styles.actionButtons}>
-          <Button variant="outline" size="sm" onClick={actions.onEdit}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={actions.onEdit}
+            onPointerEnter={preloadJobFormModal}
+            onFocus={preloadJobFormModal}
+          >
             Edit
           </Button>
           <Button

@@ -6,8 +6,8 @@ import { pageFromSearch } from '../lib/page-param';
 import { CompanyJobs } from './company-jobs';
 import styles from './employer-jobs.module.css';
 import { JobCard } from './job-card';
-import { JobFormModal } from './job-form-modal';
 import { JobListEmpty } from './job-list-states';
+import { LazyJobFormModal } from './lazy-job-form-modal';
 import { PageHeader } from './page-header';
 import { PagedJobList } from './paged-job-list';
 import { PostJobAction, VerificationRequired } from './post-job-action';
@@ -56,7 +56,7 @@ export function MyJobsPage() {
       />
       {body()}
       {dialogs}
-      {posting ? <JobFormModal isAdmin={false} onClose={() => setPosting(false)} /> : null}
+      {posting ? <LazyJobFormModal isAdmin={false} onClose={() => setPosting(false)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './employer-jobs.module.css';
+import { preloadJobFormModal } from './lazy-job-form-modal';
 
 /**
  * The page's post action (employer-admin-side.md section 2): 'Post New Job' for those who may post,
@@ -8,7 +9,9 @@ import styles from './employer-jobs.module.css';
  */
 export function PostJobAction({ canPost, onPost }: { canPost: boolean; onPost: () => void }) {
   return canPost ? (
-    <Button onClick={onPost}>Post New Job</Button>
+    <Button onClick={onPost} onPointerEnter={preloadJobFormModal} onFocus={preloadJobFormModal}>
+      Post New Job
+    </Button>
   ) : (
     <ButtonLink to={paths.employer.recruiterApply.getHref()}>Verify to Post</ButtonLink>
   );

@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { useDeleteJob } from '../api/delete-job';
 import { useSetJobStatus } from '../api/set-job-status';
 import type { JobCardActions } from '../components/job-card';
-import { JobFormModal } from '../components/job-form-modal';
+import { LazyJobFormModal } from '../components/lazy-job-form-modal';
 import { EMPLOYER_JOB_MESSAGES, failureMessage } from '../lib/messages';
 
 /**
@@ -74,7 +74,7 @@ export function useJobActions({ isAdmin }: { isAdmin: boolean }) {
 
   const dialogs = (
     <>
-      {editing ? <JobFormModal job={editing} isAdmin={isAdmin} onClose={() => setEditing(null)} /> : null}
+      {editing ? <LazyJobFormModal job={editing} isAdmin={isAdmin} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete this job?"

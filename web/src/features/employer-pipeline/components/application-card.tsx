@@ -2,6 +2,7 @@ import type { PipelineApplication, PipelineRow } from '@shared/employer/types';
 import { employerAgeText } from '@shared/jobs/format';
 import { experienceText } from '../lib/history';
 import { CandidateAvatar } from './candidate-avatar';
+import { preloadApplicantPanel } from './lazy-applicant-panel';
 import styles from './pipeline.module.css';
 import { RedactedApplicationCard } from './redacted-application-card';
 import { StatusBadge } from './status-badge';
@@ -55,6 +56,8 @@ export function ApplicationCard({ application, onOpen, selection, headingLevel =
             className={styles.cardOpen}
             aria-haspopup="dialog"
             onClick={() => onOpen(application)}
+            onPointerEnter={preloadApplicantPanel}
+            onFocus={preloadApplicantPanel}
           >
             {card.name}
           </button>

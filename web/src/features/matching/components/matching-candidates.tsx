@@ -12,6 +12,7 @@ import { useMatchingCandidates } from '../api/get-matching-candidates';
 import { useInviteCandidate } from '../api/invite-candidate';
 import { MatchBadge, MatchFactList, MatchReasons, MatchSkills } from './match-parts';
 import styles from './matching.module.css';
+import { MatchingCandidatesLoading } from './matching-candidates-loading';
 
 /**
  * A job's matching candidates for its organisation (employer-admin-side.md section 6): public profiles
@@ -22,13 +23,7 @@ export function MatchingCandidates({ jobId }: { jobId: string }) {
   const [page, setPage] = useState(0);
   const candidates = useMatchingCandidates(jobId, page);
 
-  if (candidates.isPending) {
-    return (
-      <p role="status" className={styles.count}>
-        Finding matching candidates...
-      </p>
-    );
-  }
+  if (candidates.isPending) return <MatchingCandidatesLoading />;
   if (candidates.isError) {
     return (
       <ErrorAlert as="div">

@@ -1,6 +1,7 @@
 import type { Certification, Education, Profile, WorkExperience } from '@shared/profile/profile';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useLoadOnButtonIntent } from '../hooks/use-load-on-button-intent';
 import { AdditionalInfoCard, hasAdditionalInfo } from './additional-info-card';
 import { CertificationsCard } from './certifications-card';
 import { CompletionCard } from './completion-card';
@@ -8,9 +9,10 @@ import { DangerZone } from './danger-zone';
 import { EducationCard } from './education-card';
 import { ExperienceSummaryCard } from './experience-summary-card';
 import { JobPreferencesCard } from './job-preferences-card';
+import { LazyProfileDialog, preloadProfileDialog } from './lazy-profile-dialog';
 import { LinksCard, profileLinks } from './links-card';
 import styles from './profile.module.css';
-import { ProfileDialog, type ProfileDialogState } from './profile-dialog';
+import type { ProfileDialogState } from './profile-dialog';
 import { ProfileHeaderCard } from './profile-header-card';
 import { ResumeCard } from './resume-card';
 import { SkillsCard } from './skills-card';
@@ -36,6 +38,8 @@ export interface ProfileFileSlots {
   resumeManager?: ReactNode;
 }
 
+const noLoad = () => {};
+
 function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button variant="outline" size="sm" onClick={onClick} aria-label={label}>
@@ -59,6 +63,9 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
  */
 export function ProfileView({ profile, editable, headerActions, notice, fileSlots }: ProfileViewProps) {
   const [dialog, setDialog] = useState<ProfileDialogState | null>(null);
+  const page = useRef<HTMLDivElement>(null);
+  // Every dialog opens from a button; a read-only view has none to open.
+  useLoadOnButtonIntent(page, editable ? preloadProfileDialog : noLoad);
   const open = (next: ProfileDialogState) => () => setDialog(next);
   const close = () => setDialog(null);
   const editing = editable ? open : undefined;
@@ -73,7 +80,7 @@ export function ProfileView({ profile, editable, headerActions, notice, fileSlot
   const showCertifications = editable || profile.certifications.length > 0;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div ref={page} className={`container ${styles.page}`}>
       {notice}
       <ProfileHeaderCard
         profile={profile}
@@ -166,7 +173,13 @@ export function ProfileView({ profile, editable, headerActions, notice, fileSlot
         </div>
       </div>
       {editable ? <DangerZone onDelete={open({ kind: 'deleteAccount' })} /> : null}
-      {editable && dialog ? <ProfileDialog dialog={dialog} profile={profile} onClose={close} /> : null}
+      {editable && dialog ? (
+        // A modal covers the page, so there is no space to keep while its code arrives; focus stays on the
+        // button that opened it until the modal takes it.
+        <Suspense fallback={null}>
+          <LazyProfileDialog dialog={dialog} profile={profile} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

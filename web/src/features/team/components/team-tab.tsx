@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import styles from './team.module.css';
-import { TeamContent } from './team-page';
+
+// The Team tab is not the dashboard's first: its code (members, invitations, the invite form with
+// react-hook-form and the team schemas) loads when the tab is first shown.
+const TeamContent = lazy(async () => ({ default: (await import('./team-page')).TeamContent }));
 
 /** The employer dashboard's Team tab: the recruitment team and the invite dialog; /team has the rest. */
 export function TeamTab({ userId, isApproved }: { userId: string; isApproved: boolean }) {
@@ -13,7 +18,10 @@ export function TeamTab({ userId, isApproved }: { userId: string; isApproved: bo
           Manage team
         </ButtonLink>
       </div>
-      <TeamContent userId={userId} isApproved={isApproved} compact />
+      {/* The same spinner the team shows while its organisation loads, so nothing moves when it arrives. */}
+      <Suspense fallback={<Spinner label="Loading organization..." />}>
+        <TeamContent userId={userId} isApproved={isApproved} compact />
+      </Suspense>
     </div>
   );
 }
