@@ -5,10 +5,25 @@ import { SUBSCRIPTION_ACTIVATED } from './events';
 const subscriptionsApi: FunctionSpec = {
   name: 'subscriptions-api',
   entry: 'subscriptions/handler',
+  // Reads the plan table, the organisation's subscriptions and usage; cancels (a write of the
+  // subscription and the organisation's term). Neither the provider's SDK and secrets nor files.
+  access: { table: 'readwrite' },
+};
+
+const paymentsApi: FunctionSpec = {
+  name: 'payments-api',
+  entry: 'subscriptions/payments-handler',
   // Prices and opens orders at the provider and checks payments with it; writes orders, subscriptions,
-  // the organisation's term and invoice numbers; keeps invoice PDFs in the uploads bucket and hands out
-  // links to them; announces each activation for the receipt mailer.
-  access: { table: 'readwrite', uploads: 'readwrite', events: true, paymentProvider: true },
+  // the organisation's term and invoice numbers; announces each activation for the receipt mailer.
+  access: { table: 'readwrite', events: true, paymentProvider: true },
+};
+
+const invoicesApi: FunctionSpec = {
+  name: 'invoices-api',
+  entry: 'subscriptions/invoice-handler',
+  // Draws a subscription's GST invoice (pdf-lib) on its first download, keeps it in the uploads bucket
+  // and records its key on the subscription; hands out links to it.
+  access: { table: 'readwrite', uploads: 'readwrite' },
 };
 
 const paymentWebhook: FunctionSpec = {
@@ -38,21 +53,21 @@ export const subscriptionRoutes: RouteSpec[] = [
   {
     method: 'POST',
     path: '/subscriptions/create-order',
-    fn: subscriptionsApi,
+    fn: paymentsApi,
     audience: 'approvedEmployer',
     rateLimit: 'paymentOrder',
   },
   {
     method: 'POST',
     path: '/subscriptions/verify-payment',
-    fn: subscriptionsApi,
+    fn: paymentsApi,
     audience: 'approvedEmployer',
   },
   { method: 'POST', path: '/subscriptions/cancel', fn: subscriptionsApi, audience: 'approvedEmployer' },
   {
     method: 'GET',
     path: '/subscriptions/{id}/invoice',
-    fn: subscriptionsApi,
+    fn: invoicesApi,
     audience: 'approvedEmployer',
   },
   { method: 'POST', path: '/payments/razorpay/webhook', fn: paymentWebhook, audience: 'public' },
