@@ -1,11 +1,15 @@
 // Boundary: the search index consumer and GET /jobs/search over HTTP, against DynamoDB Local.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { jobSearchQuerySchema } from '../../shared/jobs/schemas';
 import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
+import { roundTripsOf } from '../../test/support/round-trips';
 import type { JobChangedDetail } from '../jobs/events';
 import { timeOrderedId } from '../platform/ids';
+import { readExpired } from './index-reader';
 import { applyJobChange } from './index-writer';
+import { Meter, searchJobs } from './service';
 
 type IndexedJob = NonNullable<JobChangedDetail['job']>;
 
@@ -198,6 +202,94 @@ describe('Job Changed events', () => {
     // An event for a job already past its expiry does not index it.
     await applyJobChange({ jobId: job.id, version: 2, job: { ...job, title: 'Expired again' } });
     expect((await search({ location: city })).total).toBe(1);
+  });
+});
+
+/**
+ * A search run in this process, with the DynamoDB requests it sent (each one a round trip, ADR 0017) and
+ * those of them that read the index (the rest take expired jobs out).
+ */
+async function searchCounted(params: Record<string, string>) {
+  let result: JobSearchResult | undefined;
+  const meter = new Meter();
+  const trips = await roundTripsOf(async () => {
+    result = await searchJobs(jobSearchQuerySchema.parse(params), { meter });
+  });
+  return { result: result as JobSearchResult, sends: trips.requests, reads: meter.requests };
+}
+
+/** Indexes a job as a consumer would have while it was open, its expiry now a minute past. */
+async function indexExpired(overrides: Partial<IndexedJob>) {
+  const job = makeJob({ expiresAt: new Date(Date.now() - 60_000).toISOString(), ...overrides });
+  await applyJobChange({ jobId: job.id, version: 1, job }, new Date(Date.now() - 3_600_000));
+  return job;
+}
+
+const stillIndexed = async (jobId: string) =>
+  (await readExpired(new Date(), new Meter())).jobs.some((job) => job.id === jobId);
+
+describe('GET /jobs/search round trips (ADR 0017: at most 2 sends for an ordinary read)', () => {
+  it('reads a prefix completing to several words as one range after its vocabulary: 2 sends', async () => {
+    const word = uniqueWord();
+    await publish(makeJob({ title: `${word}script developer` }));
+    await publish(makeJob({ title: `Senior ${word}scripting lead` }));
+    await publish(makeJob({ title: 'Other', skills: [`${word}scripts`] }));
+
+    const { result, sends, reads } = await searchCounted({ search: `${word}scr` });
+    expect([sends, reads]).toEqual([2, 2]);
+    expect(titles(result)).toEqual([`Senior ${word}scripting lead`, `${word}script developer`, 'Other']);
+    expect(result.total).toBe(3);
+    // The same answer over HTTP.
+    expect(titles(await search({ search: `${word}scr` }))).toEqual(titles(result));
+  });
+
+  it('evaluates several conditions from counters and postings alone, without the expired entries: 2 sends', async () => {
+    const city = uniqueWord();
+    await publish(makeJob({ title: 'Intern here', location: city, jobType: 'INTERNSHIP' }));
+    await publish(makeJob({ title: 'Full time here', location: city }));
+
+    const { result, sends } = await searchCounted({ location: city, type: 'INTERNSHIP' });
+    expect(sends).toBe(2);
+    expect(titles(result)).toEqual(['Intern here']);
+    const filtered = await searchCounted({ location: city, experience: '3' });
+    expect(filtered.sends).toBe(2);
+    expect(filtered.result.total).toBe(2);
+  });
+
+  it('leaves out, and takes out of the index, an expired job an evaluated search meets', async () => {
+    const city = uniqueWord();
+    const expired = await indexExpired({ title: 'Expired intern', location: city, jobType: 'INTERNSHIP' });
+    await publish(makeJob({ title: 'Open intern', location: city, jobType: 'INTERNSHIP' }));
+    expect(await stillIndexed(expired.id)).toBe(true);
+
+    const { result } = await searchCounted({ location: city, type: 'INTERNSHIP' });
+    expect(titles(result)).toEqual(['Open intern']);
+    expect(result.total).toBe(1);
+    expect(await stillIndexed(expired.id)).toBe(false);
+    // The counter agrees now without any correction.
+    expect((await search({ location: city })).total).toBe(1);
+  });
+
+  it('pages a prefix completing to one word, reading the expired entries beside the page: 3 sends', async () => {
+    const word = uniqueWord();
+    const open = await publish(makeJob({ title: `${word} open` }));
+    // Newer than the open job, so they come first in the word's postings and take the page's places.
+    const gone = [
+      await indexExpired({ title: `${word} gone one` }),
+      await indexExpired({ title: `${word} gone two` }),
+    ];
+
+    const { result, reads } = await searchCounted({ search: word.slice(0, 8), limit: '2' });
+    // Vocabulary; the page beside the expired entries; the page again past the two expired jobs.
+    expect(reads).toBe(4);
+    expect(result.jobs.map((job) => job.id)).toEqual([open.id]);
+    expect(result).toMatchObject({ total: 1, pages: 1 });
+    for (const job of gone) expect(await stillIndexed(job.id)).toBe(false);
+
+    const again = await searchCounted({ search: word.slice(0, 8), limit: '2' });
+    expect(again.sends).toBe(3);
+    expect(again.result.jobs.map((job) => job.id)).toEqual([open.id]);
+    expect(again.result.total).toBe(1);
   });
 });
 

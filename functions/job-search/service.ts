@@ -15,6 +15,7 @@ import {
   byRelevance,
   choosePlan,
   conditionsOf,
+  mayBePaged,
   type Scored,
   type SearchConditions,
   type Source,
@@ -36,6 +37,11 @@ import {
 const REMOVALS_PER_SEARCH = 5;
 /** Parallel reads of one source's ranges (a prefix's words, a union of job types). */
 const RANGE_CONCURRENCY = 8;
+/**
+ * A prefix whose words hold at most this many postings together is read as one range: about one 1 MB
+ * page of postings (ADR 0009: about 2,500 a MB), so one request where each word would take one.
+ */
+const ONE_RANGE_POSTINGS = 2000;
 
 const counterKeysOf = (source: Source): CounterKey[] =>
   source.kind === 'word'
@@ -73,10 +79,15 @@ function rangesOf(
 ): PostingRange[] {
   if (source.kind === 'word') return [{ pk: wordPartition(source.word), beginsWith: wordRange(source.word) }];
   if (source.kind === 'facets') return source.facets.map((facet) => ({ pk: facetPartition(facet) }));
-  return (vocabulary.get(source.prefix) ?? []).map(({ word }) => ({
-    pk: wordPartition(word),
-    beginsWith: wordRange(word),
-  }));
+  const words = vocabulary.get(source.prefix) ?? [];
+  // The postings of every word a prefix completes to sort together under the prefix, in the one partition
+  // of their first two letters: while they fit in about a page, one query reads them all. Larger, each
+  // word's range is read on its own, side by side.
+  const postings = words.reduce((sum, word) => sum + word.count, 0);
+  if (words.length > 1 && postings <= ONE_RANGE_POSTINGS) {
+    return [{ pk: wordPartition(source.prefix), beginsWith: source.prefix }];
+  }
+  return words.map(({ word }) => ({ pk: wordPartition(word), beginsWith: wordRange(word) }));
 }
 
 function answer(jobs: JobSummary[], total: number, query: JobSearchQuery): JobSearchResult {
@@ -96,9 +107,10 @@ async function removeExpired(jobs: JobSummary[], now: Date) {
 
 /**
  * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
- * Round 1 reads the exact counts of the search's terms (and any expired jobs still indexed); round 2 reads
- * either just the page (a single term in result order) or every posting of the rarest term, checking the
- * other conditions on the summaries the postings carry (ADR 0009).
+ * Round 1 reads the exact counts of the search's terms; round 2 reads either just the page (a single term
+ * in result order) or every posting of the rarest term, checking the other conditions on the summaries
+ * the postings carry (ADR 0009). Only a page plan reads the expired jobs still indexed, which its
+ * counter's total holds; an evaluated total counts matches, and expired jobs never match (ADR 0017).
  */
 export async function searchJobs(
   query: JobSearchQuery,
@@ -113,12 +125,15 @@ export async function searchJobs(
   const sources = sourcesOf(conditions);
 
   const prefixes = sources.flatMap((source) => (source.kind === 'prefix' ? [source.prefix] : []));
-  const [counters, vocabularies, expired] = await Promise.all([
+  // A word or a facet that may be paged reads the expired entries beside its counter; a prefix knows
+  // whether it pages only once its vocabulary is read, and then reads them beside its page.
+  const expiredFirst = mayBePaged(conditions, sources) && sources[0]?.kind !== 'prefix';
+  const [counters, vocabularies, expiredEarly] = await Promise.all([
     readCounters(sources.flatMap(counterKeysOf), meter),
     Promise.all(prefixes.map((prefix) => readVocabulary(prefix, meter))),
-    readExpired(now, meter),
+    expiredFirst ? readExpired(now, meter) : undefined,
   ]);
-  meter.rounds += Math.max(1, ...vocabularies.map((v) => v.pages), expired.pages);
+  meter.rounds += Math.max(1, ...vocabularies.map((v) => v.pages), expiredEarly?.pages ?? 0);
   const vocabulary = new Map(prefixes.map((prefix, index) => [prefix, vocabularies[index]?.words ?? []]));
   // A prefix that completes to one word only is that word: its postings are already in result order.
   const narrowed = sources.map((source): Source => {
@@ -132,17 +147,37 @@ export async function searchJobs(
   );
 
   const plan = choosePlan(conditions, narrowed, counts);
+  const skip = (query.page - 1) * query.limit;
+  /** Expired jobs still indexed that this search met: it takes a few out of the index on its way. */
+  const expiredJobs: JobSummary[] = [...(expiredEarly?.jobs ?? [])];
   let result: JobSearchResult;
   if (plan.kind === 'empty') {
     result = answer([], 0, query);
   } else if (plan.kind === 'page') {
     const [range] = rangesOf(plan.source, vocabulary) as [PostingRange];
-    const stale = expiredIn(range, expired.jobs);
-    const skip = (query.page - 1) * query.limit;
-    const read = await readPostings(range, meter, skip + query.limit + stale);
-    meter.rounds += read.pages;
+    let read: Awaited<ReturnType<typeof readPostings>>;
+    if (expiredEarly) {
+      read = await readPostings(range, meter, skip + query.limit + expiredIn(range, expiredEarly.jobs));
+      meter.rounds += read.pages;
+    } else {
+      const [page, expired] = await Promise.all([
+        readPostings(range, meter, skip + query.limit),
+        readExpired(now, meter),
+      ]);
+      meter.rounds += Math.max(page.pages, expired.pages);
+      read = page;
+      expiredJobs.push(...expired.jobs);
+      // Rare: expired jobs took places of the page and the range goes on; read it again past them.
+      const live = read.jobs.filter((job) => !isExpired(job, now)).length;
+      const stale = expiredIn(range, expired.jobs);
+      if (stale > 0 && live < skip + query.limit && read.jobs.length >= skip + query.limit) {
+        read = await readPostings(range, meter, skip + query.limit + stale);
+        meter.rounds += read.pages;
+      }
+    }
     const live = read.jobs.filter((job) => !isExpired(job, now));
-    result = answer(live.slice(skip, skip + query.limit), Math.max(0, plan.count - stale), query);
+    const total = Math.max(0, plan.count - expiredIn(range, expiredJobs));
+    result = answer(live.slice(skip, skip + query.limit), total, query);
   } else {
     const ranges = rangesOf(plan.source, vocabulary);
     const reads = await mapLimited(ranges, RANGE_CONCURRENCY, (range) => readPostings(range, meter));
@@ -154,12 +189,15 @@ export async function searchJobs(
       for (const job of read.jobs) {
         if (seen.has(job.id)) continue;
         seen.add(job.id);
+        if (isExpired(job, now)) {
+          expiredJobs.push(job);
+          continue;
+        }
         const score = scoreJob(job, conditions, now);
         if (score !== null) matches.push({ job, score });
       }
     }
     matches.sort(byRelevance);
-    const skip = (query.page - 1) * query.limit;
     result = answer(
       matches.slice(skip, skip + query.limit).map((match) => match.job),
       matches.length,
@@ -167,7 +205,7 @@ export async function searchJobs(
     );
   }
 
-  if (expired.jobs.length > 0) await removeExpired(expired.jobs, now);
+  if (expiredJobs.length > 0) await removeExpired(expiredJobs, now);
   return result;
 }
 
