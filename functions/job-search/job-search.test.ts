@@ -1,14 +1,18 @@
 // Boundary: the search index consumer and GET /jobs/search over HTTP, against DynamoDB Local.
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { jobSearchQuerySchema } from '../../shared/jobs/schemas';
 import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { roundTripsOf } from '../../test/support/round-trips';
 import type { JobChangedDetail } from '../jobs/events';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
 import { timeOrderedId } from '../platform/ids';
 import { readExpired } from './index-reader';
 import { applyJobChange } from './index-writer';
+import { facetBesideCounter, facetCounter, locationFacet } from './postings';
 import { Meter, searchJobs } from './service';
 
 type IndexedJob = NonNullable<JobChangedDetail['job']>;
@@ -290,6 +294,83 @@ describe('GET /jobs/search round trips (ADR 0017: at most 2 sends for an ordinar
     expect(again.sends).toBe(3);
     expect(again.result.jobs.map((job) => job.id)).toEqual([open.id]);
     expect(again.result.total).toBe(1);
+  });
+});
+
+/** A facet's counter and the count filed beside its postings, as stored. */
+async function countsOf(facet: string) {
+  const read = async (key: { pk: string; sk: string }) =>
+    (
+      await dynamoClient().send(
+        new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }),
+      )
+    ).Item?.n as number | undefined;
+  return { counter: await read(facetCounter(facet)), beside: await read(facetBesideCounter(facet)) };
+}
+
+describe('a facet page reads its count with its postings (ADR 0017)', () => {
+  it('answers the browse page and a single facet in 2 sends, the total from the count beside the postings', async () => {
+    const city = uniqueWord();
+    for (let i = 0; i < 3; i++) await publish(makeJob({ title: `Facet job ${i}`, location: city }));
+    expect(await countsOf(locationFacet(city))).toEqual({ counter: 3, beside: 3 });
+
+    const { result, sends } = await searchCounted({ location: city, limit: '2' });
+    expect(sends).toBe(2);
+    expect(titles(result)).toEqual(['Facet job 2', 'Facet job 1']);
+    expect(result).toMatchObject({ total: 3, pages: 2 });
+    const last = await searchCounted({ location: city, limit: '2', page: '2' });
+    expect([last.sends, titles(last.result)]).toEqual([2, ['Facet job 0']]);
+
+    const browse = await searchCounted({});
+    expect(browse.sends).toBe(2);
+    expect(browse.result.total).toBeGreaterThanOrEqual(3);
+    expect(browse.result.jobs.length).toBeGreaterThan(0);
+    // A facet no job has: nothing to read after the page, total 0.
+    const none = await searchCounted({ location: uniqueWord() });
+    expect([none.sends, none.result.total]).toEqual([2, 0]);
+  });
+
+  it('keeps the count equal to the counter through posts, pauses, deletes and concurrent first writes', async () => {
+    const city = uniqueWord();
+    const facet = locationFacet(city);
+    const posted = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => publish(makeJob({ title: `Concurrent ${i}`, location: city }))),
+    );
+    expect(await countsOf(facet)).toEqual({ counter: 5, beside: 5 });
+    await publish({ ...(posted[0] as IndexedJob), isActive: false });
+    const deleted = posted[1] as IndexedJob;
+    await applyJobChange({ jobId: deleted.id, version: (versions.get(deleted.id) ?? 0) + 1, job: null });
+    expect(await countsOf(facet)).toEqual({ counter: 3, beside: 3 });
+    expect((await searchCounted({ location: city })).result.total).toBe(3);
+  });
+
+  it('reads the counter for a facet counted before its count was filed beside it, until the next write makes it', async () => {
+    const city = uniqueWord();
+    const facet = locationFacet(city);
+    const first = await publish(makeJob({ title: 'Before one', location: city }));
+    await publish(makeJob({ title: 'Before two', location: city }));
+    // As a facet counted before this change: the postings and the counter, no count beside them.
+    await dynamoClient().send(
+      new DeleteCommand({ TableName: config.tableName, Key: facetBesideCounter(facet) }),
+    );
+
+    const before = await searchCounted({ location: city });
+    expect(before.sends).toBe(3);
+    expect(before.result.total).toBe(2);
+    expect(titles(before.result)).toEqual(['Before two', 'Before one']);
+
+    // The next write of one of its postings makes the count from the counter.
+    await publish(makeJob({ title: 'After', location: city }));
+    expect(await countsOf(facet)).toEqual({ counter: 3, beside: 3 });
+    expect((await searchCounted({ location: city })).sends).toBe(2);
+
+    // A removal makes it too.
+    await dynamoClient().send(
+      new DeleteCommand({ TableName: config.tableName, Key: facetBesideCounter(facet) }),
+    );
+    await publish({ ...first, isActive: false });
+    expect(await countsOf(facet)).toEqual({ counter: 2, beside: 2 });
+    expect((await searchCounted({ location: city })).result.total).toBe(2);
   });
 });
 

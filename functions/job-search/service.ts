@@ -24,6 +24,7 @@ import {
 } from './plan';
 import {
   type CounterKey,
+  type Facet,
   facetCounter,
   facetPartition,
   isExpired,
@@ -105,12 +106,77 @@ async function removeExpired(jobs: JobSummary[], now: Date) {
   }
 }
 
+type PostingsRead = Awaited<ReturnType<typeof readPostings>>;
+
+/**
+ * A page plan's postings: up to the page's end (and a facet's count, which comes first), read beside the
+ * expired entries still indexed, whose jobs its counter's total holds; read again past the expired jobs
+ * that took places of the page while the range goes on (rare: until a search takes them out).
+ */
+async function readPage(
+  range: PostingRange,
+  query: JobSearchQuery,
+  now: Date,
+  meter: Meter,
+): Promise<{ read: PostingsRead; expired: JobSummary[] }> {
+  const end = query.page * query.limit;
+  const [page, expired] = await Promise.all([readPostings(range, meter, end + 1), readExpired(now, meter)]);
+  meter.rounds += Math.max(page.pages, expired.pages);
+  let read = page;
+  const stale = expiredIn(range, expired.jobs);
+  const live = read.jobs.filter((job) => !isExpired(job, now)).length;
+  if (stale > 0 && live < end && read.more) {
+    read = await readPostings(range, meter, end + 1 + stale);
+    meter.rounds += read.pages;
+  }
+  return { read, expired: expired.jobs };
+}
+
+function pageAnswer(
+  read: PostingsRead,
+  count: number,
+  range: PostingRange,
+  expired: JobSummary[],
+  query: JobSearchQuery,
+  now: Date,
+): JobSearchResult {
+  const skip = (query.page - 1) * query.limit;
+  const live = read.jobs.filter((job) => !isExpired(job, now));
+  return answer(live.slice(skip, skip + query.limit), Math.max(0, count - expiredIn(range, expired)), query);
+}
+
+/**
+ * One facet and nothing else (the browse page, a city, function or category link): its page, its count
+ * filed beside the postings and the expired entries, in one round of two requests. A facet counted before
+ * its count was filed beside its postings reads its counter after (ADR 0017, migration).
+ */
+async function searchOneFacet(
+  facet: Facet,
+  query: JobSearchQuery,
+  now: Date,
+  meter: Meter,
+): Promise<{ result: JobSearchResult; expired: JobSummary[] }> {
+  const range: PostingRange = { pk: facetPartition(facet) };
+  const { read, expired } = await readPage(range, query, now, meter);
+  let count = read.count ?? 0;
+  // No item at all means a count of zero (postings and counts change together); postings without the
+  // count filed beside them were written before it existed.
+  if (read.count === undefined && read.items > 0) {
+    const counter = facetCounter(facet);
+    const counters = await readCounters([counter], meter);
+    meter.rounds += 1;
+    count = counters.get(`${counter.pk}\n${counter.sk}`) ?? 0;
+  }
+  return { result: pageAnswer(read, count, range, expired, query, now), expired };
+}
+
 /**
  * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
- * Round 1 reads the exact counts of the search's terms; round 2 reads either just the page (a single term
- * in result order) or every posting of the rarest term, checking the other conditions on the summaries
- * the postings carry (ADR 0009). Only a page plan reads the expired jobs still indexed, which its
- * counter's total holds; an evaluated total counts matches, and expired jobs never match (ADR 0017).
+ * A single facet reads its page with its count (ADR 0017). Otherwise round 1 reads the exact counts of
+ * the search's terms; round 2 reads either just the page (a single term in result order) or every posting
+ * of the rarest term, checking the other conditions on the summaries the postings carry (ADR 0009). Only
+ * a page plan reads the expired jobs still indexed, which its counter's total holds; an evaluated total
+ * counts matches, and expired jobs never match.
  */
 export async function searchJobs(
   query: JobSearchQuery,
@@ -123,11 +189,19 @@ export async function searchJobs(
   }
   const conditions: SearchConditions = conditionsOf(query);
   const sources = sourcesOf(conditions);
+  const paged = mayBePaged(conditions, sources);
+  const [first] = sources;
+
+  if (paged && first?.kind === 'facets' && first.facets[0] !== undefined) {
+    const { result, expired } = await searchOneFacet(first.facets[0], query, now, meter);
+    if (expired.length > 0) await removeExpired(expired, now);
+    return result;
+  }
 
   const prefixes = sources.flatMap((source) => (source.kind === 'prefix' ? [source.prefix] : []));
-  // A word or a facet that may be paged reads the expired entries beside its counter; a prefix knows
-  // whether it pages only once its vocabulary is read, and then reads them beside its page.
-  const expiredFirst = mayBePaged(conditions, sources) && sources[0]?.kind !== 'prefix';
+  // A word that may be paged reads the expired entries beside its counter; a prefix knows whether it
+  // pages only once its vocabulary is read, and then reads them beside its page.
+  const expiredFirst = paged && first?.kind === 'word';
   const [counters, vocabularies, expiredEarly] = await Promise.all([
     readCounters(sources.flatMap(counterKeysOf), meter),
     Promise.all(prefixes.map((prefix) => readVocabulary(prefix, meter))),
@@ -147,7 +221,6 @@ export async function searchJobs(
   );
 
   const plan = choosePlan(conditions, narrowed, counts);
-  const skip = (query.page - 1) * query.limit;
   /** Expired jobs still indexed that this search met: it takes a few out of the index on its way. */
   const expiredJobs: JobSummary[] = [...(expiredEarly?.jobs ?? [])];
   let result: JobSearchResult;
@@ -155,29 +228,16 @@ export async function searchJobs(
     result = answer([], 0, query);
   } else if (plan.kind === 'page') {
     const [range] = rangesOf(plan.source, vocabulary) as [PostingRange];
-    let read: Awaited<ReturnType<typeof readPostings>>;
     if (expiredEarly) {
-      read = await readPostings(range, meter, skip + query.limit + expiredIn(range, expiredEarly.jobs));
+      const end = query.page * query.limit;
+      const read = await readPostings(range, meter, end + expiredIn(range, expiredEarly.jobs));
       meter.rounds += read.pages;
+      result = pageAnswer(read, plan.count, range, expiredEarly.jobs, query, now);
     } else {
-      const [page, expired] = await Promise.all([
-        readPostings(range, meter, skip + query.limit),
-        readExpired(now, meter),
-      ]);
-      meter.rounds += Math.max(page.pages, expired.pages);
-      read = page;
-      expiredJobs.push(...expired.jobs);
-      // Rare: expired jobs took places of the page and the range goes on; read it again past them.
-      const live = read.jobs.filter((job) => !isExpired(job, now)).length;
-      const stale = expiredIn(range, expired.jobs);
-      if (stale > 0 && live < skip + query.limit && read.jobs.length >= skip + query.limit) {
-        read = await readPostings(range, meter, skip + query.limit + stale);
-        meter.rounds += read.pages;
-      }
+      const { read, expired } = await readPage(range, query, now, meter);
+      expiredJobs.push(...expired);
+      result = pageAnswer(read, plan.count, range, expired, query, now);
     }
-    const live = read.jobs.filter((job) => !isExpired(job, now));
-    const total = Math.max(0, plan.count - expiredIn(range, expiredJobs));
-    result = answer(live.slice(skip, skip + query.limit), total, query);
   } else {
     const ranges = rangesOf(plan.source, vocabulary);
     const reads = await mapLimited(ranges, RANGE_CONCURRENCY, (range) => readPostings(range, meter));
@@ -198,6 +258,7 @@ export async function searchJobs(
       }
     }
     matches.sort(byRelevance);
+    const skip = (query.page - 1) * query.limit;
     result = answer(
       matches.slice(skip, skip + query.limit).map((match) => match.job),
       matches.length,
