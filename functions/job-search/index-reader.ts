@@ -42,7 +42,7 @@ async function queryAll<Item>(
   input: Omit<QueryCommandInput, 'TableName'>,
   meter: Meter,
   enough = Number.POSITIVE_INFINITY,
-): Promise<{ items: Item[]; pages: number }> {
+): Promise<{ items: Item[]; pages: number; more: boolean }> {
   const items: Item[] = [];
   let pages = 0;
   let start: Record<string, unknown> | undefined;
@@ -60,7 +60,7 @@ async function queryAll<Item>(
     items.push(...(answer.Items ?? []));
     start = answer.LastEvaluatedKey;
   } while (start && items.length < enough);
-  return { items, pages };
+  return { items, pages, more: start !== undefined };
 }
 
 /** The words of the index that begin with a prefix, with how many jobs hold each. */
@@ -97,19 +97,29 @@ export interface PostingRange {
   beginsWith?: string;
 }
 
-/** A range of postings, newest (or most relevant) first, up to `enough` of them or all. */
+/**
+ * A range of postings, newest (or most relevant) first, up to `enough` items or all. A facet's partition
+ * also holds its count, which sorts after every posting: read newest first, it comes first and is
+ * answered as `count` (ADR 0017); `enough` counts it as an item.
+ */
 export async function readPostings(range: PostingRange, meter: Meter, enough?: number) {
-  const { items, pages } = await queryAll<{ job: string }>(
+  const { items, pages, more } = await queryAll<{ job?: string; n?: number }>(
     {
       KeyConditionExpression: range.beginsWith ? 'pk = :pk AND begins_with(sk, :from)' : 'pk = :pk',
       ExpressionAttributeValues: range.beginsWith
         ? { ':pk': range.pk, ':from': range.beginsWith }
         : { ':pk': range.pk },
-      ProjectionExpression: 'job',
+      ProjectionExpression: 'job, n',
       ScanIndexForward: false,
     },
     meter,
     enough,
   );
-  return { jobs: items.map((item) => JSON.parse(item.job) as JobSummary), pages };
+  const jobs: JobSummary[] = [];
+  let count: number | undefined;
+  for (const item of items) {
+    if (item.job !== undefined) jobs.push(JSON.parse(item.job) as JobSummary);
+    else count = item.n ?? 0;
+  }
+  return { jobs, count, pages, more, items: items.length };
 }

@@ -89,8 +89,11 @@ type WriteResult = 'ok' | 'itemFailed' | 'superseded';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs one transaction whose last item is the ownership check; conflicts with other writers are retried. */
-async function transact(items: TransactItem[]): Promise<WriteResult> {
+/**
+ * Runs one transaction whose last item is the ownership check; conflicts with other writers are retried.
+ * A failed condition answers which items failed (by index), the check's own failure `superseded`.
+ */
+async function transactItems(items: TransactItem[]): Promise<'ok' | 'superseded' | number[]> {
   for (let attempt = 0; attempt < 8; attempt++) {
     try {
       await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
@@ -103,12 +106,18 @@ async function transact(items: TransactItem[]): Promise<WriteResult> {
       if (name !== 'TransactionCanceledException') throw error;
       const codes = (CancellationReasons ?? []).map((reason) => reason.Code);
       if (codes.at(-1) === 'ConditionalCheckFailed') return 'superseded';
-      if (codes.includes('ConditionalCheckFailed')) return 'itemFailed';
+      const failed = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
+      if (failed.length > 0) return failed;
       // TransactionConflict: another job's writer touched the same counter at that moment.
       await sleep(10 * 2 ** attempt + Math.random() * 20);
     }
   }
   throw new Error('Search index write kept conflicting with other writes');
+}
+
+async function transact(items: TransactItem[]): Promise<WriteResult> {
+  const result = await transactItems(items);
+  return Array.isArray(result) ? 'itemFailed' : result;
 }
 
 function ownerCheck(jobId: string, rev: number): TransactItem {
@@ -134,6 +143,74 @@ function counterChange(counter: CounterKey, by: 1 | -1): TransactItem {
   };
 }
 
+async function readCount(counter: CounterKey): Promise<number | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: config.tableName, Key: counter, ConsistentRead: true }),
+  );
+  return Item ? ((Item.n as number | undefined) ?? 0) : undefined;
+}
+
+/**
+ * Creates or deletes a posting (`write`, whose own condition is its existence) with its term's counter
+ * and, for a facet, the same change to the count filed beside its postings. That count is made from the
+ * counter, on the condition that the counter still holds what was read, by the first write that finds it
+ * missing (a facet counted before it existed, ADR 0017): from then on both change in every transaction,
+ * so they stay equal. `itemFailed` is the posting's own condition.
+ */
+async function countedWrite(
+  write: TransactItem,
+  posting: Posting & { counter: CounterKey },
+  by: 1 | -1,
+  check: TransactItem,
+): Promise<WriteResult> {
+  const { counter, besideCounter: beside } = posting;
+  if (!beside) return transact([write, counterChange(counter, by), check]);
+  const TableName = config.tableName;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const kept = await transactItems([
+      write,
+      counterChange(counter, by),
+      {
+        Update: {
+          TableName,
+          Key: beside,
+          UpdateExpression: 'ADD n :by',
+          ConditionExpression: 'attribute_exists(n)',
+          ExpressionAttributeValues: { ':by': by },
+        },
+      },
+      check,
+    ]);
+    if (!Array.isArray(kept)) return kept;
+    if (kept.includes(0)) return 'itemFailed';
+    const was = await readCount(counter);
+    const made = await transactItems([
+      write,
+      {
+        Update: {
+          TableName,
+          Key: counter,
+          UpdateExpression: 'SET n = :n',
+          ConditionExpression: was === undefined ? 'attribute_not_exists(n)' : 'n = :was',
+          ExpressionAttributeValues: was === undefined ? { ':n': by } : { ':n': was + by, ':was': was },
+        },
+      },
+      {
+        Put: {
+          TableName,
+          Item: counterItem(beside, (was ?? 0) + by),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      check,
+    ]);
+    if (!Array.isArray(made)) return made;
+    if (made.includes(0)) return 'itemFailed';
+    // Another writer changed the counter, or made the count, since it was read: again.
+  }
+  throw new Error(`The count beside ${posting.pk} kept changing under this writer`);
+}
+
 /** Creates a posting (counting it) or rewrites it in place, whichever its existence calls for. */
 async function putPosting(
   posting: Posting,
@@ -143,13 +220,15 @@ async function putPosting(
 ): Promise<WriteResult> {
   const TableName = config.tableName;
   const Item = postingItem(posting, summaryJson);
-  if (!posting.counter) return transact([{ Put: { TableName, Item } }, check]);
+  const { counter } = posting;
+  if (!counter) return transact([{ Put: { TableName, Item } }, check]);
   const create = () =>
-    transact([
+    countedWrite(
       { Put: { TableName, Item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      counterChange(posting.counter as CounterKey, 1),
+      { ...posting, counter },
+      1,
       check,
-    ]);
+    );
   const rewrite = () =>
     transact([{ Put: { TableName, Item, ConditionExpression: 'attribute_exists(pk)' } }, check]);
   const [first, second] = likelyExists ? [rewrite, create] : [create, rewrite];
@@ -161,12 +240,14 @@ async function putPosting(
 async function deletePosting(posting: Posting, check: TransactItem): Promise<WriteResult> {
   const Key = { pk: posting.pk, sk: posting.sk };
   const TableName = config.tableName;
-  if (!posting.counter) return transact([{ Delete: { TableName, Key } }, check]);
-  const result = await transact([
+  const { counter } = posting;
+  if (!counter) return transact([{ Delete: { TableName, Key } }, check]);
+  const result = await countedWrite(
     { Delete: { TableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
-    counterChange(posting.counter, -1),
+    { ...posting, counter },
+    -1,
     check,
-  ]);
+  );
   return result === 'itemFailed' ? 'ok' : result;
 }
 
@@ -281,7 +362,7 @@ export async function removeIfExpired(jobId: string, now = new Date()): Promise<
 
 /**
  * The index items of many listed jobs at once, for bulk loading (the benchmark): the same postings the
- * event path writes, and the counters they add up to.
+ * event path writes, and the counters they add up to (a facet's also beside its postings).
  */
 export function bulkIndexItems(jobs: JobSummary[]) {
   const postings: ReturnType<typeof postingItem>[] = [];
@@ -291,11 +372,13 @@ export function bulkIndexItems(jobs: JobSummary[]) {
     const json = JSON.stringify(summary);
     for (const posting of postingsFor(summary)) {
       postings.push(postingItem(posting, json));
-      if (!posting.counter) continue;
-      const id = postingId(posting.counter);
-      const entry = counts.get(id) ?? { key: posting.counter, count: 0 };
-      entry.count += 1;
-      counts.set(id, entry);
+      for (const key of [posting.counter, posting.besideCounter]) {
+        if (!key) continue;
+        const id = postingId(key);
+        const entry = counts.get(id) ?? { key, count: 0 };
+        entry.count += 1;
+        counts.set(id, entry);
+      }
     }
   }
   return { postings, counters: [...counts.values()].map(({ key, count }) => counterItem(key, count)) };

@@ -1,11 +1,19 @@
 // Boundary: the search index consumer and GET /jobs/search over HTTP, against DynamoDB Local.
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { jobSearchQuerySchema } from '../../shared/jobs/schemas';
 import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
+import { roundTripsOf } from '../../test/support/round-trips';
 import type { JobChangedDetail } from '../jobs/events';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
 import { timeOrderedId } from '../platform/ids';
+import { readExpired } from './index-reader';
 import { applyJobChange } from './index-writer';
+import { facetBesideCounter, facetCounter, locationFacet } from './postings';
+import { Meter, searchJobs } from './service';
 
 type IndexedJob = NonNullable<JobChangedDetail['job']>;
 
@@ -198,6 +206,171 @@ describe('Job Changed events', () => {
     // An event for a job already past its expiry does not index it.
     await applyJobChange({ jobId: job.id, version: 2, job: { ...job, title: 'Expired again' } });
     expect((await search({ location: city })).total).toBe(1);
+  });
+});
+
+/**
+ * A search run in this process, with the DynamoDB requests it sent (each one a round trip, ADR 0017) and
+ * those of them that read the index (the rest take expired jobs out).
+ */
+async function searchCounted(params: Record<string, string>) {
+  let result: JobSearchResult | undefined;
+  const meter = new Meter();
+  const trips = await roundTripsOf(async () => {
+    result = await searchJobs(jobSearchQuerySchema.parse(params), { meter });
+  });
+  return { result: result as JobSearchResult, sends: trips.requests, reads: meter.requests };
+}
+
+/** Indexes a job as a consumer would have while it was open, its expiry now a minute past. */
+async function indexExpired(overrides: Partial<IndexedJob>) {
+  const job = makeJob({ expiresAt: new Date(Date.now() - 60_000).toISOString(), ...overrides });
+  await applyJobChange({ jobId: job.id, version: 1, job }, new Date(Date.now() - 3_600_000));
+  return job;
+}
+
+const stillIndexed = async (jobId: string) =>
+  (await readExpired(new Date(), new Meter())).jobs.some((job) => job.id === jobId);
+
+describe('GET /jobs/search round trips (ADR 0017: at most 2 sends for an ordinary read)', () => {
+  it('reads a prefix completing to several words as one range after its vocabulary: 2 sends', async () => {
+    const word = uniqueWord();
+    await publish(makeJob({ title: `${word}script developer` }));
+    await publish(makeJob({ title: `Senior ${word}scripting lead` }));
+    await publish(makeJob({ title: 'Other', skills: [`${word}scripts`] }));
+
+    const { result, sends, reads } = await searchCounted({ search: `${word}scr` });
+    expect([sends, reads]).toEqual([2, 2]);
+    expect(titles(result)).toEqual([`Senior ${word}scripting lead`, `${word}script developer`, 'Other']);
+    expect(result.total).toBe(3);
+    // The same answer over HTTP.
+    expect(titles(await search({ search: `${word}scr` }))).toEqual(titles(result));
+  });
+
+  it('evaluates several conditions from counters and postings alone, without the expired entries: 2 sends', async () => {
+    const city = uniqueWord();
+    await publish(makeJob({ title: 'Intern here', location: city, jobType: 'INTERNSHIP' }));
+    await publish(makeJob({ title: 'Full time here', location: city }));
+
+    const { result, sends } = await searchCounted({ location: city, type: 'INTERNSHIP' });
+    expect(sends).toBe(2);
+    expect(titles(result)).toEqual(['Intern here']);
+    const filtered = await searchCounted({ location: city, experience: '3' });
+    expect(filtered.sends).toBe(2);
+    expect(filtered.result.total).toBe(2);
+  });
+
+  it('leaves out, and takes out of the index, an expired job an evaluated search meets', async () => {
+    const city = uniqueWord();
+    const expired = await indexExpired({ title: 'Expired intern', location: city, jobType: 'INTERNSHIP' });
+    await publish(makeJob({ title: 'Open intern', location: city, jobType: 'INTERNSHIP' }));
+    expect(await stillIndexed(expired.id)).toBe(true);
+
+    const { result } = await searchCounted({ location: city, type: 'INTERNSHIP' });
+    expect(titles(result)).toEqual(['Open intern']);
+    expect(result.total).toBe(1);
+    expect(await stillIndexed(expired.id)).toBe(false);
+    // The counter agrees now without any correction.
+    expect((await search({ location: city })).total).toBe(1);
+  });
+
+  it('pages a prefix completing to one word, reading the expired entries beside the page: 3 sends', async () => {
+    const word = uniqueWord();
+    const open = await publish(makeJob({ title: `${word} open` }));
+    // Newer than the open job, so they come first in the word's postings and take the page's places.
+    const gone = [
+      await indexExpired({ title: `${word} gone one` }),
+      await indexExpired({ title: `${word} gone two` }),
+    ];
+
+    const { result, reads } = await searchCounted({ search: word.slice(0, 8), limit: '2' });
+    // Vocabulary; the page beside the expired entries; the page again past the two expired jobs.
+    expect(reads).toBe(4);
+    expect(result.jobs.map((job) => job.id)).toEqual([open.id]);
+    expect(result).toMatchObject({ total: 1, pages: 1 });
+    for (const job of gone) expect(await stillIndexed(job.id)).toBe(false);
+
+    const again = await searchCounted({ search: word.slice(0, 8), limit: '2' });
+    expect(again.sends).toBe(3);
+    expect(again.result.jobs.map((job) => job.id)).toEqual([open.id]);
+    expect(again.result.total).toBe(1);
+  });
+});
+
+/** A facet's counter and the count filed beside its postings, as stored. */
+async function countsOf(facet: string) {
+  const read = async (key: { pk: string; sk: string }) =>
+    (
+      await dynamoClient().send(
+        new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }),
+      )
+    ).Item?.n as number | undefined;
+  return { counter: await read(facetCounter(facet)), beside: await read(facetBesideCounter(facet)) };
+}
+
+describe('a facet page reads its count with its postings (ADR 0017)', () => {
+  it('answers the browse page and a single facet in 2 sends, the total from the count beside the postings', async () => {
+    const city = uniqueWord();
+    for (let i = 0; i < 3; i++) await publish(makeJob({ title: `Facet job ${i}`, location: city }));
+    expect(await countsOf(locationFacet(city))).toEqual({ counter: 3, beside: 3 });
+
+    const { result, sends } = await searchCounted({ location: city, limit: '2' });
+    expect(sends).toBe(2);
+    expect(titles(result)).toEqual(['Facet job 2', 'Facet job 1']);
+    expect(result).toMatchObject({ total: 3, pages: 2 });
+    const last = await searchCounted({ location: city, limit: '2', page: '2' });
+    expect([last.sends, titles(last.result)]).toEqual([2, ['Facet job 0']]);
+
+    const browse = await searchCounted({});
+    expect(browse.sends).toBe(2);
+    expect(browse.result.total).toBeGreaterThanOrEqual(3);
+    expect(browse.result.jobs.length).toBeGreaterThan(0);
+    // A facet no job has: nothing to read after the page, total 0.
+    const none = await searchCounted({ location: uniqueWord() });
+    expect([none.sends, none.result.total]).toEqual([2, 0]);
+  });
+
+  it('keeps the count equal to the counter through posts, pauses, deletes and concurrent first writes', async () => {
+    const city = uniqueWord();
+    const facet = locationFacet(city);
+    const posted = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => publish(makeJob({ title: `Concurrent ${i}`, location: city }))),
+    );
+    expect(await countsOf(facet)).toEqual({ counter: 5, beside: 5 });
+    await publish({ ...(posted[0] as IndexedJob), isActive: false });
+    const deleted = posted[1] as IndexedJob;
+    await applyJobChange({ jobId: deleted.id, version: (versions.get(deleted.id) ?? 0) + 1, job: null });
+    expect(await countsOf(facet)).toEqual({ counter: 3, beside: 3 });
+    expect((await searchCounted({ location: city })).result.total).toBe(3);
+  });
+
+  it('reads the counter for a facet counted before its count was filed beside it, until the next write makes it', async () => {
+    const city = uniqueWord();
+    const facet = locationFacet(city);
+    const first = await publish(makeJob({ title: 'Before one', location: city }));
+    await publish(makeJob({ title: 'Before two', location: city }));
+    // As a facet counted before this change: the postings and the counter, no count beside them.
+    await dynamoClient().send(
+      new DeleteCommand({ TableName: config.tableName, Key: facetBesideCounter(facet) }),
+    );
+
+    const before = await searchCounted({ location: city });
+    expect(before.sends).toBe(3);
+    expect(before.result.total).toBe(2);
+    expect(titles(before.result)).toEqual(['Before two', 'Before one']);
+
+    // The next write of one of its postings makes the count from the counter.
+    await publish(makeJob({ title: 'After', location: city }));
+    expect(await countsOf(facet)).toEqual({ counter: 3, beside: 3 });
+    expect((await searchCounted({ location: city })).sends).toBe(2);
+
+    // A removal makes it too.
+    await dynamoClient().send(
+      new DeleteCommand({ TableName: config.tableName, Key: facetBesideCounter(facet) }),
+    );
+    await publish({ ...first, isActive: false });
+    expect(await countsOf(facet)).toEqual({ counter: 2, beside: 2 });
+    expect((await searchCounted({ location: city })).result.total).toBe(2);
   });
 });
 

@@ -81,11 +81,27 @@ export function sourcesOf(conditions: SearchConditions): Source[] {
 }
 
 /** Conditions only a job's summary can answer, beyond what its source's postings guarantee. */
-const hasInMemoryConditions = (conditions: SearchConditions) =>
+export const hasInMemoryConditions = (conditions: SearchConditions) =>
   conditions.skills.length > 0 ||
   conditions.experience !== undefined ||
   conditions.salaryMin !== undefined ||
   conditions.salaryMax !== undefined;
+
+/**
+ * Whether the search could be answered by a page plan, known before any read: one source (a prefix only
+ * once its vocabulary shows it completes to one word) and nothing only a summary can answer. Only then
+ * does a search need the expired jobs still indexed: a counter's total counts them, where an evaluated
+ * total counts matches, which never include an expired job.
+ */
+export function mayBePaged(conditions: SearchConditions, sources: Source[]): boolean {
+  const [source] = sources;
+  return (
+    sources.length === 1 &&
+    !!source &&
+    !hasInMemoryConditions(conditions) &&
+    (source.kind !== 'facets' || source.facets.length === 1)
+  );
+}
 
 export type Plan =
   | { kind: 'empty' }

@@ -35,6 +35,8 @@ export interface Posting {
   pk: string;
   sk: string;
   counter?: CounterKey;
+  /** A facet's count filed beside its postings, kept equal to `counter` by the same writes. */
+  besideCounter?: CounterKey;
 }
 
 const bucketOf = (word: string) => word.slice(0, 2);
@@ -48,6 +50,16 @@ export const vocabularyPartition = (prefix: string) => `jobwordcount#${bucketOf(
 
 export const facetPartition = (facet: Facet) => `jobfacet#${facet}`;
 export const facetCounter = (facet: Facet): CounterKey => ({ pk: 'jobfacetcount', sk: facet });
+/**
+ * A facet's count is also filed in its postings' partition, after every posting (`~` sorts above the digit
+ * a posting's time starts with), so reading the partition newest first meets the count first and a page
+ * plan reads its total with its page (ADR 0017). The same transactions change it with the facet's counter.
+ */
+export const FACET_COUNT_SK = '~count';
+export const facetBesideCounter = (facet: Facet): CounterKey => ({
+  pk: facetPartition(facet),
+  sk: FACET_COUNT_SK,
+});
 
 /**
  * Every listed job with an expiry date has an entry here, ordered by that date: a search reads the
@@ -104,7 +116,12 @@ export function postingsFor(job: JobSummary): Posting[] {
     });
   }
   for (const facet of jobFacets(job)) {
-    postings.push({ pk: facetPartition(facet), sk: time, counter: facetCounter(facet) });
+    postings.push({
+      pk: facetPartition(facet),
+      sk: time,
+      counter: facetCounter(facet),
+      besideCounter: facetBesideCounter(facet),
+    });
   }
   if (job.expiresAt) postings.push({ pk: EXPIRY_PARTITION, sk: expirySortKey(job.expiresAt, job.id) });
   return postings;
@@ -117,7 +134,10 @@ export const postingId = (posting: Pick<Posting, 'pk' | 'sk'>) => `${posting.pk}
 export function postingFromId(id: string): Posting {
   const [pk = '', sk = ''] = id.split('\n');
   if (pk.startsWith('jobword#')) return { pk, sk, counter: wordCounter(sk.slice(0, sk.indexOf(SEP))) };
-  if (pk.startsWith('jobfacet#')) return { pk, sk, counter: facetCounter(pk.slice('jobfacet#'.length)) };
+  if (pk.startsWith('jobfacet#')) {
+    const facet = pk.slice('jobfacet#'.length);
+    return { pk, sk, counter: facetCounter(facet), besideCounter: facetBesideCounter(facet) };
+  }
   return { pk, sk };
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSearchQuery } from '../../shared/jobs/schemas';
 import type { JobSummary } from '../../shared/jobs/types';
-import { byRelevance, choosePlan, conditionsOf, type Scored, scoreJob, sourcesOf } from './plan';
+import { byRelevance, choosePlan, conditionsOf, mayBePaged, type Scored, scoreJob, sourcesOf } from './plan';
 import { jobFacets, postingFromId, postingId, postingsFor, wordRange, wordWeights } from './postings';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
@@ -189,5 +189,29 @@ describe('choosePlan', () => {
 
   it('treats a one-letter last word as the whole word it is', () => {
     expect(conditions({ search: 'r' })).toMatchObject({ words: ['r'], prefix: undefined });
+  });
+});
+
+describe('mayBePaged (only a page plan reads the expired jobs still indexed)', () => {
+  const paged = (query: Partial<JobSearchQuery>) => {
+    const c = conditions(query);
+    return mayBePaged(c, sourcesOf(c));
+  };
+
+  it('is true for one term and nothing only a summary answers, before any count is read', () => {
+    expect(paged({})).toBe(true);
+    expect(paged({ location: 'Pune' })).toBe(true);
+    expect(paged({ search: 'java ' })).toBe(true);
+    // A prefix pages only if it completes to one word, which its vocabulary tells.
+    expect(paged({ search: 'jav' })).toBe(true);
+  });
+
+  it('is false where the plan can only evaluate', () => {
+    expect(paged({ search: 'senior jav' })).toBe(false);
+    expect(paged({ search: 'java', location: 'Pune' })).toBe(false);
+    expect(paged({ type: ['INTERNSHIP', 'CONTRACT'] })).toBe(false);
+    expect(paged({ experience: 3 })).toBe(false);
+    expect(paged({ skills: ['SQL'] })).toBe(false);
+    expect(paged({ salaryMin: 1_000_000 })).toBe(false);
   });
 });

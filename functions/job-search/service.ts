@@ -15,6 +15,7 @@ import {
   byRelevance,
   choosePlan,
   conditionsOf,
+  mayBePaged,
   type Scored,
   type SearchConditions,
   type Source,
@@ -23,6 +24,7 @@ import {
 } from './plan';
 import {
   type CounterKey,
+  type Facet,
   facetCounter,
   facetPartition,
   isExpired,
@@ -36,6 +38,11 @@ import {
 const REMOVALS_PER_SEARCH = 5;
 /** Parallel reads of one source's ranges (a prefix's words, a union of job types). */
 const RANGE_CONCURRENCY = 8;
+/**
+ * A prefix whose words hold at most this many postings together is read as one range: about one 1 MB
+ * page of postings (ADR 0009: about 2,500 a MB), so one request where each word would take one.
+ */
+const ONE_RANGE_POSTINGS = 2000;
 
 const counterKeysOf = (source: Source): CounterKey[] =>
   source.kind === 'word'
@@ -73,10 +80,15 @@ function rangesOf(
 ): PostingRange[] {
   if (source.kind === 'word') return [{ pk: wordPartition(source.word), beginsWith: wordRange(source.word) }];
   if (source.kind === 'facets') return source.facets.map((facet) => ({ pk: facetPartition(facet) }));
-  return (vocabulary.get(source.prefix) ?? []).map(({ word }) => ({
-    pk: wordPartition(word),
-    beginsWith: wordRange(word),
-  }));
+  const words = vocabulary.get(source.prefix) ?? [];
+  // The postings of every word a prefix completes to sort together under the prefix, in the one partition
+  // of their first two letters: while they fit in about a page, one query reads them all. Larger, each
+  // word's range is read on its own, side by side.
+  const postings = words.reduce((sum, word) => sum + word.count, 0);
+  if (words.length > 1 && postings <= ONE_RANGE_POSTINGS) {
+    return [{ pk: wordPartition(source.prefix), beginsWith: source.prefix }];
+  }
+  return words.map(({ word }) => ({ pk: wordPartition(word), beginsWith: wordRange(word) }));
 }
 
 function answer(jobs: JobSummary[], total: number, query: JobSearchQuery): JobSearchResult {
@@ -94,11 +106,77 @@ async function removeExpired(jobs: JobSummary[], now: Date) {
   }
 }
 
+type PostingsRead = Awaited<ReturnType<typeof readPostings>>;
+
+/**
+ * A page plan's postings: up to the page's end (and a facet's count, which comes first), read beside the
+ * expired entries still indexed, whose jobs its counter's total holds; read again past the expired jobs
+ * that took places of the page while the range goes on (rare: until a search takes them out).
+ */
+async function readPage(
+  range: PostingRange,
+  query: JobSearchQuery,
+  now: Date,
+  meter: Meter,
+): Promise<{ read: PostingsRead; expired: JobSummary[] }> {
+  const end = query.page * query.limit;
+  const [page, expired] = await Promise.all([readPostings(range, meter, end + 1), readExpired(now, meter)]);
+  meter.rounds += Math.max(page.pages, expired.pages);
+  let read = page;
+  const stale = expiredIn(range, expired.jobs);
+  const live = read.jobs.filter((job) => !isExpired(job, now)).length;
+  if (stale > 0 && live < end && read.more) {
+    read = await readPostings(range, meter, end + 1 + stale);
+    meter.rounds += read.pages;
+  }
+  return { read, expired: expired.jobs };
+}
+
+function pageAnswer(
+  read: PostingsRead,
+  count: number,
+  range: PostingRange,
+  expired: JobSummary[],
+  query: JobSearchQuery,
+  now: Date,
+): JobSearchResult {
+  const skip = (query.page - 1) * query.limit;
+  const live = read.jobs.filter((job) => !isExpired(job, now));
+  return answer(live.slice(skip, skip + query.limit), Math.max(0, count - expiredIn(range, expired)), query);
+}
+
+/**
+ * One facet and nothing else (the browse page, a city, function or category link): its page, its count
+ * filed beside the postings and the expired entries, in one round of two requests. A facet counted before
+ * its count was filed beside its postings reads its counter after (ADR 0017, migration).
+ */
+async function searchOneFacet(
+  facet: Facet,
+  query: JobSearchQuery,
+  now: Date,
+  meter: Meter,
+): Promise<{ result: JobSearchResult; expired: JobSummary[] }> {
+  const range: PostingRange = { pk: facetPartition(facet) };
+  const { read, expired } = await readPage(range, query, now, meter);
+  let count = read.count ?? 0;
+  // No item at all means a count of zero (postings and counts change together); postings without the
+  // count filed beside them were written before it existed.
+  if (read.count === undefined && read.items > 0) {
+    const counter = facetCounter(facet);
+    const counters = await readCounters([counter], meter);
+    meter.rounds += 1;
+    count = counters.get(`${counter.pk}\n${counter.sk}`) ?? 0;
+  }
+  return { result: pageAnswer(read, count, range, expired, query, now), expired };
+}
+
 /**
  * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
- * Round 1 reads the exact counts of the search's terms (and any expired jobs still indexed); round 2 reads
- * either just the page (a single term in result order) or every posting of the rarest term, checking the
- * other conditions on the summaries the postings carry (ADR 0009).
+ * A single facet reads its page with its count (ADR 0017). Otherwise round 1 reads the exact counts of
+ * the search's terms; round 2 reads either just the page (a single term in result order) or every posting
+ * of the rarest term, checking the other conditions on the summaries the postings carry (ADR 0009). Only
+ * a page plan reads the expired jobs still indexed, which its counter's total holds; an evaluated total
+ * counts matches, and expired jobs never match.
  */
 export async function searchJobs(
   query: JobSearchQuery,
@@ -111,14 +189,25 @@ export async function searchJobs(
   }
   const conditions: SearchConditions = conditionsOf(query);
   const sources = sourcesOf(conditions);
+  const paged = mayBePaged(conditions, sources);
+  const [first] = sources;
+
+  if (paged && first?.kind === 'facets' && first.facets[0] !== undefined) {
+    const { result, expired } = await searchOneFacet(first.facets[0], query, now, meter);
+    if (expired.length > 0) await removeExpired(expired, now);
+    return result;
+  }
 
   const prefixes = sources.flatMap((source) => (source.kind === 'prefix' ? [source.prefix] : []));
-  const [counters, vocabularies, expired] = await Promise.all([
+  // A word that may be paged reads the expired entries beside its counter; a prefix knows whether it
+  // pages only once its vocabulary is read, and then reads them beside its page.
+  const expiredFirst = paged && first?.kind === 'word';
+  const [counters, vocabularies, expiredEarly] = await Promise.all([
     readCounters(sources.flatMap(counterKeysOf), meter),
     Promise.all(prefixes.map((prefix) => readVocabulary(prefix, meter))),
-    readExpired(now, meter),
+    expiredFirst ? readExpired(now, meter) : undefined,
   ]);
-  meter.rounds += Math.max(1, ...vocabularies.map((v) => v.pages), expired.pages);
+  meter.rounds += Math.max(1, ...vocabularies.map((v) => v.pages), expiredEarly?.pages ?? 0);
   const vocabulary = new Map(prefixes.map((prefix, index) => [prefix, vocabularies[index]?.words ?? []]));
   // A prefix that completes to one word only is that word: its postings are already in result order.
   const narrowed = sources.map((source): Source => {
@@ -132,17 +221,23 @@ export async function searchJobs(
   );
 
   const plan = choosePlan(conditions, narrowed, counts);
+  /** Expired jobs still indexed that this search met: it takes a few out of the index on its way. */
+  const expiredJobs: JobSummary[] = [...(expiredEarly?.jobs ?? [])];
   let result: JobSearchResult;
   if (plan.kind === 'empty') {
     result = answer([], 0, query);
   } else if (plan.kind === 'page') {
     const [range] = rangesOf(plan.source, vocabulary) as [PostingRange];
-    const stale = expiredIn(range, expired.jobs);
-    const skip = (query.page - 1) * query.limit;
-    const read = await readPostings(range, meter, skip + query.limit + stale);
-    meter.rounds += read.pages;
-    const live = read.jobs.filter((job) => !isExpired(job, now));
-    result = answer(live.slice(skip, skip + query.limit), Math.max(0, plan.count - stale), query);
+    if (expiredEarly) {
+      const end = query.page * query.limit;
+      const read = await readPostings(range, meter, end + expiredIn(range, expiredEarly.jobs));
+      meter.rounds += read.pages;
+      result = pageAnswer(read, plan.count, range, expiredEarly.jobs, query, now);
+    } else {
+      const { read, expired } = await readPage(range, query, now, meter);
+      expiredJobs.push(...expired);
+      result = pageAnswer(read, plan.count, range, expired, query, now);
+    }
   } else {
     const ranges = rangesOf(plan.source, vocabulary);
     const reads = await mapLimited(ranges, RANGE_CONCURRENCY, (range) => readPostings(range, meter));
@@ -154,6 +249,10 @@ export async function searchJobs(
       for (const job of read.jobs) {
         if (seen.has(job.id)) continue;
         seen.add(job.id);
+        if (isExpired(job, now)) {
+          expiredJobs.push(job);
+          continue;
+        }
         const score = scoreJob(job, conditions, now);
         if (score !== null) matches.push({ job, score });
       }
@@ -167,7 +266,7 @@ export async function searchJobs(
     );
   }
 
-  if (expired.jobs.length > 0) await removeExpired(expired.jobs, now);
+  if (expiredJobs.length > 0) await removeExpired(expiredJobs, now);
   return result;
 }
 
