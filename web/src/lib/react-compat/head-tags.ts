@@ -74,15 +74,22 @@ function HoistedHeadTag({ tag, attributes }: HeadTagProps) {
 const HeadTag: ComponentType<HeadTagProps> =
   typeof document === 'undefined' ? InPlaceHeadTag : HoistedHeadTag;
 
-const previousHook = options.vnode;
-options.vnode = (vnode) => {
-  const { type } = vnode;
-  const props = vnode.props as Record<string, unknown>;
-  // An element with itemProp belongs to the content's microdata, which React leaves in place too.
-  if (!creatingElement && typeof type === 'string' && HOISTED.has(type) && props.itemProp === undefined) {
-    const hoisted = vnode as unknown as VNode<HeadTagProps>;
-    hoisted.props = { tag: type, attributes: props, children: undefined };
-    hoisted.type = HeadTag;
-  }
-  previousHook?.(vnode);
-};
+// Once per Preact, should a second copy of this module load (the dev server's prebundled libraries import
+// the JSX runtime too): two hooks would each take the other's head tags for the page's.
+const INSTALLED = Symbol.for('jobmatch.head-tags');
+const shared = options as typeof options & { [INSTALLED]?: true };
+if (!shared[INSTALLED]) {
+  shared[INSTALLED] = true;
+  const previousHook = options.vnode;
+  options.vnode = (vnode) => {
+    const { type } = vnode;
+    const props = vnode.props as Record<string, unknown>;
+    // An element with itemProp belongs to the content's microdata, which React leaves in place too.
+    if (!creatingElement && typeof type === 'string' && HOISTED.has(type) && props.itemProp === undefined) {
+      const hoisted = vnode as unknown as VNode<HeadTagProps>;
+      hoisted.props = { tag: type, attributes: props, children: undefined };
+      hoisted.type = HeadTag;
+    }
+    previousHook?.(vnode);
+  };
+}
