@@ -6,8 +6,9 @@ import { matchRoutes, StaticRouter } from '@/lib/router';
 import { AppProvider } from './provider';
 import { AppRoutes, appRoutes, preloadPages } from './router';
 
-// Hoisted head elements React writes ahead of the content when it renders less than a whole document.
-const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+// The head elements the pages render, which a browser would hoist into the head (lib/react-compat):
+// rendered to a string they stand where their components put them, and the shell's head takes them.
+const HEAD_TAG = /<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?/g;
 const TITLE = /<title>([^<]*)<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)"\/?>/;
 
@@ -39,7 +40,7 @@ export async function renderPublicPage(path: string): Promise<PageMarkup> {
       </StaticRouter>
     </StrictMode>,
   );
-  const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  const hoisted = html.match(HEAD_TAG)?.join('') ?? '';
   const title = TITLE.exec(hoisted)?.[1];
   if (!title) throw new Error(`${path} renders no <title>`);
   const description = DESCRIPTION.exec(hoisted)?.[1];
@@ -52,6 +53,6 @@ export async function renderPublicPage(path: string): Promise<PageMarkup> {
     title: unescapeHtml(title),
     description: description === undefined ? undefined : unescapeHtml(description),
     head: canonical + head,
-    body: html.slice(hoisted.length),
+    body: html.replace(HEAD_TAG, ''),
   };
 }
