@@ -2,8 +2,13 @@ import { createWriteTransaction } from 'electrodb';
 import type { AccountDeletedDetail } from '../accounts/events';
 import { eventTarget } from '../platform/event-target';
 import { removeDocuments, type StoredDocument } from './documents';
-import { recruiterApplicants, recruiterApplicationStats, recruiterApplications } from './entities';
-import { statsBesideApplications } from './list-total';
+import {
+  recruiterApplicants,
+  recruiterApplicationStats,
+  recruiterApplicationStatusCounts,
+  recruiterApplications,
+} from './entities';
+import { countersAsRead, filedStatusCounts, readCounters, statsBesideApplications } from './list-total';
 import { STATS_SCOPE } from './records';
 
 const ATTEMPTS = 4;
@@ -15,11 +20,19 @@ const ATTEMPTS = 4;
  */
 async function deleteApplication(id: string): Promise<void> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const { data: application } = await recruiterApplications().get({ id }).go();
+    const [{ data: application }, read] = await Promise.all([
+      recruiterApplications().get({ id }).go(),
+      readCounters(),
+    ]);
     if (!application) return;
     await removeDocuments(Object.values((application.documents ?? {}) as Record<string, StoredDocument>));
+    const counted = { total: -1, [application.status]: -1 };
     const { canceled } = await createWriteTransaction(
-      { application: recruiterApplications(), stats: recruiterApplicationStats() },
+      {
+        application: recruiterApplications(),
+        stats: recruiterApplicationStats(),
+        statusCounts: recruiterApplicationStatusCounts(),
+      },
       (e) => [
         e.application
           .delete({ id })
@@ -28,8 +41,10 @@ async function deleteApplication(id: string): Promise<void> {
         e.stats
           .update({ scope: STATS_SCOPE })
           .set(statsBesideApplications())
-          .add({ total: -1, [application.status]: -1 })
+          .add(counted)
+          .where(countersAsRead(read))
           .commit(),
+        ...filedStatusCounts(read, counted).map((count) => e.statusCounts.put(count).commit()),
       ],
     ).go();
     if (!canceled) return;

@@ -121,6 +121,31 @@ export const recruiterApplicationStats = lazy(
 );
 
 /**
+ * One status's count, a copy of that status's counter (recruiterApplicationStats), filed in the status's
+ * partition of the by-status index right after its applications (list-total.ts), so a status tab reads
+ * its page and its total in one query. Every write of the counters puts all four, in the same transaction,
+ * on the condition that the counters still hold what it read: a count never differs from its counter.
+ */
+export const recruiterApplicationStatusCounts = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'recruiterApplicationStatusCount', version: '1', service: SERVICE },
+        attributes: {
+          status: { type: RECRUITER_STATUSES, required: true },
+          count: { type: 'number', required: true },
+          listedIn: { type: 'string', required: true, field: 'gsi2pk' },
+          listedAt: { type: 'string', required: true, field: 'gsi2sk' },
+        },
+        indexes: {
+          byStatus: { pk: { field: 'pk', composite: ['status'] }, sk: { field: 'sk', composite: [] } },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/**
  * A decision mail's claim. An attempt takes it (a conditional write) for a short lease before sending and
  * marks it sent after; a copy of the event finds it sent, or leased and still in flight, and sends nothing.
  * A lease whose attempt died expires, so a retry sends. Removed by TTL long after EventBridge retries.

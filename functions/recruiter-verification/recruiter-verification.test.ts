@@ -8,6 +8,7 @@ import type { UploadTicket } from '../../shared/files/schemas';
 import type { PageOf } from '../../shared/jobs/types';
 import {
   RECRUITER_MESSAGES,
+  RECRUITER_STATUSES,
   type RecruiterApplication,
   type RecruiterApplicationSummary,
 } from '../../shared/recruiters/schemas';
@@ -22,8 +23,18 @@ import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deleteRecruiterDataOf } from './cleanup';
 import { MAIL_LEASE_MS, notifyDecision } from './decision-mail';
-import { recruiterApplicants, recruiterApplicationStats, recruiterApplications } from './entities';
-import { newestApplicationsWithTotal, statsBesideApplications } from './list-total';
+import {
+  recruiterApplicants,
+  recruiterApplicationStats,
+  recruiterApplicationStatusCounts,
+  recruiterApplications,
+} from './entities';
+import {
+  filedStatusCounts,
+  newestApplicationsWithTotal,
+  readCounters,
+  statsBesideApplications,
+} from './list-total';
 import { STATS_SCOPE, toApplication } from './records';
 import { approve, reject } from './review';
 import { submitApplication } from './service';
@@ -83,6 +94,17 @@ const stored = (fileKey: string) =>
       () => true,
       () => false,
     );
+
+/** Each status's count as filed beside its applications, against the counters: equal, and filed. */
+async function expectStatusCountsFiled() {
+  const counters = await readCounters();
+  const { data: counts } = await recruiterApplicationStatusCounts()
+    .get(RECRUITER_STATUSES.map((status) => ({ status })))
+    .go();
+  expect(counts.sort((a, b) => a.status.localeCompare(b.status))).toEqual(
+    filedStatusCounts(counters, {}).sort((a, b) => a.status.localeCompare(b.status)),
+  );
+}
 
 async function applied(overrides: Record<string, unknown> = {}) {
   const employer = await accountOf('EMPLOYER', 'pending');
@@ -404,6 +426,14 @@ describe('recruiter verification', () => {
     const pending = await list(admin, 'status=PENDING&size=2');
     expect(pending.content.map((item) => item.id)).toEqual([newer.application.id, older.application.id]);
     expect(pending.totalElements).toBe(cards.pendingReview - cards.underReview);
+    // Each status's count is filed beside its applications too: one query answers a tab's page and total.
+    await expectStatusCountsFiled();
+    const tabSend = vi.spyOn(dynamoClient(), 'send');
+    const tab = await newestApplicationsWithTotal(2, 'pending');
+    expect(tabSend).toHaveBeenCalledTimes(1);
+    tabSend.mockRestore();
+    expect(tab.data.map((item) => item.id)).toEqual([newer.application.id, older.application.id]);
+    expect(tab.total).toBe(pending.totalElements);
     const beyond = await list(
       admin,
       `status=PENDING&size=100&page=${Math.ceil(pending.totalElements / 100)}`,
@@ -478,6 +508,44 @@ describe('recruiter verification', () => {
     await notifyDecision(detail(died.application.id), msLater(MAIL_LEASE_MS + 1_000));
     await notifyDecision(detail(died.application.id), msLater(MAIL_LEASE_MS + 2_000));
     expect(await waitForMail(died.employer.record.email, 2, 1_000)).toHaveLength(1);
+  });
+
+  it('files each status count with every write of the counters: submit, review, approve, reject, deletion', async () => {
+    const approved = await applied();
+    await expectStatusCountsFiled();
+    expect((await decide(admin, approved.application.id, 'review')).status).toBe(200);
+    await expectStatusCountsFiled();
+    expect((await decide(admin, approved.application.id, 'approve')).status).toBe(200);
+    await expectStatusCountsFiled();
+    const rejected = await applied();
+    expect((await decide(admin, rejected.application.id, 'reject', { reason: 'No licence' })).status).toBe(
+      200,
+    );
+    await expectStatusCountsFiled();
+    const before = await readCounters();
+    await deleteRecruiterDataOf(rejected.employer.record.id);
+    expect(await readCounters()).toEqual({ ...before, rejected: (before.rejected ?? 0) - 1 });
+    await expectStatusCountsFiled();
+  });
+
+  it('reads a status count not filed yet from the counters, until the next write files it', async () => {
+    const latest = await applied();
+    const { data: counters } = await recruiterApplicationStats().get({ scope: STATS_SCOPE }).go();
+    // As a count written before the counts were filed: none in the tab's partition.
+    await recruiterApplicationStatusCounts().delete({ status: 'pending' }).go();
+    const send = vi.spyOn(dynamoClient(), 'send');
+    const unfiled = await newestApplicationsWithTotal(1, 'pending');
+    expect(send).toHaveBeenCalledTimes(2);
+    send.mockRestore();
+    expect(unfiled.data.map((item) => item.id)).toEqual([latest.application.id]);
+    expect(unfiled.total).toBe(counters?.pending);
+    expect((await list(admin, 'status=PENDING&size=1')).totalElements).toBe(counters?.pending);
+
+    const next = await applied();
+    await expectStatusCountsFiled();
+    const filed = await newestApplicationsWithTotal(1, 'pending');
+    expect(filed).toMatchObject({ total: (counters?.pending ?? 0) + 1 });
+    expect(filed.data.map((item) => item.id)).toEqual([next.application.id]);
   });
 
   it("removes a deleted account's applications, their documents and their counts", async () => {

@@ -26,10 +26,17 @@ import {
   type RecruiterApplicationItem,
   recruiterApplicants,
   recruiterApplicationStats,
+  recruiterApplicationStatusCounts,
   recruiterApplications,
 } from './entities';
 import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from './events';
-import { newestApplicationsWithTotal, statsBesideApplications } from './list-total';
+import {
+  countersAsRead,
+  filedStatusCounts,
+  newestApplicationsWithTotal,
+  readCounters,
+  statsBesideApplications,
+} from './list-total';
 import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
 
 const TRANSACTION_ATTEMPTS = 4;
@@ -96,19 +103,10 @@ export async function listApplications(query: ApplicationListQuery): Promise<Pag
   }
   const wanted = (query.page + 1) * query.size;
   const status = statusIn(query);
-  if (!status) {
-    // The whole list reads its counters with its page (list-total.ts).
-    const { data, total } = await newestApplicationsWithTotal(wanted);
-    return pageOf(data, query, data.length < wanted ? data.length : Math.max(total, data.length));
-  }
-  // A status tab's partition holds no counter: its count is read beside it.
-  const [{ data }, { data: stats }] = await Promise.all([
-    readRange(query).go({ order: 'desc', limit: wanted, count: wanted, pages: 'all' }),
-    recruiterApplicationStats().get({ scope: STATS_SCOPE }).go(),
-  ]);
+  // Each tab reads its total with its page (list-total.ts).
+  const { data, total } = await newestApplicationsWithTotal(wanted, status);
   // Fewer than asked for means the read reached the partition's end: that is its exact size.
-  const counted = stats?.[status] ?? 0;
-  return pageOf(data, query, data.length < wanted ? data.length : Math.max(counted, data.length));
+  return pageOf(data, query, data.length < wanted ? data.length : Math.max(total, data.length));
 }
 
 /** The stat cards: one GetItem of the counters the writes keep. */
@@ -201,9 +199,16 @@ export async function approve(
     companyId: company.id,
     ...(notes ? { notes } : {}),
   };
+  const counted = {
+    [current.status]: -1,
+    approved: 1,
+    reviewedCount: 1,
+    reviewMsTotal: reviewMs(current, now),
+  };
   await runDecision(
-    () =>
-      createWriteTransaction(
+    async () => {
+      const read = await readCounters();
+      return createWriteTransaction(
         {
           application: recruiterApplications(),
           applicant: recruiterApplicants(),
@@ -212,6 +217,7 @@ export async function approve(
           company: companies(),
           membership: memberships(),
           stats: recruiterApplicationStats(),
+          statusCounts: recruiterApplicationStatusCounts(),
         },
         (e) => [
           e.application
@@ -235,15 +241,13 @@ export async function approve(
           e.stats
             .update({ scope: STATS_SCOPE })
             .set(statsBesideApplications())
-            .add({
-              [current.status]: -1,
-              approved: 1,
-              reviewedCount: 1,
-              reviewMsTotal: reviewMs(current, now),
-            })
+            .add(counted)
+            .where(countersAsRead(read))
             .commit(),
+          ...filedStatusCounts(read, counted).map((count) => e.statusCounts.put(count).commit()),
         ],
-      ).go(),
+      ).go();
+    },
     ([application, applicant, user, , , member]) => {
       if (refusedOnCondition(application) || refusedOnCondition(applicant))
         return RECRUITER_MESSAGES.alreadyDecided;
@@ -272,14 +276,22 @@ export async function reject(
     reviewedBy: principal.record.id,
     rejectionReason: reason,
   };
+  const counted = {
+    [current.status]: -1,
+    rejected: 1,
+    reviewedCount: 1,
+    reviewMsTotal: reviewMs(current, now),
+  };
   await runDecision(
-    () =>
-      createWriteTransaction(
+    async () => {
+      const read = await readCounters();
+      return createWriteTransaction(
         {
           application: recruiterApplications(),
           applicant: recruiterApplicants(),
           user: identity().entities.user,
           stats: recruiterApplicationStats(),
+          statusCounts: recruiterApplicationStatusCounts(),
         },
         (e) => [
           e.application
@@ -299,15 +311,13 @@ export async function reject(
           e.stats
             .update({ scope: STATS_SCOPE })
             .set(statsBesideApplications())
-            .add({
-              [current.status]: -1,
-              rejected: 1,
-              reviewedCount: 1,
-              reviewMsTotal: reviewMs(current, now),
-            })
+            .add(counted)
+            .where(countersAsRead(read))
             .commit(),
+          ...filedStatusCounts(read, counted).map((count) => e.statusCounts.put(count).commit()),
         ],
-      ).go(),
+      ).go();
+    },
     ([application, applicant, user]) => {
       if (refusedOnCondition(application) || refusedOnCondition(applicant))
         return RECRUITER_MESSAGES.alreadyDecided;
@@ -323,13 +333,16 @@ export async function reject(
 export async function markUnderReview(id: string): Promise<RecruiterApplication> {
   const current = await findApplication(id);
   if (current.status !== 'pending') throw new ConflictError(RECRUITER_MESSAGES.notPending);
+  const counted = { pending: -1, under_review: 1 };
   await runDecision(
-    () =>
-      createWriteTransaction(
+    async () => {
+      const read = await readCounters();
+      return createWriteTransaction(
         {
           application: recruiterApplications(),
           applicant: recruiterApplicants(),
           stats: recruiterApplicationStats(),
+          statusCounts: recruiterApplicationStatusCounts(),
         },
         (e) => [
           e.application
@@ -345,10 +358,13 @@ export async function markUnderReview(id: string): Promise<RecruiterApplication>
           e.stats
             .update({ scope: STATS_SCOPE })
             .set(statsBesideApplications())
-            .add({ pending: -1, under_review: 1 })
+            .add(counted)
+            .where(countersAsRead(read))
             .commit(),
+          ...filedStatusCounts(read, counted).map((count) => e.statusCounts.put(count).commit()),
         ],
-      ).go(),
+      ).go();
+    },
     ([application, applicant]) =>
       refusedOnCondition(application) || refusedOnCondition(applicant)
         ? RECRUITER_MESSAGES.notPending

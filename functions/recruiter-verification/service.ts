@@ -14,9 +14,10 @@ import {
   type RecruiterApplicationItem,
   recruiterApplicants,
   recruiterApplicationStats,
+  recruiterApplicationStatusCounts,
   recruiterApplications,
 } from './entities';
-import { statsBesideApplications } from './list-total';
+import { countersAsRead, filedStatusCounts, readCounters, statsBesideApplications } from './list-total';
 import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
 
 const TRANSACTION_ATTEMPTS = 4;
@@ -95,13 +96,16 @@ export async function submitApplication(
     scope: 'all',
   } satisfies Partial<RecruiterApplicationItem>;
 
+  const counted = { total: 1, pending: 1 };
   for (let attempt = 1; ; attempt++) {
+    const read = await readCounters();
     const { canceled, data } = await createWriteTransaction(
       {
         application: recruiterApplications(),
         applicant: recruiterApplicants(),
         user: identity().entities.user,
         stats: recruiterApplicationStats(),
+        statusCounts: recruiterApplicationStatusCounts(),
       },
       (e) => [
         e.application.create(item).commit(),
@@ -124,8 +128,10 @@ export async function submitApplication(
         e.stats
           .update({ scope: STATS_SCOPE })
           .set(statsBesideApplications())
-          .add({ total: 1, pending: 1 })
+          .add(counted)
+          .where(countersAsRead(read))
           .commit(),
+        ...filedStatusCounts(read, counted).map((count) => e.statusCounts.put(count).commit()),
       ],
     ).go();
     if (!canceled) {
@@ -144,7 +150,7 @@ export async function submitApplication(
       await removeDocuments(Object.values(documents));
       throw new ConflictError(refusal);
     }
-    // Another transaction on the counters at the same moment: try again shortly.
+    // Another transaction on the counters at the same moment, or since they were read: try again shortly.
     await wait(20 * attempt + Math.random() * 50);
   }
 }
