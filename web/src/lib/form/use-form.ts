@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useAppStarted } from '@/lib/use-app-started';
 import {
   editField,
   type FormState,
@@ -73,9 +74,13 @@ export function useForm<Values extends object, Output>(options: UseFormOptions<V
   };
 
   // On a prerendered page the person may type before the app has taken the page over. Hydration keeps
-  // what is in the controls; the form starts from it, so the next render does not wipe it out.
+  // what is in the controls; the form starts from it, so the next render does not wipe it out. Only a
+  // hydrated form: one the app drew itself shows its state, whatever a control would make of it.
+  const started = useAppStarted();
+  const [hydrated] = useState(!started);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit attached the refs.
   useEffect(() => {
+    if (!hydrated) return;
     for (const { name, element } of elements.current.values()) {
       const field = name as FieldName<Values>;
       const value = current.current.values[field] as unknown;
