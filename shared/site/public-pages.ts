@@ -1,16 +1,33 @@
+/** A public page served as HTML that already holds its content, as a signed-out visitor first sees it. */
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+  /** Listed in the sitemap: a page with content of its own (not the sign-in forms). */
+  inSitemap: boolean;
+  /**
+   * The page draws something from its query string (the sign-in pages carry `?redirect=`): with one, the
+   * prerendered markup is not what the page would draw, so the app renders it afresh instead of hydrating.
+   */
+  readsQuery?: true;
+}
+
 /**
  * The public pages served as HTML that already holds their content (ADR 0014): prerendered at build time
- * into `file` beside the SPA, listed in the sitemap. The CDN and the local web host map `path` to `file`;
- * every other client-side route gets the empty SPA shell.
+ * into `file` beside the SPA. The CDN and the local web host map `path` to `file` (whatever the query);
+ * every other client-side route gets the empty SPA shell. The forms that draw without data (sign-in,
+ * sign-up, contact) are here so their first paint needs no JavaScript (ADR 0004).
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', file: 'prerendered/home.html' },
-  { path: '/about', file: 'prerendered/about.html' },
-  { path: '/privacy', file: 'prerendered/privacy.html' },
-  { path: '/terms', file: 'prerendered/terms.html' },
-  { path: '/success-stories', file: 'prerendered/success-stories.html' },
-  { path: '/resources', file: 'prerendered/resources.html' },
-] as const;
+  { path: '/', file: 'prerendered/home.html', inSitemap: true },
+  { path: '/about', file: 'prerendered/about.html', inSitemap: true },
+  { path: '/privacy', file: 'prerendered/privacy.html', inSitemap: true },
+  { path: '/terms', file: 'prerendered/terms.html', inSitemap: true },
+  { path: '/success-stories', file: 'prerendered/success-stories.html', inSitemap: true },
+  { path: '/resources', file: 'prerendered/resources.html', inSitemap: true },
+  { path: '/contact', file: 'prerendered/contact.html', inSitemap: true },
+  { path: '/login', file: 'prerendered/login.html', inSitemap: false, readsQuery: true },
+  { path: '/signup', file: 'prerendered/signup.html', inSitemap: false, readsQuery: true },
+] as const satisfies readonly PrerenderedPage[];
 
 /** Where a job's page is published (by the Job Changed consumer) in the site bucket. */
 export function jobPageKey(jobId: string): string {

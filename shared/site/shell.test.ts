@@ -49,9 +49,12 @@ describe('sitemap and robots.txt', () => {
   it('lists the public pages and the given jobs as absolute URLs', () => {
     const xml = sitemapXml('https://jobmatch.in/', [{ id: 'JOB1', updatedAt: '2025-09-17T10:00:00.000Z' }]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const path of ['/', '/about', '/privacy', '/terms', '/success-stories', '/resources']) {
+    for (const path of ['/', '/about', '/privacy', '/terms', '/success-stories', '/resources', '/contact']) {
       expect(xml).toContain(`<loc>https://jobmatch.in${path}</loc>`);
     }
+    // The sign-in forms are prerendered for speed, not listed for search.
+    expect(xml).not.toContain('/login<');
+    expect(xml).not.toContain('/signup<');
     expect(xml).toContain(
       '<url><loc>https://jobmatch.in/jobs/JOB1</loc><lastmod>2025-09-17T10:00:00.000Z</lastmod></url>',
     );

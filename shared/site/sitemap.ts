@@ -8,7 +8,7 @@ export interface SitemapJob {
 }
 
 /**
- * The sitemap (sitemaps.org 0.9): the public pages and the given open jobs, as absolute URLs of `origin`.
+ * The sitemap (sitemaps.org 0.9): the public pages with content of their own and the given open jobs, as absolute URLs of `origin`.
  * Jobs come in the order given; a sitemap file holds at most 50,000 URLs, far above today's needs.
  */
 export function sitemapXml(origin: string, jobs: SitemapJob[]): string {
@@ -18,7 +18,7 @@ export function sitemapXml(origin: string, jobs: SitemapJob[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PRERENDERED_PAGES.map((page) => url(page.path)),
+    ...PRERENDERED_PAGES.filter((page) => page.inSitemap).map((page) => url(page.path)),
     ...jobs.map((job) => url(`/jobs/${encodeURIComponent(job.id)}`, job.updatedAt)),
     '</urlset>',
     '',

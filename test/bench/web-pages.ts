@@ -140,8 +140,35 @@ async function initialJs(
 interface LighthouseFigures {
   performance: number;
   lcpMs: number;
+  /** What Lighthouse took for the largest paint: the element's selector and the start of its markup. */
+  lcpElement: string;
   accessibility: number;
   seo: number;
+}
+
+/**
+ * The LCP breakdown insight's element and the observed load's subparts (time to first byte, render delay):
+ * `main > h1  <h1 class=...>  (ttfb 12 ms, render delay 640 ms)`.
+ */
+function lcpElementOf(details: unknown): string {
+  let element = 'none reported';
+  const subparts: string[] = [];
+  const pending: unknown[] = [details];
+  for (let item = pending.shift(); item !== undefined; item = pending.shift()) {
+    if (typeof item !== 'object' || item === null) continue;
+    const entry = item as {
+      type?: unknown;
+      selector?: unknown;
+      snippet?: unknown;
+      subpart?: unknown;
+      duration?: unknown;
+    };
+    if (entry.type === 'node') element = `${String(entry.selector)}  ${String(entry.snippet).slice(0, 90)}`;
+    else if (typeof entry.subpart === 'string' && typeof entry.duration === 'number')
+      subparts.push(`${entry.subpart} ${Math.round(entry.duration)} ms`);
+    else pending.push(...Object.values(item));
+  }
+  return subparts.length ? `${element}  (observed: ${subparts.join(', ')})` : element;
 }
 
 async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
@@ -163,6 +190,7 @@ async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       });
@@ -190,7 +218,7 @@ export async function webPages(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const jobPath = await aJobPath(product.webUrl);
-    const publicPages: [string, string][] = [
+    const allPublicPages: [string, string][] = [
       ['home', '/'],
       ['jobs', '/jobs'],
       ['a job page', jobPath],
@@ -200,6 +228,9 @@ export async function webPages(): Promise<void> {
       ['about', '/about'],
       ['guest deep link /profile', '/profile'],
     ];
+    // WEB_PAGES=login,signup measures only those public pages (and no signed-in ones): a quick look.
+    const only = process.env.WEB_PAGES?.split(',').map((label) => label.trim());
+    const publicPages = only ? allPublicPages.filter(([label]) => only.includes(label)) : allPublicPages;
     const signedIn: [string, string, string][] = [
       ['candidate /profile', '/profile', 'priya@jobmatch.in'],
       ['candidate /smart-jobs', '/smart-jobs', 'priya@jobmatch.in'],
@@ -216,20 +247,21 @@ export async function webPages(): Promise<void> {
       );
     for (const [label, pagePath] of publicPages)
       print(await initialJs(browser, product.webUrl, label, pagePath), PUBLIC_BUDGET_KB);
-    for (const [label, pagePath, account] of signedIn)
+    for (const [label, pagePath, account] of only ? [] : signedIn)
       print(await initialJs(browser, product.webUrl, label, pagePath, account), SIGNED_IN_BUDGET_KB);
 
     if (LIGHTHOUSE_RUNS < 1) return;
     console.info(
       `\nLighthouse mobile (${LIGHTHOUSE_RUNS} runs a page, median by performance; goals: performance >= 98, LCP <= 1.8 s, accessibility and SEO 100)`,
     );
-    for (const [label, pagePath] of publicPages.slice(0, -1)) {
+    for (const [label, pagePath] of publicPages.filter(([name]) => name !== 'guest deep link /profile')) {
       const figures = await lighthouseMobile(`${product.webUrl}${pagePath}`);
       const short =
         figures.performance < 98 || figures.lcpMs > 1800 || figures.accessibility < 100 || figures.seo < 100;
       console.info(
         `  ${label.padEnd(30)} performance ${String(figures.performance).padStart(3)}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  accessibility ${String(figures.accessibility).padStart(3)}  SEO ${String(figures.seo).padStart(3)}${short ? '  SHORT OF GOAL' : ''}`,
       );
+      console.info(`  ${''.padEnd(30)} LCP element: ${figures.lcpElement}`);
     }
   } finally {
     await browser.close();

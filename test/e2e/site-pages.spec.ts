@@ -151,4 +151,46 @@ test.describe('signed-in roles meet no dead end', () => {
     );
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveCount(0);
   });
+  test('sign-in, sign-up and contact arrive drawn, and the app takes the drawn page over in place', async ({
+    page,
+  }) => {
+    // The heading the server sent, remembered before any script runs: hydration keeps it, a render replaces it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { servedHeading?: Element | null }).servedHeading = document.querySelector('h1');
+      });
+    });
+    const keptServedHeading = () =>
+      page.evaluate(() => {
+        const served = (window as { servedHeading?: Element | null }).servedHeading;
+        return served != null && served === document.querySelector('h1');
+      });
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      // Only the app answers the toggle: once it does, the page has been taken over. A click before the
+      // app has started does nothing, so it is tried again.
+      const show = page.getByRole('button', { name: 'Show password' }).first();
+      await expect(async () => {
+        if (await show.isVisible()) await show.click();
+        await expect(page.getByRole('button', { name: 'Hide password' }).first()).toBeVisible({
+          timeout: 2_000,
+        });
+      }).toPass();
+      expect(await keptServedHeading(), path).toBe(true);
+    }
+    await page.goto('/contact');
+    await expect(async () => {
+      await page.getByRole('textbox', { name: 'Name' }).fill('A');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Name must be at least 2 characters')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    expect(await keptServedHeading(), '/contact').toBe(true);
+
+    // With ?redirect= the sign-in page draws the way back into its sign-up link (rendered, not hydrated).
+    await page.goto('/login?redirect=%2Fjobs');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fjobs',
+    );
+  });
 });

@@ -694,14 +694,18 @@ describe('web', () => {
     // Run the viewer-request function as CloudFront would.
     const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
-    expect(uriFor('/login')).toBe('/index.html');
     expect(uriFor('/jobs')).toBe('/index.html');
+    expect(uriFor('/forgot-password')).toBe('/index.html');
     expect(uriFor('/jobs/42/apply')).toBe('/index.html');
     expect(uriFor('/profile/education')).toBe('/index.html');
     // Prerendered public pages and published job pages (ADR 0014).
     expect(uriFor('/')).toBe('/prerendered/home.html');
     expect(uriFor('/about')).toBe('/prerendered/about.html');
     expect(uriFor('/privacy')).toBe('/prerendered/privacy.html');
+    // The forms that draw without data (ADR 0004); CloudFront hands the function the path without the query.
+    expect(uriFor('/login')).toBe('/prerendered/login.html');
+    expect(uriFor('/signup')).toBe('/prerendered/signup.html');
+    expect(uriFor('/contact')).toBe('/prerendered/contact.html');
     expect(uriFor('/jobs/01K5ABCDEFGHJKMNPQRSTVWXYZ')).toBe('/jobs/01K5ABCDEFGHJKMNPQRSTVWXYZ.html');
     expect(uriFor('/jobs/..%2Findex')).toBe('/jobs/..%2Findex');
     expect(uriFor('/sitemap.xml')).toBe('/sitemap.xml');

@@ -17,10 +17,19 @@ initSession();
 /**
  * Whether #root holds this page as the prerender drew it for a visitor (ADR 0014): the same React tree,
  * which a visitor's first render can take over in place. Published job pages come from another renderer.
+ * The prerender saw no query and no navigation state: a page that draws its query (/login?redirect=...)
+ * or an entry that carries state (a message handed to /login, kept over a reload) draws something else.
  */
 function holdsPrerenderedPage(container: HTMLElement): boolean {
-  const { pathname } = window.location;
-  return container.firstElementChild !== null && PRERENDERED_PAGES.some((page) => page.path === pathname);
+  const { pathname, search } = window.location;
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === pathname);
+  const state = (window.history.state as { usr?: unknown } | null)?.usr;
+  return (
+    container.firstElementChild !== null &&
+    page !== undefined &&
+    !('readsQuery' in page && search !== '') &&
+    (state === undefined || state === null)
+  );
 }
 
 function render(container: HTMLElement): void {

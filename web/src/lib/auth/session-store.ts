@@ -292,9 +292,16 @@ export function initSession(): void {
   restore();
 }
 
+/**
+ * What the prerender draws (ADR 0014): a page as a signed-out visitor sees it, the sign-in forms included
+ * (not their session check). The browser hydrates only a visitor who is signed out, so its first render
+ * agrees with it.
+ */
+const getPrerenderedAuthState = (): AuthState => ANONYMOUS;
+
 /** The session as React state. */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
+  return useSyncExternalStore(subscribeToAuth, getAuthState, getPrerenderedAuthState);
 }
 
 /** The signed-in person, or null. */

@@ -1,5 +1,6 @@
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useAppStarted } from '@/lib/use-app-started';
 import {
   editField,
   type FormState,
@@ -71,6 +72,34 @@ export function useForm<Values extends object, Output>(options: UseFormOptions<V
     }
     return callback;
   };
+
+  // On a prerendered page the person may type before the app has taken the page over. Hydration keeps
+  // what is in the controls; the form starts from it, so the next render does not wipe it out. Only a
+  // hydrated form: one the app drew itself shows its state, whatever a control would make of it.
+  const started = useAppStarted();
+  const [hydrated] = useState(!started);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit attached the refs.
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const { name, element } of elements.current.values()) {
+      const field = name as FieldName<Values>;
+      const value = current.current.values[field] as unknown;
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+        if (element.checked !== value) setValue(field, element.checked as Values[typeof field]);
+      } else if (element instanceof HTMLInputElement && element.type === 'radio') {
+        if (element.checked && element.value !== value)
+          setValue(field, element.value as Values[typeof field]);
+      } else if (
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLTextAreaElement ||
+          element instanceof HTMLSelectElement) &&
+        typeof value === 'string' &&
+        element.value !== value
+      ) {
+        setValue(field, element.value as Values[typeof field]);
+      }
+    }
+  }, []);
 
   // Stable, so an effect may focus a field after a reset without running on every render.
   const focus = useCallback(

@@ -1,9 +1,15 @@
+import { paths } from '@/config/paths';
 import { SignUpPage } from '@/features/auth/components/signup-page';
+import { PageHead } from '@/features/site-pages/components/page-head';
 
 export function Component() {
   return (
     <>
-      <title>Create your account · Jobmatch</title>
+      <PageHead
+        title="Create your account"
+        description="Create a free Jobmatch account: get matched with curated jobs across India, or hire verified talent as an employer."
+        path={paths.auth.signup.getHref()}
+      />
       <SignUpPage />
     </>
   );

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from '@/lib/router';
+import { useAppStarted } from '@/lib/use-app-started';
 import { Spinner } from '../spinner';
 import styles from './button.module.css';
 
@@ -58,11 +59,15 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  // Every form here is sent by the app. On a prerendered page, a submit before the app has taken it over
+  // would send the form natively: a GET to the page with the fields (a password too) in its address.
+  // Disabled until then, the button (and Enter in a field, HTML's implicit submission) does nothing.
+  const started = useAppStarted();
   return (
     <button
       type={type}
       className={buttonClassName({ variant, size, fullWidth, className })}
-      disabled={disabled || isLoading}
+      disabled={disabled || isLoading || (type === 'submit' && !started)}
       aria-busy={isLoading || undefined}
       {...props}
     >

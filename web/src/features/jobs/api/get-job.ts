@@ -9,6 +9,11 @@ export function getJob(jobId: string): Promise<Job> {
 
 const jobKey = (jobId: string) => `jobs/${jobId}`;
 
+/** Starts the read before the job page's code has arrived (the router asks beside loading it). */
+export function startJobRead(jobId: string): Promise<void> {
+  return startRead(jobKey(jobId), () => getJob(jobId));
+}
+
 export function useJob(jobId: string) {
   return usePublicRead(jobKey(jobId), () => getJob(jobId));
 }
