@@ -5,7 +5,9 @@ import { Button } from './button';
 
 describe('Button in prerendered HTML', () => {
   it('disables a submit button, so a form cannot be sent natively before the app has taken the page over', () => {
-    expect(renderToStaticMarkup(<Button type="submit">Sign in</Button>)).toMatch(/<button[^>]* disabled=""/);
+    expect(renderToStaticMarkup(<Button type="submit">Sign in</Button>)).toMatch(
+      /<button[^>]* disabled(="")?[ >]/,
+    );
   });
 
   it('leaves other buttons as they are', () => {
