@@ -1,7 +1,7 @@
 // Boundary: browser -> SPA router and shell: the public content pages, the footer's links for a visitor,
 // and the links that used to dead-end for signed-in roles (team, account menu, Post a Job, home hero).
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures';
 
 const PAGES = [
   { path: '/about', h1: 'We help India’s professionals find work that fits', heading: 'Our values' },
@@ -192,5 +192,25 @@ test.describe('signed-in roles meet no dead end', () => {
       'href',
       '/signup?redirect=%2Fjobs',
     );
+  });
+
+  test('what a visitor types into a served sign-in form before the app starts is kept when the app draws the page', async ({
+    page,
+  }) => {
+    // The shell arrives late, as on a slow connection: the served form is all there is for a while.
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // With a query the app draws the page afresh instead of taking the served one over.
+    await page.goto('/login?redirect=%2Fdashboard', { waitUntil: 'commit' });
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.admin);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await expect(signIn).toBeEnabled();
+    await expect(page.getByLabel('Email address')).toHaveValue(DEMO_ACCOUNTS.admin);
+    await signIn.click();
+    await expect(page).toHaveURL('/admin/recruiters');
   });
 });

@@ -4,6 +4,7 @@ import { PRERENDERED_ATTRIBUTE } from '@shared/site/shell';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getAuthState, initSession } from '@/lib/auth';
+import { keepTypedBeforeStart } from '@/lib/form/typed-before-start';
 import { BrowserRouter } from '@/lib/router';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPages } from './router';
@@ -47,8 +48,13 @@ function render(container: HTMLElement): void {
   );
   // A visitor on a prerendered page: hydrate, keeping the content already painted (no second largest
   // paint, no flash). Anyone else (a signed-in person sees other content) gets the content replaced.
-  if (holdsPrerenderedPage(container) && getAuthState().status === 'anonymous') hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (holdsPrerenderedPage(container) && getAuthState().status === 'anonymous') {
+    hydrateRoot(container, app);
+    return;
+  }
+  // A served page the app draws afresh: what was typed into its form goes with it into the app's.
+  keepTypedBeforeStart(container);
+  createRoot(container).render(app);
 }
 
 // The page's code first: a prerendered page is then hydrated (or replaced in one paint), not shown as a

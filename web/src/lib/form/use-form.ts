@@ -9,6 +9,7 @@ import {
   setFieldError,
   submitForm,
 } from './form-state';
+import { takeTypedBeforeStart } from './typed-before-start';
 import type { FieldName, Validator } from './validation';
 
 type NamesOf<Values, Type> = {
@@ -74,30 +75,22 @@ export function useForm<Values extends object, Output>(options: UseFormOptions<V
   };
 
   // On a prerendered page the person may type before the app has taken the page over. Hydration keeps
-  // what is in the controls; the form starts from it, so the next render does not wipe it out. Only a
-  // hydrated form: one the app drew itself shows its state, whatever a control would make of it.
+  // what is in the controls; a page the app replaced kept it aside (typed-before-start.ts). Either way the
+  // form starts from it, so the next render does not wipe it out. A form the app drew on a page of its own
+  // shows its state, whatever a control would make of it.
   const started = useAppStarted();
   const [hydrated] = useState(!started);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit attached the refs.
   useEffect(() => {
-    if (!hydrated) return;
+    const typed = hydrated ? null : takeTypedBeforeStart();
     for (const { name, element } of elements.current.values()) {
       const field = name as FieldName<Values>;
+      const held = typed ? typed.get(name) : heldBy(element);
       const value = current.current.values[field] as unknown;
-      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-        if (element.checked !== value) setValue(field, element.checked as Values[typeof field]);
-      } else if (element instanceof HTMLInputElement && element.type === 'radio') {
-        if (element.checked && element.value !== value)
-          setValue(field, element.value as Values[typeof field]);
-      } else if (
-        (element instanceof HTMLInputElement ||
-          element instanceof HTMLTextAreaElement ||
-          element instanceof HTMLSelectElement) &&
-        typeof value === 'string' &&
-        element.value !== value
-      ) {
-        setValue(field, element.value as Values[typeof field]);
-      }
+      if (held === undefined || held === value) continue;
+      // A text control holds a string; a field of another type is the app's to fill.
+      if (typeof held === 'string' && typeof value !== 'string' && !isChoice(element)) continue;
+      setValue(field, held as Values[typeof field]);
     }
   }, []);
 
@@ -195,4 +188,22 @@ function firstInDocument(
     if (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) first = element;
   }
   return first;
+}
+
+function isChoice(element: HTMLElement): boolean {
+  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+}
+
+/** What a hydrated control holds: its tick, its value when chosen (a radio), or its text. */
+function heldBy(element: HTMLElement): string | boolean | undefined {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked;
+  if (element instanceof HTMLInputElement && element.type === 'radio')
+    return element.checked ? element.value : undefined;
+  if (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  )
+    return element.value;
+  return undefined;
 }
