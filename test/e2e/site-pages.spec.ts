@@ -212,5 +212,10 @@ test.describe('signed-in roles meet no dead end', () => {
     await expect(page.getByLabel('Email address')).toHaveValue(DEMO_ACCOUNTS.admin);
     await signIn.click();
     await expect(page).toHaveURL('/admin/recruiters');
+    // The served page's title goes with it: behind the page's own title the head keeps the site's name,
+    // not a 'Sign in' left from the served page.
+    await expect
+      .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('title'), (title) => title.text)))
+      .toEqual([expect.stringMatching(/^(?!Sign in).+ · Jobmatch$/), 'Jobmatch']);
   });
 });

@@ -3,6 +3,7 @@ import { PRERENDERED_PAGES } from '@shared/site/public-pages';
 import { PRERENDERED_ATTRIBUTE } from '@shared/site/shell';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { site } from '@/config/site';
 import { getAuthState, initSession } from '@/lib/auth';
 import { keepTypedBeforeStart } from '@/lib/form/typed-before-start';
 import { BrowserRouter } from '@/lib/router';
@@ -37,6 +38,10 @@ function render(container: HTMLElement): void {
   // The head tags a served page brought go: from here on the app's pages set them, so they would stand
   // beside the app's.
   for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
+  // The served title names the served page. Each page puts its own title before it (lib/react-compat),
+  // so from here on it only stands for a page that sets none: the site's name, not a page left behind.
+  const servedTitle = document.head.querySelector('title');
+  if (servedTitle) servedTitle.textContent = site.name;
   const app = (
     <StrictMode>
       <BrowserRouter>
