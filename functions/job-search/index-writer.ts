@@ -132,12 +132,14 @@ function ownerCheck(jobId: string, rev: number): TransactItem {
   };
 }
 
-function counterChange(counter: CounterKey, by: 1 | -1): TransactItem {
+/** Adds `by` to a counter; with `onlyIfCounted`, only to one that exists (else the transaction fails). */
+function counterChange(counter: CounterKey, by: 1 | -1, onlyIfCounted = false): TransactItem {
   return {
     Update: {
       TableName: config.tableName,
       Key: { pk: counter.pk, sk: counter.sk },
       UpdateExpression: 'ADD n :by',
+      ...(onlyIfCounted ? { ConditionExpression: 'attribute_exists(n)' } : {}),
       ExpressionAttributeValues: { ':by': by },
     },
   };
@@ -170,15 +172,7 @@ async function countedWrite(
     const kept = await transactItems([
       write,
       counterChange(counter, by),
-      {
-        Update: {
-          TableName,
-          Key: beside,
-          UpdateExpression: 'ADD n :by',
-          ConditionExpression: 'attribute_exists(n)',
-          ExpressionAttributeValues: { ':by': by },
-        },
-      },
+      counterChange(beside, by, true),
       check,
     ]);
     if (!Array.isArray(kept)) return kept;

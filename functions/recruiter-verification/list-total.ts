@@ -28,7 +28,19 @@ interface Range {
   totalAt: string;
 }
 
+const ranges = new Map<RecruiterStatus | undefined, Range>();
+
+/** A list's range, derived once per warm function from the entity's own query (every write files four). */
 function rangeOf(status: RecruiterStatus | undefined): Range {
+  let range = ranges.get(status);
+  if (!range) {
+    range = deriveRange(status);
+    ranges.set(status, range);
+  }
+  return range;
+}
+
+function deriveRange(status: RecruiterStatus | undefined): Range {
   const query = status
     ? recruiterApplications().query.byStatus({ status })
     : recruiterApplications().query.all({ scope: 'all' });
