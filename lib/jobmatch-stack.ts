@@ -178,6 +178,7 @@ export class JobmatchStack extends Stack {
           ? { name: stage.domain, certificateArn: stage.certificateArn }
           : undefined,
       logRetention,
+      jobsLive: stage.jobsLive,
     });
     files.addWebOrigin(web.siteOrigin);
     if (stage.domain && stage.certificateArn) files.addWebOrigin(`https://${stage.domain}`);

@@ -16,6 +16,7 @@ import {
   JOB_ID_PATTERN,
   jobPageKey,
   PRERENDERED_PAGES,
+  prerenderedPageFor,
   SITE_ORIGIN_PLACEHOLDER,
   SITEMAP_KEY,
 } from '../../shared/site/public-pages';
@@ -45,6 +46,11 @@ export interface WebProps {
   /** Serve the site on this name with this (us-east-1) certificate instead of only *.cloudfront.net. */
   customDomain?: { name: string; certificateArn: string };
   logRetention: logs.RetentionDays;
+  /**
+   * The stage's `jobsLive`: where the marketplace is not live, /jobs is the waitlist, which the SPA
+   * draws, so its prerendered search frame is not served.
+   */
+  jobsLive: boolean;
 }
 
 /**
@@ -117,7 +123,16 @@ export class Web extends Construct {
     // rather than with distribution-wide 403/404 error pages, which would also turn the API's own 403 and
     // 404 answers into a 200 with HTML. Public pages get their prerendered file and a job its published
     // page instead, so they arrive as HTML with their content (ADR 0014).
-    const prerendered = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, `/${page.file}`]));
+    // The viewer function has no imports: the stage's answer (shared/site/public-pages) goes in as data.
+    const served = PRERENDERED_PAGES.filter(
+      (page) => prerenderedPageFor(page.path, { hasQuery: false, jobsLive: props.jobsLive }) !== undefined,
+    );
+    const prerendered = Object.fromEntries(served.map((page) => [page.path, `/${page.file}`]));
+    const shellWithQuery = served
+      .filter(
+        (page) => prerenderedPageFor(page.path, { hasQuery: true, jobsLive: props.jobsLive }) === undefined,
+      )
+      .map((page) => page.path);
     const jobPage = new RegExp(`^/jobs/(${JOB_ID_PATTERN.source.replace(/^\^|\$$/g, '')})$`);
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       comment: 'Serve prerendered pages, published job pages, else index.html for client-side routes',
@@ -125,12 +140,15 @@ export class Web extends Construct {
       code: cloudfront.FunctionCode.fromInline(
         [
           `var PAGES = ${JSON.stringify(prerendered)};`,
+          // A query draws another page there (the footer's ready-made searches): the SPA shell draws it.
+          `var SHELL_WITH_QUERY = ${JSON.stringify(shellWithQuery)};`,
           `var JOB_PAGE = ${jobPage.toString()};`,
           'function handler(event) {',
           '  var request = event.request;',
           '  var uri = request.uri;',
+          '  var hasQuery = Object.keys(request.querystring || {}).length > 0;',
           '  if (Object.prototype.hasOwnProperty.call(PAGES, uri)) {',
-          '    request.uri = PAGES[uri];',
+          "    request.uri = hasQuery && SHELL_WITH_QUERY.indexOf(uri) !== -1 ? '/index.html' : PAGES[uri];",
           '    return request;',
           '  }',
           '  var job = JOB_PAGE.exec(uri);',

@@ -9,6 +9,16 @@ export interface PrerenderedPage {
    * prerendered markup is not what the page would draw, so the app renders it afresh instead of hydrating.
    */
   readsQuery?: true;
+  /**
+   * The marketplace's page: prerendered as a live stage's visitor sees it (the stage's `jobsLive` read
+   * and true), so it is served only where the marketplace is live; elsewhere the SPA draws the waitlist.
+   */
+  marketplace?: true;
+  /**
+   * A query draws another page (the footer's ready-made searches name their search in the title and fill
+   * the form): with one, the CDN and the local web host serve the SPA shell, not this page.
+   */
+  queryServesShell?: true;
 }
 
 /**
@@ -27,7 +37,32 @@ export const PRERENDERED_PAGES = [
   { path: '/contact', file: 'prerendered/contact.html', inSitemap: true },
   { path: '/login', file: 'prerendered/login.html', inSitemap: false, readsQuery: true },
   { path: '/signup', file: 'prerendered/signup.html', inSitemap: false, readsQuery: true },
+  // The search's frame (heading, search bar, filters, the results' placeholders): its first paint needs
+  // no JavaScript, and the results follow as they do in the app (ADR 0004).
+  {
+    path: '/jobs',
+    file: 'prerendered/jobs.html',
+    inSitemap: true,
+    marketplace: true,
+    queryServesShell: true,
+  },
 ] as const satisfies readonly PrerenderedPage[];
+
+/**
+ * The prerendered page a request for `path` with `query` gets on a stage whose marketplace is or is not
+ * live; undefined leaves it to the SPA shell. The CDN's viewer function and the local web host both
+ * answer with it.
+ */
+export function prerenderedPageFor(
+  path: string,
+  { hasQuery, jobsLive }: { hasQuery: boolean; jobsLive: boolean },
+): PrerenderedPage | undefined {
+  const page: PrerenderedPage | undefined = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  if (!page) return undefined;
+  if (page.marketplace && !jobsLive) return undefined;
+  if (page.queryServesShell && hasQuery) return undefined;
+  return page;
+}
 
 /** Where a job's page is published (by the Job Changed consumer) in the site bucket. */
 export function jobPageKey(jobId: string): string {

@@ -151,8 +151,9 @@ test.describe('signed-in roles meet no dead end', () => {
     );
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveCount(0);
   });
-  test('sign-in, sign-up and contact arrive drawn, and the app takes the drawn page over in place', async ({
+  test('sign-in, sign-up, contact and the job search arrive drawn, and the app takes the drawn page over in place', async ({
     page,
+    request,
   }) => {
     // The heading the server sent, remembered before any script runs: hydration keeps it, a render replaces it.
     await page.addInitScript(() => {
@@ -185,6 +186,17 @@ test.describe('signed-in roles meet no dead end', () => {
       await expect(page.getByText('Name must be at least 2 characters')).toBeVisible({ timeout: 2_000 });
     }).toPass();
     expect(await keptServedHeading(), '/contact').toBe(true);
+
+    // The job search's frame, then the results the app reads into it (ADR 0004).
+    await page.goto('/jobs');
+    await expect(page.getByRole('status').filter({ hasText: /^\d[\d,]* jobs?$/ })).toBeVisible();
+    expect(await keptServedHeading(), '/jobs').toBe(true);
+    // A ready-made search is another page (its own title and form): the server leaves it to the app.
+    const served = await (await request.get('/jobs?location=Mumbai')).text();
+    expect(served).toContain('<div id="root"></div>');
+    await page.goto('/jobs?location=Mumbai');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeVisible();
+    await expect(page.getByLabel('Location')).toHaveValue('Mumbai');
 
     // With ?redirect= the sign-in page draws the way back into its sign-up link (rendered, not hydrated).
     await page.goto('/login?redirect=%2Fjobs');

@@ -57,7 +57,8 @@ beforeAll(() => {
   cleanups.push(webDist.dispose);
   const synth = synthesize({
     stage: 'prod',
-    overrides: { account: '123456789012', certificateArn, apiDomain },
+    // A stage before the marketplace's launch: /jobs is the waitlist.
+    overrides: { account: '123456789012', certificateArn, apiDomain, jobsLive: false },
     contract: { s3Triggers: triggers, routes: [...ROUTES, ...signedInRoutes] },
     webDistDir: webDist.dir,
   });
@@ -297,6 +298,16 @@ describe('site deployment', () => {
       '<link rel="canonical" href="https://jobmatch.in/about">',
     );
     expect(files['robots.txt']).toContain('Sitemap: https://jobmatch.in/sitemap.xml');
+  });
+
+  it('serves /jobs the SPA shell where the marketplace is not live, not the search frame', () => {
+    const fn = Object.values(template.findResources('AWS::CloudFront::Function'))[0];
+    const handler = new Function(`${fn?.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
+      uri: string;
+    };
+    const uriFor = (uri: string) => handler({ request: { uri, querystring: {} } }).uri;
+    expect(uriFor('/jobs')).toBe('/index.html');
+    expect(uriFor('/contact')).toBe('/prerendered/contact.html');
   });
 
   it('gives the deployment handler exact grants: its archive, the site bucket, this distribution', () => {

@@ -693,8 +693,9 @@ describe('web', () => {
     const code: string = fn?.Properties.FunctionCode;
     // Run the viewer-request function as CloudFront would.
     const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
-    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
-    expect(uriFor('/jobs')).toBe('/index.html');
+    // CloudFront hands the function the path and, apart, the query's parameters.
+    const uriFor = (uri: string, querystring: Record<string, { value: string }> = {}) =>
+      handler({ request: { uri, querystring } }).uri;
     expect(uriFor('/forgot-password')).toBe('/index.html');
     expect(uriFor('/jobs/42/apply')).toBe('/index.html');
     expect(uriFor('/profile/education')).toBe('/index.html');
@@ -702,10 +703,14 @@ describe('web', () => {
     expect(uriFor('/')).toBe('/prerendered/home.html');
     expect(uriFor('/about')).toBe('/prerendered/about.html');
     expect(uriFor('/privacy')).toBe('/prerendered/privacy.html');
-    // The forms that draw without data (ADR 0004); CloudFront hands the function the path without the query.
+    // The forms that draw without data (ADR 0004), whatever their query.
     expect(uriFor('/login')).toBe('/prerendered/login.html');
     expect(uriFor('/signup')).toBe('/prerendered/signup.html');
     expect(uriFor('/contact')).toBe('/prerendered/contact.html');
+    expect(uriFor('/login', { redirect: { value: '/profile' } })).toBe('/prerendered/login.html');
+    // The job search's frame on a stage whose marketplace is live; a query draws another search (ADR 0004).
+    expect(uriFor('/jobs')).toBe('/prerendered/jobs.html');
+    expect(uriFor('/jobs', { location: { value: 'Mumbai' } })).toBe('/index.html');
     expect(uriFor('/jobs/01K5ABCDEFGHJKMNPQRSTVWXYZ')).toBe('/jobs/01K5ABCDEFGHJKMNPQRSTVWXYZ.html');
     expect(uriFor('/jobs/..%2Findex')).toBe('/jobs/..%2Findex');
     expect(uriFor('/sitemap.xml')).toBe('/sitemap.xml');

@@ -7,6 +7,7 @@ import {
   JOB_ID_PATTERN,
   jobPageKey,
   PRERENDERED_PAGES,
+  prerenderedPageFor,
   SITE_ORIGIN_PLACEHOLDER,
   SITEMAP_KEY,
 } from '../../shared/site/public-pages';
@@ -98,7 +99,10 @@ async function answer(source: PageSource, request: IncomingMessage): Promise<Ans
       ? undefined
       : { status: 200, type: 'text/html; charset=utf-8', body: await source.finish(url.pathname, page) };
 
-  if (PRERENDERED_PAGES.some((page) => page.path === url.pathname)) {
+  // As the CDN's viewer function answers on a stage (the local stack's marketplace is live unless
+  // JOBS_LIVE=false): a page's prerendered HTML where it is what the page draws, else the SPA.
+  const jobsLive = process.env.JOBS_LIVE !== 'false';
+  if (prerenderedPageFor(url.pathname, { hasQuery: url.search !== '', jobsLive })) {
     return html(await source.publicPage(url.pathname, origin));
   }
   const jobId = JOB_PAGE.exec(url.pathname)?.[1];

@@ -19,8 +19,8 @@ initSession();
 /**
  * Whether #root holds this page as the prerender drew it for a visitor (ADR 0014): the same React tree,
  * which a visitor's first render can take over in place. Published job pages come from another renderer.
- * The prerender saw no query and no navigation state: a page that draws its query (/login?redirect=...)
- * or an entry that carries state (a message handed to /login, kept over a reload) draws something else.
+ * The prerender saw no query and no navigation state: a page that draws its query (/login?redirect=...,
+ * a ready-made job search, which is served the empty shell anyway) or an entry that carries state (a message handed to /login, kept over a reload) draws something else.
  */
 function holdsPrerenderedPage(container: HTMLElement): boolean {
   const { pathname, search } = window.location;
@@ -29,7 +29,7 @@ function holdsPrerenderedPage(container: HTMLElement): boolean {
   return (
     container.firstElementChild !== null &&
     page !== undefined &&
-    !('readsQuery' in page && search !== '') &&
+    !(('readsQuery' in page || 'queryServesShell' in page) && search !== '') &&
     (state === undefined || state === null)
   );
 }

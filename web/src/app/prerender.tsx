@@ -1,4 +1,4 @@
-import { SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-pages';
+import { PRERENDERED_PAGES, type PrerenderedPage, SITE_ORIGIN_PLACEHOLDER } from '@shared/site/public-pages';
 import type { PageMarkup } from '@shared/site/shell';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -29,6 +29,12 @@ function unescapeHtml(text: string): string {
 export async function renderPublicPage(path: string): Promise<PageMarkup> {
   const matched = matchRoutes(appRoutes, path)?.at(-1)?.route;
   if (!matched || matched.path === '*') throw new Error(`${path} is not a page of the route table`);
+  const page: PrerenderedPage | undefined = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  // Served only where the marketplace is live, whose visitors' first render has read that setting
+  // (the router reads it beside the page's code): drawn as they will draw it, so they hydrate it.
+  if (page?.marketplace) {
+    (await import('@/lib/site-config/get-site-config')).primeSiteConfig({ jobsLive: true });
+  }
   // Loaded first, so the pages render synchronously instead of as their loading fallback.
   await preloadPages(path, false);
   const html = renderToString(

@@ -1,2 +1,2 @@
-export { expireReads, type ReadOptions, startRead } from './read-cache';
+export { expireReads, primeRead, type ReadOptions, startRead } from './read-cache';
 export { type PublicRead, usePublicRead } from './use-public-read';

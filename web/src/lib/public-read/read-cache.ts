@@ -111,6 +111,14 @@ export function startRead<T>(
 }
 
 /**
+ * Holds `data` as the answer for `key`, as if it had just been read: the prerender draws a page from
+ * what a visitor's browser will have read before its first render (the stage's settings).
+ */
+export function primeRead<T>(key: string, data: T): void {
+  set(key, { status: 'success', data, error: null, isFetching: false, fetchedAt: Date.now() });
+}
+
+/**
  * A change elsewhere made the answers under `prefix` out of date: the ones on screen are read again now,
  * the others at their next reader (who sees the old answer meanwhile, as with the query cache).
  */

@@ -1,4 +1,4 @@
-import { JobSearchPage } from '@/features/jobs/components/job-search-page';
+import { JobSearchPage, SEARCH_DESCRIPTION } from '@/features/jobs/components/job-search-page';
 import { pageTitle, ShareTags } from '@/features/site-pages/components/page-head';
 import { useLocation } from '@/lib/router';
 
@@ -11,7 +11,7 @@ export function Component() {
       {/* The search page sets its own title (it names the search) and description. */}
       <ShareTags
         title={pageTitle('Find Jobs')}
-        description="Openings from verified employers across India, with salaries in LPA: search by role, skill, city and experience."
+        description={SEARCH_DESCRIPTION}
         path={`${pathname}${search}`}
       />
       <JobSearchPage />

@@ -20,6 +20,10 @@ import styles from './job-search.module.css';
 import { JobFiltersPanel, JobSearchBar } from './job-search-form';
 import { Pagination } from './pagination';
 
+/** What the search page says of itself to search engines and in a shared link. */
+export const SEARCH_DESCRIPTION =
+  'Search jobs from verified employers across India by title, company, skill, city, experience and salary.';
+
 const countFormat = new Intl.NumberFormat(UI.locale);
 
 function resultCountText(total: number): string {
@@ -156,9 +160,7 @@ export function JobSearchPage() {
   const ownSearch = useRef<string | null>(null);
   const formKey = useFormKey(location.search, ownSearch);
   const title = pageTitleOf(filters);
-  useMetaDescription(
-    'Search jobs from verified employers across India by title, company, skill, city, experience and salary.',
-  );
+  useMetaDescription(SEARCH_DESCRIPTION);
 
   const onSearch = (next: JobSearchFilters, { inPlace }: { inPlace: boolean }) => {
     const href = paths.jobs.getHref(urlFiltersOf(next));
@@ -169,6 +171,8 @@ export function JobSearchPage() {
   return (
     <div className={`container ${styles.page}`}>
       <title>{`${title} · Jobmatch`}</title>
+      {/* The prerender (no document) renders the tag for the shell to take, as PageHead does. */}
+      {typeof window === 'undefined' ? <meta name="description" content={SEARCH_DESCRIPTION} /> : null}
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>Openings from verified employers across India.</p>
