@@ -12,15 +12,9 @@ import { ConflictError, NotFoundError, ServiceUnavailableError } from '../platfo
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { CANDIDATE_INVITED, type CandidateInvitedDetail } from './events';
-import { inviteKey, invitePartition } from './keys';
-import {
-  deleteItem,
-  isConditionalFailure,
-  type PairItem,
-  pairsOfCandidate,
-  pairsOfJob,
-  partitionItems,
-} from './store';
+import { fileInvitation, invitationsOf, type JobListing, readJobListing } from './job-sheet';
+import { inviteFiling, inviteKey } from './keys';
+import { deleteItem, isConditionalFailure, type PairItem, pairsOfCandidate, pairsOfJob } from './store';
 
 /** The job's side of matching: its organisation sees the public candidates it matches and invites them. */
 
@@ -79,19 +73,39 @@ export async function isMatchedWith(candidateId: string, companyId: string | und
   return pairs.some((pair) => !pair.gone && pair.job?.company.id === companyId);
 }
 
-/** GET /jobs/{id}/matching-candidates: best first, zero-based pages. */
+/**
+ * Whose job the list is of: the sheet filed with the pairs says so (a deleted job's says it is gone); a job
+ * without a sheet yet is read as before. Admins may read any job's list, other callers only their
+ * organisation's; outsiders learn nothing (404).
+ */
+async function requireOwnListing(principal: Principal, jobId: string, listing: JobListing): Promise<void> {
+  const organisationId = listing.sheet
+    ? !listing.sheet.removed && listing.sheet.organisationId
+    : (await findJob(jobId))?.organisationId;
+  if (!organisationId || !(await mayActFor(principal, organisationId))) {
+    throw new NotFoundError(EMPLOYER_MATCHING_MESSAGES.jobNotFound);
+  }
+}
+
+/**
+ * GET /jobs/{id}/matching-candidates: best first, zero-based pages. The pairs, the job's sheet, its
+ * invitations and its applicants' marks are one query (job-sheet.ts); a job without a sheet (or whose
+ * sheet cannot vouch for its invitations or applicants yet) reads what is missing as before, once the job
+ * is shown to be the caller's.
+ */
 export async function matchingCandidates(
   principal: Principal,
   jobId: string,
   query: MatchingCandidatesQuery,
 ): Promise<PageOf<MatchingCandidate>> {
-  await ownJob(principal, jobId);
-  const [pairs, invites, applied] = await Promise.all([
-    publicPairs(jobId),
-    partitionItems<{ sk: string; invitedAt: string }>(invitePartition(jobId)),
-    candidatesWhoApplied(jobId),
+  const listing = await readJobListing(jobId);
+  await requireOwnListing(principal, jobId, listing);
+  const [invitedAt, applied] = await Promise.all([
+    listing.sheet?.invitesFiled ? listing.invitedAt : invitationsOf(jobId),
+    listing.sheet?.appliedFiled ? listing.applied : candidatesWhoApplied(jobId),
   ]);
-  const invitedAt = new Map(invites.map((invite) => [invite.sk, invite.invitedAt]));
+  // Only candidates who made their profile public are shown to employers.
+  const pairs = listing.pairs.filter((pair) => pair.card?.isPublic);
   const page = pairs.slice(query.page * query.size, (query.page + 1) * query.size);
   return {
     content: page.map((pair) =>
@@ -124,12 +138,20 @@ export async function inviteToApply(
     await dynamoClient().send(
       new PutCommand({
         TableName: config.tableName,
-        Item: { ...inviteKey(jobId, candidateId), invitedAt, invitedBy: principal.record.id },
+        // Filed with the job's pairs, so the list reads it in the same query (keys.ts).
+        Item: {
+          ...inviteKey(jobId, candidateId),
+          ...inviteFiling(jobId, candidateId),
+          invitedAt,
+          invitedBy: principal.record.id,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
   } catch (error) {
     if (isConditionalFailure(error)) {
+      // An invitation written by code of a deploy still running has no index keys: the list would miss it.
+      await fileInvitation(jobId, candidateId);
       throw new ConflictError(EMPLOYER_MATCHING_MESSAGES.alreadyInvited);
     }
     throw error;

@@ -56,3 +56,41 @@ export const inviteKey = (jobId: string, candidateId: string) => ({
   sk: candidateId,
 });
 export const invitePartition = (jobId: string) => `matchinvite#${jobId}`;
+
+/*
+ * A job's gsi2 partition (`matchjob#<job>`) holds its pairs at sort keys that start with their three-digit
+ * score. What the employer's list needs beside them is filed in the same partition at sort keys starting
+ * with `~`, which sorts above every digit, so one query reads the list whole (ADR 0017) and the pairs'
+ * own range (`< ~`) reads only pairs:
+ * - the job's sheet (`~sheet`): the job's organisation and whether the job was deleted, copied from each
+ *   Job Changed event by the job's refresh (job-sheet.ts);
+ * - each invitation (`~invite#<candidate>`): the invitation item itself, its index keys set when written;
+ * - each applicant's mark (`~applied#<candidate>`), kept by matching from Application Submitted (applied.ts).
+ */
+export const FILED_WITH_PAIRS = '~';
+export const jobSheetKey = (jobId: string) => ({ pk: `matchjobsheet#${jobId}`, sk: 'sheet' });
+export const JOB_SHEET_SORT_KEY = `${FILED_WITH_PAIRS}sheet`;
+export const INVITE_SORT_PREFIX = `${FILED_WITH_PAIRS}invite#`;
+/** The index keys that file an invitation with its job's pairs. */
+export const inviteFiling = (jobId: string, candidateId: string) => ({
+  gsi2pk: byJobPartition(jobId),
+  gsi2sk: `${INVITE_SORT_PREFIX}${candidateId}`,
+});
+
+/** The version a deleted account's state is claimed at, so that no older event brings it back. */
+export const FORGOTTEN_VERSION = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A job's applicant as matching learns it from Application Submitted (applied.ts): keyed by the candidate,
+ * so a deleted account's marks go with one query, and filed with the job's pairs for the employer's list.
+ */
+export const appliedPartition = (candidateId: string) => `matchapplied#${candidateId}`;
+export const appliedKey = (candidateId: string, jobId: string) => ({
+  pk: appliedPartition(candidateId),
+  sk: `job#${jobId}`,
+});
+export const APPLIED_SORT_PREFIX = `${FILED_WITH_PAIRS}applied#`;
+export const appliedFiling = (jobId: string, candidateId: string) => ({
+  gsi2pk: byJobPartition(jobId),
+  gsi2sk: `${APPLIED_SORT_PREFIX}${candidateId}`,
+});

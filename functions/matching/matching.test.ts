@@ -1,6 +1,7 @@
 // Boundary: stored matches kept by the real events of job and profile writes, and the matching API over
 // HTTP, against DynamoDB Local, the local bus and the SES stand-in.
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { type CandidateMatchData, type JobMatchData, scoreMatch } from '../../shared/matching/scorer';
@@ -10,17 +11,31 @@ import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, candidate, TEST_PASSWORD, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
+import { roundTripsOf } from '../../test/support/round-trips';
 import { JOB_CHANGED, type JobChangedDetail } from '../jobs/events';
+import { organisationOf } from '../organisations/service';
 import { signAccessToken } from '../platform/auth/tokens';
 import { findUserByEmail, toUser } from '../platform/auth/users';
 import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
 import { lambdaContext } from '../platform/local/lambda-context';
 import { readMatchingProfile, setMatching, updateSkills } from '../profile/service';
+import { markApplied } from './applied';
+import { matchingCandidates } from './employer';
 import { handler as jobRefreshHandler } from './job-refresh';
-import { candidateStateKey, jobSkillPartition, jobStateKey } from './keys';
-import { refreshForCandidate, refreshForJob } from './refresh';
+import { keepJobSheet } from './job-sheet';
+import {
+  appliedKey,
+  appliedPartition,
+  candidateStateKey,
+  inviteKey,
+  jobSheetKey,
+  jobSkillPartition,
+  jobStateKey,
+} from './keys';
+import { forgetCandidate, refreshForCandidate, refreshForJob } from './refresh';
 import { matchingEventRules } from './routes';
-import { pairsOfCandidate, partitionItems } from './store';
+import { deleteItem, pairsOfCandidate, pairsOfJob, partitionItems } from './store';
 
 const candidateData = (
   skills: string[],
@@ -606,6 +621,138 @@ describe('refresh under duplicate and out-of-order events', () => {
       (response) => (response.json.data as PageOf<MatchingCandidate>).totalElements === 0,
     );
     expect((stillListed.json.data as PageOf<MatchingCandidate>).totalElements).toBe(0);
+  });
+});
+
+describe("the employer's list of matching candidates in one query", () => {
+  const entryOf = (page: PageOf<MatchingCandidate>, candidateId: string) =>
+    page.content.find((entry) => entry.candidateId === candidateId);
+
+  /** The list as the route reads it, with the DynamoDB requests it sent (the account's read not included). */
+  async function listWithRequests(employer: TestEmployer, jobId: string) {
+    // As authenticate makes an employer's principal: the membership read with the account.
+    const principal = { ...employer.principal, membership: await organisationOf(employer.record.id) };
+    let page: PageOf<MatchingCandidate> | undefined;
+    const { requests } = await roundTripsOf(async () => {
+      page = await matchingCandidates(principal, jobId, { page: 0, size: 20 });
+    });
+    return { page: page as PageOf<MatchingCandidate>, requests };
+  }
+
+  /** A matched pair whose candidate was invited and applied, once the list shows both. */
+  async function invitedApplicant() {
+    const pair = await matchedPair();
+    const { seeker, employer, job } = pair;
+    const invited = await callApi(`/jobs/${job.id}/matching-candidates/${seeker.record.id}/invite`, {
+      method: 'POST',
+      headers: employer.headers,
+    });
+    expect(invited.status).toBe(200);
+    const applied = await callApi('/applications', {
+      method: 'POST',
+      headers: seeker.headers,
+      body: { jobId: job.id },
+    });
+    expect(applied.status).toBe(201);
+    // The applicant's mark follows the application by the bus's delay.
+    await eventually(
+      () => listWithRequests(employer, job.id),
+      ({ page }) => entryOf(page, seeker.record.id)?.hasApplied === true,
+    );
+    return pair;
+  }
+
+  it("reads the pairs, the invitations and the applicants with the job's sheet: one request after the account", async () => {
+    const { seeker, employer, job } = await invitedApplicant();
+    const { page, requests } = await listWithRequests(employer, job.id);
+    expect(requests).toBe(1);
+    expect(page.totalElements).toBe(1);
+    expect(entryOf(page, seeker.record.id)).toMatchObject({
+      hasApplied: true,
+      invitedAt: expect.any(String),
+    });
+    // The sheet, the invitation and the mark sit above the pairs' range, which the refresh reads alone.
+    expect((await pairsOfJob(job.id)).map((pair) => pair.candidateId)).toEqual([seeker.record.id]);
+    // What the query read is shown only to the job's organisation (and admins).
+    const { other, admin } = await employersAndAdmin();
+    expect((await matchingCandidatesOf(other, job.id)).status).toBe(404);
+    expect((await matchingCandidatesOf(admin, job.id)).status).toBe(200);
+  });
+
+  it('reads the job, the invitations and the applicants as before for a job without a sheet, until its next refresh files them', async () => {
+    const { seeker, employer, job, version } = await invitedApplicant();
+    // As a job refreshed before sheets were kept: no sheet, an invitation without index keys, no mark.
+    await deleteItem(jobSheetKey(job.id));
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: inviteKey(job.id, seeker.record.id),
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+      }),
+    );
+    await deleteItem(appliedKey(seeker.record.id, job.id));
+
+    const before = await listWithRequests(employer, job.id);
+    expect(before.requests).toBe(4);
+    expect(entryOf(before.page, seeker.record.id)).toMatchObject({
+      hasApplied: true,
+      invitedAt: expect.any(String),
+    });
+    const { other } = await employersAndAdmin();
+    expect((await matchingCandidatesOf(other, job.id)).status).toBe(404);
+
+    // The job's next refresh writes its sheet, files the invitation and marks the applicant first.
+    await keepJobSheet(job.id, version, employer.organisationId);
+    const after = await listWithRequests(employer, job.id);
+    expect(after.requests).toBe(1);
+    expect(entryOf(after.page, seeker.record.id)).toEqual(entryOf(before.page, seeker.record.id));
+    expect((await matchingCandidatesOf(other, job.id)).status).toBe(404);
+  });
+
+  it('files an invitation written without index keys (by the code of a deploy still running) at its repeat', async () => {
+    const { seeker, employer, job } = await invitedApplicant();
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: inviteKey(job.id, seeker.record.id),
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+      }),
+    );
+    expect(entryOf((await listWithRequests(employer, job.id)).page, seeker.record.id)?.invitedAt).toBeNull();
+    const again = await callApi(`/jobs/${job.id}/matching-candidates/${seeker.record.id}/invite`, {
+      method: 'POST',
+      headers: employer.headers,
+    });
+    expect(again.status).toBe(409);
+    const { page, requests } = await listWithRequests(employer, job.id);
+    expect(requests).toBe(1);
+    expect(entryOf(page, seeker.record.id)?.invitedAt).toEqual(expect.any(String));
+  });
+
+  it("answers 404 to the job's own organisation once its deletion reached the sheet, whatever arrives late", async () => {
+    const { employer, job, version } = await matchedPair();
+    expect((await matchingCandidatesOf(employer, job.id)).status).toBe(200);
+    expect((await callApi(`/jobs/${job.id}`, { method: 'DELETE', headers: employer.headers })).status).toBe(
+      200,
+    );
+    const gone = await eventually(
+      () => matchingCandidatesOf(employer, job.id),
+      (response) => response.status === 404,
+    );
+    expect(gone.status).toBe(404);
+    // An older version's event delivered late does not bring the job back.
+    await keepJobSheet(job.id, version, employer.organisationId);
+    expect((await matchingCandidatesOf(employer, job.id)).status).toBe(404);
+  });
+
+  it("a deleted account's applied marks go, and an Application Submitted arriving after that leaves none", async () => {
+    const { seeker, job } = await matchedPair();
+    await markApplied(job.id, seeker.record.id);
+    expect(await partitionItems(appliedPartition(seeker.record.id))).toHaveLength(1);
+    await forgetCandidate(seeker.record.id);
+    expect(await partitionItems(appliedPartition(seeker.record.id))).toEqual([]);
+    await markApplied(job.id, seeker.record.id);
+    expect(await partitionItems(appliedPartition(seeker.record.id))).toEqual([]);
   });
 });
 

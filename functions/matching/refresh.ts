@@ -1,7 +1,9 @@
 import { isJobOpen, isRecommendable, type MatchScore, scoreMatch } from '../../shared/matching/scorer';
 import type { JobChangedDetail } from '../jobs/events';
 import type { CandidateMatchingChangedDetail } from '../profile/events';
-import { candidateStateKey, jobStateKey } from './keys';
+import { forgetApplied } from './applied';
+import { keepJobSheet } from './job-sheet';
+import { candidateStateKey, FORGOTTEN_VERSION, jobStateKey } from './keys';
 import {
   CANDIDATE_LAYOUT,
   candidateIndexItems,
@@ -156,9 +158,13 @@ const withdrawn = (version: number) => ({
   items: [],
 });
 
-/** Applies a Job Changed event: the job's postings, then its pairs with every candidate it may match. */
-export function refreshForJob(detail: JobChangedDetail, now = new Date()): Promise<RefreshOutcome> {
+/**
+ * Applies a Job Changed event: the job's sheet (whose job it is, for its employer's list), the job's
+ * postings, then its pairs with every candidate it may match.
+ */
+export async function refreshForJob(detail: JobChangedDetail, now = new Date()): Promise<RefreshOutcome> {
   const job = detail.job;
+  await keepJobSheet(detail.jobId, detail.version, job?.organisationId ?? null);
   const data = job ? jobMatchData(job) : null;
   const entry: JobEntry | null =
     job && data && isJobOpen(data, now)
@@ -216,10 +222,14 @@ export function refreshForCandidate(
   );
 }
 
-/** A deleted account leaves matching for good: its postings and every pair go, and no older event returns them. */
+/**
+ * A deleted account leaves matching for good: its postings, every pair and its applied marks go, and no
+ * older event returns them.
+ */
 export async function forgetCandidate(candidateId: string): Promise<void> {
-  await refreshForCandidate({ candidateId, version: Number.MAX_SAFE_INTEGER, matching: null });
+  await refreshForCandidate({ candidateId, version: FORGOTTEN_VERSION, matching: null });
   await deletePairsOf(candidateId);
+  await forgetApplied(candidateId);
 }
 
 /** The fields a match card shows, and nothing else the event may carry. */

@@ -1,4 +1,5 @@
 import { ACCOUNT_DELETED } from '../accounts/events';
+import { APPLICATION_SUBMITTED } from '../applications/events';
 import { JOB_CHANGED } from '../jobs/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
@@ -38,6 +39,12 @@ const inviteNotify: FunctionSpec = {
   entry: 'matching/invite-notify',
   access: { table: 'readwrite', mail: true, siteOrigin: true },
 };
+// Marks an applicant among the job's matching candidates: one small transaction.
+const appliedMarks: FunctionSpec = {
+  name: 'matching-applied-marks',
+  entry: 'matching/application-submitted',
+  access: { table: 'readwrite' },
+};
 
 export const matchingRoutes: RouteSpec[] = [
   { method: 'GET', path: '/candidates/recommended-jobs', fn: matchingApi, audience: 'candidate' },
@@ -72,5 +79,11 @@ export const matchingEventRules: EventRuleSpec[] = [
     source: EVENT_SOURCE,
     detailType: CANDIDATE_INVITED,
     fn: inviteNotify,
+  },
+  {
+    name: 'matching-application-submitted',
+    source: EVENT_SOURCE,
+    detailType: APPLICATION_SUBMITTED,
+    fn: appliedMarks,
   },
 ];

@@ -16,6 +16,7 @@ import {
   byCandidateSortKey,
   byJobPartition,
   byJobSortKey,
+  FILED_WITH_PAIRS,
   pairKey,
   pairPartition,
   skillKey,
@@ -274,12 +275,15 @@ export const undoPair = (pair: PairVersions) =>
 /** Every pair item of a candidate, tombstones included (consistent: the base table). */
 export const pairsOfCandidate = (candidateId: string) => partitionItems<PairItem>(pairPartition(candidateId));
 
-/** The live pairs of a job, best first (gsi2). */
+/**
+ * The live pairs of a job, best first (gsi2). Only the pairs' range: the employer's list files the job's
+ * sheet, its invitations and its applicants' marks in the same partition above it (keys.ts).
+ */
 export const pairsOfJob = (jobId: string) =>
   queryAll<PairItem>({
     IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': byJobPartition(jobId) },
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :filed',
+    ExpressionAttributeValues: { ':pk': byJobPartition(jobId), ':filed': FILED_WITH_PAIRS },
     ScanIndexForward: false,
   });
 
