@@ -10,7 +10,7 @@ import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deleteSavedJobsOf } from '../saved-jobs/cleanup';
 import { deleteApplicationsOf } from './cleanup';
-import { applications } from './entities';
+import { applications, organisationApplicants } from './entities';
 
 const exists = (key: string) =>
   s3Client()
@@ -49,6 +49,14 @@ describe('a deleted account', () => {
     expect(copyKey).toMatch(/^applications\//);
     expect(await exists(copyKey)).toBe(true);
 
+    const recordOf = async (who: typeof leaving) =>
+      (
+        await organisationApplicants()
+          .get({ organisationId: employer.organisationId, candidateId: who.record.id })
+          .go()
+      ).data;
+    expect((await recordOf(leaving))?.otherApplicationIds).toEqual([gone]);
+
     await deleteApplicationsOf(leaving.record.id);
     await deleteSavedJobsOf(leaving.record.id);
     // A redelivered event finds nothing more to do.
@@ -57,6 +65,9 @@ describe('a deleted account', () => {
 
     expect(await exists(copyKey)).toBe(false);
     expect((await applications().get({ id: gone }).go()).data).toBeNull();
+    // The organisation's record of the person's applications goes too; the one staying keeps theirs.
+    expect(await recordOf(leaving)).toBeNull();
+    expect((await recordOf(staying))?.otherApplicationIds).toEqual([kept]);
     expect((await callApi(`/applications/${gone}/notes`, { headers: employer.headers })).status).toBe(404);
     const pipeline = (await callApi(`/applications?jobId=${job.id}`, { headers: employer.headers })).json
       .data as PageOf<PipelineApplication>;

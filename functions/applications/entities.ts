@@ -89,6 +89,40 @@ export const applicationGuards = lazy(
     ),
 );
 
+/**
+ * One per organisation and candidate who applied to any of its jobs: the applications, by the category
+ * each was made with, so the reason an application gives the organisation to read the candidate's
+ * profile (GET /candidates/{id}, ADR 0017) is read by key with the rest of that request. Written in the
+ * transaction that creates each application (sets, so the step is the same however often it is made);
+ * applications are never withdrawn, only removed with the candidate's account, and this goes with them.
+ * Organisations and candidates whose applications were all made before it was kept have none, and some
+ * that applied before and after have one listing only the later ones: it proves a reason, never its
+ * absence (the reader falls back to the candidate's applications).
+ */
+export const organisationApplicants = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'organisationApplicant', version: '1', service: SERVICE },
+        attributes: {
+          organisationId: { type: 'string', required: true },
+          candidateId: { type: 'string', required: true },
+          /** Applications to IT jobs, which the organisation sees in full only under the IT rule. */
+          itApplicationIds: { type: 'set', items: 'string' },
+          /** Applications to jobs of any other category, seen in full without a subscription. */
+          otherApplicationIds: { type: 'set', items: 'string' },
+        },
+        indexes: {
+          byPair: {
+            pk: { field: 'pk', composite: ['organisationId', 'candidateId'] },
+            sk: { field: 'sk', composite: [] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
 /** An employer's note on an application; the application's notes read in the order written. */
 export const applicationNotes = lazy(
   () =>

@@ -30,7 +30,7 @@ import type { StoredFile } from '../profile/files';
 import { presignedDownload } from '../profile/object-urls';
 import type { SubscriptionTerm } from '../subscriptions/current';
 import { accessOfPage, seesAnyInFull, type Viewer, viewerOf } from './access';
-import { type ApplicationItem, applicationGuards, applications } from './entities';
+import { type ApplicationItem, applicationGuards, applications, organisationApplicants } from './entities';
 import {
   APPLICATION_STATUS_CHANGED,
   APPLICATION_SUBMITTED,
@@ -242,8 +242,9 @@ export async function apply(
 }
 
 /**
- * The application, its guard (one per candidate and job), the job's count and the organisation's
- * totalApplications change in one transaction, the counts only if the job is still open at that moment.
+ * The application, its guard (one per candidate and job), the job's count, the organisation's
+ * totalApplications and its record of the candidate's applications (applied-to.ts) change in one
+ * transaction, the counts only if the job is still open at that moment.
  */
 async function writeApplication(
   item: Parameters<ReturnType<typeof applications>['create']>[0],
@@ -253,7 +254,13 @@ async function writeApplication(
   const { jobId, candidateId } = item;
   for (let attempt = 1; ; attempt++) {
     const { canceled, data } = await createWriteTransaction(
-      { application: applications(), guard: applicationGuards(), job: jobs(), stats: organisationStats() },
+      {
+        application: applications(),
+        guard: applicationGuards(),
+        job: jobs(),
+        stats: organisationStats(),
+        applicant: organisationApplicants(),
+      },
       (e) => [
         e.application.create(item).commit(),
         e.guard.create({ jobId, candidateId, applicationId: item.id, organisationId }).commit(),
@@ -264,6 +271,15 @@ async function writeApplication(
           .where(
             (attributes, { eq, gt }) =>
               `${eq(attributes.isActive, true)} AND ${gt(attributes.expiresAt, at)}`,
+          )
+          .commit(),
+        // The reason this application gives the organisation to read the candidate's profile, by key.
+        e.applicant
+          .update({ organisationId, candidateId })
+          .add(
+            item.jobCategory === 'NON_IT'
+              ? { otherApplicationIds: [item.id] }
+              : { itApplicationIds: [item.id] },
           )
           .commit(),
       ],

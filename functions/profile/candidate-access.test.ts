@@ -1,17 +1,36 @@
 // Boundary: who may read a candidate's profile (GET /candidates/{id}) over HTTP, against DynamoDB Local,
 // the local bus (matching) and the applications API.
 import { describe, expect, it } from 'vitest';
+import { UNLIMITED } from '../../shared/subscriptions/plans';
 import { callApi } from '../../test/support/api';
-import { accountOf, candidate } from '../../test/support/marketplace';
-import { employersAndAdmin, postJob } from '../../test/support/marketplace-cast';
+import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
+import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
 import { roundTripsOf } from '../../test/support/round-trips';
+import { giveSubscription } from '../../test/support/subscription-term';
+import { organisationApplicants } from '../applications/entities';
 import { organisationOf } from '../organisations/service';
 import { readCandidate } from './candidate-access';
 import { setVisibility } from './service';
 
 const read = (viewer: { headers: Record<string, string> }, candidateId: string) =>
   callApi(`/candidates/${candidateId}`, { headers: viewer.headers });
+
+/** Sends of one reading as the handler makes it after authenticate (the membership read with the account). */
+const sendsOf = async (employer: TestEmployer, candidateId: string) => {
+  const principal = { ...employer.principal, membership: await organisationOf(employer.record.id) };
+  return (await roundTripsOf(() => readCandidate(principal, candidateId))).requests;
+};
+
+const applyTo = async (person: TestAccount, jobId: string) => {
+  const applied = await callApi('/applications', {
+    method: 'POST',
+    headers: person.headers,
+    body: { jobId },
+  });
+  expect(applied.status).toBe(201);
+  return applied.json.data as { id: string };
+};
 
 const publicCandidate = async () => {
   const person = await candidate();
@@ -79,13 +98,78 @@ describe('reading a candidate profile', () => {
     expect((await read(admin, privatePerson.record.id)).status).toBe(200);
   });
 
-  it("decides an employer's reading in two rounds of reads, then counts the view", async () => {
+  it("decides an applicant's reading from the organisation's record read with the profile: one read, then the view", async () => {
     const [person, { employer }] = await Promise.all([candidate(), employersAndAdmin()]);
     const job = await postJob(employer, { category: 'NON_IT' });
-    await callApi('/applications', { method: 'POST', headers: person.headers, body: { jobId: job.id } });
-    // As authenticate makes an employer's principal: the membership read with the account.
-    const principal = { ...employer.principal, membership: await organisationOf(employer.record.id) };
-    const { rounds } = await roundTripsOf(() => readCandidate(principal, person.record.id));
-    expect(rounds).toBeLessThanOrEqual(3);
+    const application = await applyTo(person, job.id);
+    // The apply transaction kept the record, by the category the application was made with.
+    const { data: record } = await organisationApplicants()
+      .get({ organisationId: employer.organisationId, candidateId: person.record.id })
+      .go();
+    expect(record?.otherApplicationIds).toEqual([application.id]);
+    expect(record?.itApplicationIds).toBeUndefined();
+    // One BatchGet (organisation, account, profile, record) and the profile view's transaction.
+    expect(await sendsOf(employer, person.record.id)).toBe(2);
+  });
+
+  it('decides a matched public profile with one query after the batch, then counts the view', async () => {
+    const skill = uniqueSkill();
+    const [seeker, { employer }] = await Promise.all([
+      matchingCandidate({ skills: [skill] }),
+      employersAndAdmin(),
+    ]);
+    const job = await postJob(employer, { skills: [skill] });
+    await eventually(
+      () => recommendationsOf(seeker),
+      (page) => page.matches.some((match) => match.job.id === job.id),
+    );
+    expect(await sendsOf(employer, seeker.record.id)).toBe(3);
+  });
+
+  it('still shows the profile of an applicant whose applications were made before the record was kept', async () => {
+    const [person, { employer, other }] = await Promise.all([candidate(), employersAndAdmin()]);
+    const job = await postJob(employer, { category: 'NON_IT' });
+    await applyTo(person, job.id);
+    // As an application made before the record was kept leaves it: none.
+    await organisationApplicants()
+      .delete({ organisationId: employer.organisationId, candidateId: person.record.id })
+      .go();
+    expect((await read(employer, person.record.id)).status).toBe(200);
+    expect((await read(other, person.record.id)).status).toBe(404);
+    // The batch, the candidate's applications (a private profile has no match to ask), the view.
+    expect(await sendsOf(employer, person.record.id)).toBe(3);
+  });
+
+  it("opens an IT applicant's profile by the record only as the IT rule sees the application", async () => {
+    const [person, { employer }] = await Promise.all([candidate(), employersAndAdmin()]);
+    const job = await postJob(employer, { category: 'IT' });
+    const application = await applyTo(person, job.id);
+    const { data: record } = await organisationApplicants()
+      .get({ organisationId: employer.organisationId, candidateId: person.record.id })
+      .go();
+    expect(record?.itApplicationIds).toEqual([application.id]);
+
+    // No subscription: the record shows no reason, nor do the applications behind it.
+    expect((await read(employer, person.record.id)).status).toBe(404);
+    // A limited subscription sees it in full once opened, which the record's batch is followed by.
+    await giveSubscription(employer.organisationId, { applicationLimit: 5 });
+    expect((await read(employer, person.record.id)).status).toBe(404);
+    const opened = await callApi(`/applications/${application.id}/open`, {
+      method: 'POST',
+      headers: employer.headers,
+    });
+    expect(opened.status).toBe(200);
+    expect((await read(employer, person.record.id)).status).toBe(200);
+    expect(await sendsOf(employer, person.record.id)).toBe(3);
+    // Unlimited: the term on the organisation item decides with the record.
+    await giveSubscription(employer.organisationId, { plan: 'ENTERPRISE', applicationLimit: UNLIMITED });
+    expect(await sendsOf(employer, person.record.id)).toBe(2);
+    // An ended subscription closes it again.
+    await giveSubscription(employer.organisationId, {
+      applicationLimit: UNLIMITED,
+      startDate: new Date(Date.now() - 40 * 86_400_000),
+      endDate: new Date(Date.now() - 86_400_000),
+    });
+    expect((await read(employer, person.record.id)).status).toBe(404);
   });
 });
