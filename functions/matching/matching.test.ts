@@ -35,7 +35,8 @@ import {
 } from './keys';
 import { forgetCandidate, refreshForCandidate, refreshForJob } from './refresh';
 import { matchingEventRules } from './routes';
-import { deleteItem, pairsOfCandidate, pairsOfJob, partitionItems } from './store';
+import { recommendedJobs, topMatches } from './service';
+import { deleteItem, pairsOfCandidate, pairsOfJob, partitionItems, retirePair } from './store';
 
 const candidateData = (
   skills: string[],
@@ -753,6 +754,99 @@ describe("the employer's list of matching candidates in one query", () => {
     expect(await partitionItems(appliedPartition(seeker.record.id))).toEqual([]);
     await markApplied(job.id, seeker.record.id);
     expect(await partitionItems(appliedPartition(seeker.record.id))).toEqual([]);
+  });
+});
+
+describe("the candidate's reads: sends and pages", () => {
+  /** A candidate with three matches (one skill, three jobs), and those matches in the index's order. */
+  async function threeMatches() {
+    const skill = uniqueSkill();
+    const seeker = await matchingCandidate({ skills: [skill] });
+    const employer = (await employersAndAdmin()).employer;
+    const jobs = [
+      await postJob(employer, { skills: [skill] }),
+      await postJob(employer, { skills: [skill] }),
+      await postJob(employer, { skills: [skill] }),
+    ];
+    const all = await eventually(
+      () => recommendationsOf(seeker),
+      (page) => page.total === 3 && page.matches.length === 3,
+    );
+    expect(all.total).toBe(3);
+    const versions = await Promise.all(jobs.map((job) => settledJobVersion(job.id)));
+    return { seeker, employer, jobs, versions, order: all.matches.map((match) => match.job.id) };
+  }
+
+  const bestMatch = (page: number, limit: number) =>
+    ({ minMatch: 70, sort: 'best-match', page, limit }) as const;
+
+  it('pages the best matches from one query and one batch, counting them as it goes', async () => {
+    const { seeker, order } = await threeMatches();
+    for (const [index, jobId] of order.entries()) {
+      const page = await recommendationsOf(seeker, { page: String(index + 1), limit: '1' });
+      expect(page).toMatchObject({ total: 3, totalCapped: false, pages: 3, page: index + 1, limit: 1 });
+      expect(page.matches.map((match) => match.job.id)).toEqual([jobId]);
+    }
+    expect((await recommendationsOf(seeker, { page: '4', limit: '1' })).matches).toEqual([]);
+
+    // Signed in already (the principal is given): the index query, then the profile, the page's pairs and
+    // their jobs' states in one BatchGetItem. The route adds the account's GetItem: 3 (4 before).
+    const { requests } = await roundTripsOf(() => recommendedJobs(seeker.principal, bestMatch(2, 1)));
+    expect(requests).toBe(2);
+    const top = await roundTripsOf(() => topMatches(seeker.principal));
+    expect(top.requests).toBe(2);
+    // No stored match: nothing to check them against.
+    const newcomer = await candidate(false);
+    let none: unknown;
+    const empty = await roundTripsOf(async () => {
+      none = await topMatches(newcomer.principal);
+    });
+    expect(none).toEqual([]);
+    expect(empty.requests).toBe(1);
+  });
+
+  it('leaves a closed job off its own page only, and a pair retired after the index named it off the page', async () => {
+    const { seeker, employer, jobs, versions, order } = await threeMatches();
+    const [best, second, third] = order;
+    const bestIndex = jobs.findIndex((job) => job.id === best);
+    const bestJob = jobs[bestIndex] as Job;
+    // The best job's pause is claimed but its pair not retired (as while its refresh is still running).
+    const failure = interceptDynamo(isPairTombstone(bestJob.id), { fails: () => true });
+    try {
+      await expect(
+        refreshForJob(jobVersion(bestJob, employer, (versions[bestIndex] ?? 0) + 1, { isActive: false })),
+      ).rejects.toThrow('Injected failure');
+    } finally {
+      failure.remove();
+    }
+    const page = async (number: number) =>
+      (await recommendedJobs(seeker.principal, bestMatch(number, 1))).matches.map((match) => match.job.id);
+    expect(await page(1)).toEqual([]);
+    // The next pages keep their own matches: none is skipped because a closed job came before them.
+    expect(await page(2)).toEqual([second]);
+    expect(await page(3)).toEqual([third]);
+
+    // The third pair is retired between the index query and the batch that reads it: it is not shown.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = interceptDynamo((request) => request.includes('matchjobstate#'), { held });
+    try {
+      const reading = recommendedJobs(seeker.principal, bestMatch(3, 1));
+      await hold.firstArrival;
+      hold.remove();
+      expect(await retirePair(seeker.record.id, third as string, 'candidate', Number.MAX_SAFE_INTEGER)).toBe(
+        true,
+      );
+      release();
+      const answer = await reading;
+      expect(answer.total).toBe(3);
+      expect(answer.matches).toEqual([]);
+    } finally {
+      release();
+      hold.remove();
+    }
   });
 });
 

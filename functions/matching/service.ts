@@ -117,18 +117,18 @@ async function readStoredMatches(
 type StoredItem = Record<string, unknown>;
 
 /**
- * The candidate's matching profile and, of the jobs of these matches, those matching has since seen
- * paused, closed or deleted, with any other items the caller names: one batch read, as every key is known
- * once the matches are read. A closed job's pairs are retired by its refresh, but the refresh claims the
- * job's state first and retires after (and in AWS a pair written a moment before may reach the job's
- * index late): the state is the word that counts.
+ * The candidate's matching profile and, of these jobs (those of the matches read), those matching has since
+ * seen paused, closed or deleted, with any other items the caller names: one batch read, as every key is
+ * known once the matches are read. A closed job's pairs are retired by its refresh, but the refresh claims
+ * the job's state first and retires after (and in AWS a pair written a moment before may reach the job's
+ * index late, and so escape the retirement for good): the state is the word that counts.
  */
 async function profileAndClosedJobs(
   record: Principal['record'],
-  matches: JobMatch[],
+  jobIdsOfMatches: string[],
   others: { pk: string; sk: string }[] = [],
 ): Promise<{ profile: MatchingProfile; closed: Set<string>; others: (StoredItem | undefined)[] }> {
-  const jobIds = [...new Set(matches.map((match) => match.job.id))];
+  const jobIds = [...new Set(jobIdsOfMatches)];
   // The matches read up to the cap can take several batches: getItemsTogether sends them side by side.
   const [profileItem, ...rest] = await getItemsTogether([
     profileKeyOf(record.id),
@@ -143,19 +143,12 @@ async function profileAndClosedJobs(
   };
 }
 
+const jobIdsOf = (matches: JobMatch[]) => matches.map((match) => match.job.id);
+
 const isClosed = (state: SideState | undefined) => state !== undefined && !takesPart(state);
 
 const withoutClosedJobs = (matches: JobMatch[], closed: Set<string>) =>
   matches.filter((match) => !closed.has(match.job.id));
-
-function countingQuery(candidateId: string, minimum: number, now: Date) {
-  const {
-    ProjectionExpression: _fields,
-    ExpressionAttributeNames: _names,
-    ...query
-  } = matchesQuery(candidateId, minimum, now);
-  return { ...query, Select: 'COUNT' as const };
-}
 
 /**
  * How far one request reads or counts a candidate's matches: their 600 best, fifty pages of twelve. More
@@ -164,27 +157,45 @@ function countingQuery(candidateId: string, minimum: number, now: Date) {
 export const MATCHES_READ_CAP = 600;
 
 /**
- * How many stored matches are at or above `minimum`, counted by the index (no items travel), up to the
- * cap; `capped` says there are more.
+ * The candidate's matches at or above `minimum`, best first, up to the cap, each only as its job's id: one
+ * query tells both how many there are and which of them a page holds (`capped`: there are more). DynamoDB
+ * reads the whole items either way (a COUNT consumes the same capacity), so naming the ids costs a few
+ * bytes each and saves the separate query of the page; the page's own items are read by key after it
+ * (matchesPage).
  */
-async function countMatches(candidateId: string, minimum: number, now: Date) {
-  let total = 0;
+async function locateMatches(candidateId: string, minimum: number, now: Date) {
+  const jobIds: string[] = [];
   let evaluated = 0;
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamoClient().send(
       new QueryCommand({
-        ...countingQuery(candidateId, minimum, now),
+        ...matchesQuery(candidateId, minimum, now),
+        ProjectionExpression: 'jobId',
+        ExpressionAttributeNames: undefined,
         Limit: MATCHES_READ_CAP - evaluated,
         ExclusiveStartKey: start,
       }),
     );
-    total += page.Count ?? 0;
+    for (const item of page.Items ?? []) jobIds.push(String(item.jobId));
     evaluated += page.ScannedCount ?? 0;
     start = page.LastEvaluatedKey;
   } while (start && evaluated < MATCHES_READ_CAP);
-  return { total, capped: Boolean(start) };
+  return { jobIds, capped: Boolean(start) };
 }
+
+/**
+ * A pair read by key for a page, as it stands now: the index named it a moment before, so it may have been
+ * retired, rescored under the minimum or not be visible yet to this (eventually consistent) read; each of
+ * those leaves it off the page, as the index would a moment later.
+ */
+const stillShown = (pair: PairItem | undefined, minimum: number, now: Date): pair is PairItem =>
+  pair !== undefined &&
+  !pair.gone &&
+  pair.match !== undefined &&
+  pair.job !== undefined &&
+  (pair.score ?? 0) >= minimum &&
+  isOpenAt(pair, now);
 
 function matchesSearch(match: JobMatch, search: string): boolean {
   const needle = search.toLowerCase();
@@ -207,22 +218,30 @@ async function matchesPage(
   const search = query.search?.trim();
   const start = (query.page - 1) * query.limit;
   if (query.sort === 'best-match' && !search) {
-    // The index's own order: read just as far as this page, and count the rest without reading it.
-    const [upToPage, count] = await Promise.all([
-      readStoredMatches(record.id, query.minMatch, now, Math.min(start + query.limit, MATCHES_READ_CAP)),
-      countMatches(record.id, query.minMatch, now),
-    ]);
-    const { profile, closed } = await profileAndClosedJobs(record, upToPage);
+    // The index's own order: where every match sits (and so their count) from one query, then the page's
+    // pairs with the profile and their jobs' states in one batch (1 + 2 x limit keys: two batches side by
+    // side only for a page of 50). A closed job not retired yet leaves its own page one short; the next
+    // pages keep theirs, as the count (which includes it, as before) pages them.
+    const located = await locateMatches(record.id, query.minMatch, now);
+    const onPage = located.jobIds.slice(start, start + query.limit);
+    const { profile, closed, others } = await profileAndClosedJobs(
+      record,
+      onPage,
+      onPage.map((jobId) => pairKey(record.id, jobId)),
+    );
     return {
       profile,
-      matches: withoutClosedJobs(upToPage, closed).slice(start),
-      total: count.total,
-      totalCapped: count.capped,
+      matches: (others as (PairItem | undefined)[])
+        .filter((pair) => stillShown(pair, query.minMatch, now))
+        .filter((pair) => !closed.has(pair.jobId))
+        .map(toJobMatch),
+      total: located.jobIds.length,
+      totalCapped: located.capped,
     };
   }
   // Another order, or a search: among the best matches up to the cap, sorted here.
   const read = await readStoredMatches(record.id, query.minMatch, now, MATCHES_READ_CAP + 1);
-  const { profile, closed } = await profileAndClosedJobs(record, read);
+  const { profile, closed } = await profileAndClosedJobs(record, jobIdsOf(read));
   const best = withoutClosedJobs(read, closed);
   const all = best
     .slice(0, MATCHES_READ_CAP)
@@ -259,8 +278,10 @@ export async function topMatches(principal: Principal, now = new Date()): Promis
     now,
     MATCHING.topMatchesOnHome,
   );
+  // None stored is none to show, whatever the profile says: nothing more to read.
+  if (stored.length === 0) return [];
   // Matches stored for a candidate who no longer takes part are discarded.
-  const { profile, closed } = await profileAndClosedJobs(principal.record, stored);
+  const { profile, closed } = await profileAndClosedJobs(principal.record, jobIdsOf(stored));
   return profile.status === 'taking-part' ? withoutClosedJobs(stored, closed) : [];
 }
 
@@ -309,7 +330,7 @@ export async function matchingStats(principal: Principal, now = new Date()): Pro
     profile,
     closed,
     others: [counter],
-  } = await profileAndClosedJobs(principal.record, best, [facetCounter(ALL_FACET)]);
+  } = await profileAndClosedJobs(principal.record, jobIdsOf(best), [facetCounter(ALL_FACET)]);
   const taking = profile.status === 'taking-part';
   const matches = taking ? withoutClosedJobs(best, closed) : [];
   // As many as the index holds at or above the minimum, up to the cap, as the recommendations count them.
