@@ -2,6 +2,7 @@
 // HTTP, against DynamoDB Local, the local bus and the SES stand-in.
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { type CandidateMatchData, type JobMatchData, scoreMatch } from '../../shared/matching/scorer';
@@ -14,14 +15,17 @@ import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '.
 import { roundTripsOf } from '../../test/support/round-trips';
 import { JOB_CHANGED, type JobChangedDetail } from '../jobs/events';
 import { organisationOf } from '../organisations/service';
+import { userKey } from '../platform/auth/account-items';
 import { signAccessToken } from '../platform/auth/tokens';
 import { findUserByEmail, toUser } from '../platform/auth/users';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { lambdaContext } from '../platform/local/lambda-context';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
 import { readMatchingProfile, setMatching, updateSkills } from '../profile/service';
 import { markApplied } from './applied';
 import { matchingCandidates } from './employer';
+import { handler as matchingHandler } from './handler';
 import { handler as jobRefreshHandler } from './job-refresh';
 import { keepJobSheet } from './job-sheet';
 import {
@@ -34,7 +38,7 @@ import {
   jobStateKey,
 } from './keys';
 import { forgetCandidate, refreshForCandidate, refreshForJob } from './refresh';
-import { matchingEventRules } from './routes';
+import { matchingEventRules, matchingRoutes } from './routes';
 import { recommendedJobs, topMatches } from './service';
 import { deleteItem, pairsOfCandidate, pairsOfJob, partitionItems, retirePair } from './store';
 
@@ -803,6 +807,54 @@ describe("the candidate's reads: sends and pages", () => {
     });
     expect(none).toEqual([]);
     expect(empty.requests).toBe(1);
+  });
+
+  it('reads the account with the batch it reads anyway: 2 round trips a route, and an ended session gets 401 and nothing else', async () => {
+    const { seeker } = await threeMatches();
+    const newcomer = await candidate(false);
+    const callRoute = async (path: string, authorization: string) => {
+      const response = await matchingHandler(
+        {
+          routeKey: `GET /api/v1${path}`,
+          rawPath: `/api/v1${path}`,
+          headers: { [ORIGIN_VERIFY_HEADER]: process.env[ENV.originVerify] as string, authorization },
+        } as unknown as APIGatewayProxyEventV2,
+        lambdaContext((matchingRoutes[0] as (typeof matchingRoutes)[number]).fn),
+      );
+      return { status: response.statusCode, json: JSON.parse(String(response.body)) };
+    };
+    const paths = ['/candidates/recommended-jobs', '/candidates/top-matches', '/candidates/matching-stats'];
+    for (const path of paths) {
+      let answer: { status?: number; json: { data?: unknown } } = { json: {} };
+      const { requests } = await roundTripsOf(async () => {
+        answer = await callRoute(path, seeker.headers.authorization);
+      });
+      expect(answer.status, path).toBe(200);
+      expect(requests, path).toBe(2);
+    }
+    const top = await callRoute('/candidates/top-matches', seeker.headers.authorization);
+    expect(top.json.data).toHaveLength(3);
+    // No match stored: the query, then the account alone (the route reads it when the function did not).
+    const { requests } = await roundTripsOf(() =>
+      callRoute('/candidates/top-matches', newcomer.headers.authorization),
+    );
+    expect(requests).toBe(2);
+
+    // Signed out everywhere (the account's session version moves on): the token still verifies, the
+    // account refuses it, and nothing read for it is answered.
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: userKey(seeker.record.id),
+        UpdateExpression: 'SET sessionVersion = sessionVersion + :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    for (const path of paths) {
+      const refused = await callRoute(path, seeker.headers.authorization);
+      expect(refused.status, path).toBe(401);
+      expect(refused.json).toEqual({ code: 'UNAUTHORIZED', status: 401, message: expect.any(String) });
+    }
   });
 
   it('leaves a closed job off its own page only, and a pair retired after the index named it off the page', async () => {

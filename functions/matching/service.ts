@@ -7,6 +7,7 @@ import type { JobMatch, MatchingStats, RecommendedJobs } from '../../shared/matc
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
 import { ALL_FACET, facetCounter } from '../job-search/postings';
 import { findJob, toJob } from '../jobs/service';
+import type { DeferredSession } from '../platform/auth/deferred-session';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
@@ -117,6 +118,15 @@ async function readStoredMatches(
 type StoredItem = Record<string, unknown>;
 
 /**
+ * Who asks for their matches: a principal, or a session whose account the first batch here reads with the
+ * profile and the jobs' states (platform/auth/deferred-session.ts), so the request needs no read of its own
+ * for it: the matches' query, then that batch, 2 round trips (ADR 0017).
+ */
+export type Caller = Principal | DeferredSession;
+
+const candidateIdOf = (caller: Caller) => ('userId' in caller ? caller.userId : caller.record.id);
+
+/**
  * The candidate's matching profile and, of these jobs (those of the matches read), those matching has since
  * seen paused, closed or deleted, with any other items the caller names: one batch read, as every key is
  * known once the matches are read. A closed job's pairs are retired by its refresh, but the refresh claims
@@ -124,23 +134,35 @@ type StoredItem = Record<string, unknown>;
  * index late, and so escape the retirement for good): the state is the word that counts.
  */
 async function profileAndClosedJobs(
-  record: Principal['record'],
+  caller: Caller,
   jobIdsOfMatches: string[],
   others: { pk: string; sk: string }[] = [],
 ): Promise<{ profile: MatchingProfile; closed: Set<string>; others: (StoredItem | undefined)[] }> {
   const jobIds = [...new Set(jobIdsOfMatches)];
+  const session = 'userId' in caller && !caller.principal ? caller : undefined;
   // The matches read up to the cap can take several batches: getItemsTogether sends them side by side.
-  const [profileItem, ...rest] = await getItemsTogether([
-    profileKeyOf(record.id),
+  const items = await getItemsTogether([
+    ...(session ? [session.accountKey] : []),
+    profileKeyOf(candidateIdOf(caller)),
     ...jobIds.map(jobStateKey),
     ...others,
   ]);
+  // The account vouches for the caller before anything read is used (a 401 or 403 otherwise).
+  const principal = session ? session.confirm(items.shift()) : confirmedPrincipal(caller);
+  const [profileItem, ...rest] = items;
   const states = rest.slice(0, jobIds.length) as (SideState | undefined)[];
   return {
-    profile: matchingProfileOf(profileItem, record),
+    profile: matchingProfileOf(profileItem, principal.record),
     closed: new Set(jobIds.filter((_, index) => isClosed(states[index]))),
     others: rest.slice(jobIds.length),
   };
+}
+
+/** The principal of a caller already confirmed. */
+function confirmedPrincipal(caller: Caller): Principal {
+  const principal = 'userId' in caller ? caller.principal : caller;
+  if (!principal) throw new Error('The caller is not confirmed');
+  return principal;
 }
 
 const jobIdsOf = (matches: JobMatch[]) => matches.map((match) => match.job.id);
@@ -211,7 +233,7 @@ function matchesSearch(match: JobMatch, search: string): boolean {
  * states in one batch.
  */
 async function matchesPage(
-  record: Principal['record'],
+  caller: Caller,
   query: RecommendedJobsQuery,
   now: Date,
 ): Promise<Pick<RecommendedJobs, 'matches' | 'total' | 'totalCapped'> & { profile: MatchingProfile }> {
@@ -222,12 +244,13 @@ async function matchesPage(
     // pairs with the profile and their jobs' states in one batch (1 + 2 x limit keys: two batches side by
     // side only for a page of 50). A closed job not retired yet leaves its own page one short; the next
     // pages keep theirs, as the count (which includes it, as before) pages them.
-    const located = await locateMatches(record.id, query.minMatch, now);
+    const candidateId = candidateIdOf(caller);
+    const located = await locateMatches(candidateId, query.minMatch, now);
     const onPage = located.jobIds.slice(start, start + query.limit);
     const { profile, closed, others } = await profileAndClosedJobs(
-      record,
+      caller,
       onPage,
-      onPage.map((jobId) => pairKey(record.id, jobId)),
+      onPage.map((jobId) => pairKey(candidateId, jobId)),
     );
     return {
       profile,
@@ -240,8 +263,8 @@ async function matchesPage(
     };
   }
   // Another order, or a search: among the best matches up to the cap, sorted here.
-  const read = await readStoredMatches(record.id, query.minMatch, now, MATCHES_READ_CAP + 1);
-  const { profile, closed } = await profileAndClosedJobs(record, jobIdsOf(read));
+  const read = await readStoredMatches(candidateIdOf(caller), query.minMatch, now, MATCHES_READ_CAP + 1);
+  const { profile, closed } = await profileAndClosedJobs(caller, jobIdsOf(read));
   const best = withoutClosedJobs(read, closed);
   const all = best
     .slice(0, MATCHES_READ_CAP)
@@ -261,27 +284,27 @@ async function matchesPage(
  * it read.
  */
 export async function recommendedJobs(
-  principal: Principal,
+  caller: Caller,
   query: RecommendedJobsQuery,
   now = new Date(),
 ): Promise<RecommendedJobs> {
-  const { profile, ...page } = await matchesPage(principal.record, query, now);
+  const { profile, ...page } = await matchesPage(caller, query, now);
   requireTakingPart(profile);
   return { ...page, page: query.page, limit: query.limit, pages: Math.ceil(page.total / query.limit) };
 }
 
 /** GET /candidates/top-matches: the best three for home; none (not an error) when matching is off. */
-export async function topMatches(principal: Principal, now = new Date()): Promise<JobMatch[]> {
+export async function topMatches(caller: Caller, now = new Date()): Promise<JobMatch[]> {
   const stored = await readStoredMatches(
-    principal.record.id,
+    candidateIdOf(caller),
     MATCHING.defaultMinimumMatch,
     now,
     MATCHING.topMatchesOnHome,
   );
-  // None stored is none to show, whatever the profile says: nothing more to read.
+  // None stored is none to show, whatever the profile says: nothing more to read (but the account).
   if (stored.length === 0) return [];
   // Matches stored for a candidate who no longer takes part are discarded.
-  const { profile, closed } = await profileAndClosedJobs(principal.record, jobIdsOf(stored));
+  const { profile, closed } = await profileAndClosedJobs(caller, jobIdsOf(stored));
   return profile.status === 'taking-part' ? withoutClosedJobs(stored, closed) : [];
 }
 
@@ -322,15 +345,15 @@ export async function jobMatch(principal: Principal, jobId: string, now = new Da
  * best matches up to the cap (and one more, to tell whether there are more), then the profile, their
  * jobs' states and the counter in one batch; a candidate not taking part has no figures of matches.
  */
-export async function matchingStats(principal: Principal, now = new Date()): Promise<MatchingStats> {
+export async function matchingStats(caller: Caller, now = new Date()): Promise<MatchingStats> {
   const minimum = MATCHING.defaultMinimumMatch;
-  const read = await readStoredMatches(principal.record.id, minimum, now, MATCHES_READ_CAP + 1);
+  const read = await readStoredMatches(candidateIdOf(caller), minimum, now, MATCHES_READ_CAP + 1);
   const best = read.slice(0, MATCHES_READ_CAP);
   const {
     profile,
     closed,
     others: [counter],
-  } = await profileAndClosedJobs(principal.record, jobIdsOf(best), [facetCounter(ALL_FACET)]);
+  } = await profileAndClosedJobs(caller, jobIdsOf(best), [facetCounter(ALL_FACET)]);
   const taking = profile.status === 'taking-part';
   const matches = taking ? withoutClosedJobs(best, closed) : [];
   // As many as the index holds at or above the minimum, up to the cap, as the recommendations count them.

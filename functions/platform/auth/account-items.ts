@@ -77,11 +77,16 @@ function recordOf(entity: EntityShape, item: StoredItem | undefined): StoredItem
   return record;
 }
 
+/** The account's record from its stored item, read by `userKey` (undefined: none, or not an account). */
+export function userRecordOf(item: StoredItem | undefined): UserRecord | undefined {
+  return recordOf(USER_ITEM, item) as UserRecord | undefined;
+}
+
 export async function readUser(id: string): Promise<UserRecord | undefined> {
   const { Item } = await dynamoClient().send(
     new GetCommand({ TableName: config.tableName, Key: userKey(id) }),
   );
-  return recordOf(USER_ITEM, Item) as UserRecord | undefined;
+  return userRecordOf(Item);
 }
 
 /**

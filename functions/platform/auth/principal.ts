@@ -4,7 +4,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { HttpEvent } from '../http/types';
 import { readUser, readUserWithMembership } from './account-items';
 import type { MembershipItem } from './memberships';
-import { verifyAccessToken } from './tokens';
+import { type AccessClaims, verifyAccessToken } from './tokens';
 import { isSessionEnded, toUser } from './user-view';
 import type { UserRecord } from './users';
 
@@ -27,16 +27,19 @@ function bearerToken(event: HttpEvent): string | undefined {
   return match?.[1];
 }
 
-/** The principal behind the bearer token; 401 for a missing, forged, expired or revoked token. */
-export async function authenticate(event: HttpEvent): Promise<Principal> {
+/** The bearer token's verified claims (signature, expiry); 401 for a missing, forged or expired token. */
+export async function verifiedClaims(event: HttpEvent): Promise<AccessClaims> {
   const token = bearerToken(event);
   if (!token) throw new UnauthorizedError();
-  const claims = await verifyAccessToken(token);
-  // Every employer request asks which organisation the caller acts for: read it with the account.
-  const { record, membership } =
-    claims.role === 'employer'
-      ? await readUserWithMembership(claims.userId)
-      : { record: await readUser(claims.userId), membership: undefined };
+  return verifyAccessToken(token);
+}
+
+/** The principal the claims stand for, from the account read on this request; 401 when it is gone or revoked. */
+export function principalOf(
+  claims: AccessClaims,
+  record: UserRecord | undefined,
+  membership?: MembershipItem | null,
+): Principal {
   if (
     !record ||
     record.sessionVersion !== claims.sessionVersion ||
@@ -45,6 +48,17 @@ export async function authenticate(event: HttpEvent): Promise<Principal> {
     throw new UnauthorizedError();
   }
   return { user: toUser(record), record, sessionId: claims.sessionId, membership };
+}
+
+/** The principal behind the bearer token; 401 for a missing, forged, expired or revoked token. */
+export async function authenticate(event: HttpEvent): Promise<Principal> {
+  const claims = await verifiedClaims(event);
+  // Every employer request asks which organisation the caller acts for: read it with the account.
+  const { record, membership } =
+    claims.role === 'employer'
+      ? await readUserWithMembership(claims.userId)
+      : { record: await readUser(claims.userId), membership: undefined };
+  return principalOf(claims, record, membership);
 }
 
 /** The principal when a token is sent, undefined when none is; a bad token is still a 401. */

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
-import { authenticate, authorize, type Principal } from '../auth/principal';
+import { deferredSession } from '../auth/deferred-session';
+import { authenticate, authorize, type Principal, verifiedClaims } from '../auth/principal';
 import { RATE_LIMITS } from '../contract';
 import { NotFoundError } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
@@ -17,11 +18,19 @@ type RouteFunction<Body> = (request: HttpRequest<Body>) => Promise<Reply>;
 interface RouteOptions<S extends $ZodType | undefined> {
   /** The shared schema the JSON body must satisfy; omitted for routes without a body. */
   body?: S;
+  /**
+   * The function reads the caller's account with its own first batch (auth/deferred-session.ts): it gets
+   * `session` instead of `principal`, and the route reads the account itself before answering when the
+   * function did not. A route with a per-account rate limit, which counts once the caller is known, is
+   * guarded as any other.
+   */
+  deferAccount?: true;
 }
 
 type BodyOf<S> = S extends $ZodType ? output<S> : undefined;
 
 const principals = new WeakMap<HttpEvent, Principal>();
+const sessions = new WeakMap<HttpEvent, ReturnType<typeof deferredSession>>();
 
 /**
  * The guard every route passes before its function runs: the route table says who may call it, how often
@@ -29,13 +38,19 @@ const principals = new WeakMap<HttpEvent, Principal>();
  * throttled too; a per-account limit counts once the caller is known. Path ids are checked last, so a
  * caller who may not use the route learns nothing from them.
  */
-const routeGuard = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
+const routeGuard = ({
+  deferAccount,
+}: {
+  deferAccount?: true;
+}): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
   before: async ({ event }) => {
     const route = findRoute(event.routeKey);
     if (!route) throw new NotFoundError();
     const limit = route.rateLimit;
     if (limit && RATE_LIMITS[limit].key === 'ip') await consumeRateLimit(limit, await clientAddress(event));
-    if (route.audience !== 'public') {
+    if (route.audience !== 'public' && deferAccount && !(limit && RATE_LIMITS[limit].key === 'account')) {
+      sessions.set(event, deferredSession(await verifiedClaims(event), route.audience));
+    } else if (route.audience !== 'public') {
       const principal = await authenticate(event);
       authorize(principal, route.audience);
       principals.set(event, principal);
@@ -52,6 +67,25 @@ const catalogueErrors = (): middy.MiddlewareObj<HttpEvent, HttpResponse> => ({
   },
 });
 
+/**
+ * Runs a deferred-account route's function: whatever it answers or throws leaves only once the account has
+ * vouched for the caller, read by the function's batch or, when it did not read it, here.
+ */
+async function answeredOnlyWhenConfirmed(
+  session: ReturnType<typeof deferredSession>,
+  call: () => Promise<Reply>,
+): Promise<Reply> {
+  let reply: Reply;
+  try {
+    reply = await call();
+  } catch (error) {
+    await session.confirmAlone();
+    throw error;
+  }
+  await session.confirmAlone();
+  return reply;
+}
+
 /** One HTTP route: guard, body validation, the function, and the `{ data }` envelope. */
 export function httpRoute<S extends $ZodType | undefined = undefined>(
   options: RouteOptions<S>,
@@ -59,17 +93,22 @@ export function httpRoute<S extends $ZodType | undefined = undefined>(
 ): HttpLambda & { bodySchema?: $ZodType } {
   const lambda = middy<HttpEvent, HttpResponse, Error, Context>()
     .use(catalogueErrors())
-    .use(routeGuard())
+    .use(routeGuard(options))
     .handler(async (event, context) => {
-      const body = (options.body ? parseJsonBody(event, options.body) : undefined) as BodyOf<S>;
-      const reply = await fn({
-        body,
-        pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
-        query: (event.queryStringParameters ?? {}) as Record<string, string>,
-        requestId: context.awsRequestId,
-        principal: principals.get(event),
-        event,
-      });
+      const session = sessions.get(event);
+      const call = async () => {
+        const body = (options.body ? parseJsonBody(event, options.body) : undefined) as BodyOf<S>;
+        return fn({
+          body,
+          pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+          query: (event.queryStringParameters ?? {}) as Record<string, string>,
+          requestId: context.awsRequestId,
+          principal: principals.get(event),
+          session,
+          event,
+        });
+      };
+      const reply = session ? await answeredOnlyWhenConfirmed(session, call) : await call();
       return jsonResponse(reply.status, reply.body ?? { data: reply.data }, reply.headers, reply.cookies);
     });
   return Object.assign(lambda, { bodySchema: options.body });

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { DeferredSession } from '../auth/deferred-session';
 import type { Principal } from '../auth/principal';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -13,6 +14,11 @@ export interface HttpRequest<Body> {
   requestId: string;
   /** Set on every route whose audience is not public: the caller, authenticated and authorized. */
   principal: Principal | undefined;
+  /**
+   * Instead of `principal`, on a route whose function reads the account with its own first batch
+   * (`deferAccount`): the token's user, and the account to confirm.
+   */
+  session?: DeferredSession;
   event: HttpEvent;
 }
 

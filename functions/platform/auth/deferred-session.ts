@@ -1,0 +1,63 @@
+import type { Audience } from '../contract';
+import { UnauthorizedError } from '../errors';
+import { readUser, userKey, userRecordOf } from './account-items';
+import { authorize, type Principal, principalOf } from './principal';
+import type { AccessClaims } from './tokens';
+
+type StoredItem = Record<string, unknown>;
+
+/**
+ * A signed-in request whose account is read with the function's own first batch instead of before the
+ * function runs (ADR 0017): the guard has checked the token's signature and expiry, and the account
+ * (revocation, role, approval) comes with the items the function reads by key, saving the round trip the
+ * guard spends on it alone. Until it is confirmed the function may read only the token's user's own items,
+ * and answers nothing from them: the route reads the account itself, before any answer or error leaves,
+ * when the function did not confirm it.
+ */
+export interface DeferredSession {
+  /** The token's user: whose own items the function may read before the account has answered. */
+  readonly userId: string;
+  /** The account's key, for the function's batch. */
+  readonly accountKey: { pk: string; sk: string };
+  /** The principal once the account has vouched for it; undefined before. */
+  readonly principal: Principal | undefined;
+  /** The principal from the account item read in that batch, or the guard's own 401 or 403. */
+  confirm(accountItem: StoredItem | undefined): Principal;
+}
+
+export function deferredSession(
+  claims: AccessClaims,
+  audience: Exclude<Audience, 'public'>,
+): DeferredSession & { confirmAlone(): Promise<Principal> } {
+  let confirmed: Principal | undefined;
+  const confirm = (accountItem: StoredItem | undefined): Principal => {
+    if (confirmed) return confirmed;
+    const principal = principalOf(claims, userRecordOf(accountItem));
+    authorize(principal, audience);
+    confirmed = principal;
+    return principal;
+  };
+  return {
+    userId: claims.userId,
+    accountKey: userKey(claims.userId),
+    get principal() {
+      return confirmed;
+    },
+    confirm,
+    /** The route's own read of the account, when the function answered without confirming it. */
+    async confirmAlone() {
+      if (confirmed) return confirmed;
+      const record = await readUser(claims.userId);
+      const principal = principalOf(claims, record);
+      authorize(principal, audience);
+      confirmed = principal;
+      return principal;
+    },
+  };
+}
+
+/** The session of a route guarded with `deferAccount`, whose guard has always set it. */
+export function deferredSessionOf(session: DeferredSession | undefined): DeferredSession {
+  if (!session) throw new UnauthorizedError();
+  return session;
+}
