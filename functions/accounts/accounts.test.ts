@@ -12,7 +12,9 @@ import {
 } from '../../test/support/accounts';
 import { callApi, uniqueViewer, waitForMail } from '../../test/support/api';
 import { WINDOW_ALIGNED_TIMEOUT_MS, withinOneWindow } from '../../test/support/rate-limits';
-import { findUserByEmail, identity } from '../platform/auth/users';
+import { createOrganisation } from '../organisations/service';
+import { type AccountCopy, accountCopyOf, memberships } from '../platform/auth/memberships';
+import { findUserByEmail, findUserById, identity } from '../platform/auth/users';
 
 describe('sign-up', () => {
   it('creates a candidate from a verified code, signs them in, and answers success, data and message', async () => {
@@ -246,6 +248,11 @@ describe('sign-in and sessions', () => {
       body: { firstName: 'Kavi' },
     });
     expect(renamed.json.data).toMatchObject({ firstName: 'Kavi', role: 'candidate' });
+    // A candidate belongs to no organisation: their name change writes the account alone.
+    const { data: membership } = await memberships()
+      .get({ userId: (await findUserByEmail(email))?.id ?? '' })
+      .go();
+    expect(membership).toBeNull();
     const promoted = await callApi('/users/me', {
       method: 'PUT',
       headers: bearer(session),
@@ -475,6 +482,64 @@ describe('generic code calls', () => {
     const twice = await callApi('/auth/email-change/undo', { method: 'POST', body: { token } });
     expect(twice.status).toBe(400);
     expect(twice.json.message).toBe('This link has expired or has already been used.');
+  });
+
+  it("carry an employer's new names and address, and the undo, to their team membership (ADR 0017)", async () => {
+    const email = uniqueEmail('owner', 'copied-example.in');
+    const session = await signUpOverHttp(email, {
+      role: 'employer',
+      companyName: 'Copied Example',
+      jobTitle: 'HR Lead',
+      linkedinProfile: 'https://www.linkedin.com/in/hr-lead-copied',
+    });
+    const id = (await findUserByEmail(email))?.id ?? '';
+    const { organisation } = await createOrganisation({ ownerId: id, company: { name: 'Copied Example' } });
+    /** The membership's copy against the account as it now stands. */
+    const expectCopyFollows = async (expected: Partial<AccountCopy>) => {
+      const account = await findUserById(id);
+      const { data: membership } = await memberships().get({ userId: id }).go({ consistent: true });
+      expect(account).toMatchObject(expected);
+      expect(membership).toMatchObject({
+        organisationId: organisation.id,
+        owner: true,
+        ...accountCopyOf(account as AccountCopy),
+      });
+    };
+    await expectCopyFollows({ firstName: 'Kavya', lastName: 'Menon', email });
+
+    const renamed = await callApi('/users/me', {
+      method: 'PUT',
+      headers: bearer(session),
+      body: { firstName: 'Kavi', lastName: 'Nair', jobTitle: 'Head of HR' },
+    });
+    expect(renamed.json.data).toMatchObject({ firstName: 'Kavi', lastName: 'Nair', jobTitle: 'Head of HR' });
+    await expectCopyFollows({ firstName: 'Kavi', lastName: 'Nair' });
+
+    const next = uniqueEmail('moved', 'copied-example.in');
+    const sent = await callApi('/otp/generate', {
+      method: 'POST',
+      headers: bearer(session),
+      body: { email: next, purpose: 'EMAIL_CHANGE', currentPassword: 'Kavya@2025' },
+    });
+    expect(sent.status).toBe(200);
+    const code = await codeFromMail(next, 'Confirm your new email address');
+    const verified = await callApi('/otp/verify', {
+      method: 'POST',
+      headers: bearer(session),
+      body: { email: next, otp: code, purpose: 'EMAIL_CHANGE', currentPassword: 'Kavya@2025' },
+    });
+    expect(verified.status).toBe(200);
+    await expectCopyFollows({ email: next });
+
+    const [notice] = (await waitForMail(email, 2)).filter(
+      (mail) => mail.subject === 'The email address of your Jobmatch account was changed',
+    );
+    const token = decodeURIComponent(
+      /\/email-change\/undo\?token=(\S+)/.exec(notice?.body.text ?? '')?.[1] ?? '',
+    );
+    const undone = await callApi('/auth/email-change/undo', { method: 'POST', body: { token } });
+    expect(undone.status).toBe(200);
+    await expectCopyFollows({ email, firstName: 'Kavi' });
   });
 
   it('refuse a forged undo link', async () => {

@@ -1,9 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteTransaction } from 'electrodb';
 import type { CodeVerified } from '../../shared/auth/api';
 import { AUTH_MESSAGES } from '../../shared/auth/schemas';
+import {
+  accountChangeOnMembership,
+  followingMembership,
+  memberships,
+  membershipToFollow,
+} from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { verifyProof } from '../platform/auth/tokens';
-import { findUserByEmail, findUserById, identity } from '../platform/auth/users';
+import { findUserByEmail, findUserById, findUserWithMembership, identity } from '../platform/auth/users';
 import { ConflictError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
@@ -78,21 +85,31 @@ async function moveAddress(principal: Principal, email: string, now = Date.now()
       expiresAt: Math.floor(now / 1000) + UNDO_SECONDS,
     })
     .go();
-  const { canceled } = await identity()
-    .transaction.write(({ user, userEmail }) => [
-      userEmail.delete({ email: previous }).commit(),
-      userEmail.create({ email, userId: id }).commit(),
-      user
-        .patch({ id })
-        .set({ email, emailVerifiedAt: at, updatedAt: at })
-        .add({ sessionVersion: 1 })
-        .where(
-          (attributes, { eq }) =>
-            `${eq(attributes.email, previous)} AND ${eq(attributes.sessionVersion, sessionVersion)}`,
-        )
-        .commit(),
-    ])
-    .go();
+  // An employer's address is copied on their membership for the team list (ADR 0017): it moves with it.
+  const membership = await membershipToFollow(principal.record, principal.membership);
+  const { canceled } = await followingMembership(id, membership, (current) =>
+    createWriteTransaction(
+      {
+        membership: memberships(),
+        user: identity().entities.user,
+        userEmail: identity().entities.userEmail,
+      },
+      (e) => [
+        ...(current === undefined ? [] : [accountChangeOnMembership(e.membership, id, current, { email })]),
+        e.userEmail.delete({ email: previous }).commit(),
+        e.userEmail.create({ email, userId: id }).commit(),
+        e.user
+          .patch({ id })
+          .set({ email, emailVerifiedAt: at, updatedAt: at })
+          .add({ sessionVersion: 1 })
+          .where(
+            (attributes, { eq }) =>
+              `${eq(attributes.email, previous)} AND ${eq(attributes.sessionVersion, sessionVersion)}`,
+          )
+          .commit(),
+      ],
+    ).go(),
+  );
   if (canceled) {
     await emailChanges().delete({ id: changeId }).go();
     throw new EmailAlreadyExistsError();
@@ -108,7 +125,9 @@ async function moveAddress(principal: Principal, email: string, now = Date.now()
 export async function undoEmailChange(token: string, now = Date.now()): Promise<{ email: string }> {
   const proof = await verifyProof(UNDO_PROOF_KIND, token);
   const { data: change } = proof ? await emailChanges().get({ id: proof.sub }).go() : { data: null };
-  const user = change && (await findUserById(change.userId));
+  const { record: user, membership: read } = change
+    ? await findUserWithMembership(change.userId)
+    : { record: undefined, membership: null };
   if (!change || change.undoneAt || change.expiresAt <= Math.floor(now / 1000) || !user) {
     throw new InvalidProofError(AUTH_MESSAGES.undoLinkInvalid);
   }
@@ -126,22 +145,34 @@ export async function undoEmailChange(token: string, now = Date.now()): Promise<
   const at = new Date(now).toISOString();
   const restoring = user.email !== change.previousEmail;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const { canceled } = await identity()
-    .transaction.write(({ user: users, userEmail }) => [
-      ...(restoring
-        ? [
-            userEmail.delete({ email: user.email }).commit(),
-            userEmail.create({ email: change.previousEmail, userId: user.id }).commit(),
-          ]
-        : []),
-      users
-        .patch({ id: user.id })
-        .set({ email: change.previousEmail, passwordHash, updatedAt: at })
-        .add({ sessionVersion: 1 })
-        .where((attributes, { eq }) => eq(attributes.sessionVersion, user.sessionVersion))
-        .commit(),
-    ])
-    .go();
+  // The membership's copy of the address goes back with it (ADR 0017).
+  const membership = await membershipToFollow(user, read);
+  const { canceled } = await followingMembership(user.id, membership, (current) =>
+    createWriteTransaction(
+      {
+        membership: memberships(),
+        user: identity().entities.user,
+        userEmail: identity().entities.userEmail,
+      },
+      (e) => [
+        ...(current === undefined
+          ? []
+          : [accountChangeOnMembership(e.membership, user.id, current, { email: change.previousEmail })]),
+        ...(restoring
+          ? [
+              e.userEmail.delete({ email: user.email }).commit(),
+              e.userEmail.create({ email: change.previousEmail, userId: user.id }).commit(),
+            ]
+          : []),
+        e.user
+          .patch({ id: user.id })
+          .set({ email: change.previousEmail, passwordHash, updatedAt: at })
+          .add({ sessionVersion: 1 })
+          .where((attributes, { eq }) => eq(attributes.sessionVersion, user.sessionVersion))
+          .commit(),
+      ],
+    ).go(),
+  );
   if (canceled) {
     await emailChanges().patch({ id: change.id }).remove(['undoneAt']).go();
     throw new ConflictError(AUTH_MESSAGES.undoAddressTaken);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteTransaction } from 'electrodb';
 import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
 import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
+import {
+  accountChangeOnMembership,
+  followingMembership,
+  memberships,
+  membershipToFollow,
+} from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { signProof, verifyProof } from '../platform/auth/tokens';
 import { findUserByEmail, findUserById, identity, toUser } from '../platform/auth/users';
@@ -205,11 +212,35 @@ export async function updateMe(
   const set = Object.fromEntries(
     Object.entries({ ...changes, ...employerOnly }).filter(([, value]) => value !== undefined),
   );
-  const { data } = await identity()
-    .entities.user.patch({ id: principal.record.id })
-    .set({ ...set, updatedAt: new Date().toISOString() })
-    .go({ response: 'all_new' });
-  return toUser(data as Parameters<typeof toUser>[0]);
+  const updatedAt = new Date().toISOString();
+  const { id } = principal.record;
+  const names = Object.fromEntries(
+    Object.entries({ firstName: changes.firstName, lastName: changes.lastName }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  const membership = Object.keys(names).length
+    ? await membershipToFollow(principal.record, principal.membership)
+    : undefined;
+  if (membership === undefined) {
+    const { data } = await identity()
+      .entities.user.patch({ id })
+      .set({ ...set, updatedAt })
+      .go({ response: 'all_new' });
+    return toUser(data as Parameters<typeof toUser>[0]);
+  }
+  // An employer's names are copied on their membership for the team list (ADR 0017): both in one write.
+  const { canceled } = await followingMembership(id, membership, (current) =>
+    createWriteTransaction({ membership: memberships(), user: identity().entities.user }, (e) => [
+      accountChangeOnMembership(e.membership, id, current ?? null, names),
+      e.user
+        .patch({ id })
+        .set({ ...set, updatedAt })
+        .commit(),
+    ]).go(),
+  );
+  if (canceled) throw new Error('Account update was cancelled');
+  return toUser({ ...principal.record, ...set, updatedAt });
 }
 
 /**
@@ -220,12 +251,25 @@ export async function updateMe(
 export async function deleteAccount(principal: Principal, currentPassword: string): Promise<void> {
   await confirmCurrentPassword(principal.record, currentPassword);
   const { id, email } = principal.record;
-  const { canceled } = await identity()
-    .transaction.write(({ user, userEmail }) => [
-      user.delete({ id }).commit(),
-      userEmail.delete({ email }).commit(),
-    ])
-    .go();
+  const deletedAt = new Date().toISOString();
+  // A member leaves the team list in the same write (ADR 0017); the teams rule then removes the membership.
+  const membership = await membershipToFollow(principal.record, principal.membership);
+  const { canceled } = await followingMembership(id, membership, (current) =>
+    createWriteTransaction(
+      {
+        membership: memberships(),
+        user: identity().entities.user,
+        userEmail: identity().entities.userEmail,
+      },
+      (e) => [
+        ...(current === undefined
+          ? []
+          : [accountChangeOnMembership(e.membership, id, current, { deletedAt })]),
+        e.user.delete({ id }).commit(),
+        e.userEmail.delete({ email }).commit(),
+      ],
+    ).go(),
+  );
   if (canceled) throw new Error('Account deletion was cancelled');
   try {
     await publishEvent(ACCOUNT_DELETED, { userId: id } satisfies AccountDeletedDetail);

@@ -2,8 +2,15 @@ import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { TeamRole } from '../../shared/teams/schemas';
 import { companies } from '../companies/entities';
-import { type MembershipItem, memberships } from '../platform/auth/memberships';
+import {
+  type AccountCopy,
+  accountAsCopied,
+  accountCopyOf,
+  type MembershipItem,
+  memberships,
+} from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
+import { findUserById, identity } from '../platform/auth/users';
 import { ConflictError, ForbiddenError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
 import { type OrganisationItem, organisations } from './entities';
@@ -80,10 +87,15 @@ export interface NewOrganisation {
 
 /**
  * The three records of a new organisation: itself (on the basic team plan until it subscribes), its company and its owner's membership
- * (team admin). Callers write them in one transaction, alone (createOrganisation) or with the records of
- * the change that creates them (recruiter approval).
+ * (team admin, marked as the owner's, with the copy of the owner's account the team list shows: ADR 0017).
+ * Callers write them in one transaction, alone (createOrganisation) or with the records of the change that
+ * creates them (recruiter approval), on the condition that the owner's account still holds what was copied.
  */
-export function organisationRecords(input: NewOrganisation, now = new Date()) {
+export function organisationRecords(
+  input: NewOrganisation,
+  ownerAccount: AccountCopy | undefined,
+  now = new Date(),
+) {
   const at = now.toISOString();
   const id = input.id ?? timeOrderedId(now.getTime());
   const companyId = input.companyId ?? timeOrderedId(now.getTime());
@@ -102,24 +114,49 @@ export function organisationRecords(input: NewOrganisation, now = new Date()) {
     teamRole: 'admin' as TeamRole,
     status: 'active' as const,
     joinedAt: at,
+    ...(ownerAccount && accountCopyOf(ownerAccount)),
+    owner: true,
   };
   return { organisation, company, membership };
 }
 
+const CREATE_ATTEMPTS = 4;
+
 /**
  * An organisation, its company and its owner's membership, written together: none exists without the
- * others. The owner must not belong to another organisation (409).
+ * others. The owner must not belong to another organisation (409). The owner's account is read for the
+ * membership's copy, and the transaction holds it to what was read: a change of it in between makes the
+ * creation read it again.
  */
 export async function createOrganisation(input: NewOrganisation, now = new Date()) {
-  const { organisation, company, membership } = organisationRecords(input, now);
-  const { canceled } = await createWriteTransaction(
-    { organisation: organisations(), company: companies(), membership: memberships() },
-    (entities) => [
-      entities.organisation.create(organisation).commit(),
-      entities.company.create(company).commit(),
-      ...(input.ownerIsMember === false ? [] : [entities.membership.create(membership).commit()]),
-    ],
-  ).go();
-  if (canceled) throw new ConflictError('This person already belongs to an organisation.');
-  return { organisation, company, membership };
+  const member = input.ownerIsMember !== false;
+  for (let attempt = 1; ; attempt++) {
+    const account = member ? await findUserById(input.ownerId) : undefined;
+    if (member && !account) throw new Error(`No account ${input.ownerId} to own the organisation`);
+    const { organisation, company, membership } = organisationRecords(input, account, now);
+    const { canceled, data } = await createWriteTransaction(
+      {
+        organisation: organisations(),
+        company: companies(),
+        membership: memberships(),
+        user: identity().entities.user,
+      },
+      (entities) => [
+        entities.organisation.create(organisation).commit(),
+        entities.company.create(company).commit(),
+        ...(account
+          ? [
+              entities.membership.create(membership).commit(),
+              entities.user.check({ id: input.ownerId }).where(accountAsCopied(account)).commit(),
+            ]
+          : []),
+      ],
+    ).go();
+    if (!canceled) return { organisation, company, membership };
+    const check = (data as readonly { rejected?: boolean; code?: string }[])[3];
+    const accountChanged = check?.rejected && check.code === 'ConditionalCheckFailed';
+    if (!accountChanged || attempt >= CREATE_ATTEMPTS) {
+      throw new ConflictError('This person already belongs to an organisation.');
+    }
+  }
 }

@@ -115,7 +115,9 @@ const unchangedParts =
       .join(' AND ');
 
 /**
- * Writes the change; with `names`, the account's names change in the same transaction. Answers the item
+ * Writes the change; with `names`, the account's names change in the same transaction. The profile is a
+ * candidate's alone, and a candidate belongs to no organisation, so no membership's copy of the names
+ * (ADR 0017) follows them here. Answers the item
  * as it now stands (other parts included), or undefined when a part changed since it was read.
  */
 export async function writeChange(

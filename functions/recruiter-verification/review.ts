@@ -14,9 +14,9 @@ import {
 import { companies } from '../companies/entities';
 import { organisations } from '../organisations/entities';
 import { organisationRecords } from '../organisations/service';
-import { memberships } from '../platform/auth/memberships';
+import { accountAsCopied, accountCopyOf, memberships } from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
-import { identity } from '../platform/auth/users';
+import { findUserById, identity } from '../platform/auth/users';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
@@ -178,6 +178,7 @@ export async function approve(
   const current = await findApplication(id);
   requireOpen(current);
   const at = now.toISOString();
+  // The owner's membership carries a copy of their account (ADR 0017), read afresh by each attempt.
   const { organisation, company, membership } = organisationRecords(
     {
       ownerId: current.userId,
@@ -189,6 +190,7 @@ export async function approve(
         description: current.companyDescription,
       },
     },
+    undefined,
     now,
   );
   const changes = {
@@ -207,7 +209,9 @@ export async function approve(
   };
   await runDecision(
     async () => {
-      const read = await readCounters();
+      const [read, account] = await Promise.all([readCounters(), findUserById(current.userId)]);
+      if (!account) throw new ConflictError(RECRUITER_MESSAGES.applicantGone);
+      const copy = accountCopyOf(account);
       return createWriteTransaction(
         {
           application: recruiterApplications(),
@@ -234,10 +238,11 @@ export async function approve(
             .patch({ id: current.userId })
             .set({ approvalStatus: 'approved', companyName: current.companyName, updatedAt: at })
             .remove(['rejectionReason'])
+            .where(accountAsCopied(copy))
             .commit(),
           e.organisation.create(organisation).commit(),
           e.company.create(company).commit(),
-          e.membership.create(membership).commit(),
+          e.membership.create({ ...membership, ...copy }).commit(),
           e.stats
             .update({ scope: STATS_SCOPE })
             .set(statsBesideApplications())
@@ -248,11 +253,12 @@ export async function approve(
         ],
       ).go();
     },
-    ([application, applicant, user, , , member]) => {
+    ([application, applicant, , , , member]) => {
       if (refusedOnCondition(application) || refusedOnCondition(applicant))
         return RECRUITER_MESSAGES.alreadyDecided;
       if (refusedOnCondition(member)) return RECRUITER_MESSAGES.hasOrganisation;
-      if (refusedOnCondition(user)) return RECRUITER_MESSAGES.applicantGone;
+      // Otherwise the counters moved, or the account was deleted or changed since it was read (its copy
+      // would be stale): the next attempt reads them again, and refuses an account that is gone.
       return undefined;
     },
   );

@@ -4,9 +4,9 @@ import { normaliseEmail, TEAM_MESSAGES, type TeamRole } from '../../shared/teams
 import type { AcceptedInvitation } from '../../shared/teams/types';
 import type { OrganisationItem } from '../organisations/entities';
 import { findOrganisation } from '../organisations/service';
-import { memberships } from '../platform/auth/memberships';
+import { accountAsCopied, accountCopyOf, memberships } from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
-import { identity } from '../platform/auth/users';
+import { findUserById, identity } from '../platform/auth/users';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { refusedOnCondition } from './conditions';
 import { type InvitationItem, invitations } from './entities';
@@ -50,15 +50,20 @@ const stillWaiting =
   ) =>
     `${eq(attributes.status, 'pending')} AND ${eq(attributes.tokenHash, tokenHash)}`;
 
+const JOIN_ATTEMPTS = 3;
+
 /**
  * Joins the organisation: the invitation is used up, the membership is created (only if the person
- * belongs to no organisation) and the person holds the organisation's verification, in one transaction.
- * Two accepts of one link give one member.
+ * belongs to no organisation) with a copy of their account for the team list (ADR 0017), and the person
+ * holds the organisation's verification, in one transaction. Two accepts of one link give one member. The
+ * account is held to what was copied: a change of its names or address committed in between cancels the
+ * join, which starts again from the account as it now is.
  */
 export async function acceptInvitation(
   principal: Principal,
   token: string,
   now = new Date(),
+  attempt = 1,
 ): Promise<AcceptedInvitation> {
   const { invitation, tokenHash, organisation } = await invitationFor(principal, token, now);
   const { data: existing } = await memberships().get({ userId: principal.record.id }).go();
@@ -68,7 +73,8 @@ export async function acceptInvitation(
     throw new ConflictError(TEAM_MESSAGES.limitReached);
 
   const at = now.toISOString();
-  const { canceled } = await createWriteTransaction(
+  const copy = accountCopyOf(principal.record);
+  const { canceled, data } = await createWriteTransaction(
     { invitation: invitations(), membership: memberships(), user: identity().entities.user },
     (entities) => [
       entities.invitation
@@ -83,16 +89,26 @@ export async function acceptInvitation(
           teamRole: invitation.role,
           status: 'active',
           joinedAt: at,
+          ...copy,
+          owner: organisation.ownerId === principal.record.id,
         })
         .commit(),
       entities.user
         .patch({ id: principal.record.id })
         .set({ approvalStatus: 'approved', companyName: organisation.name, updatedAt: at })
         .remove(['rejectionReason'])
+        .where(accountAsCopied(copy))
         .commit(),
     ],
   ).go();
   if (canceled) {
+    const [invitationRefused, membershipRefused, accountRefused] = data.map(
+      (result) => result.rejected && result.code === 'ConditionalCheckFailed',
+    );
+    if (accountRefused && !invitationRefused && !membershipRefused && attempt < JOIN_ATTEMPTS) {
+      const record = await findUserById(principal.record.id);
+      if (record) return acceptInvitation({ ...principal, record }, token, now, attempt + 1);
+    }
     const { data: member } = await memberships().get({ userId: principal.record.id }).go();
     throw member ? new ConflictError(TEAM_MESSAGES.alreadyInOrganisation) : invalidOrExpired();
   }

@@ -1,25 +1,37 @@
 import type { AccountDeletedDetail } from '../accounts/events';
 import { findOrganisation } from '../organisations/service';
 import { memberships } from '../platform/auth/memberships';
+import { findUserById } from '../platform/auth/users';
 import { eventTarget } from '../platform/event-target';
 import { logger } from '../platform/logger';
 
 /**
  * A deleted account leaves its team (ADR 0006), giving its seat back. An owner's membership stays: the
  * organisation, its jobs and its company are not theirs alone to end, and what becomes of an organisation
- * without its owner is not decided yet. Deleting again finds nothing and does nothing.
+ * without its owner is not decided yet. The deletion itself marked the membership and removed its copy
+ * of the account (ADR 0017); a deletion that did not (one by code deployed before) is marked here, so the
+ * team list leaves the owner out either way. Deleting again finds nothing and does nothing.
  */
-export async function leaveTeamOf(userId: string): Promise<void> {
+export async function leaveTeamOf(userId: string, now = new Date()): Promise<void> {
   const { data: membership } = await memberships().get({ userId }).go();
   if (!membership) return;
-  const organisation = await findOrganisation(membership.organisationId);
-  if (organisation?.ownerId === userId) {
-    logger.info('A deleted account owned its organisation; its membership is kept', {
-      organisationId: membership.organisationId,
-    });
+  const owner = membership.owner ?? (await findOrganisation(membership.organisationId))?.ownerId === userId;
+  if (!owner) {
+    await memberships().delete({ userId }).go();
     return;
   }
-  await memberships().delete({ userId }).go();
+  logger.info('A deleted account owned its organisation; its membership is kept', {
+    organisationId: membership.organisationId,
+  });
+  // Only an account that is really gone (the event names no other, but a stray one must not hide a member).
+  const marked = membership.accountDeletedAt !== undefined && membership.owner !== undefined;
+  if (!marked && !(await findUserById(userId))) {
+    await memberships()
+      .patch({ userId })
+      .set({ accountDeletedAt: membership.accountDeletedAt ?? now.toISOString(), owner: true })
+      .remove(['firstName', 'lastName', 'email'])
+      .go();
+  }
 }
 
 export const handler = eventTarget<AccountDeletedDetail>((detail) => leaveTeamOf(detail.userId));

@@ -3,20 +3,19 @@ import { maxMembersFor } from '../../shared/teams/rules';
 import { TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
 import type { Organization, TeamMember } from '../../shared/teams/types';
 import { organisations } from '../organisations/entities';
-import { type MembershipItem, memberships } from '../platform/auth/memberships';
+import { findOrganisation, membershipOf } from '../organisations/service';
+import {
+  type AccountCopy,
+  copiedAccount,
+  type MembershipItem,
+  memberships,
+} from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
-import { identity, type UserRecord } from '../platform/auth/users';
+import { identity } from '../platform/auth/users';
 import { getItemsTogether } from '../platform/db';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { refusedOnCondition } from './conditions';
-import {
-  requireInsider,
-  requireTeamAdmin,
-  requireTeamPlan,
-  type Standing,
-  standingIn,
-  TeamRefusal,
-} from './standing';
+import { requireTeamAdmin, requireTeamPlan, type Standing, standingIn, TeamRefusal } from './standing';
 
 export function toOrganization(standing: Standing): Organization {
   const { organisation, plan } = standing;
@@ -39,18 +38,58 @@ export async function getOrganization(principal: Principal, organisationId: stri
 
 /** The organisation's current members, in the order they joined. */
 export async function activeMemberships(organisationId: string): Promise<MembershipItem[]> {
-  const { data } = await memberships().query.byOrganisation({ organisationId }).go({ pages: 'all' });
-  return data.filter((membership) => membership.status === 'active');
+  return activeOf(await everyMembership(organisationId));
 }
 
-/** Members with their names and addresses; a member whose account is gone is left out. */
-function withAccounts(
+/** Every membership of the organisation, whatever its status: one query of its partition. */
+async function everyMembership(organisationId: string): Promise<MembershipItem[]> {
+  const { data } = await memberships().query.byOrganisation({ organisationId }).go({ pages: 'all' });
+  return data;
+}
+
+const activeOf = (team: MembershipItem[]) => team.filter((membership) => membership.status === 'active');
+
+const accountKey = (userId: string) => identity().entities.user.get({ id: userId }).params().Key;
+const toAccount = (item: Record<string, unknown> | undefined): AccountCopy | undefined =>
+  (item && identity().entities.user.parse({ Item: item }).data) ?? undefined;
+
+/**
+ * The members as the list shows them, in the order they joined; a member whose account is gone is left
+ * out. Each membership carries its member's name and address and whether it is the owner's (ADR 0017),
+ * so a team written since the copies needs nothing more than its memberships. A membership written
+ * before them is answered from its member's account, per member: the accounts of those members alone
+ * are read, in one BatchGetItem, with the organisation item when the owner is not known otherwise (its
+ * membership has no mark and the caller did not read the organisation). Only a team with such a
+ * membership costs that third round trip.
+ */
+async function membersOf(
+  organisationId: string,
   team: MembershipItem[],
-  people: (UserRecord | undefined)[],
-  ownerId: string,
-): TeamMember[] {
-  return team.flatMap((membership, index) => {
-    const person = people[index];
+  knownOwnerId?: string,
+): Promise<TeamMember[]> {
+  const present = team.filter((membership) => !membership.accountDeletedAt);
+  const uncopied = present.filter((membership) => !copiedAccount(membership)).map(({ userId }) => userId);
+  // The owner's mark outlives its account. Unless a membership carries it, only a member listed whose
+  // membership has no mark (written before it) may be the owner: then the organisation says who is.
+  const markedOwner = team.find((membership) => membership.owner)?.userId;
+  const ownerUnknown =
+    knownOwnerId === undefined &&
+    markedOwner === undefined &&
+    present.some((membership) => membership.owner === undefined);
+  const organisation = organisations();
+  const keys = [
+    ...(ownerUnknown ? [organisation.get({ id: organisationId }).params().Key] : []),
+    ...uncopied.map(accountKey),
+  ];
+  const read = await getItemsTogether(keys);
+  const organisationItem = ownerUnknown ? read.shift() : undefined;
+  const ownerId =
+    knownOwnerId ??
+    markedOwner ??
+    (organisationItem && organisation.parse({ Item: organisationItem }).data?.ownerId);
+  const accounts = new Map(uncopied.map((userId, index) => [userId, toAccount(read[index])]));
+  return present.flatMap((membership) => {
+    const person = copiedAccount(membership) ?? accounts.get(membership.userId);
     if (!person) return [];
     return [
       {
@@ -67,29 +106,29 @@ function withAccounts(
   });
 }
 
-const accountKey = (userId: string) => identity().entities.user.get({ id: userId }).params().Key;
-const toAccount = (item: Record<string, unknown> | undefined) =>
-  (item && identity().entities.user.parse({ Item: item }).data) ?? undefined;
-
-/** The team with the members' accounts, read in one round trip rather than one each. */
+/** The team of an organisation whose owner the caller already read (with the organisation). */
 export async function teamOf(organisationId: string, ownerId: string): Promise<TeamMember[]> {
-  const team = await activeMemberships(organisationId);
-  const people = await getItemsTogether(team.map((membership) => accountKey(membership.userId)));
-  return withAccounts(team, people.map(toAccount), ownerId);
+  return membersOf(organisationId, await activeMemberships(organisationId), ownerId);
 }
 
-/** Any member may list the team; who owns it is read with the members' accounts, in the same round trip. */
+/**
+ * Any member (and a platform admin) may list the team; anyone else gets standingIn's 404. An employer's
+ * membership, read with their account, says whether they belong; the team's query then answers the
+ * list: 2 round trips with the account (ADR 0017). A platform admin reads no membership of their own:
+ * the team's memberships vouch for the organisation (written with it, which is never deleted), so only
+ * an organisation with none is read, to tell an empty team from an organisation that does not exist.
+ */
 export async function listMembers(principal: Principal, organisationId: string): Promise<TeamMember[]> {
-  await requireInsider(principal, organisationId);
-  const team = await activeMemberships(organisationId);
-  const organisation = organisations();
-  const [organisationItem, ...accounts] = await getItemsTogether([
-    organisation.get({ id: organisationId }).params().Key,
-    ...team.map((membership) => accountKey(membership.userId)),
-  ]);
-  const ownerId = organisationItem && organisation.parse({ Item: organisationItem }).data?.ownerId;
-  if (!ownerId) throw new NotFoundError(TEAM_MESSAGES.notFound);
-  return withAccounts(team, accounts.map(toAccount), ownerId);
+  const refusal = () => new NotFoundError(TEAM_MESSAGES.notFound);
+  const { role } = principal.user;
+  if (role === 'employer') {
+    if ((await membershipOf(principal))?.organisationId !== organisationId) throw refusal();
+  } else if (role !== 'admin') {
+    throw refusal();
+  }
+  const team = await everyMembership(organisationId);
+  if (team.length === 0 && !(await findOrganisation(organisationId))) throw refusal();
+  return membersOf(organisationId, activeOf(team));
 }
 
 /** Loads a member other than the owner for a team admin to change; 404 for anyone not in this team. */

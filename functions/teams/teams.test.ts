@@ -15,12 +15,20 @@ import {
   type TestAccount,
 } from '../../test/support/marketplace';
 import { postJob, type TestEmployer } from '../../test/support/marketplace-cast';
+import { roundTripsOf } from '../../test/support/round-trips';
 import { giveSubscription } from '../../test/support/subscription-term';
+import { updateMe } from '../accounts/service';
 import { organisationOf } from '../organisations/service';
+import { type AccountCopy, accountCopyOf, memberships } from '../platform/auth/memberships';
 import { findUserById, toUser } from '../platform/auth/users';
+import { type FunctionSpec, routeKey } from '../platform/contract';
+import { lambdaContext } from '../platform/local/lambda-context';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
+import { ROUTES } from '../routes';
 import { acceptInvitation } from './acceptance';
 import { leaveTeamOf } from './cleanup';
 import { invitations } from './entities';
+import { handler as teamsApi } from './handler';
 import { mailInvitation } from './invitation-mail';
 import { activeMemberships } from './members';
 import { hashInvitationToken } from './tokens';
@@ -82,6 +90,20 @@ async function joined(admin: TestEmployer, role = 'recruiter') {
 }
 
 const someAddress = (label: string) => `${label}.${randomUUID().slice(0, 6)}@company.example`;
+
+/** A recruiter application's body, as the employer's form sends it. */
+const recruiterApplication = (workEmail: string) => ({
+  companyName: `Northwind ${randomUUID().slice(0, 6)}`,
+  companyWebsite: 'https://northwind.example.in',
+  companySize: '51-200',
+  industry: 'Consulting',
+  companyDescription: 'We plan supply chains for mid-sized manufacturers in Pune.',
+  jobTitle: 'Talent Lead',
+  workEmail,
+  phoneNumber: '+91 98765 43210',
+  linkedinProfile: '',
+  hiringNeeds: 'Three analysts this quarter.',
+});
 
 /** Lets an invitation's seven days run out (its expiry moved into the past). */
 async function expire(orgId: string, invitationId: string) {
@@ -374,18 +396,7 @@ describe('organisations and teams', () => {
     const applied = await callApi('/recruiter/applications', {
       method: 'POST',
       headers: person.headers,
-      body: {
-        companyName: `Northwind ${randomUUID().slice(0, 6)}`,
-        companyWebsite: 'https://northwind.example.in',
-        companySize: '51-200',
-        industry: 'Consulting',
-        companyDescription: 'We plan supply chains for mid-sized manufacturers in Pune.',
-        jobTitle: 'Talent Lead',
-        workEmail: person.record.email,
-        phoneNumber: '+91 98765 43210',
-        linkedinProfile: '',
-        hiringNeeds: 'Three analysts this quarter.',
-      },
+      body: recruiterApplication(person.record.email),
     });
     expect(applied.status).toBe(201);
     const after = await callApi('/users/me', { headers: person.headers });
@@ -620,5 +631,254 @@ describe('organisations and teams', () => {
     expect(stillThere.data?.status).toBe('pending');
     const admin = await accountOf('ADMIN');
     expect((await callApi(base, { headers: admin.headers })).status).toBe(200);
+  });
+});
+
+const MEMBERS_ROUTE = 'GET /organizations/{orgId}/members';
+const TEAMS_API = ROUTES.find((route) => routeKey(route) === MEMBERS_ROUTE)?.fn as FunctionSpec;
+
+/**
+ * GET /organizations/{orgId}/members run in this process as API Gateway would invoke it, with the
+ * DynamoDB requests it sent: each one a round trip (ADR 0017), the account's read by the guard included.
+ */
+async function membersCounted(who: TestAccount, orgId: string) {
+  const path = `/api/v1/organizations/${orgId}/members`;
+  let answer: { statusCode?: number; body?: string } = {};
+  const { requests } = await roundTripsOf(async () => {
+    answer = (await teamsApi(
+      {
+        version: '2.0',
+        routeKey: `GET /api/v1/organizations/{orgId}/members`,
+        rawPath: path,
+        rawQueryString: '',
+        headers: { ...who.headers, [ORIGIN_VERIFY_HEADER]: process.env[ENV.originVerify] as string },
+        pathParameters: { orgId },
+        isBase64Encoded: false,
+        requestContext: { http: { method: 'GET', path, sourceIp: '203.0.113.8' } },
+      } as never,
+      lambdaContext(TEAMS_API),
+    )) as typeof answer;
+  });
+  const json = JSON.parse(String(answer.body)) as { data?: TeamMember[] };
+  return { status: answer.statusCode, members: json.data ?? [], sends: requests };
+}
+
+const storedMembership = async (userId: string) =>
+  (await memberships().get({ userId }).go({ consistent: true })).data;
+
+/** What the list shows of a member, from their account as it now stands. */
+async function listed(userId: string, role: string, isOwner: boolean) {
+  const account = await findUserById(userId);
+  if (!account) throw new Error(`No account ${userId}`);
+  return expect.objectContaining({
+    id: userId,
+    ...accountCopyOf(account),
+    role,
+    status: 'active',
+    isOwner,
+  }) as TeamMember;
+}
+
+/** Makes a membership as one written before ADR 0017's copies: no account copy, no owner mark. */
+const writtenBeforeTheCopies = (userId: string) =>
+  memberships().patch({ userId }).remove(['firstName', 'lastName', 'email', 'owner']).go();
+
+const copyIn = (membership: Record<string, unknown> | null | undefined): AccountCopy | undefined =>
+  membership
+    ? {
+        firstName: membership.firstName as string,
+        lastName: membership.lastName as string,
+        email: membership.email as string,
+      }
+    : undefined;
+
+describe('the team list answers from the memberships (ADR 0017)', () => {
+  let acme: TestEmployer;
+
+  beforeEach(async () => {
+    acme = await owner('enterprise');
+  });
+
+  it("copies the member's account onto each membership it makes: a new organisation, an accepted invitation, an approval", async () => {
+    expect(await storedMembership(acme.record.id)).toMatchObject({
+      ...accountCopyOf(acme.record),
+      owner: true,
+    });
+    const { person } = await joined(acme);
+    expect(await storedMembership(person.record.id)).toMatchObject({
+      ...accountCopyOf(person.record),
+      owner: false,
+    });
+
+    const applicant = await newcomer();
+    const applied = await callApi('/recruiter/applications', {
+      method: 'POST',
+      headers: applicant.headers,
+      body: recruiterApplication(applicant.record.email),
+    });
+    expect(applied.status).toBe(201);
+    const admin = await accountOf('ADMIN');
+    const approved = await callApi(
+      `/admin/recruiters/applications/${(applied.json.data as { id: string }).id}/approve`,
+      { method: 'POST', headers: admin.headers, body: {} },
+    );
+    expect(approved.status).toBe(200);
+    const ownMembership = await storedMembership(applicant.record.id);
+    expect(ownMembership).toMatchObject({
+      ...accountCopyOf(applicant.record),
+      owner: true,
+      teamRole: 'admin',
+    });
+    const theirTeam = await membersCounted(applicant, ownMembership?.organisationId ?? '');
+    expect(theirTeam.members).toEqual([await listed(applicant.record.id, 'admin', true)]);
+  });
+
+  it('lists the team in 2 round trips with the account, to its owner, a recruiter and a platform admin', async () => {
+    const { person } = await joined(acme);
+    const admin = await accountOf('ADMIN');
+    const team = [
+      await listed(acme.record.id, 'admin', true),
+      await listed(person.record.id, 'recruiter', false),
+    ];
+    for (const who of [acme, person, admin]) {
+      const { status, members, sends } = await membersCounted(who, acme.organisationId);
+      expect(status).toBe(200);
+      expect(members).toEqual(team);
+      expect(sends).toBe(2);
+    }
+    // The list over HTTP is the same list.
+    const overHttp = await callApi(`/organizations/${acme.organisationId}/members`, {
+      headers: acme.headers,
+    });
+    expect(overHttp.json.data).toEqual(team);
+    // An organisation without members (a demo company no one has joined) is read to tell it from none.
+    const unknown = await membersCounted(admin, `org-${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers memberships written before the copies from the accounts: the same list, in 3 round trips', async () => {
+    const { person } = await joined(acme);
+    const { person: colleague } = await joined(acme, 'admin');
+    const fromCopies = await membersCounted(acme, acme.organisationId);
+    expect(fromCopies.sends).toBe(2);
+
+    // One old membership: its member's account alone is read (the owner is known by its mark).
+    await writtenBeforeTheCopies(person.record.id);
+    const oneOld = await membersCounted(acme, acme.organisationId);
+    expect(oneOld).toEqual({ ...fromCopies, sends: 3 });
+
+    // Every membership old, the owner's too: the accounts with the organisation (for its owner).
+    await writtenBeforeTheCopies(acme.record.id);
+    await writtenBeforeTheCopies(colleague.record.id);
+    const allOld = await membersCounted(person, acme.organisationId);
+    expect(allOld).toEqual({ ...fromCopies, sends: 3 });
+    const admin = await accountOf('ADMIN');
+    expect(await membersCounted(admin, acme.organisationId)).toEqual({ ...fromCopies, sends: 3 });
+
+    // A name change gives an old membership the names but not the address: still read from the account.
+    const renamed = await updateMe(person.principal, { firstName: 'Ishaan', lastName: 'Rao' });
+    expect(await storedMembership(person.record.id)).toMatchObject({ firstName: 'Ishaan', lastName: 'Rao' });
+    expect((await storedMembership(person.record.id))?.email).toBeUndefined();
+    const partly = await membersCounted(acme, acme.organisationId);
+    expect(partly.sends).toBe(3);
+    expect(partly.members.find((member) => member.id === person.record.id)).toMatchObject({
+      firstName: renamed.firstName,
+      lastName: renamed.lastName,
+      email: person.record.email,
+    });
+  });
+
+  it("follows a member's name change, and leaves a deleted account out of the list at once", async () => {
+    const { person } = await joined(acme);
+    const renamed = await callApi('/users/me', {
+      method: 'PUT',
+      headers: person.headers,
+      body: { firstName: 'Meera', lastName: 'Pillai' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json.data).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Pillai',
+      email: person.record.email,
+    });
+    expect(copyIn(await storedMembership(person.record.id))).toEqual({
+      firstName: 'Meera',
+      lastName: 'Pillai',
+      email: person.record.email,
+    });
+    const { members, sends } = await membersCounted(acme, acme.organisationId);
+    expect(members).toEqual([
+      await listed(acme.record.id, 'admin', true),
+      await listed(person.record.id, 'recruiter', false),
+    ]);
+    expect(sends).toBe(2);
+
+    const deleted = await callApi('/users/me', {
+      method: 'DELETE',
+      headers: person.headers,
+      body: { currentPassword: TEST_PASSWORD },
+    });
+    expect(deleted.status).toBe(200);
+    // Gone from the list before the Account Deleted rule runs: the deletion marked the membership.
+    const afterDeletion = await membersCounted(acme, acme.organisationId);
+    expect(afterDeletion.members.map((member) => member.id)).toEqual([acme.record.id]);
+    expect(afterDeletion.sends).toBe(2);
+    const left = await storedMembership(person.record.id);
+    if (left) {
+      expect(left.accountDeletedAt).toEqual(expect.any(String));
+      expect(copyIn(left)).toEqual({ firstName: undefined, lastName: undefined, email: undefined });
+    }
+
+    // The owner's membership stays when their account goes, out of the list and without the copy.
+    const admin = await accountOf('ADMIN');
+    await callApi('/users/me', {
+      method: 'DELETE',
+      headers: acme.headers,
+      body: { currentPassword: TEST_PASSWORD },
+    });
+    await leaveTeamOf(acme.record.id);
+    expect(await storedMembership(acme.record.id)).toMatchObject({
+      owner: true,
+      accountDeletedAt: expect.any(String),
+    });
+    expect((await storedMembership(acme.record.id))?.email).toBeUndefined();
+    expect(await membersCounted(admin, acme.organisationId)).toMatchObject({
+      status: 200,
+      members: [],
+      sends: 2,
+    });
+  });
+
+  it('copies the account as it is when it changes between the read and the write that copies it', async () => {
+    // The invited person renames themselves after this request read their account: the join reads it again.
+    const { person, token } = await invited(acme);
+    await updateMe(person.principal, { firstName: 'Anjali' });
+    await acceptInvitation(person.principal, token);
+    expect(copyIn(await storedMembership(person.record.id))).toEqual({
+      ...accountCopyOf(person.record),
+      firstName: 'Anjali',
+    });
+
+    // A name change whose request read no membership, committed after the join: it finds the membership.
+    const late = await invited(acme);
+    const readBeforeJoining = { ...late.person.principal, membership: null };
+    expect((await accept(late.person, late.token)).status).toBe(200);
+    await updateMe(readBeforeJoining, { lastName: 'Bose' });
+    expect(copyIn(await storedMembership(late.person.record.id))).toEqual({
+      ...accountCopyOf(late.person.record),
+      lastName: 'Bose',
+    });
+    // And one whose request read a membership since removed writes the name alone.
+    const readWhileMember = {
+      ...late.person.principal,
+      membership: await storedMembership(late.person.record.id),
+    };
+    await callApi(`/organizations/${acme.organisationId}/members/${late.person.record.id}`, {
+      method: 'DELETE',
+      headers: acme.headers,
+    });
+    expect((await updateMe(readWhileMember, { lastName: 'Sen' })).lastName).toBe('Sen');
+    expect((await findUserById(late.person.record.id))?.lastName).toBe('Sen');
+    expect(await storedMembership(late.person.record.id)).toBeNull();
   });
 });

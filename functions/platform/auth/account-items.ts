@@ -51,7 +51,18 @@ export const USER_ITEM = {
 export const MEMBERSHIP_ITEM = {
   name: 'membership',
   version: '1',
-  attributes: ['userId', 'organisationId', 'teamRole', 'status', 'joinedAt'],
+  attributes: [
+    'userId',
+    'organisationId',
+    'teamRole',
+    'status',
+    'joinedAt',
+    'firstName',
+    'lastName',
+    'email',
+    'owner',
+    'accountDeletedAt',
+  ],
 } as const satisfies EntityShape;
 
 /** An item's table key as ElectroDB builds it: composite `name_value` parts, lower case throughout. */
