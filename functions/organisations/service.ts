@@ -89,6 +89,8 @@ export function organisationRecords(input: NewOrganisation, now = new Date()) {
   const companyId = input.companyId ?? timeOrderedId(now.getTime());
   const organisation = {
     id,
+    // Files the organisation beside its applications in gsi2 (entities.ts).
+    organisationId: id,
     name: input.company.name,
     companyId,
     ownerId: input.ownerId,
