@@ -85,12 +85,15 @@ export async function readPipeline(organisationId: string): Promise<Pipeline> {
   const organisation = found.organisation.length
     ? organisations().parse({ Item: found.organisation[0] as Record<string, unknown> }).data
     : null;
+  // The partition is the organisation's own; checked again, as what decides the rule must be its own.
+  const own = subscriptions()
+    .parse({ Items: found.subscriptions as Record<string, unknown>[] })
+    .data.filter((item) => item.organisationId === organisationId);
   return {
     applications: applications().parse({ Items: found.applications as Record<string, unknown>[] })
       .data as ApplicationItem[],
-    ...(organisation ? { organisation } : {}),
-    subscriptions: subscriptions().parse({ Items: found.subscriptions as Record<string, unknown>[] })
-      .data as SubscriptionItem[],
+    ...(organisation?.id === organisationId ? { organisation } : {}),
+    subscriptions: own as SubscriptionItem[],
   };
 }
 

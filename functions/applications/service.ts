@@ -30,7 +30,7 @@ import type { StoredFile } from '../profile/files';
 import { presignedDownload } from '../profile/object-urls';
 import type { SubscriptionTerm } from '../subscriptions/current';
 import { accessOfPage, seesAnyInFull, type Viewer, viewerOf } from './access';
-import { type ApplicationItem, applicationGuards, applications } from './entities';
+import { type ApplicationItem, applicationGuards, applicationNoteLists, applications } from './entities';
 import {
   APPLICATION_STATUS_CHANGED,
   APPLICATION_SUBMITTED,
@@ -243,8 +243,9 @@ export async function apply(
 }
 
 /**
- * The application, its guard (one per candidate and job), the job's count and the organisation's
- * totalApplications change in one transaction, the counts only if the job is still open at that moment.
+ * The application, its guard (one per candidate and job), its empty notes list, the job's count and the
+ * organisation's totalApplications change in one transaction, the counts only if the job is still open
+ * at that moment.
  */
 async function writeApplication(
   item: Parameters<ReturnType<typeof applications>['create']>[0],
@@ -254,7 +255,13 @@ async function writeApplication(
   const { jobId, candidateId } = item;
   for (let attempt = 1; ; attempt++) {
     const { canceled, data } = await createWriteTransaction(
-      { application: applications(), guard: applicationGuards(), job: jobs(), stats: organisationStats() },
+      {
+        application: applications(),
+        guard: applicationGuards(),
+        job: jobs(),
+        stats: organisationStats(),
+        notes: applicationNoteLists(),
+      },
       (e) => [
         e.application.create(item).commit(),
         e.guard.create({ jobId, candidateId, applicationId: item.id, organisationId }).commit(),
@@ -267,6 +274,8 @@ async function writeApplication(
               `${eq(attributes.isActive, true)} AND ${gt(attributes.expiresAt, at)}`,
           )
           .commit(),
+        // Its notes' list, empty: the notes are read with the application by key (notes.ts).
+        e.notes.create({ applicationId: item.id, organisationId, notes: [] }).commit(),
       ],
     ).go();
     if (!canceled) return;
