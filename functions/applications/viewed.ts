@@ -20,7 +20,7 @@ export interface ViewedApplication extends Judgement {
  * membership read with the account, its item carries the current subscription's term, and its partition
  * the application's opened record. Read strongly consistent, as a payment or an opening a moment ago
  * must count. What was read for the caller's organisation is used only once the application is shown to
- * belong to it.
+ * belong to it; so is the one item more a caller may name (the application's notes list, notes.ts).
  */
 async function readWithStanding(principal: Principal, id: string, alsoKey?: ItemKey) {
   const organisationId =
