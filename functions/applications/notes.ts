@@ -23,6 +23,18 @@ const toNote = (item: NoteItem): ApplicationNote => ({
 });
 
 /**
+ * The application the caller sees in full (or the refusal), with its notes list (entities.ts) read in the
+ * same batch; absent for an application made before lists were kept.
+ */
+async function viewWithNotesList(principal: Principal, applicationId: string) {
+  // An empty id names no application (a 404 without a read); it has no list key either.
+  const listKey = applicationId ? applicationNoteLists().get({ applicationId }).params().Key : undefined;
+  const { viewed, also } = await viewApplicationWith(principal, applicationId, listKey);
+  await requireFullAccess(viewed.application, viewed);
+  return { viewed, list: also ? applicationNoteLists().parse({ Item: also }).data : null };
+}
+
+/**
  * POST /applications/{id}/notes: a note by the caller, with their name as it reads now. The application's
  * list (entities.ts) is read with it; the note is appended to the list while it has room. An application
  * made before lists were kept keeps it as a note of its own, as before; a full list too, and the list is
@@ -34,11 +46,8 @@ export async function addNote(
   text: string,
   now = new Date(),
 ): Promise<ApplicationNote> {
-  const listKey = applicationNoteLists().get({ applicationId }).params().Key;
-  const { viewed, also } = await viewApplicationWith(principal, applicationId, listKey);
-  await requireFullAccess(viewed.application, viewed);
+  const { viewed, list } = await viewWithNotesList(principal, applicationId);
   const { application } = viewed;
-  const list = also && applicationNoteLists().parse({ Item: also }).data;
   const item = {
     applicationId: application.id,
     id: timeOrderedId(now.getTime()),
@@ -96,10 +105,7 @@ const SPILL_ATTEMPTS = 4;
  * their application when an account is deleted (cleanup.ts).
  */
 export async function listNotes(principal: Principal, applicationId: string): Promise<ApplicationNote[]> {
-  const listKey = applicationNoteLists().get({ applicationId }).params().Key;
-  const { viewed, also } = await viewApplicationWith(principal, applicationId, listKey);
-  await requireFullAccess(viewed.application, viewed);
-  const list = also && applicationNoteLists().parse({ Item: also }).data;
+  const { viewed, list } = await viewWithNotesList(principal, applicationId);
   const listed = ((list?.notes ?? []) as NoteItem[]).filter(
     (note) => note.applicationId === viewed.application.id,
   );
