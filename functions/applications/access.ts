@@ -62,18 +62,20 @@ const countsOpenings = (viewer: Viewer): viewer is Extract<Viewer, { admin: fals
 
 /**
  * The access of each application of a page: their categories (kept on each application) and, under a
- * limited subscription, which IT ones are opened, read for the whole page in one batch.
+ * limited subscription, which IT ones are opened, read for the whole page in one batch. The viewer may be
+ * given as its read, made only when some application is IT: the rule asks nothing else of the others.
  */
 export async function accessOfPage(
   items: CategorisedItem[],
-  viewer: Viewer,
+  viewerOrRead: Viewer | (() => Promise<Viewer>),
 ): Promise<Map<string, ApplicantAccess>> {
   const categories = await categoriesOf(items);
   const itIds = items.filter((item) => categories.get(item.id) === 'IT').map((item) => item.id);
-  const opened =
-    countsOpenings(viewer) && itIds.length > 0
-      ? await openedApplicationIds(viewer.organisationId, itIds)
-      : new Set<string>();
+  if (itIds.length === 0) return new Map(items.map((item) => [item.id, 'full']));
+  const viewer = typeof viewerOrRead === 'function' ? await viewerOrRead() : viewerOrRead;
+  const opened = countsOpenings(viewer)
+    ? await openedApplicationIds(viewer.organisationId, itIds)
+    : new Set<string>();
   return new Map(
     items.map((item) => [item.id, accessOf(categories.get(item.id) ?? 'IT', viewer, opened.has(item.id))]),
   );

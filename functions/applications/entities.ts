@@ -149,6 +149,40 @@ export const applicationNotes = lazy(
     ),
 );
 
+/** How many notes an application's list holds; later ones are kept as notes of their own (notes.ts). */
+export const NOTES_LISTED_AT_MOST = 50;
+
+/**
+ * An application's notes in one item, read by key with the application (ADR 0017): created empty with
+ * every application, and each note appended to it. Up to NOTES_LISTED_AT_MOST (a 2,000-character note is
+ * at most 6 kB, so the item stays well within DynamoDB's 400 kB); past that a note is kept as an
+ * applicationNote item and the list marked spilled, so the read queries those too. Applications made
+ * before have no list: their notes are applicationNote items, as they were.
+ */
+export const applicationNoteLists = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'applicationNoteList', version: '1', service: SERVICE },
+        attributes: {
+          applicationId: { type: 'string', required: true },
+          organisationId: { type: 'string', required: true },
+          /** { id, text, authorId, authorName, createdAt }, in the order written. */
+          notes: { type: 'any', required: true },
+          /** Set once a note was kept on its own past the list's size. */
+          spilled: { type: 'boolean' },
+        },
+        indexes: {
+          byApplication: {
+            pk: { field: 'pk', composite: ['applicationId'] },
+            sk: { field: 'sk', composite: [] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
 /**
  * The claim of one status mail: created on the condition that it does not exist before the mail goes
  * out, so a redelivered (or concurrently delivered) event sends nothing; removed again if sending fails,

@@ -1,6 +1,8 @@
 // Boundary: the IT applicant rule (pricing FAQ) over HTTP through the local API host -> DynamoDB Local:
 // every employer-facing application answer and POST /applications/{id}/open, against subscriptions set
 // up in the table as a verified payment leaves them.
+
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_REFUSALS } from '../../shared/employer/access';
 import type { PipelineApplication, PipelineRow } from '../../shared/employer/types';
@@ -10,6 +12,12 @@ import { accountOf, candidate, type TestAccount } from '../../test/support/marke
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { applicationsUsedOf, giveSubscription } from '../../test/support/subscription-term';
+import { organisations } from '../organisations/entities';
+import { memberships } from '../platform/auth/memberships';
+import type { Principal } from '../platform/auth/principal';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
+import { subscriptions } from '../subscriptions/entities/subscriptions';
 import { listApplications } from './service';
 
 const applyTo = async (who: TestAccount, jobId: string) => {
@@ -234,5 +242,114 @@ describe('an organisation with a subscription', () => {
       );
       expect(rounds).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+/** The employer as a request sees them: the membership read with the account, as authenticate does. */
+async function signedIn(employer: TestEmployer): Promise<Principal> {
+  const { data: membership } = await memberships().get({ userId: employer.record.id }).go();
+  return { ...employer.principal, membership: membership ?? null };
+}
+
+/** The list's reads after the account's (sends, each a round trip) and the access of each row. */
+async function listRead(employer: TestEmployer, query: { search?: string } = {}) {
+  const principal = await signedIn(employer);
+  let page: PageOf<PipelineRow> | undefined;
+  const { requests } = await roundTripsOf(async () => {
+    page = await listApplications(principal, { page: 0, size: 20, ...query });
+  });
+  return { requests, access: accessById(page as PageOf<PipelineRow>) };
+}
+
+/** Takes an item out of gsi2, as items written before they were listed there stand. */
+async function unlist(key: Record<string, unknown>) {
+  await dynamoClient().send(
+    new UpdateCommand({ TableName: config.tableName, Key: key, UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }),
+  );
+}
+
+describe('the pipeline reads the organisation and its subscription with its applications (ADR 0017)', () => {
+  it('answers from one query without a subscription: IT rows redacted, the others in full', async () => {
+    const { employer, it, nonIt } = await organisationWithApplicants(2);
+    const [first, second] = it.map((application) => application.id) as [string, string];
+    expect(await listRead(employer as TestEmployer)).toEqual({
+      requests: 1,
+      access: { [first]: 'subscriptionRequired', [second]: 'subscriptionRequired', [nonIt.id]: 'full' },
+    });
+  });
+
+  it('answers from one query under an unlimited subscription, and a search finds IT applicants', async () => {
+    const { employer, it, people } = await organisationWithApplicants(1);
+    await giveSubscription(employer.organisationId, { plan: 'ENTERPRISE' });
+    const read = await listRead(employer as TestEmployer);
+    expect(read.requests).toBe(1);
+    expect(Object.values(read.access)).toEqual(['full', 'full']);
+    const search = await listRead(employer as TestEmployer, {
+      search: people[0]?.record.email.slice(0, 14) ?? '',
+    });
+    expect(search).toEqual({ requests: 1, access: { [(it[0] as Application).id]: 'full' } });
+  });
+
+  it("takes a limited subscription's usage from the query; only the page's openings are read after it", async () => {
+    const { employer, it, nonIt } = await organisationWithApplicants(2);
+    const [first, second] = it.map((application) => application.id) as [string, string];
+    await giveSubscription(employer.organisationId, { applicationLimit: 1 });
+    expect((await open(employer, first)).status).toBe(200);
+    expect(await listRead(employer as TestEmployer)).toEqual({
+      requests: 2,
+      access: { [first]: 'full', [second]: 'locked', [nonIt.id]: 'full' },
+    });
+  });
+
+  it('reads the newest term: an ended subscription, then a new one', async () => {
+    const { employer, it } = await organisationWithApplicants(1);
+    const id = (it[0] as Application).id;
+    await giveSubscription(employer.organisationId, {
+      plan: 'ENTERPRISE',
+      startDate: new Date(Date.now() - 40 * 86_400_000),
+      endDate: new Date(Date.now() - 60_000),
+    });
+    expect((await listRead(employer as TestEmployer)).access[id]).toBe('subscriptionRequired');
+    await giveSubscription(employer.organisationId, { applicationLimit: 3, applicationsUsed: 3 });
+    expect((await listRead(employer as TestEmployer)).access[id]).toBe('locked');
+  });
+
+  it('never answers from another organisation: its term and usage are not in this partition', async () => {
+    const { employer, other, it } = await organisationWithApplicants(1);
+    await giveSubscription(other.organisationId, { plan: 'ENTERPRISE' });
+    expect((await listRead(employer as TestEmployer)).access[(it[0] as Application).id]).toBe(
+      'subscriptionRequired',
+    );
+  });
+
+  it('reads the subscription as before for an organisation not listed yet, only when an IT row needs it', async () => {
+    const { employer, it, nonIt } = await organisationWithApplicants(1);
+    const id = (it[0] as Application).id;
+    await giveSubscription(employer.organisationId, { applicationLimit: 2, applicationsUsed: 2 });
+    await unlist(organisations().get({ id: employer.organisationId }).params().Key);
+    // The subscription query (the usage, locked at the limit), then the page's openings.
+    expect(await listRead(employer as TestEmployer)).toEqual({
+      requests: 3,
+      access: { [id]: 'locked', [nonIt.id]: 'full' },
+    });
+  });
+
+  it('asks nothing of the subscription when no row is IT, listed or not', async () => {
+    const { employer, nonIt } = await organisationWithApplicants(0);
+    await giveSubscription(employer.organisationId, { applicationLimit: 2 });
+    await unlist(organisations().get({ id: employer.organisationId }).params().Key);
+    expect(await listRead(employer as TestEmployer)).toEqual({ requests: 1, access: { [nonIt.id]: 'full' } });
+  });
+
+  it('reads the usage as before when the current limited subscription was created before it was listed', async () => {
+    const { employer, it } = await organisationWithApplicants(1);
+    const id = (it[0] as Application).id;
+    const term = await giveSubscription(employer.organisationId, {
+      applicationLimit: 2,
+      applicationsUsed: 2,
+    });
+    await unlist(subscriptions().get({ organisationId: employer.organisationId, id: term.id }).params().Key);
+    expect(await listRead(employer as TestEmployer)).toEqual({ requests: 3, access: expect.any(Object) });
+    expect((await listRead(employer as TestEmployer)).access[id]).toBe('locked');
   });
 });

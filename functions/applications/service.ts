@@ -30,13 +30,20 @@ import type { StoredFile } from '../profile/files';
 import { presignedDownload } from '../profile/object-urls';
 import type { SubscriptionTerm } from '../subscriptions/current';
 import { accessOfPage, seesAnyInFull, type Viewer, viewerOf } from './access';
-import { type ApplicationItem, applicationGuards, applications, organisationApplicants } from './entities';
+import {
+  type ApplicationItem,
+  applicationGuards,
+  applicationNoteLists,
+  applications,
+  organisationApplicants,
+} from './entities';
 import {
   APPLICATION_STATUS_CHANGED,
   APPLICATION_SUBMITTED,
   type ApplicationStatusChangedDetail,
   type ApplicationSubmittedDetail,
 } from './events';
+import { readPipeline, viewerOfPipeline } from './pipeline';
 import { applicationResumeKey, copyResume, removeResumeCopy } from './resume-copy';
 import { viewApplication } from './viewed';
 
@@ -242,9 +249,9 @@ export async function apply(
 }
 
 /**
- * The application, its guard (one per candidate and job), the job's count, the organisation's
- * totalApplications and its record of the candidate's applications (applied-to.ts) change in one
- * transaction, the counts only if the job is still open at that moment.
+ * The application, its guard (one per candidate and job), its empty notes list, the job's count, the
+ * organisation's totalApplications and its record of the candidate's applications (applied-to.ts) change
+ * in one transaction, the counts only if the job is still open at that moment.
  */
 async function writeApplication(
   item: Parameters<ReturnType<typeof applications>['create']>[0],
@@ -260,6 +267,7 @@ async function writeApplication(
         job: jobs(),
         stats: organisationStats(),
         applicant: organisationApplicants(),
+        notes: applicationNoteLists(),
       },
       (e) => [
         e.application.create(item).commit(),
@@ -282,6 +290,8 @@ async function writeApplication(
               : { itApplicationIds: [item.id] },
           )
           .commit(),
+        // Its notes' list, empty: the notes are read with the application by key (notes.ts).
+        e.notes.create({ applicationId: item.id, organisationId, notes: [] }).commit(),
       ],
     ).go();
     if (!canceled) return;
@@ -337,9 +347,11 @@ async function applicationsOfJob(jobId: string, membership: Promise<string | und
  * given job's. A job of another organisation reads as not found. Filters (status, a part of the
  * candidate's name or address) apply to the organisation's applications read whole, which also gives the
  * exact total; each row carries the Candidate card kept at apply time, so the profile pictures are
- * presigned without reading anything. The organisation's subscription is read beside the applications,
- * and under a limited one the page's IT applications' openings in one batch (access.ts). IT rows the
- * organisation may not see are redacted, so counts and stages still work.
+ * presigned without reading anything. The organisation's whole list is one query, which also reads its
+ * term and subscription listed beside the applications (pipeline.ts); under a limited subscription the
+ * page's IT applications' openings follow in one batch (access.ts). A job's list reads the subscription
+ * beside its applications. IT rows the organisation may not see are redacted, so counts and stages still
+ * work.
  */
 export async function listApplications(
   principal: Principal,
@@ -349,10 +361,10 @@ export async function listApplications(
   const membership = isAdmin
     ? Promise.resolve(undefined)
     : requireMembership(principal).then((found) => found.organisationId);
-  const viewing = membership.then((organisationId) => viewerOf(principal, organisationId ?? ''));
-  // Settled by the awaits below; a refusal of the membership is thrown there, not left unhandled here.
-  viewing.catch(() => undefined);
   if (query.jobId) {
+    const viewing = membership.then((organisationId) => viewerOf(principal, organisationId ?? ''));
+    // Settled by the await below; a refusal of the membership is thrown there, not left unhandled here.
+    viewing.catch(() => undefined);
     const [found, viewer] = await Promise.all([applicationsOfJob(query.jobId, membership), viewing]);
     const { organisationId } = found;
     if (!found.items.length) {
@@ -373,17 +385,17 @@ export async function listApplications(
   if (!organisationId) {
     throw new ValidationError('Please choose a job', { jobId: 'Please choose a job' });
   }
-  const [{ data }, viewer] = await Promise.all([
-    applications().query.byOrganisation({ organisationId }).go({ pages: 'all', order: 'desc' }),
-    viewing,
-  ]);
-  return pageOfRows(data, query, viewer);
+  // One query: the applications with the organisation's term and usage listed beside them (pipeline.ts).
+  // An organisation or a subscription not listed yet is read as before, and only if an IT row needs it.
+  const pipeline = await readPipeline(organisationId);
+  const viewer = viewerOfPipeline(organisationId, pipeline) ?? (() => viewerOf(principal, organisationId));
+  return pageOfRows(pipeline.applications, query, viewer);
 }
 
 async function pageOfRows(
   items: ApplicationItem[],
   query: ApplicationListQuery,
-  viewer: Viewer,
+  viewer: Viewer | (() => Promise<Viewer>),
 ): Promise<PageOf<PipelineRow>> {
   const needle = query.search?.toLowerCase();
   const byStatus = items.filter((item) => !query.status || item.status === query.status);

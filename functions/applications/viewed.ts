@@ -20,23 +20,22 @@ export interface ViewedApplication extends Judgement {
  * membership read with the account, its item carries the current subscription's term, and its partition
  * the application's opened record. Read strongly consistent, as a payment or an opening a moment ago
  * must count. What was read for the caller's organisation is used only once the application is shown to
- * belong to it.
+ * belong to it; so is the one item more a caller may name (the application's notes list, notes.ts).
  */
-async function readWithStanding(principal: Principal, id: string) {
+async function readWithStanding(principal: Principal, id: string, alsoKey?: ItemKey) {
   const organisationId =
     principal.user.role === 'employer' ? (await membershipOf(principal))?.organisationId : undefined;
-  const [applicationItem, organisationItem, openedItem] = await getItemsTogether(
-    [
-      applications().get({ id }).params().Key,
-      ...(organisationId
-        ? [
-            organisations().get({ id: organisationId }).params().Key,
-            openedApplications().get({ organisationId, applicationId: id }).params().Key,
-          ]
-        : []),
-    ],
+  const standingKeys = organisationId
+    ? [
+        organisations().get({ id: organisationId }).params().Key,
+        openedApplications().get({ organisationId, applicationId: id }).params().Key,
+      ]
+    : [];
+  const [applicationItem, ...rest] = await getItemsTogether(
+    [applications().get({ id }).params().Key, ...standingKeys, ...(alsoKey ? [alsoKey] : [])],
     { consistent: true },
   );
+  const [organisationItem, openedItem] = organisationId ? rest : [];
   const application = applicationItem && applications().parse({ Item: applicationItem }).data;
   const organisation = organisationItem && organisations().parse({ Item: organisationItem }).data;
   const standing: OrganisationStanding | null = organisationId
@@ -46,7 +45,7 @@ async function readWithStanding(principal: Principal, id: string) {
         opened: openedItem !== undefined,
       }
     : null;
-  return { application: application ?? undefined, standing };
+  return { application: application ?? undefined, standing, also: alsoKey ? rest.at(-1) : undefined };
 }
 
 /**
@@ -56,10 +55,29 @@ async function readWithStanding(principal: Principal, id: string) {
  * exist: they learn nothing about it.
  */
 export async function viewApplication(principal: Principal, id: string): Promise<ViewedApplication> {
-  const { application, standing } = id ? await readWithStanding(principal, id) : { application: undefined };
+  const { viewed } = await viewApplicationWith(principal, id);
+  return viewed;
+}
+
+/**
+ * viewApplication, with one more item the caller names by key (derived from the application's id) read
+ * in the same BatchGetItem. It is answered only once the application is shown to be the caller's to
+ * view; whether its content may be shown is still the caller's judgement to ask (requireFullAccess).
+ */
+export async function viewApplicationWith(
+  principal: Principal,
+  id: string,
+  alsoKey?: ItemKey,
+): Promise<{ viewed: ViewedApplication; also: StoredItem | undefined }> {
+  const { application, standing, also } = id
+    ? await readWithStanding(principal, id, alsoKey)
+    : { application: undefined, standing: null, also: undefined };
   if (!application || !(await mayActFor(principal, application.organisationId))) {
     throw new NotFoundError(APPLICATION_NOT_FOUND);
   }
   // mayActFor answered from the same membership: a member's standing is of this application's organisation.
-  return { application, ...(await judge(principal, application, standing ?? null)) };
+  return { viewed: { application, ...(await judge(principal, application, standing ?? null)) }, also };
 }
+
+type ItemKey = Record<string, unknown>;
+type StoredItem = Record<string, unknown>;

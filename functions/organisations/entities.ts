@@ -36,9 +36,21 @@ export const organisations = lazy(
           },
           createdAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },
+          /**
+           * The id again, under the name every item of the organisation is listed by in gsi2: it files
+           * the organisation in its own partition of that index, beside its applications (ADR 0017).
+           * Set at creation and by every activation of a subscription; absent on organisations created
+           * before it was kept that have not subscribed since.
+           */
+          organisationId: { type: 'string' },
         },
         indexes: {
           byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          listedWithOrganisation: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['organisationId'] },
+            sk: { field: 'gsi2sk', composite: [] },
+          },
         },
       },
       entityConfig(),

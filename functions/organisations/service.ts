@@ -101,6 +101,8 @@ export function organisationRecords(
   const companyId = input.companyId ?? timeOrderedId(now.getTime());
   const organisation = {
     id,
+    // Files the organisation beside its applications in gsi2 (entities.ts).
+    organisationId: id,
     name: input.company.name,
     companyId,
     ownerId: input.ownerId,

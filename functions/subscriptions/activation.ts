@@ -105,7 +105,8 @@ export async function activateOrder(
         e.subscription.create(item).commit(),
         e.organisation
           .patch({ id: organisation.id })
-          .set({ subscription: term, updatedAt: at })
+          // Files an organisation created before it was listed beside its applications (its entity).
+          .set({ subscription: term, organisationId: organisation.id, updatedAt: at })
           .where((attributes, { eq, notExists }) =>
             standing ? eq(attributes.subscription.id, standing.id) : notExists(attributes.subscription),
           )

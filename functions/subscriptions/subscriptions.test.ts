@@ -1,6 +1,7 @@
 // Boundary: subscriptions and payments through the local API host -> DynamoDB Local, the Razorpay
 // stand-in (orders, payments, checkout answers and its webhooks), S3 (invoices) and SES (receipts).
 import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE, periodEnd } from '../../shared/subscriptions/plans';
 import { quoteOrder } from '../../shared/subscriptions/quote';
@@ -17,6 +18,8 @@ import { accountOf, employerWithCompany, type TestAccount } from '../../test/sup
 import type { TestEmployer } from '../../test/support/marketplace-cast';
 import { organisations } from '../organisations/entities';
 import { memberships } from '../platform/auth/memberships';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
 import { RATE_LIMITS } from '../platform/contract';
 import { timeOrderedId } from '../platform/ids';
 import { LOCAL_RAZORPAY, paymentSignature, RAZORPAY_WEBHOOK_PATH } from '../platform/local/razorpay';
@@ -234,6 +237,38 @@ describe('ordering and paying', () => {
     const { data: organisation } = await organisations().get({ id: acme.organisationId }).go();
     expect(activeTermOf(organisation ?? {})).toMatchObject({ id: subscription.id, plan: 'PROFESSIONAL' });
     expect(await storedOrder(placed.id)).toMatchObject({ status: 'paid', subscriptionId: subscription.id });
+  });
+
+  it('lists the organisation and the subscription beside its applications in gsi2 (ADR 0017)', async () => {
+    const acme = await employerWithCompany();
+    const organisationKey = organisations().get({ id: acme.organisationId }).params().Key;
+    const raw = async (Key: Record<string, unknown>) =>
+      (await dynamoClient().send(new GetCommand({ TableName: config.tableName, Key, ConsistentRead: true })))
+        .Item;
+    // An organisation created before it was listed there: its first activation lists it.
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: organisationKey,
+        UpdateExpression: 'REMOVE organisationId, gsi2pk, gsi2sk',
+      }),
+    );
+    const { subscription } = await subscribe(acme, 'BASIC', 'MONTHLY');
+    const partition = `$jobmatch#organisationid_${acme.organisationId.toLowerCase()}`;
+    expect(await raw(organisationKey)).toMatchObject({ gsi2pk: partition, gsi2sk: '$organisation_1' });
+    const subscriptionKey = subscriptions()
+      .get({ organisationId: acme.organisationId, id: subscription.id })
+      .params().Key;
+    expect(await raw(subscriptionKey)).toMatchObject({
+      gsi2pk: partition,
+      gsi2sk: `$subscription_1#id_${subscription.id.toLowerCase()}`,
+    });
+    // Cancelling keeps both listed.
+    expect((await callApi('/subscriptions/cancel', { method: 'POST', headers: acme.headers })).status).toBe(
+      200,
+    );
+    expect(await raw(organisationKey)).toMatchObject({ gsi2pk: partition });
+    expect(await raw(subscriptionKey)).toMatchObject({ gsi2pk: partition });
   });
 
   it('mails the receipt once, with the figures and the manage link', async () => {

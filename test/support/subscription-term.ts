@@ -59,7 +59,7 @@ export async function giveSubscription(organisationId: string, setup: TermSetup 
       createdAt: startDate.toISOString(),
     })
     .go();
-  await organisations().patch({ id: organisationId }).set({ subscription: term }).go();
+  await organisations().patch({ id: organisationId }).set({ subscription: term, organisationId }).go();
   return term;
 }
 

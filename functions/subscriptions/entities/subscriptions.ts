@@ -54,6 +54,16 @@ export const subscriptions = lazy(
             pk: { field: 'pk', composite: ['organisationId'] },
             sk: { field: 'sk', composite: ['id'] },
           },
+          /**
+           * Also listed in the organisation's partition of gsi2, where the applications are too, so the
+           * pipeline reads the current subscription (the newest) with its applications in one query (ADR
+           * 0017). Set when the subscription is created; every later write of it keeps the keys.
+           */
+          listedWithOrganisation: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['organisationId'] },
+            sk: { field: 'gsi2sk', composite: ['id'] },
+          },
         },
       },
       entityConfig(),
