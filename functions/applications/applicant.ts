@@ -1,12 +1,13 @@
 import type { ResumeDownload } from '../../shared/employer/types';
 import type { Profile } from '../../shared/profile/profile';
+import type { DeferredSession } from '../platform/auth/deferred-session';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
 import { presignedDownload } from '../profile/object-urls';
-import { presentToViewer, readPersonAndProfile } from '../profile/service';
+import { personAndProfileKeys, personAndProfileOf, presentToViewer } from '../profile/service';
 import { requireFullAccess } from './access';
 import type { ApplicationItem } from './entities';
-import { viewApplication } from './viewed';
+import { viewApplication, viewApplicationAlongside } from './viewed';
 
 /**
  * An application whose applicant the caller sees in full: an IT one not opened (or without a
@@ -22,9 +23,18 @@ export async function openedApplication(principal: Principal, id: string): Promi
  * GET /applications/{id}/candidate: the applicant's full profile, live (the application is the reason the
  * employer may see it, public or not). An employer's opening counts as a profile view.
  */
-export async function applicantProfile(principal: Principal, id: string): Promise<Profile> {
-  const application = await openedApplication(principal, id);
-  const { record, item } = await readPersonAndProfile(application.candidateId);
+export async function applicantProfile(session: DeferredSession, id: string): Promise<Profile> {
+  // The applicant's account and profile are read with the organisation's standing, once the application
+  // is shown to be the caller's; they are shown only if the caller sees the applicant in full.
+  const {
+    principal,
+    viewed: { application, ...judgement },
+    also: [userItem, profileItem],
+  } = await viewApplicationAlongside(session, id, (application) =>
+    personAndProfileKeys(application.candidateId),
+  );
+  await requireFullAccess(application, judgement);
+  const { record, item } = personAndProfileOf(userItem, profileItem);
   if (!record) throw new NotFoundError('Profile not found.');
   return presentToViewer(principal, record, item);
 }

@@ -3,6 +3,7 @@
 // up in the table as a verified payment leaves them.
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_REFUSALS } from '../../shared/employer/access';
 import type { PipelineApplication, PipelineRow } from '../../shared/employer/types';
@@ -13,11 +14,14 @@ import { employersAndAdmin, postJob, type TestEmployer } from '../../test/suppor
 import { roundTripsOf } from '../../test/support/round-trips';
 import { applicationsUsedOf, giveSubscription } from '../../test/support/subscription-term';
 import { organisations } from '../organisations/entities';
+import { userKey } from '../platform/auth/account-items';
 import { memberships } from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
 import { subscriptions } from '../subscriptions/entities/subscriptions';
+import { handler as applicationsHandler } from './handler';
 import { listApplications } from './service';
 
 const applyTo = async (who: TestAccount, jobId: string) => {
@@ -242,6 +246,61 @@ describe('an organisation with a subscription', () => {
       );
       expect(rounds).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe("the applicant's profile through its route", () => {
+  /** GET /applications/{id}/candidate in this process, with the DynamoDB requests it sent. */
+  async function candidateRead(who: TestAccount, id: string) {
+    let answer = { status: 0, json: {} as { data?: { id?: string }; code?: string } };
+    const { requests } = await roundTripsOf(async () => {
+      const response = await applicationsHandler(
+        {
+          routeKey: 'GET /api/v1/applications/{id}/candidate',
+          rawPath: `/api/v1/applications/${id}/candidate`,
+          pathParameters: { id },
+          headers: {
+            [ORIGIN_VERIFY_HEADER]: process.env[ENV.originVerify] as string,
+            authorization: who.headers.authorization,
+          },
+        } as unknown as APIGatewayProxyEventV2,
+        { awsRequestId: 'test' } as Context,
+      );
+      answer = { status: response.statusCode ?? 0, json: JSON.parse(String(response.body)) };
+    });
+    return { ...answer, requests };
+  }
+
+  it('reads the account with the application, and the applicant with the standing: 2 reads and the view', async () => {
+    const { employer, other, admin, it, nonIt, people } = await organisationWithApplicants(1);
+    const applicant = people[1] as TestAccount;
+    const read = await candidateRead(employer, nonIt.id);
+    expect(read.status).toBe(200);
+    expect(read.json.data?.id).toBe(applicant.record.id);
+    // Two BatchGetItems, then the profile view's transaction (the spec counts views).
+    expect(read.requests).toBe(3);
+    // An admin opens it without a view counted: the two reads.
+    expect(await candidateRead(admin, nonIt.id)).toMatchObject({ status: 200, requests: 2 });
+    // Another organisation learns nothing, and nothing read for the applicant is answered.
+    expect(await candidateRead(other, nonIt.id)).toMatchObject({ status: 404, json: { code: 'NOT_FOUND' } });
+    // The IT rule still decides what the applicant's own data may show.
+    expect(await candidateRead(employer, (it[0] as Application).id)).toMatchObject({
+      status: 402,
+      json: { code: 'IT_SUBSCRIPTION_REQUIRED' },
+    });
+    // An ended session: 401 before anything else.
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: userKey(employer.record.id),
+        UpdateExpression: 'SET sessionVersion = sessionVersion + :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    expect(await candidateRead(employer, nonIt.id)).toMatchObject({
+      status: 401,
+      json: { code: 'UNAUTHORIZED' },
+    });
   });
 });
 

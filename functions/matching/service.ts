@@ -142,13 +142,13 @@ async function profileAndClosedJobs(
   const session = 'userId' in caller && !caller.principal ? caller : undefined;
   // The matches read up to the cap can take several batches: getItemsTogether sends them side by side.
   const items = await getItemsTogether([
-    ...(session ? [session.accountKey] : []),
+    ...(session ? session.accountKeys : []),
     profileKeyOf(candidateIdOf(caller)),
     ...jobIds.map(jobStateKey),
     ...others,
   ]);
   // The account vouches for the caller before anything read is used (a 401 or 403 otherwise).
-  const principal = session ? session.confirm(items.shift()) : confirmedPrincipal(caller);
+  const principal = session ? session.confirm(items) : confirmedPrincipal(caller);
   const [profileItem, ...rest] = items;
   const states = rest.slice(0, jobIds.length) as (SideState | undefined)[];
   return {

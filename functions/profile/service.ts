@@ -168,16 +168,26 @@ export async function readPersonAndProfile(
   others: Record<string, unknown>[] = [],
   { consistent = false } = {},
 ): Promise<{ record?: UserRecord; item?: ProfileItem; others: (Record<string, unknown> | undefined)[] }> {
-  const user = identity().entities.user;
-  const profile = profiles();
   const [userItem, profileItem, ...rest] = await getItemsTogether(
-    [user.get({ id: userId }).params().Key, profile.get({ userId }).params().Key, ...others],
+    [...personAndProfileKeys(userId), ...others],
     { consistent },
   );
+  return { ...personAndProfileOf(userItem, profileItem), others: rest };
+}
+
+/** A person's account and profile keys, for a batch that reads them with other items. */
+export function personAndProfileKeys(userId: string): Record<string, unknown>[] {
+  return [identity().entities.user.get({ id: userId }).params().Key, profiles().get({ userId }).params().Key];
+}
+
+/** The account and profile read for `personAndProfileKeys`. */
+export function personAndProfileOf(
+  userItem: Record<string, unknown> | undefined,
+  profileItem: Record<string, unknown> | undefined,
+): { record?: UserRecord; item?: ProfileItem } {
   return {
-    record: (userItem && user.parse({ Item: userItem }).data) ?? undefined,
-    item: (profileItem && profile.parse({ Item: profileItem }).data) ?? undefined,
-    others: rest,
+    record: (userItem && identity().entities.user.parse({ Item: userItem }).data) ?? undefined,
+    item: (profileItem && profiles().parse({ Item: profileItem }).data) ?? undefined,
   };
 }
 

@@ -93,6 +93,11 @@ export function userRecordOf(item: StoredItem | undefined): UserRecord | undefin
   return recordOf(USER_ITEM, item) as UserRecord | undefined;
 }
 
+/** The membership's record from its stored item, read by `membershipKey` (undefined: none). */
+export function membershipRecordOf(item: StoredItem | undefined): MembershipItem | undefined {
+  return recordOf(MEMBERSHIP_ITEM, item) as MembershipItem | undefined;
+}
+
 export async function readUser(id: string): Promise<UserRecord | undefined> {
   const { Item } = await dynamoClient().send(
     new GetCommand({ TableName: config.tableName, Key: userKey(id) }),
@@ -109,7 +114,7 @@ export async function readUserWithMembership(
 ): Promise<{ record?: UserRecord; membership: MembershipItem | null }> {
   const [userItem, membershipItem] = await getItemsTogether([userKey(id), membershipKey(id)]);
   return {
-    record: recordOf(USER_ITEM, userItem) as UserRecord | undefined,
-    membership: (recordOf(MEMBERSHIP_ITEM, membershipItem) as MembershipItem | undefined) ?? null,
+    record: userRecordOf(userItem),
+    membership: membershipRecordOf(membershipItem) ?? null,
   };
 }

@@ -1,6 +1,13 @@
 import type { Audience } from '../contract';
 import { UnauthorizedError } from '../errors';
-import { readUser, userKey, userRecordOf } from './account-items';
+import {
+  membershipKey,
+  membershipRecordOf,
+  readUser,
+  readUserWithMembership,
+  userKey,
+  userRecordOf,
+} from './account-items';
 import { authorize, type Principal, principalOf } from './principal';
 import type { AccessClaims } from './tokens';
 
@@ -17,41 +24,58 @@ type StoredItem = Record<string, unknown>;
 export interface DeferredSession {
   /** The token's user: whose own items the function may read before the account has answered. */
   readonly userId: string;
-  /** The account's key, for the function's batch. */
-  readonly accountKey: { pk: string; sk: string };
+  /**
+   * The keys to read in the function's batch: the account, and for an employer's token the membership too
+   * (what the guard reads for every employer request, ADR 0017).
+   */
+  readonly accountKeys: { pk: string; sk: string }[];
   /** The principal once the account has vouched for it; undefined before. */
   readonly principal: Principal | undefined;
-  /** The principal from the account item read in that batch, or the guard's own 401 or 403. */
-  confirm(accountItem: StoredItem | undefined): Principal;
+  /**
+   * The principal from the items read for `accountKeys` in that batch (taken off the front of `items`),
+   * or the guard's own 401 or 403.
+   */
+  confirm(items: (StoredItem | undefined)[]): Principal;
 }
 
 export function deferredSession(
   claims: AccessClaims,
   audience: Exclude<Audience, 'public'>,
 ): DeferredSession & { confirmAlone(): Promise<Principal> } {
+  const withMembership = claims.role === 'employer';
   let confirmed: Principal | undefined;
-  const confirm = (accountItem: StoredItem | undefined): Principal => {
-    if (confirmed) return confirmed;
-    const principal = principalOf(claims, userRecordOf(accountItem));
+  const settle = (principal: Principal): Principal => {
     authorize(principal, audience);
     confirmed = principal;
     return principal;
   };
   return {
     userId: claims.userId,
-    accountKey: userKey(claims.userId),
+    accountKeys: withMembership
+      ? [userKey(claims.userId), membershipKey(claims.userId)]
+      : [userKey(claims.userId)],
     get principal() {
       return confirmed;
     },
-    confirm,
+    confirm(items) {
+      if (confirmed) return confirmed;
+      const [account, membership] = items.splice(0, withMembership ? 2 : 1);
+      return settle(
+        principalOf(
+          claims,
+          userRecordOf(account),
+          withMembership ? (membershipRecordOf(membership) ?? null) : undefined,
+        ),
+      );
+    },
     /** The route's own read of the account, when the function answered without confirming it. */
     async confirmAlone() {
       if (confirmed) return confirmed;
-      const record = await readUser(claims.userId);
-      const principal = principalOf(claims, record);
-      authorize(principal, audience);
-      confirmed = principal;
-      return principal;
+      if (withMembership) {
+        const { record, membership } = await readUserWithMembership(claims.userId);
+        return settle(principalOf(claims, record, membership));
+      }
+      return settle(principalOf(claims, await readUser(claims.userId)));
     },
   };
 }

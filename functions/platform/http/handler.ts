@@ -49,8 +49,18 @@ const routeGuard = ({
     const limit = route.rateLimit;
     if (limit && RATE_LIMITS[limit].key === 'ip') await consumeRateLimit(limit, await clientAddress(event));
     if (route.audience !== 'public' && deferAccount && !(limit && RATE_LIMITS[limit].key === 'account')) {
-      sessions.set(event, deferredSession(await verifiedClaims(event), route.audience));
-    } else if (route.audience !== 'public') {
+      const session = deferredSession(await verifiedClaims(event), route.audience);
+      sessions.set(event, session);
+      try {
+        checkPathParameters(route.path, event.pathParameters ?? {});
+      } catch (error) {
+        // As for any route, who may call it is decided before its path ids say anything.
+        await session.confirmAlone();
+        throw error;
+      }
+      return;
+    }
+    if (route.audience !== 'public') {
       const principal = await authenticate(event);
       authorize(principal, route.audience);
       principals.set(event, principal);
