@@ -8,13 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_REFUSALS } from '../../shared/employer/access';
 import type { PipelineApplication, PipelineRow } from '../../shared/employer/types';
 import type { Application, PageOf } from '../../shared/jobs/types';
+import { endSessionsOf } from '../../test/support/accounts';
 import { callApi } from '../../test/support/api';
 import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { applicationsUsedOf, giveSubscription } from '../../test/support/subscription-term';
 import { organisations } from '../organisations/entities';
-import { userKey } from '../platform/auth/account-items';
 import { memberships } from '../platform/auth/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
@@ -289,14 +289,7 @@ describe("the applicant's profile through its route", () => {
       json: { code: 'IT_SUBSCRIPTION_REQUIRED' },
     });
     // An ended session: 401 before anything else.
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: userKey(employer.record.id),
-        UpdateExpression: 'SET sessionVersion = sessionVersion + :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+    await endSessionsOf(employer.record.id);
     expect(await candidateRead(employer, nonIt.id)).toMatchObject({
       status: 401,
       json: { code: 'UNAUTHORIZED' },

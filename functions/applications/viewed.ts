@@ -26,27 +26,43 @@ export interface ViewedApplication extends Judgement {
 async function readWithStanding(principal: Principal, id: string, alsoKey?: ItemKey) {
   const organisationId =
     principal.user.role === 'employer' ? (await membershipOf(principal))?.organisationId : undefined;
-  const standingKeys = organisationId
-    ? [
-        organisations().get({ id: organisationId }).params().Key,
-        openedApplications().get({ organisationId, applicationId: id }).params().Key,
-      ]
-    : [];
   const [applicationItem, ...rest] = await getItemsTogether(
-    [applications().get({ id }).params().Key, ...standingKeys, ...(alsoKey ? [alsoKey] : [])],
+    [
+      applications().get({ id }).params().Key,
+      ...standingKeys(organisationId, id),
+      ...(alsoKey ? [alsoKey] : []),
+    ],
     { consistent: true },
   );
   const [organisationItem, openedItem] = organisationId ? rest : [];
   const application = applicationItem && applications().parse({ Item: applicationItem }).data;
-  const organisation = organisationItem && organisations().parse({ Item: organisationItem }).data;
-  const standing: OrganisationStanding | null = organisationId
-    ? {
-        organisationId,
-        term: (organisation?.subscription ?? null) as SubscriptionTerm | null,
-        opened: openedItem !== undefined,
-      }
-    : null;
+  const standing = standingOf(organisationId, organisationItem, openedItem);
   return { application: application ?? undefined, standing, also: alsoKey ? rest.at(-1) : undefined };
+}
+
+/** What decides the IT rule for an employer's organisation, by key: its item (the term) and the opened record. */
+function standingKeys(organisationId: string | undefined, applicationId: string): ItemKey[] {
+  return organisationId
+    ? [
+        organisations().get({ id: organisationId }).params().Key,
+        openedApplications().get({ organisationId, applicationId }).params().Key,
+      ]
+    : [];
+}
+
+/** The standing from the items read for `standingKeys`; null for a caller without an organisation. */
+function standingOf(
+  organisationId: string | undefined,
+  organisationItem: StoredItem | undefined,
+  openedItem: StoredItem | undefined,
+): OrganisationStanding | null {
+  if (!organisationId) return null;
+  const organisation = organisationItem && organisations().parse({ Item: organisationItem }).data;
+  return {
+    organisationId,
+    term: (organisation?.subscription ?? null) as SubscriptionTerm | null,
+    opened: openedItem !== undefined,
+  };
 }
 
 /**
@@ -105,24 +121,11 @@ export async function viewApplicationAlongside(
   }
   // mayActFor answered from the membership read with the account: a member acts for this organisation.
   const organisationId = principal.user.role === 'employer' ? application.organisationId : undefined;
-  const standingKeys = organisationId
-    ? [
-        organisations().get({ id: organisationId }).params().Key,
-        openedApplications().get({ organisationId, applicationId: id }).params().Key,
-      ]
-    : [];
   const [organisationItem, openedItem, ...also] = await getItemsTogether(
-    [...standingKeys, ...alongside(application)],
+    [...standingKeys(organisationId, id), ...alongside(application)],
     { consistent: true },
   ).then((read) => (organisationId ? read : [undefined, undefined, ...read]));
-  const organisation = organisationItem && organisations().parse({ Item: organisationItem }).data;
-  const standing: OrganisationStanding | null = organisationId
-    ? {
-        organisationId,
-        term: (organisation?.subscription ?? null) as SubscriptionTerm | null,
-        opened: openedItem !== undefined,
-      }
-    : null;
+  const standing = standingOf(organisationId, organisationItem, openedItem);
   return { principal, viewed: { application, ...(await judge(principal, application, standing)) }, also };
 }
 

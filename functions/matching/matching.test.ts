@@ -8,6 +8,7 @@ import type { Job, PageOf } from '../../shared/jobs/types';
 import { type CandidateMatchData, type JobMatchData, scoreMatch } from '../../shared/matching/scorer';
 import type { JobMatch, MatchingCandidate, MatchingStats } from '../../shared/matching/types';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
+import { endSessionsOf } from '../../test/support/accounts';
 import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, candidate, TEST_PASSWORD, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
@@ -15,7 +16,6 @@ import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '.
 import { roundTripsOf } from '../../test/support/round-trips';
 import { JOB_CHANGED, type JobChangedDetail } from '../jobs/events';
 import { organisationOf } from '../organisations/service';
-import { userKey } from '../platform/auth/account-items';
 import { signAccessToken } from '../platform/auth/tokens';
 import { findUserByEmail, toUser } from '../platform/auth/users';
 import { dynamoClient } from '../platform/clients/dynamo';
@@ -842,14 +842,7 @@ describe("the candidate's reads: sends and pages", () => {
 
     // Signed out everywhere (the account's session version moves on): the token still verifies, the
     // account refuses it, and nothing read for it is answered.
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: userKey(seeker.record.id),
-        UpdateExpression: 'SET sessionVersion = sessionVersion + :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+    await endSessionsOf(seeker.record.id);
     for (const path of paths) {
       const refused = await callRoute(path, seeker.headers.authorization);
       expect(refused.status, path).toBe(401);

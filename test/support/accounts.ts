@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { userKey } from '../../functions/platform/auth/account-items';
+import { dynamoClient } from '../../functions/platform/clients/dynamo';
+import { config } from '../../functions/platform/config';
 import { callApi, uniqueViewer, waitForMail } from './api';
 
 /** The six-digit code of the newest mail to an address with a subject. */
@@ -65,3 +69,18 @@ export async function signInOverHttp(email: string, password: string, rememberMe
 export const bearer = (response: { json: Record<string, unknown> }) => ({
   authorization: `Bearer ${(response.json.data as { accessToken: string }).accessToken}`,
 });
+
+/**
+ * Ends every session of the account, as signing out everywhere does (its session version moves on): a token
+ * it issued still verifies, and the account refuses it.
+ */
+export async function endSessionsOf(userId: string): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: userKey(userId),
+      UpdateExpression: 'SET sessionVersion = sessionVersion + :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+}

@@ -1,16 +1,13 @@
 // Boundary: a route whose function reads the caller's account with its own batch (deferAccount), against DynamoDB Local.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { endSessionsOf } from '../../../test/support/accounts';
 import { accountOf, candidate } from '../../../test/support/marketplace';
 import { roundTripsOf } from '../../../test/support/round-trips';
-import { dynamoClient } from '../clients/dynamo';
-import { config } from '../config';
 import { NotFoundError } from '../errors';
 import { httpRoute } from '../http/handler';
 import { ok } from '../http/types';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../resources';
-import { userKey } from './account-items';
 
 // Any candidate route of the table: the guard takes who may call it from there.
 const ROUTE = 'GET /api/v1/candidates/top-matches';
@@ -27,16 +24,6 @@ const call = async (route: ReturnType<typeof httpRoute>, authorization: string) 
   return { status: response.statusCode, json: JSON.parse(String(response.body)) };
 };
 
-const endSessions = (userId: string) =>
-  dynamoClient().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: userKey(userId),
-      UpdateExpression: 'SET sessionVersion = sessionVersion + :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
-
 describe('a route that reads the account with its own batch', () => {
   it('answers only once the account vouches for the caller, also when the function never read it', async () => {
     // The function answers the token's user's own data and never reads the account itself.
@@ -52,7 +39,7 @@ describe('a route that reads the account with its own batch', () => {
     // Another role: the audience is decided from the account, as the guard decides it.
     const employer = await accountOf('EMPLOYER', 'approved');
     expect((await call(answers, employer.headers.authorization)).json).toMatchObject({ code: 'FORBIDDEN' });
-    await endSessions(seeker.record.id);
+    await endSessionsOf(seeker.record.id);
     const refused = await call(answers, seeker.headers.authorization);
     expect(refused.status).toBe(401);
     expect(refused.json.data).toBeUndefined();
@@ -67,7 +54,7 @@ describe('a route that reads the account with its own batch', () => {
       status: 404,
       json: { message: 'Nothing of yours here' },
     });
-    await endSessions(seeker.record.id);
+    await endSessionsOf(seeker.record.id);
     expect((await call(fails, seeker.headers.authorization)).status).toBe(401);
   });
 
