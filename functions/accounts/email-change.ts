@@ -95,7 +95,7 @@ async function moveAddress(principal: Principal, email: string, now = Date.now()
         userEmail: identity().entities.userEmail,
       },
       (e) => [
-        ...(current === undefined ? [] : [accountChangeOnMembership(e.membership, id, current, { email })]),
+        ...accountChangeOnMembership(e.membership, id, current, { email }),
         e.userEmail.delete({ email: previous }).commit(),
         e.userEmail.create({ email, userId: id }).commit(),
         e.user
@@ -155,9 +155,7 @@ export async function undoEmailChange(token: string, now = Date.now()): Promise<
         userEmail: identity().entities.userEmail,
       },
       (e) => [
-        ...(current === undefined
-          ? []
-          : [accountChangeOnMembership(e.membership, user.id, current, { email: change.previousEmail })]),
+        ...accountChangeOnMembership(e.membership, user.id, current, { email: change.previousEmail }),
         ...(restoring
           ? [
               e.userEmail.delete({ email: user.email }).commit(),

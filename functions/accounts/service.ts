@@ -232,7 +232,7 @@ export async function updateMe(
   // An employer's names are copied on their membership for the team list (ADR 0017): both in one write.
   const { canceled } = await followingMembership(id, membership, (current) =>
     createWriteTransaction({ membership: memberships(), user: identity().entities.user }, (e) => [
-      accountChangeOnMembership(e.membership, id, current ?? null, names),
+      ...accountChangeOnMembership(e.membership, id, current ?? null, names),
       e.user
         .patch({ id })
         .set({ ...set, updatedAt })
@@ -262,9 +262,7 @@ export async function deleteAccount(principal: Principal, currentPassword: strin
         userEmail: identity().entities.userEmail,
       },
       (e) => [
-        ...(current === undefined
-          ? []
-          : [accountChangeOnMembership(e.membership, id, current, { deletedAt })]),
+        ...accountChangeOnMembership(e.membership, id, current, { deletedAt }),
         e.user.delete({ id }).commit(),
         e.userEmail.delete({ email }).commit(),
       ],

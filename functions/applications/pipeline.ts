@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import { type OrganisationItem, organisations } from '../organisations/entities';
-import { dynamoClient } from '../platform/clients/dynamo';
-import { config } from '../platform/config';
+import { queryIndexRange } from '../platform/db';
 import { activeTermOf } from '../subscriptions/current';
 import { type SubscriptionItem, subscriptions } from '../subscriptions/entities/subscriptions';
 import type { Viewer } from './access';
@@ -60,28 +58,19 @@ export async function readPipeline(organisationId: string): Promise<Pipeline> {
     organisation: [],
     subscriptions: [],
   };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :first AND :last',
-        ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
-        ExpressionAttributeValues: { ':pk': range.partition, ':first': range.first, ':last': range.last },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const at = String(item.gsi2sk);
-      if (at.startsWith(range.first)) found.applications.push(item);
-      else if (at === range.organisationAt) found.organisation.push(item);
-      else if (at.startsWith(range.subscriptionsPrefix)) found.subscriptions.push(item);
-      // Anything else listed in the partition between them is not the pipeline's.
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const read = await queryIndexRange({
+    index: 'gsi2',
+    partition: range.partition,
+    from: range.first,
+    to: range.last,
+  });
+  for (const item of read) {
+    const at = String(item.gsi2sk);
+    if (at.startsWith(range.first)) found.applications.push(item);
+    else if (at === range.organisationAt) found.organisation.push(item);
+    else if (at.startsWith(range.subscriptionsPrefix)) found.subscriptions.push(item);
+    // Anything else listed in the partition between them is not the pipeline's.
+  }
   const organisation = found.organisation.length
     ? organisations().parse({ Item: found.organisation[0] as Record<string, unknown> }).data
     : null;

@@ -1,6 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../platform/clients/dynamo';
-import { config } from '../platform/config';
+import { queryIndexRange } from '../platform/db';
 import { type JobItem, jobCounters, jobs } from './entities';
 
 /*
@@ -31,29 +29,16 @@ export function listedBesideJobs() {
  */
 export async function newestJobsWithTotal(wanted: number): Promise<{ data: JobItem[]; total: number }> {
   const { partition, jobsPrefix, totalAt } = allJobsRange();
-  const items: Record<string, unknown>[] = [];
-  let total: number | undefined;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :first AND :total',
-        ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
-        ExpressionAttributeValues: { ':pk': partition, ':first': jobsPrefix, ':total': totalAt },
-        ScanIndexForward: false,
-        // The counter, then as many jobs as the page needs.
-        Limit: wanted + 1,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.gsi2sk === totalAt) total = jobCounters().parse({ Item: item }).data?.count ?? 0;
-      else items.push(item);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start && items.length < wanted);
-  total ??= (await jobCounters().get({ scope: ALL_JOBS }).go()).data?.count ?? 0;
+  const isTotal = (item: Record<string, unknown>) => item.gsi2sk === totalAt;
+  // The counter, then as many jobs as the page needs.
+  const read = await queryIndexRange(
+    { index: 'gsi2', partition, from: jobsPrefix, to: totalAt },
+    { pageSize: wanted + 1, more: (items) => items.filter((item) => !isTotal(item)).length < wanted },
+  );
+  const counter = read.find(isTotal);
+  const items = read.filter((item) => !isTotal(item));
+  const total = counter
+    ? (jobCounters().parse({ Item: counter }).data?.count ?? 0)
+    : ((await jobCounters().get({ scope: ALL_JOBS }).go()).data?.count ?? 0);
   return { data: jobs().parse({ Items: items.slice(0, wanted) }).data as JobItem[], total };
 }

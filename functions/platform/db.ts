@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients/dynamo';
 import { config } from './config';
 
@@ -89,4 +89,43 @@ async function getBatch(keys: ItemKey[], request: Record<string, unknown>): Prom
     waiting = UnprocessedKeys?.[table]?.Keys ?? [];
   }
   return found;
+}
+
+/** A key range of one partition of a secondary index (`gsi1`, `gsi2`: their keys are `<index>pk`, `<index>sk`). */
+export interface IndexRange {
+  index: string;
+  partition: string;
+  /** The lowest and the highest sort key of the range, both included. */
+  from: string;
+  to: string;
+}
+
+/**
+ * The items of an index range, highest sort key first, a page of `pageSize` at a time, while `more` says
+ * the items read so far are not enough (all of them by default). A list and the items filed at its range's
+ * top (its total, its organisation's term) are read this way in one query (ADR 0017).
+ */
+export async function queryIndexRange(
+  { index, partition, from, to }: IndexRange,
+  { pageSize, more = () => true }: { pageSize?: number; more?: (read: StoredItem[]) => boolean } = {},
+): Promise<StoredItem[]> {
+  const read: StoredItem[] = [];
+  let start: ItemKey | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: index,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
+        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+        ScanIndexForward: false,
+        Limit: pageSize,
+        ExclusiveStartKey: start,
+      }),
+    );
+    read.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start && more(read));
+  return read;
 }

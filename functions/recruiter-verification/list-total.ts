@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WhereAttributeSymbol } from 'electrodb';
 import { RECRUITER_STATUSES, type RecruiterStatus } from '../../shared/recruiters/schemas';
-import { dynamoClient } from '../platform/clients/dynamo';
-import { config } from '../platform/config';
+import { queryIndexRange } from '../platform/db';
 import {
   type RecruiterApplicationItem,
   recruiterApplicationStats,
@@ -117,30 +115,17 @@ export async function newestApplicationsWithTotal(
   status?: RecruiterStatus,
 ): Promise<{ data: RecruiterApplicationItem[]; total: number }> {
   const { index, partition, first, totalAt } = rangeOf(status);
-  const items: Record<string, unknown>[] = [];
+  const isTotal = (item: Record<string, unknown>) => item[`${index}sk`] === totalAt;
+  // The total, then as many applications as the page needs.
+  const read = await queryIndexRange(
+    { index, partition, from: first, to: totalAt },
+    { pageSize: wanted + 1, more: (items) => items.filter((item) => !isTotal(item)).length < wanted },
+  );
+  const filed = read.find(isTotal);
+  const items = read.filter((item) => !isTotal(item));
   let total: number | undefined;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: index,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :first AND :total',
-        ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
-        ExpressionAttributeValues: { ':pk': partition, ':first': first, ':total': totalAt },
-        ScanIndexForward: false,
-        // The total, then as many applications as the page needs.
-        Limit: wanted + 1,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item[`${index}sk`] !== totalAt) items.push(item);
-      else if (status) total = recruiterApplicationStatusCounts().parse({ Item: item }).data?.count ?? 0;
-      else total = recruiterApplicationStats().parse({ Item: item }).data?.total ?? 0;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start && items.length < wanted);
+  if (filed && status) total = recruiterApplicationStatusCounts().parse({ Item: filed }).data?.count ?? 0;
+  else if (filed) total = recruiterApplicationStats().parse({ Item: filed }).data?.total ?? 0;
   if (total === undefined) {
     const { data: stats } = await recruiterApplicationStats().get({ scope: STATS_SCOPE }).go();
     total = (status ? stats?.[status] : stats?.total) ?? 0;

@@ -111,7 +111,8 @@ export type MembershipWrites =
 
 /**
  * The membership's part in a transaction that changes the account's names or address, or deletes it
- * (ADR 0017), given the membership as the writer read it (null: none). A membership has its copy changed
+ * (ADR 0017), given the membership as the writer read it (null: none; undefined: an account that never
+ * belongs to one, whose change has no part here). A membership has its copy changed
  * (or, for a deletion, the account's departure marked and the copy removed); on the condition that it
  * still exists. No membership is checked to be still absent. Either way a membership made or removed
  * since the read (a join, an approval, a removal) cancels the transaction: the writer reads the
@@ -120,23 +121,29 @@ export type MembershipWrites =
 export function accountChangeOnMembership(
   membership: MembershipWrites,
   userId: string,
-  read: MembershipItem | null,
+  read: MembershipItem | null | undefined,
   change: Partial<AccountCopy> | { deletedAt: string },
 ) {
+  // A candidate's or an admin's account (membershipToFollow): no membership to carry the change.
+  if (read === undefined) return [];
   if (!read) {
-    return membership
-      .check({ userId })
-      .where((attributes, { notExists }) => notExists(attributes.userId))
-      .commit();
+    return [
+      membership
+        .check({ userId })
+        .where((attributes, { notExists }) => notExists(attributes.userId))
+        .commit(),
+    ];
   }
   if ('deletedAt' in change) {
-    return membership
-      .patch({ userId })
-      .set({ accountDeletedAt: change.deletedAt })
-      .remove(['firstName', 'lastName', 'email'])
-      .commit();
+    return [
+      membership
+        .patch({ userId })
+        .set({ accountDeletedAt: change.deletedAt })
+        .remove(['firstName', 'lastName', 'email'])
+        .commit(),
+    ];
   }
-  return membership.patch({ userId }).set(change).commit();
+  return [membership.patch({ userId }).set(change).commit()];
 }
 
 /**
