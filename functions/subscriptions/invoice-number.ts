@@ -1,9 +1,13 @@
 /*
- * GST invoices are numbered consecutively within a financial year (April to March), and the number
- * names the year: JM/2026-27/000001. India keeps one time (+05:30), so the year turns at midnight there.
+ * GST invoices are numbered consecutively within a financial year (April to March), in at most 16
+ * characters (CGST Rules, rule 46(b)), and the number names the year: JM/26-27/000001 (15). India keeps
+ * one time (+05:30), so the year turns at midnight there.
  */
 
 const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The longest serial rule 46(b) allows. */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;
 
 /** The financial year a moment falls in, as '2026-27'. */
 export function financialYearOf(at: Date): string {
@@ -13,7 +17,9 @@ export function financialYearOf(at: Date): string {
   return `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The printed invoice number: prefix, financial year and a six-digit sequence. */
+/** The printed invoice number: prefix, the financial year's two short years and a six-digit sequence. */
 export function invoiceNumber(financialYear: string, sequence: number): string {
-  return `JM/${financialYear}/${String(sequence).padStart(6, '0')}`;
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
+    throw new RangeError(`An invoice sequence runs from 1 to 999999 in a year: ${sequence}`);
+  return `JM/${financialYear.slice(2)}/${String(sequence).padStart(6, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, invoiceNumber } from './invoice-number';
+import { financialYearOf, INVOICE_NUMBER_MAX_LENGTH, invoiceNumber } from './invoice-number';
 
 describe('financial year', () => {
   it("turns on 1 April at midnight in India's time", () => {
@@ -18,8 +18,19 @@ describe('financial year', () => {
 });
 
 describe('invoice number', () => {
-  it('is prefix, financial year and a six-digit sequence', () => {
-    expect(invoiceNumber('2026-27', 1)).toBe('JM/2026-27/000001');
-    expect(invoiceNumber('2026-27', 123_456)).toBe('JM/2026-27/123456');
+  it('is prefix, the short financial year and a six-digit sequence', () => {
+    expect(invoiceNumber('2026-27', 1)).toBe('JM/26-27/000001');
+    expect(invoiceNumber('2026-27', 123_456)).toBe('JM/26-27/123456');
+    expect(invoiceNumber('2099-00', 7)).toBe('JM/99-00/000007');
+  });
+
+  it('never exceeds the 16 characters rule 46 allows, even at the last number of a year', () => {
+    expect(INVOICE_NUMBER_MAX_LENGTH).toBe(16);
+    expect(invoiceNumber('2026-27', 999_999).length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX_LENGTH);
+  });
+
+  it('refuses a sequence a year cannot hold', () => {
+    expect(() => invoiceNumber('2026-27', 0)).toThrow(RangeError);
+    expect(() => invoiceNumber('2026-27', 1_000_000)).toThrow(RangeError);
   });
 });

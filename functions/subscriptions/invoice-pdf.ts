@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { GST_PERCENT } from '../../shared/subscriptions/money';
+import { formatInrCode, GST_PERCENT } from '../../shared/subscriptions/money';
 import { PLAN_CATALOGUE } from '../../shared/subscriptions/plans';
-import { CYCLE_LABELS, longDate, rupeesByCode } from './amounts';
+import { CYCLE_LABELS, longDate } from './amounts';
 import type { SubscriptionItem } from './entities/subscriptions';
 
 /** The seller as the invoice names it. */
@@ -40,13 +40,13 @@ export function invoiceLines(facts: InvoiceFacts) {
     item: `${plan.name} plan, ${CYCLE_LABELS[facts.billingCycle].toLowerCase()} subscription`,
     period: `${longDate(facts.startDate)} to ${longDate(facts.endDate)}`,
     amounts: [
-      ['Price', rupeesByCode(facts.pricePaise)],
+      ['Price', formatInrCode(facts.pricePaise)],
       ...(facts.creditPaise > 0
-        ? [['Credit for the unused part of the previous plan', `- ${rupeesByCode(facts.creditPaise)}`]]
+        ? [['Credit for the unused part of the previous plan', `- ${formatInrCode(facts.creditPaise)}`]]
         : []),
-      ['Taxable value', rupeesByCode(taxable)],
-      [`GST (${GST_PERCENT}%)`, rupeesByCode(facts.gstPaise)],
-      ['Total paid', rupeesByCode(facts.amountPaid)],
+      ['Taxable value', formatInrCode(taxable)],
+      [`GST (${GST_PERCENT}%)`, formatInrCode(facts.gstPaise)],
+      ['Total paid', formatInrCode(facts.amountPaid)],
     ] as [string, string][],
     footer: `Paid online through Razorpay (payment ${facts.paymentId}).`,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceLines, renderInvoicePdf } from './invoice-pdf';
 
 const facts = {
-  invoiceNumber: 'JM/2026-27/000042',
+  invoiceNumber: 'JM/26-27/000042',
   createdAt: '2026-11-25T06:00:00.000Z',
   companyName: 'Acme Tech',
   gstin: '29ABCDE1234F1Z5',
@@ -33,7 +33,7 @@ describe('invoice', () => {
   it('lists seller, number, date, buyer with GSTIN, plan, period, price, credit, GST and total', () => {
     const lines = invoiceLines(facts);
     expect(lines.header).toEqual([
-      ['Invoice number', 'JM/2026-27/000042'],
+      ['Invoice number', 'JM/26-27/000042'],
       ['Invoice date', '25 November 2026'],
     ]);
     expect(lines.buyer).toEqual(['Acme Tech', 'GSTIN: 29ABCDE1234F1Z5']);
@@ -66,7 +66,7 @@ describe('invoice', () => {
     for (const expected of [
       'Jobmatch',
       'TAX INVOICE',
-      'JM/2026-27/000042',
+      'JM/26-27/000042',
       '25 November 2026',
       'Acme Tech',
       'GSTIN: 29ABCDE1234F1Z5',

@@ -15,7 +15,7 @@ const PDF = 'application/pdf';
 export const invoiceKeyOf = (organisationId: string, subscriptionId: string) =>
   `invoices/${organisationId}/${subscriptionId}.pdf`;
 
-/** 'Jobmatch-invoice-JM-2026-27-000001.pdf' */
+/** 'Jobmatch-invoice-JM-26-27-000001.pdf' */
 export const invoiceFileName = (invoiceNumber: string) =>
   `Jobmatch-invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`;
 

@@ -1,10 +1,10 @@
-import { GST_PERCENT } from '../../shared/subscriptions/money';
+import { formatInr, GST_PERCENT } from '../../shared/subscriptions/money';
 import { PLAN_CATALOGUE } from '../../shared/subscriptions/plans';
 import { findUserById } from '../platform/auth/users';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { CYCLE_LABELS, longDate, rupeesExact } from './amounts';
+import { CYCLE_LABELS, longDate } from './amounts';
 import { isConditionalFailure } from './conditions';
 import { type SubscriptionItem, subscriptions } from './entities/subscriptions';
 import type { SubscriptionActivatedDetail } from './events';
@@ -17,7 +17,7 @@ export function receiptMail(subscription: SubscriptionItem, buyerName: string, s
   const cycle = CYCLE_LABELS[subscription.billingCycle];
   const credit =
     subscription.creditPaise > 0
-      ? [`Credit for your previous plan: -${rupeesExact(subscription.creditPaise)}`]
+      ? [`Credit for your previous plan: -${formatInr(subscription.creditPaise)}`]
       : [];
   return {
     subject: `Your Jobmatch ${plan.name} subscription is active (invoice ${subscription.invoiceNumber})`,
@@ -28,10 +28,10 @@ export function receiptMail(subscription: SubscriptionItem, buyerName: string, s
       '',
       `Plan: ${plan.name} (${cycle})`,
       `Period: ${longDate(subscription.startDate)} to ${longDate(subscription.endDate)}`,
-      `Price: ${rupeesExact(subscription.pricePaise)}`,
+      `Price: ${formatInr(subscription.pricePaise)}`,
       ...credit,
-      `GST (${GST_PERCENT}%): ${rupeesExact(subscription.gstPaise)}`,
-      `Total paid: ${rupeesExact(subscription.amountPaid)}`,
+      `GST (${GST_PERCENT}%): ${formatInr(subscription.gstPaise)}`,
+      `Total paid: ${formatInr(subscription.amountPaid)}`,
       `Invoice number: ${subscription.invoiceNumber}`,
       '',
       `See your subscription and download the invoice: ${siteOrigin}${MANAGE_PATH}`,

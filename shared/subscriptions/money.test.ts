@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, GST_PERCENT, gstOn } from './money';
+import { formatInr, formatInrCode, GST_PERCENT, gstOn } from './money';
 
 describe('GST', () => {
   it('is 18 % of the amount before tax, rounded to the paisa', () => {
@@ -20,15 +20,25 @@ describe('GST', () => {
 });
 
 describe('formatInr', () => {
-  it('shows rupees with Indian digit grouping and no decimals', () => {
+  it('shows whole rupees with Indian digit grouping and no decimals', () => {
     expect(formatInr(799_900)).toBe('₹7,999');
     expect(formatInr(19_199_000)).toBe('₹1,91,990');
     expect(formatInr(1_00_00_000_00)).toBe('₹1,00,00,000');
     expect(formatInr(0)).toBe('₹0');
   });
 
-  it('rounds paise to the nearest rupee', () => {
-    expect(formatInr(353_882)).toBe('₹3,539');
-    expect(formatInr(353_849)).toBe('₹3,538');
+  it('shows the paise whenever there are some, never rounding an amount charged', () => {
+    expect(formatInr(955_446)).toBe('₹9,554.46');
+    expect(formatInr(353_880)).toBe('₹3,538.80');
+    expect(formatInr(5)).toBe('₹0.05');
+  });
+
+  it("names the currency by its code for the invoice's columns, always with paise", () => {
+    expect(formatInrCode(955_446)).toBe('INR\u00a09,554.46');
+    expect(formatInrCode(799_900)).toBe('INR\u00a07,999.00');
+  });
+
+  it('refuses a fraction of a paisa', () => {
+    expect(() => formatInr(1.5)).toThrow(RangeError);
   });
 });
