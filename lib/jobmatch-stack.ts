@@ -145,6 +145,7 @@ export class JobmatchStack extends Stack {
           bus: events.bus,
           site: { jobsLive: stage.jobsLive },
           payments,
+          seller: stage.seller,
         },
         logRetention,
         retainLogs: stage.retainData,

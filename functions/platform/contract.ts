@@ -38,6 +38,8 @@ export interface Access {
    * reads the key secret and the webhook secret from Secrets Manager (locally: from its environment).
    */
   paymentProvider?: boolean;
+  /** Is told the seller's GST registration (the stage's `seller`), which tax invoices and receipts print. */
+  seller?: boolean;
 }
 
 /** Native addons a function may load; CDK ships each beside the bundle (lib/constructs/lambda-bundling.ts). */

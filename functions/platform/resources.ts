@@ -99,4 +99,6 @@ export const ENV = {
   razorpayWebhookSecretArn: 'RAZORPAY_WEBHOOK_SECRET_ARN',
   /** Where browsers load the provider's checkout script from. */
   razorpayCheckoutUrl: 'RAZORPAY_CHECKOUT_URL',
+  /** The seller's GST registration (the stage's `seller`, JSON), which tax invoices and receipts print. */
+  seller: 'SELLER',
 } as const;

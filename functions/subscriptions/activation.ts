@@ -12,6 +12,7 @@ import { type PaymentOrderItem, paymentOrders } from './entities/payment-orders'
 import { type SubscriptionItem, subscriptions } from './entities/subscriptions';
 import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from './events';
 import { financialYearOf, invoiceNumber } from './invoice-number';
+import { sellerOf } from './seller';
 
 const ATTEMPTS = 8;
 
@@ -78,6 +79,8 @@ export async function activateOrder(
       buyerId: order.userId,
       companyName: order.companyName,
       ...(order.gstin ? { gstin: order.gstin } : {}),
+      ...(order.billingAddress ? { billingAddress: order.billingAddress } : {}),
+      seller: sellerOf(),
       createdAt: at,
     };
     const term: SubscriptionTerm = {

@@ -7,6 +7,14 @@ import { paymentOrders } from './entities/payment-orders';
 /** The demo employer's organisation (Acme Tech, hiring@acmetech.in), made by the demo marketplace. */
 export const DEMO_ENTERPRISE_ORGANISATION = 'org-acme-tech';
 
+/** Acme Tech bills to Bengaluru, in the local seller's state: its invoice shows CGST and SGST. */
+const DEMO_BILLING_ADDRESS = {
+  line: '4th Floor, 80 Feet Road, Koramangala',
+  city: 'Bengaluru',
+  pincode: '560034',
+  stateCode: '29',
+};
+
 /** The demo order and payment, in the provider's id shapes; nothing was charged anywhere. */
 const DEMO_ORDER_ID = 'order_DemoAcmeTech0001';
 const DEMO_PAYMENT_ID = 'pay_DemoAcmeTech0001';
@@ -39,6 +47,7 @@ export async function seedDemoSubscription(now = new Date()): Promise<DemoAccoun
         amount: quote.totalPaise,
         currency: 'INR',
         companyName: organisation.name,
+        billingAddress: DEMO_BILLING_ADDRESS,
         status: 'created',
         createdAt: at,
         updatedAt: at,

@@ -8,6 +8,7 @@ import { NotFoundError } from '../platform/errors';
 import { presignedDownload } from '../profile/object-urls';
 import { memberOf } from './access';
 import { subscriptions } from './entities/subscriptions';
+import { sellerOf } from './seller';
 
 const PDF = 'application/pdf';
 
@@ -42,7 +43,7 @@ export async function invoiceDownload(
       new PutObjectCommand({
         Bucket: config.uploadsBucket,
         Key: fileKey,
-        Body: await renderInvoicePdf(subscription),
+        Body: await renderInvoicePdf({ ...subscription, seller: subscription.seller ?? sellerOf() }),
         ContentType: PDF,
       }),
     );

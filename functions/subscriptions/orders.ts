@@ -94,6 +94,7 @@ export async function createOrder(
       ...(replaced && quote.creditPaise > 0 ? { replacesSubscriptionId: replaced.id } : {}),
       companyName: organisation.name,
       ...(gstin ? { gstin } : {}),
+      billingAddress: input.billingAddress,
       status: 'created',
       createdAt: at,
       updatedAt: at,

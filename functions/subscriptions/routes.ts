@@ -15,7 +15,7 @@ const paymentsApi: FunctionSpec = {
   entry: 'subscriptions/payments-handler',
   // Prices and opens orders at the provider and checks payments with it; writes orders, subscriptions,
   // the organisation's term and invoice numbers; announces each activation for the receipt mailer.
-  access: { table: 'readwrite', events: true, paymentProvider: true },
+  access: { table: 'readwrite', events: true, paymentProvider: true, seller: true },
 };
 
 const invoicesApi: FunctionSpec = {
@@ -23,14 +23,15 @@ const invoicesApi: FunctionSpec = {
   entry: 'subscriptions/invoice-handler',
   // Draws a subscription's GST invoice (pdf-lib) on its first download, keeps it in the uploads bucket
   // and records its key on the subscription; hands out links to it.
-  access: { table: 'readwrite', uploads: 'readwrite' },
+  // The seller's registration for subscriptions bought before it was recorded on each one.
+  access: { table: 'readwrite', uploads: 'readwrite', seller: true },
 };
 
 const paymentWebhook: FunctionSpec = {
   name: 'payment-webhook',
   entry: 'subscriptions/webhook-handler',
   // Checks the provider's signature (webhook secret) and activates or fails orders; no files, no mail.
-  access: { table: 'readwrite', events: true, paymentProvider: true },
+  access: { table: 'readwrite', events: true, paymentProvider: true, seller: true },
 };
 
 const receiptMailer: FunctionSpec = {

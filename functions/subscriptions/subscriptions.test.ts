@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '../../shared/subscriptions/billing';
+import { GSTIN_MESSAGES } from '../../shared/subscriptions/gst';
 import { PLAN_CATALOGUE, periodEnd } from '../../shared/subscriptions/plans';
 import { quoteOrder } from '../../shared/subscriptions/quote';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
@@ -44,15 +46,29 @@ interface CheckoutSuccess {
 
 const providerUrl = () => process.env[ENV.razorpayApiUrl] ?? '';
 
+/** A buyer in Bengaluru: the local seller's state, so intra-state (CGST + SGST). */
+const BENGALURU = {
+  line: '80 Feet Road, Koramangala',
+  city: 'Bengaluru',
+  pincode: '560034',
+  stateCode: '29',
+};
+const PUNE = { line: 'Baner Road', city: 'Pune', pincode: '411045', stateCode: '27' };
+
 const createOrder = (who: TestAccount, plan: Plan, billingCycle: Cycle, extra: object = {}) =>
   callApi('/subscriptions/create-order', {
     method: 'POST',
     headers: who.headers,
-    body: { plan, billingCycle, ...extra },
+    body: { plan, billingCycle, billingAddress: BENGALURU, ...extra },
   });
 
-async function order(who: TestAccount, plan: Plan = 'PROFESSIONAL', cycle: Cycle = 'QUARTERLY') {
-  const response = await createOrder(who, plan, cycle);
+async function order(
+  who: TestAccount,
+  plan: Plan = 'PROFESSIONAL',
+  cycle: Cycle = 'QUARTERLY',
+  extra: object = {},
+) {
+  const response = await createOrder(who, plan, cycle, extra);
   expect(response.status, response.text).toBe(200);
   return response.json.data as PaymentOrder;
 }
@@ -80,8 +96,13 @@ const verify = (who: TestAccount, paid: CheckoutSuccess, extra: object = {}) =>
   });
 
 /** Buys a plan the way the payment page does: order, checkout, verification. */
-async function subscribe(who: TestEmployer, plan: Plan = 'PROFESSIONAL', cycle: Cycle = 'QUARTERLY') {
-  const placed = await order(who, plan, cycle);
+async function subscribe(
+  who: TestEmployer,
+  plan: Plan = 'PROFESSIONAL',
+  cycle: Cycle = 'QUARTERLY',
+  extra: object = {},
+) {
+  const placed = await order(who, plan, cycle, extra);
   const paid = await checkout(placed.id);
   expect(paid.status).toBe(200);
   const verified = await verify(who, paid.body);
@@ -200,17 +221,29 @@ describe('ordering and paying', () => {
     expect((await createOrder(acme, 'BASIC', 'MONTHLY')).status).toBe(429);
   });
 
-  it('refuses bad bodies with the schema words, and a GSTIN is kept for the invoice', async () => {
+  it('refuses bad bodies with the schema words; the billing address and a GSTIN are kept for the invoice', async () => {
     const acme = await employerWithCompany();
-    const noPlan = await createOrder(acme, 'GOLD' as Plan, 'MONTHLY');
-    expect(noPlan.status).toBe(422);
-    expect(noPlan.json.message).toBe(SUBSCRIPTION_MESSAGES.planRequired);
-    const badGstin = await createOrder(acme, 'BASIC', 'MONTHLY', { gstin: '12345' });
-    expect(badGstin.status).toBe(422);
-    expect(badGstin.json.message).toBe(SUBSCRIPTION_MESSAGES.gstinInvalid);
-    const withGstin = await createOrder(acme, 'BASIC', 'MONTHLY', { gstin: ' 29abcde1234f1z5 ' });
+    const refusals: [object, string][] = [
+      [{ plan: 'GOLD' }, SUBSCRIPTION_MESSAGES.planRequired],
+      [{ billingAddress: undefined }, BILLING_MESSAGES.addressRequired],
+      [{ billingAddress: { ...BENGALURU, pincode: '56003' } }, BILLING_MESSAGES.pincodeInvalid],
+      [{ billingAddress: { ...BENGALURU, stateCode: '25' } }, BILLING_MESSAGES.stateRequired],
+      [{ gstin: '12345' }, GSTIN_MESSAGES.format],
+      // One character of a valid GSTIN mistyped: the check character no longer fits.
+      [{ gstin: '29ABCDE1234F1ZX' }, GSTIN_MESSAGES.checksum],
+      // Valid, but registered in Karnataka while the billing address is in Maharashtra.
+      [{ gstin: '29ABCDE1234F1ZW', billingAddress: PUNE }, GSTIN_MESSAGES.otherState],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await createOrder(acme, 'BASIC', 'MONTHLY', body);
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(refused.json.message).toBe(message);
+    }
+    const withGstin = await createOrder(acme, 'BASIC', 'MONTHLY', { gstin: ' 29abcde1234f1zw ' });
     expect(withGstin.status).toBe(200);
-    expect((await storedOrder((withGstin.json.data as PaymentOrder).id))?.gstin).toBe('29ABCDE1234F1Z5');
+    const stored = await storedOrder((withGstin.json.data as PaymentOrder).id);
+    expect(stored?.gstin).toBe('29ABCDE1234F1ZW');
+    expect(stored?.billingAddress).toEqual(BENGALURU);
   });
 
   it('activates on a verified payment: current, status and history agree', async () => {
@@ -226,7 +259,7 @@ describe('ordering and paying', () => {
       applicationsUsed: 0,
     });
     expect(subscription.endDate).toBe(periodEnd(new Date(subscription.startDate), 'QUARTERLY').toISOString());
-    expect(subscription.invoiceNumber).toMatch(/^JM\/\d{4}-\d{2}\/\d{6}$/);
+    expect(subscription.invoiceNumber).toMatch(/^JM\/\d{2}-\d{2}\/\d{6}$/);
     expect(await get<Subscription>(acme, '/subscriptions/current')).toEqual(subscription);
     expect(await get<SubscriptionStatus>(acme, '/subscriptions/status')).toEqual({
       hasActiveSubscription: true,
@@ -568,7 +601,34 @@ describe('upgrades, cancelling and expiry', () => {
   });
 });
 
+/** The text pdf.js reads from a PDF's first page. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const g = globalThis as { pdfjsWorker?: unknown };
+  // @ts-expect-error the worker module ships without type declarations
+  g.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: bytes, verbosity: 0 }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
+}
+
 describe('invoices', () => {
+  it('charges IGST to a buyer in another state, and the invoice says so', async () => {
+    const deccan = await employerWithCompany();
+    const { subscription } = await subscribe(deccan, 'BASIC', 'MONTHLY', { billingAddress: PUNE });
+    const download = await get<InvoiceDownload>(deccan, `/subscriptions/${subscription.id}/invoice`);
+    const text = await pdfText(new Uint8Array(await (await fetch(download.downloadUrl)).arrayBuffer()));
+    for (const expected of [
+      'Maharashtra (27)',
+      'IGST @ 18%',
+      'Pune 411045, Maharashtra',
+      'Authorised Signatory',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('CGST');
+  });
+
   it("gives members a link to the invoice PDF; other organisations' invoices are not found", async () => {
     const acme = await employerWithCompany();
     const { subscription } = await subscribe(acme, 'PROFESSIONAL', 'YEARLY');
@@ -582,6 +642,17 @@ describe('invoices', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+    const text = await pdfText(new Uint8Array(await (await fetch(download.downloadUrl)).arrayBuffer()));
+    // The local seller is in Karnataka and so is this buyer: CGST and SGST, the sample seller named.
+    for (const expected of [
+      'TAX INVOICE',
+      'SAMPLE Jobmatch',
+      'Place of supply',
+      'Karnataka (29)',
+      'CGST @ 9%',
+    ]) {
+      expect(text).toContain(expected);
+    }
     // Asked again, the kept PDF is served.
     const again = await get<InvoiceDownload>(acme, `/subscriptions/${subscription.id}/invoice`);
     expect(again.fileName).toBe(download.fileName);

@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
+import { GST_STATES, gstinProblem } from '../../shared/subscriptions/gst';
 
 /**
  * Per-stage settings. The values live in cdk.json under the `stages` context key, so changing an address
@@ -53,6 +54,25 @@ const razorpay = z
     webhookSecretName: secretName.optional(),
   })
   .strict();
+
+/**
+ * Who the stage's tax invoices are from (CGST Rules, rule 46): the legal name, the principal place of
+ * business and the GSTIN it is registered under in that state. A stage that takes payments must have it.
+ */
+const seller = z
+  .object({
+    legalName: z.string().min(1),
+    /** The address as the invoice prints it, line by line. */
+    address: z.array(z.string().min(1)).min(1).max(4),
+    /** The GST state code of that address (29 is Karnataka). */
+    stateCode: z.enum(GST_STATES.map((state) => state.code) as [string, ...string[]]),
+    gstin: z.string(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const problem = gstinProblem(value.gstin, value.stateCode);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
 
 const throttle = z
   .object({
@@ -128,6 +148,7 @@ export const stageConfigSchema = z
     /** Secrets Manager name of the token-signing key; defaults to jobmatch/<stage>/auth-signing-key. */
     authSigningKeySecretName: secretName.optional(),
     razorpay: razorpay.default({ checkoutUrl: RAZORPAY_DEFAULTS.checkoutUrl }),
+    seller: seller.optional(),
   })
   .strict()
   .superRefine((config, ctx) => {
@@ -147,6 +168,13 @@ export const stageConfigSchema = z
         code: 'custom',
         path: ['apiDomain'],
         message: 'a stage served on its domain needs apiDomain, so the execute-api endpoint can be disabled',
+      });
+    }
+    if (config.razorpay.keyId && !config.seller) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seller'],
+        message: 'a stage that takes payments (razorpay.keyId) needs the seller its tax invoices name',
       });
     }
     const apiCertificateRegion = config.apiDomain?.certificateArn.split(':')[3];

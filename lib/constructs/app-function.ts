@@ -10,6 +10,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct, type IConstruct } from 'constructs';
 import type { Access, FunctionSpec } from '../../functions/platform/contract';
 import { ENV, OCR_STAGING_PREFIX } from '../../functions/platform/resources';
+import type { StageConfig } from '../config/stage';
 import type { Data } from './data';
 import type { Files } from './files';
 import { copyNativeModules, LAMBDA_BUNDLING, lambdaAliases } from './lambda-bundling';
@@ -31,6 +32,8 @@ export interface FunctionResources {
   site: { jobsLive: boolean };
   /** The payment provider's settings and secrets, for functions whose access asks for them. */
   payments: PaymentProvider;
+  /** The seller's GST registration, for functions that print tax documents; unset where none is sold. */
+  seller?: StageConfig['seller'];
 }
 
 export interface AppFunctionProps {
@@ -228,6 +231,9 @@ export class AppFunction extends Construct {
       this.fn.addEnvironment(ENV.jobsLive, String(this.resources.site.jobsLive));
     }
     if (access.paymentProvider) this.grantPaymentProvider();
+    if (access.seller && this.resources.seller) {
+      this.fn.addEnvironment(ENV.seller, JSON.stringify(this.resources.seller));
+    }
   }
 
   /** The provider's public settings in the environment, and read access to its two secrets (ARNs only). */

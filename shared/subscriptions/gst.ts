@@ -66,7 +66,7 @@ const STATES_BY_CODE = new Map(GST_STATES.map((state) => [state.code, state]));
 export const gstStateOf = (code: string): GstState | undefined => STATES_BY_CODE.get(code);
 
 export const GSTIN_MESSAGES = {
-  format: 'Enter a valid 15-character GSTIN (for example 29ABCDE1234F1Z5)',
+  format: 'Please enter a valid GSTIN (15 characters, e.g. 29ABCDE1234F1ZW)',
   checksum: 'This GSTIN is not valid: check it for a mistyped character',
   unknownState: 'This GSTIN does not start with a valid state code',
   otherState: "This GSTIN is registered in another state than the billing address's",

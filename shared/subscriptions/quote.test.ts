@@ -28,10 +28,10 @@ describe('quoteOrder', () => {
   });
 
   it('credits the unused part of a lower plan pro rata, and charges GST on what is left', () => {
-    // Basic monthly (₹2,999) bought 10 of 30 days ago: 20/30 unused = 199,933 paise (rounded down).
+    // Basic monthly (₹2,999) bought 10 of 30 days ago: 20/30 unused = ₹1,999.33, credited as ₹1,999.
     const quote = quoteOrder('PROFESSIONAL', 'MONTHLY', term('BASIC', 299_900, 10), now);
-    expect(quote.creditPaise).toBe(199_933);
-    const taxable = 799_900 - 199_933;
+    expect(quote.creditPaise).toBe(199_900);
+    const taxable = 799_900 - 199_900;
     expect(quote.gstPaise).toBe(Math.round(taxable * 0.18));
     expect(quote.totalPaise).toBe(taxable + quote.gstPaise);
   });
@@ -51,6 +51,15 @@ describe('quoteOrder', () => {
     const quote = quoteOrder('PROFESSIONAL', 'MONTHLY', term('BASIC', yearly, 0), now);
     expect(quote.creditPaise).toBe(799_900);
     expect(quote.totalPaise).toBe(0);
+  });
+
+  it('credits whole rupees, so the taxable value is whole rupees and its GST splits exactly', () => {
+    for (const daysAgo of [1, 3, 7, 11, 19, 29]) {
+      const quote = quoteOrder('ENTERPRISE', 'MONTHLY', term('PROFESSIONAL', 799_900, daysAgo), now);
+      expect(quote.creditPaise % 100).toBe(0);
+      expect(quote.gstPaise % 2).toBe(0);
+      expect(quote.gstPaise).toBe(((quote.pricePaise - quote.creditPaise) * 18) / 100);
+    }
   });
 
   it('answers integer paise throughout', () => {

@@ -22,7 +22,9 @@ export interface OrderQuote {
 
 /**
  * Prices an order on the server. An upgrade (a higher plan while one is active) starts at once and
- * credits the unused days of the current subscription, pro rata, against the new price.
+ * credits the unused days of the current subscription, pro rata, against the new price, in whole rupees:
+ * the taxable value is then whole rupees, so 9 % and 18 % of it are exact paise and the invoice's CGST +
+ * SGST or IGST (shared/subscriptions/gst) add up to this GST wherever the buyer is, with no rounding.
  */
 export function quoteOrder(
   plan: PlanCode,
@@ -43,5 +45,6 @@ function unusedValue(current: CurrentTerm, now: Date, cap: number): number {
   const end = Date.parse(current.endDate);
   const left = Math.max(0, end - now.getTime());
   if (end <= start || left === 0) return 0;
-  return Math.min(cap, Math.floor((current.pricePaise * left) / (end - start)));
+  const unused = Math.min(cap, Math.floor((current.pricePaise * left) / (end - start)));
+  return Math.floor(unused / 100) * 100;
 }

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { billingAddressSchema, buyerGstinProblem, optionalGstin } from './billing';
+import { GSTIN_MESSAGES } from './gst';
 import { BILLING_CYCLES, PLAN_CODES } from './plans';
 
 /*
@@ -40,27 +42,30 @@ export const SUBSCRIPTION_MESSAGES = {
   adminsOnly: "Only your organization's team admins can buy or cancel a subscription.",
   creditCoversPrice:
     'The unused part of your current plan covers this price. Choose a longer billing cycle to upgrade.',
-  gstinInvalid: 'Please enter a valid GSTIN (15 characters, e.g. 29ABCDE1234F1Z5)',
+  gstinInvalid: GSTIN_MESSAGES.format,
   // The IT applicant rule (pricing FAQ).
   itLocked: 'You have used all IT applications in your plan. Upgrade your plan to view more IT applicants.',
   itSubscriptionRequired: 'Viewing applicants for IT jobs needs a subscription. Non-IT jobs remain free.',
 } as const;
 
-/** India's GST identification number: state code, PAN, entity number, 'Z', check character. */
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-export const createOrderSchema = z.object({
-  plan: z.enum(PLAN_CODES, { error: SUBSCRIPTION_MESSAGES.planRequired }),
-  billingCycle: z.enum(BILLING_CYCLES, { error: SUBSCRIPTION_MESSAGES.planRequired }),
-  /** Printed on the invoice when given; blank means none. */
-  gstin: z.optional(
-    z.string({ error: SUBSCRIPTION_MESSAGES.gstinInvalid }).check(
-      z.trim(),
-      z.toUpperCase(),
-      z.refine((value) => value === '' || GSTIN.test(value), SUBSCRIPTION_MESSAGES.gstinInvalid),
-    ),
-  ),
-});
+/**
+ * An order: the plan and cycle, and who the invoice is billed to. The billing state is the place of
+ * supply (CGST + SGST or IGST); a GSTIN, when given, must be valid and registered in that state.
+ */
+export const createOrderSchema = z
+  .object({
+    plan: z.enum(PLAN_CODES, { error: SUBSCRIPTION_MESSAGES.planRequired }),
+    billingCycle: z.enum(BILLING_CYCLES, { error: SUBSCRIPTION_MESSAGES.planRequired }),
+    billingAddress: billingAddressSchema,
+    /** Printed on the invoice when given; blank means none. */
+    gstin: optionalGstin,
+  })
+  .check(
+    z.superRefine((order, ctx) => {
+      const problem = buyerGstinProblem(order.gstin, order.billingAddress.stateCode);
+      if (problem) ctx.issues.push({ code: 'custom', input: order.gstin, path: ['gstin'], message: problem });
+    }),
+  );
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 const providerId = (prefix: string) =>

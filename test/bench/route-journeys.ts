@@ -458,7 +458,11 @@ async function subscriptions(journey: Journey, owner: string, buyer: string) {
   const order = expectOk(
     await api.call('POST /subscriptions/create-order', {
       token: buyer,
-      body: { plan: 'BASIC', billingCycle: 'MONTHLY' },
+      body: {
+        plan: 'BASIC',
+        billingCycle: 'MONTHLY',
+        billingAddress: { line: 'Baner Road', city: 'Pune', pincode: '411045', stateCode: '27' },
+      },
     }),
     'Ordering Basic',
   ).data;

@@ -3,6 +3,8 @@
 // stand-in and the invoice PDF from s3rver.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { BILLING_MESSAGES } from '../../shared/subscriptions/billing';
+import { GSTIN_MESSAGES } from '../../shared/subscriptions/gst';
 import { formatInr, gstOn } from '../../shared/subscriptions/money';
 import { applicationAllowance, PLAN_CATALOGUE, savingsPercent } from '../../shared/subscriptions/plans';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
@@ -31,6 +33,14 @@ const longDate = (iso: string) =>
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
+
+/** The payment page's billing details for a Bengaluru company. */
+async function fillBillingDetails(page: Page) {
+  await page.getByLabel('Billing address').fill('80 Feet Road, Koramangala');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('PIN code').fill('560034');
+  await page.getByLabel('State').selectOption({ label: 'Karnataka' });
+}
 
 const checkout = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
 
@@ -87,11 +97,14 @@ test.describe('subscriptions', () => {
     expect(await axeViolations(page), '/subscription/payment').toEqual([]);
     await screenshots(page, 'payment');
 
-    // An invalid GSTIN is caught before any order.
-    await page.getByLabel('GSTIN (optional)').fill('29ABCDE1234');
+    // The invoice's billing details are asked first; a GSTIN of another state is caught before any order.
     await pay.click();
-    await expect(page.getByText(SUBSCRIPTION_MESSAGES.gstinInvalid)).toBeVisible();
-    await page.getByLabel('GSTIN (optional)').fill('29abcde1234f1z5');
+    await expect(page.getByText(BILLING_MESSAGES.addressRequired)).toBeVisible();
+    await fillBillingDetails(page);
+    await page.getByLabel('GSTIN (optional)').fill('27abcde1234f1z0');
+    await pay.click();
+    await expect(page.getByText(GSTIN_MESSAGES.otherState)).toBeVisible();
+    await page.getByLabel('GSTIN (optional)').fill('29abcde1234f1zw');
 
     // Dismissing the checkout pays nothing and leaves the page ready.
     await pay.click();
@@ -233,6 +246,7 @@ test.describe('a declined payment', () => {
     await page.goto('/subscription/payment?plan=BASIC&cycle=MONTHLY');
     const price = PLAN_CATALOGUE.BASIC.pricePaise.MONTHLY;
     const pay = page.getByRole('button', { name: `Pay ${formatInr(price + gstOn(price))}` });
+    await fillBillingDetails(page);
     await pay.click();
     await checkout(page).getByRole('button', { name: 'Fail payment' }).click();
     await expect(page.getByText(SUBSCRIPTION_MESSAGES.paymentFailed)).toBeVisible();

@@ -28,6 +28,12 @@ const paymentRoutes: RouteSpec[] = [
   { method: 'POST', path: '/variant/webhook', fn: payer, audience: 'public' },
 ];
 const keyId = 'rzp_live_AbCdEf12345678';
+const seller = {
+  legalName: 'Jobmatch Technologies Private Limited',
+  address: ['100 Residency Road', 'Bengaluru 560025, Karnataka'],
+  stateCode: '29',
+  gstin: '29ABCDE1234F1ZW',
+};
 
 const PROVIDER_VARIABLES = [
   ENV.razorpayApiUrl,
@@ -68,7 +74,7 @@ describe('with Razorpay’s own addresses', () => {
   beforeAll(() => {
     synth = synthesize({
       stage: 'dev',
-      overrides: { razorpay: { keyId } },
+      overrides: { razorpay: { keyId }, seller },
       contract: { routes: [...ROUTES, ...paymentRoutes] },
     });
     template = synth.template;
@@ -99,6 +105,17 @@ describe('with Razorpay’s own addresses', () => {
     // The SDK's own host; the secrets' values only ever come from Secrets Manager.
     for (const name of [ENV.razorpayApiUrl, ENV.razorpayKeySecret, ENV.razorpayWebhookSecret])
       expect(variables[name], name).toBeUndefined();
+  });
+
+  it("tells the functions that print tax documents the stage's seller, and no other", () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+    const told = functions.filter((fn) => fn.Properties.Environment?.Variables?.[ENV.seller] !== undefined);
+    const sellers = ROUTES.filter((route) => route.fn.access.seller).map(
+      (route) => `jobmatch-dev-${route.fn.name}`,
+    );
+    expect(told.map((fn) => fn.Properties.FunctionName).sort()).toEqual([...new Set(sellers)].sort());
+    for (const fn of told)
+      expect(JSON.parse(fn.Properties.Environment.Variables[ENV.seller])).toEqual(seller);
   });
 
   it('lets only that function read the two secrets', () => {

@@ -10,6 +10,12 @@ const valid = {
   apiThrottling: { rateLimit: 10, burstLimit: 20 },
   wafApiRequestsPerIp: 1000,
 };
+const seller = {
+  legalName: 'Jobmatch Technologies Private Limited',
+  address: ['100 Residency Road', 'Bengaluru 560025, Karnataka'],
+  stateCode: '29',
+  gstin: '29ABCDE1234F1ZW',
+};
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-1111-2222-3333-444455556666';
 const apiDomain = {
   name: 'api.jobmatch.in',
@@ -41,7 +47,9 @@ describe('stage settings', () => {
   });
 
   it('takes a Razorpay key id and https addresses only', () => {
-    const stage = loadStageConfig('qa', { qa: { ...valid, razorpay: { keyId: 'rzp_live_AbCdEf12345678' } } });
+    const stage = loadStageConfig('qa', {
+      qa: { ...valid, razorpay: { keyId: 'rzp_live_AbCdEf12345678' }, seller },
+    });
     expect(stage.razorpay.keyId).toBe('rzp_live_AbCdEf12345678');
     expect(() =>
       loadStageConfig('qa', { qa: { ...valid, razorpay: { keyId: 'live_AbCdEf12345678' } } }),
@@ -52,6 +60,19 @@ describe('stage settings', () => {
     expect(() => loadStageConfig('qa', { qa: { ...valid, razorpay: { keySecret: 'not here' } } })).toThrow(
       /razorpay/,
     );
+  });
+
+  it('takes the seller its invoices name: a valid GSTIN of its state, required where payments are taken', () => {
+    expect(loadStageConfig('qa', { qa: { ...valid, seller } }).seller).toEqual(seller);
+    expect(() =>
+      loadStageConfig('qa', { qa: { ...valid, seller: { ...seller, gstin: '29ABCDE1234F1ZX' } } }),
+    ).toThrow(/seller\.gstin: This GSTIN is not valid/);
+    expect(() => loadStageConfig('qa', { qa: { ...valid, seller: { ...seller, stateCode: '27' } } })).toThrow(
+      /seller\.gstin: This GSTIN is registered in another state/,
+    );
+    expect(() =>
+      loadStageConfig('qa', { qa: { ...valid, razorpay: { keyId: 'rzp_live_AbCdEf12345678' } } }),
+    ).toThrow(/seller: a stage that takes payments/);
   });
 
   it('names the unknown stage and the known ones', () => {

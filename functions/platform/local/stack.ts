@@ -14,6 +14,7 @@ import { startMail } from './mail';
 import { localRazorpayEnvironment, RAZORPAY_WEBHOOK_PATH, startRazorpay } from './razorpay';
 import { startS3 } from './s3';
 import { s3TriggerDispatcher } from './s3-triggers';
+import { SAMPLE_SELLER } from './sample-seller';
 import { deployLocalSite } from './site-bucket';
 
 export interface LocalPorts {
@@ -117,6 +118,7 @@ function handlerEnvironment(
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     // The payment provider is the local stand-in, with its fixed test keys.
     ...localRazorpayEnvironment(ports.razorpay),
+    [ENV.seller]: JSON.stringify(SAMPLE_SELLER),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { BILLING_CYCLES, PLAN_CODES } from '../../../shared/subscriptions/plans';
 import { entityConfig, lazy, SERVICE } from '../../platform/db';
+import { BILLING_ADDRESS_ATTRIBUTE } from './billing-attributes';
 
 /**
  * created: the provider's order exists and nothing has been paid; paid: a captured payment activated its
@@ -37,6 +38,8 @@ export const paymentOrders = lazy(
           replacesSubscriptionId: { type: 'string' },
           companyName: { type: 'string', required: true },
           gstin: { type: 'string' },
+          /** The buyer's billing address; its state is the place of supply. */
+          billingAddress: BILLING_ADDRESS_ATTRIBUTE,
           status: { type: PAYMENT_ORDER_STATUSES, required: true },
           /** Set by activation: the payment that paid it and the subscription it bought. */
           paymentId: { type: 'string' },

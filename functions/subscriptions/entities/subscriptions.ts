@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import type { BillingAddress, Seller } from '../../../shared/subscriptions/billing';
 import {
   BILLING_CYCLES,
   type BillingCycle,
@@ -6,6 +7,7 @@ import {
   type PlanCode,
 } from '../../../shared/subscriptions/plans';
 import { entityConfig, lazy, SERVICE } from '../../platform/db';
+import { BILLING_ADDRESS_ATTRIBUTE, SELLER_ATTRIBUTE } from './billing-attributes';
 
 /**
  * A paid subscription: one per payment that activated. Kept in the organisation's partition, sorted by
@@ -45,6 +47,10 @@ export const subscriptions = lazy(
           buyerId: { type: 'string', required: true },
           companyName: { type: 'string', required: true },
           gstin: { type: 'string' },
+          /** Copied from the order; absent only on subscriptions bought before it was asked. */
+          billingAddress: BILLING_ADDRESS_ATTRIBUTE,
+          /** The seller as the stage configured it at activation, which the invoice prints. */
+          seller: SELLER_ATTRIBUTE,
           createdAt: { type: 'string', required: true },
           /** The receipt mailer's claim: set before it mails, so a redelivered event mails nothing. */
           receiptMailedAt: { type: 'string' },
@@ -92,6 +98,8 @@ export interface SubscriptionItem {
   buyerId: string;
   companyName: string;
   gstin?: string;
+  billingAddress?: BillingAddress;
+  seller?: Seller;
   createdAt: string;
   receiptMailedAt?: string;
 }

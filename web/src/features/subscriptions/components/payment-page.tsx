@@ -2,19 +2,17 @@ import type { User } from '@shared/auth/user';
 import { formatInr } from '@shared/subscriptions/money';
 import { type BillingCycle, PLAN_CATALOGUE, type PlanCode, planRank } from '@shared/subscriptions/plans';
 import { type OrderQuote, quoteOrder } from '@shared/subscriptions/quote';
-import { createOrderSchema, SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
 import type { Subscription } from '@shared/subscriptions/types';
-import { type FormEvent, useState } from 'react';
-import * as z from 'zod/mini';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSearchParams } from '@/lib/router';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { useCheckout } from '../hooks/use-checkout';
 import { isBillingCycle, isPlanCode } from '../lib/format';
+import { BillingDetailsForm } from './billing-details-form';
 import { OrderSummary } from './order-summary';
 import styles from './subscription.module.css';
 
@@ -51,8 +49,6 @@ function estimate(plan: PlanCode, cycle: BillingCycle, current: Subscription | n
 function Checkout({ user, plan, cycle }: { user: User; plan: PlanCode; cycle: BillingCycle }) {
   const current = useCurrentSubscription();
   const checkout = useCheckout({ plan, cycle, user });
-  const [gstin, setGstin] = useState('');
-  const [gstinError, setGstinError] = useState<string | undefined>();
 
   if (current.isPending) return <Spinner label="Loading your order..." />;
   if (current.isError) return <ErrorAlert>{SUBSCRIPTION_MESSAGES.dataFailed}</ErrorAlert>;
@@ -83,35 +79,15 @@ function Checkout({ user, plan, cycle }: { user: User; plan: PlanCode; cycle: Bi
       : estimate(plan, cycle, active);
   const working = checkout.phase !== 'idle';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = z.safeParse(createOrderSchema, { plan, billingCycle: cycle, gstin });
-    if (!parsed.success) {
-      setGstinError(parsed.error.issues[0]?.message ?? SUBSCRIPTION_MESSAGES.gstinInvalid);
-      return;
-    }
-    setGstinError(undefined);
-    void checkout.pay(parsed.data.gstin ?? '');
-  };
-
   return (
     <div className={styles.columns}>
       <OrderSummary quote={quote} />
-      <form className={styles.card} onSubmit={submit} aria-labelledby="pay-title" noValidate>
-        <h2 id="pay-title" className={styles.cardTitle}>
-          Payment
-        </h2>
-        <InputField
-          label="GSTIN (optional)"
-          hint="Printed on your invoice, if your company claims GST input credit."
-          name="gstin"
-          autoComplete="off"
-          maxLength={15}
-          value={gstin}
-          onChange={(event) => setGstin(event.target.value)}
-          error={gstinError}
-          disabled={working}
-        />
+      <BillingDetailsForm
+        plan={plan}
+        cycle={cycle}
+        disabled={working}
+        onSubmit={(billing) => void checkout.pay(billing)}
+      >
         {active ? (
           <p className={styles.muted}>
             Your {PLAN_CATALOGUE[active.plan].name} plan ends when this one starts; its unused days are
@@ -130,7 +106,7 @@ function Checkout({ user, plan, cycle }: { user: User; plan: PlanCode; cycle: Bi
         <p className={styles.muted}>
           Payments are processed securely by Razorpay. You can pay by card, UPI or net banking.
         </p>
-      </form>
+      </BillingDetailsForm>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { User } from '@shared/auth/user';
 import type { BillingCycle, PlanCode } from '@shared/subscriptions/plans';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import { type CreateOrderInput, SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
 import type { PaymentOrder } from '@shared/subscriptions/types';
 import { useRef, useState } from 'react';
 import { paths } from '@/config/paths';
@@ -14,6 +14,9 @@ import { CYCLE_LABELS, planName } from '../lib/format';
 
 /** The checkout's accent: the spec's purple (section 9), the Professional plan's colour. */
 const CHECKOUT_PURPLE = '#6d28d9';
+
+/** Who the invoice is billed to: what the payment page asks before the order. */
+export type BillingDetails = Pick<CreateOrderInput, 'billingAddress' | 'gstin'>;
 
 /** Where paying stands: idle (the button), working (order, script, checkout open), verifying the result. */
 export type CheckoutPhase = 'idle' | 'working' | 'verifying';
@@ -58,14 +61,14 @@ export function useCheckout({ plan, cycle, user }: { plan: PlanCode; cycle: Bill
     }
   };
 
-  const pay = async (gstin: string) => {
+  const pay = async (billing: BillingDetails) => {
     if (phaseRef.current !== 'idle') return;
     setError(null);
     setNotice(null);
     moveTo('working');
     let created: PaymentOrder;
     try {
-      created = await createOrder.mutateAsync({ plan, billingCycle: cycle, gstin });
+      created = await createOrder.mutateAsync({ plan, billingCycle: cycle, ...billing });
     } catch (failure) {
       setError(
         subscriptionFailureMessage(failure, SUBSCRIPTION_MESSAGES.initiateFailed, {
