@@ -101,6 +101,9 @@ describe('GET /jobs/search filters', () => {
     const title = (name: string) => `${word} ${name}`;
     await publish(makeJob({ title: title('bangalore'), location: 'Bengaluru, Karnataka' }));
     await publish(makeJob({ title: title('remote'), location: 'Chennai', isRemote: true }));
+    await publish(makeJob({ title: title('gurugram'), location: 'Gurugram, Haryana' }));
+    await publish(makeJob({ title: title('noida'), location: 'Noida' }));
+    await publish(makeJob({ title: title('ncr'), location: 'Delhi NCR' }));
     await publish(makeJob({ title: title('intern'), jobType: 'INTERNSHIP', function: 'marketing' }));
     await publish(makeJob({ title: title('contract'), jobType: 'CONTRACT', category: 'NON_IT' }));
     await publish(
@@ -120,6 +123,11 @@ describe('GET /jobs/search filters', () => {
 
     expect(await only({ location: 'Bangalore' })).toEqual([title('bangalore')]);
     expect(await only({ location: 'remote' })).toEqual([title('remote')]);
+    // A region finds its cities and the jobs posted for it; a city finds itself and its region's jobs.
+    expect(await only({ location: 'Delhi NCR' })).toEqual([title('gurugram'), title('ncr'), title('noida')]);
+    expect(await only({ location: 'NCR' })).toEqual([title('gurugram'), title('ncr'), title('noida')]);
+    expect(await only({ location: 'Noida' })).toEqual([title('ncr'), title('noida')]);
+    expect((await search({ search: word, location: 'Delhi NCR' })).total).toBe(3);
     expect(await only({ type: 'internship,contract' })).toEqual([title('contract'), title('intern')]);
     expect(await only({ type: 'INTERNSHIP', function: 'marketing' })).toEqual([title('intern')]);
     expect(await only({ category: 'NON_IT' })).toEqual([title('contract')]);

@@ -1,5 +1,6 @@
+import { cityKey, placeAnswers, searchedPlaceKeys } from '../../shared/jobs/places';
 import type { JobSearchQuery } from '../../shared/jobs/schemas';
-import { cityKey, parseSearch, searchWords } from '../../shared/jobs/search-text';
+import { parseSearch, searchWords } from '../../shared/jobs/search-text';
 import type { JobSummary } from '../../shared/jobs/types';
 import {
   categoryFacet,
@@ -72,7 +73,8 @@ export function sourcesOf(conditions: SearchConditions): Source[] {
     if (!typed.has(word)) sources.push({ kind: 'word', word });
     typed.add(word);
   }
-  if (conditions.location) sources.push({ kind: 'facets', facets: [locationFacet(conditions.location)] });
+  if (conditions.location)
+    sources.push({ kind: 'facets', facets: searchedPlaceKeys(conditions.location).map(locationFacet) });
   if (conditions.types.length > 0) sources.push({ kind: 'facets', facets: conditions.types.map(typeFacet) });
   if (conditions.function) sources.push({ kind: 'facets', facets: [functionFacet(conditions.function)] });
   if (conditions.category) sources.push({ kind: 'facets', facets: [categoryFacet(conditions.category)] });
@@ -154,7 +156,7 @@ function salaryOverlaps(job: JobSummary, askedMin: number | undefined, askedMax:
 export function scoreJob(job: JobSummary, conditions: SearchConditions, now: Date): number | null {
   if (isExpired(job, now)) return null;
   if (conditions.location) {
-    const here = cityKey(job.location) === conditions.location;
+    const here = placeAnswers(conditions.location, cityKey(job.location));
     if (!here && !(conditions.location === 'remote' && job.isRemote)) return null;
   }
   if (conditions.types.length > 0 && !conditions.types.includes(job.jobType)) return null;

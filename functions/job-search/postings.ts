@@ -1,4 +1,5 @@
-import { cityKey, searchWords } from '../../shared/jobs/search-text';
+import { cityKey } from '../../shared/jobs/places';
+import { searchWords } from '../../shared/jobs/search-text';
 import type { JobSummary } from '../../shared/jobs/types';
 
 /*

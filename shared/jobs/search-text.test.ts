@@ -1,6 +1,6 @@
 // Boundary: how job text and typed searches become search words (pure).
 import { describe, expect, it } from 'vitest';
-import { cityKey, parseSearch, searchWords } from './search-text';
+import { parseSearch, searchWords } from './search-text';
 
 describe('searchWords', () => {
   it('lower-cases, splits on anything but word characters and drops repeats', () => {
@@ -56,24 +56,5 @@ describe('parseSearch', () => {
   it('is empty for no query', () => {
     expect(parseSearch(undefined)).toEqual({ words: [] });
     expect(parseSearch('')).toEqual({ words: [] });
-  });
-});
-
-describe('cityKey', () => {
-  it('takes the city before a comma, slash or bracket', () => {
-    expect(cityKey('Pune, Maharashtra')).toBe('pune');
-    expect(cityKey('Hyderabad (Hybrid)')).toBe('hyderabad');
-    expect(cityKey('Chennai / Remote')).toBe('chennai');
-  });
-
-  it('files other spellings under one name', () => {
-    expect(cityKey('Bengaluru, Karnataka')).toBe(cityKey('Bangalore'));
-    expect(cityKey('Gurugram')).toBe('gurgaon');
-    expect(cityKey('New  Delhi')).toBe('delhi');
-    expect(cityKey('BOMBAY')).toBe('mumbai');
-  });
-
-  it('is empty for an empty location', () => {
-    expect(cityKey('  ')).toBe('');
   });
 });

@@ -35,23 +35,3 @@ export function parseSearch(query: string | undefined): ParsedSearch {
   const prefix = words[words.length - 1];
   return { words: words.slice(0, -1), prefix };
 }
-
-/** Another spelling people use for a city, and the name the index files it under. */
-const CITY_ALIASES: Record<string, string> = {
-  bengaluru: 'bangalore',
-  gurugram: 'gurgaon',
-  'new delhi': 'delhi',
-  bombay: 'mumbai',
-  madras: 'chennai',
-  calcutta: 'kolkata',
-  'navi mumbai': 'mumbai',
-  noida: 'noida',
-  poona: 'pune',
-  trivandrum: 'thiruvananthapuram',
-};
-
-/** The city of a location ('Bengaluru, Karnataka' -> 'bangalore'): first comma part, aliases folded. */
-export function cityKey(location: string): string {
-  const first = (location.split(/[,(/]/)[0] ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-  return CITY_ALIASES[first] ?? first;
-}

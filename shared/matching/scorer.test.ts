@@ -101,6 +101,14 @@ describe('parts', () => {
     expect(isLocationMatch(candidate({ location: 'Bengaluru' }), job({ location: 'Bangalore' }))).toBe(true);
   });
 
+  it('location: a preferred region answers for its cities, and a job posted for a region for its cities', () => {
+    const ncr = candidate({ location: 'Pune', preferredLocations: ['Delhi NCR'] });
+    expect(isLocationMatch(ncr, job({ location: 'Gurugram, Haryana' }))).toBe(true);
+    expect(isLocationMatch(ncr, job({ location: 'Noida' }))).toBe(true);
+    expect(isLocationMatch(ncr, job({ location: 'Chennai' }))).toBe(false);
+    expect(isLocationMatch(candidate({ location: 'Ghaziabad' }), job({ location: 'Delhi NCR' }))).toBe(true);
+  });
+
   it('job type: preferred 100 (hyphenated or upper case), else 50', () => {
     expect(scoreJobType(['full-time'], 'FULL_TIME')).toBe(100);
     expect(scoreJobType(['CONTRACT'], 'FULL_TIME')).toBe(50);

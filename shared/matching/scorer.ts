@@ -1,5 +1,5 @@
 import { MATCHING } from '../constants';
-import { cityKey } from '../jobs/search-text';
+import { cityKey, placeAnswers } from '../jobs/places';
 import { EXPERIENCE_LEVELS, type ExperienceLevel, levelForYears } from '../profile/options';
 
 /*
@@ -96,7 +96,8 @@ export function scoreExperienceLevel(candidate: ExperienceLevel, job: Experience
 
 /**
  * 100 when the job is remote (flagged, or its location says so) or in the candidate's city or one of the
- * cities they prefer; else 60. Cities compare by their city key, so 'Bengaluru, Karnataka' is 'Bangalore'.
+ * cities they prefer; else 60. Places compare by their key, so 'Bengaluru, Karnataka' is 'Bangalore', and a
+ * region ('Delhi NCR') answers for its cities (shared/jobs/places).
  */
 export function isLocationMatch(
   candidate: Pick<CandidateMatchData, 'location' | 'preferredLocations'>,
@@ -106,7 +107,7 @@ export function isLocationMatch(
   const jobCity = cityKey(job.location);
   if (!jobCity) return false;
   return [candidate.location, ...candidate.preferredLocations].some(
-    (place) => Boolean(place) && cityKey(place as string) === jobCity,
+    (place) => Boolean(place) && placeAnswers(cityKey(place as string), jobCity),
   );
 }
 

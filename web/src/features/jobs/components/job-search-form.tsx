@@ -6,6 +6,7 @@ import {
   JOB_TYPE_LABELS,
   JOB_TYPES,
 } from '@shared/jobs/options';
+import { SUGGESTED_PLACES } from '@shared/jobs/places';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
@@ -15,24 +16,6 @@ import styles from './job-search.module.css';
 
 /** Years a seeker may pick; the search matches jobs whose range holds them. */
 const EXPERIENCE_YEARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20, 25, 30];
-/** Cities offered while typing a location; any other place may be typed. */
-const CITIES = [
-  'Bangalore',
-  'Mumbai',
-  'Delhi',
-  'Hyderabad',
-  'Chennai',
-  'Pune',
-  'Kolkata',
-  'Ahmedabad',
-  'Gurgaon',
-  'Noida',
-  'Jaipur',
-  'Kochi',
-  'Chandigarh',
-  'Indore',
-  'Coimbatore',
-];
 
 interface JobSearchBarProps {
   /** The form's id: the filter panel's controls belong to it through their `form` attribute. */
@@ -78,7 +61,7 @@ export function JobSearchBar({ formId, filters, onSearch }: JobSearchBarProps) {
           className={styles.locationField}
         />
         <datalist id={locationListId}>
-          {CITIES.map((city) => (
+          {SUGGESTED_PLACES.map((city) => (
             <option key={city} value={city} />
           ))}
         </datalist>
