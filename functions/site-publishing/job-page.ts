@@ -26,7 +26,7 @@ function section(title: string, text: string, asList: boolean): string {
 }
 
 function workplace(job: Job): string {
-  if (job.isRemote) return `${job.location} (remote)`;
+  if (job.isRemote && !/remote/i.test(job.location)) return `${job.location} (remote)`;
   if (job.isHybrid) return `${job.location} (hybrid)`;
   return job.location;
 }

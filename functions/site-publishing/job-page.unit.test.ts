@@ -53,6 +53,13 @@ describe('job pages', () => {
     });
   });
 
+  it('says remote once when the location already says so', () => {
+    const remote = { ...job, location: 'Remote (India)', isRemote: true, isHybrid: false };
+    expect(openJobPage(remote, 'https://jobmatch.in').body).toContain('<dd>Remote (India)</dd>');
+    const pune = { ...job, location: 'Pune', isRemote: true, isHybrid: false };
+    expect(openJobPage(pune, 'https://jobmatch.in').body).toContain('<dd>Pune (remote)</dd>');
+  });
+
   it('says a closed job is closed, keeps it out of indexes and carries no JobPosting', () => {
     const page = closedJobPage('JOB1', 'https://jobmatch.in', job);
     expect(page.title).toBe('Backend Engineer at Acme <Tech> · Jobmatch (closed)');

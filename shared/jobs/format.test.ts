@@ -1,7 +1,8 @@
 // Boundary: how jobs read on screen (pure): salary bands, experience, ages, expiry, chips, LPA.
 import { describe, expect, it } from 'vitest';
 import {
-  employerAgeText,
+  ageText,
+  capitalised,
   experienceText,
   expiryInfo,
   firstOf,
@@ -9,7 +10,6 @@ import {
   formatSalaryShort,
   linesOf,
   lpaFromRupees,
-  postedAgeText,
   rupeesFromLpa,
   salaryRangeText,
 } from './format';
@@ -60,22 +60,21 @@ describe('experience', () => {
 });
 
 describe('ages', () => {
-  it('candidate views: 1 day, days under 7, weeks under 30, then months', () => {
-    expect(postedAgeText(ago(3_600_000), NOW)).toBe('1 day ago');
-    expect(postedAgeText(ago(DAY), NOW)).toBe('1 day ago');
-    expect(postedAgeText(ago(6 * DAY), NOW)).toBe('6 days ago');
-    expect(postedAgeText(ago(7 * DAY), NOW)).toBe('1 week ago');
-    expect(postedAgeText(ago(29 * DAY), NOW)).toBe('4 weeks ago');
-    expect(postedAgeText(ago(30 * DAY), NOW)).toBe('1 month ago');
-    expect(postedAgeText(ago(95 * DAY), NOW)).toBe('3 months ago');
+  it('is the same on every screen: just now, hours, days under 7, weeks under 30, then months', () => {
+    expect(ageText(ago(10 * 60_000), NOW)).toBe('just now');
+    expect(ageText(ago(3_600_000), NOW)).toBe('1 hour ago');
+    expect(ageText(ago(23 * 3_600_000), NOW)).toBe('23 hours ago');
+    expect(ageText(ago(DAY), NOW)).toBe('1 day ago');
+    expect(ageText(ago(6 * DAY), NOW)).toBe('6 days ago');
+    expect(ageText(ago(7 * DAY), NOW)).toBe('1 week ago');
+    expect(ageText(ago(29 * DAY), NOW)).toBe('4 weeks ago');
+    expect(ageText(ago(30 * DAY), NOW)).toBe('1 month ago');
+    expect(ageText(ago(95 * DAY), NOW)).toBe('3 months ago');
   });
 
-  it('employer views: hours under a day, then days', () => {
-    expect(employerAgeText(ago(10 * 60_000), NOW)).toBe('Just now');
-    expect(employerAgeText(ago(3_600_000), NOW)).toBe('1 hour ago');
-    expect(employerAgeText(ago(23 * 3_600_000), NOW)).toBe('23 hours ago');
-    expect(employerAgeText(ago(DAY), NOW)).toBe('1 day ago');
-    expect(employerAgeText(ago(9 * DAY), NOW)).toBe('9 days ago');
+  it('starts a line of its own with a capital', () => {
+    expect(capitalised(ageText(ago(10 * 60_000), NOW))).toBe('Just now');
+    expect(capitalised(ageText(ago(9 * DAY), NOW))).toBe('1 week ago');
   });
 });
 

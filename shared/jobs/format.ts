@@ -52,11 +52,17 @@ export function experienceText(min: number, max: number | null | undefined): str
   return `${min}+ years`;
 }
 
-/** Candidate views: '1 day ago' within a day, N days under 7, N weeks under 30, then months. */
-export function postedAgeText(postedAt: string, now: Date = new Date()): string {
-  const days = Math.max(1, Math.floor((now.getTime() - new Date(postedAt).getTime()) / DAY_MS));
-  if (days === 1) return '1 day ago';
-  if (days < 7) return `${days} days ago`;
+/**
+ * How long ago something happened (a job posted, an application sent), the same on every screen: 'just
+ * now' within the hour, hours within the day, then days, weeks under 30 days, then months. Lower-case, to
+ * follow 'Posted'; `capitalised` for a line of its own.
+ */
+export function ageText(at: string, now: Date = new Date()): string {
+  const hours = Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 3_600_000));
+  if (hours < 1) return 'just now';
+  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
   if (days < 30) {
     const weeks = Math.floor(days / 7);
     return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
@@ -65,14 +71,8 @@ export function postedAgeText(postedAt: string, now: Date = new Date()): string 
   return months === 1 ? '1 month ago' : `${months} months ago`;
 }
 
-/** Employer views: hours under a day, otherwise days. */
-export function employerAgeText(at: string, now: Date = new Date()): string {
-  const hours = Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 3_600_000));
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
-}
+/** 'Just now': a phrase as the start of a line. */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface ExpiryInfo {
   text: string;

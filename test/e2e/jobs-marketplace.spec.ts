@@ -1,4 +1,6 @@
 // Boundary: browser -> jobs, job-search, applications and saved-jobs features -> /api/v1 -> DynamoDB Local, with the Job Changed event through the local bus.
+
+import { salaryRangeText } from '../../shared/jobs/format';
 import { type NewAccount, test, viewerAddressFor } from './fixtures';
 import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
 import { WEB_URL } from './stack';
@@ -53,6 +55,11 @@ test.describe('jobs marketplace', () => {
     // The job page, with its structured data; applying asks the visitor to sign in and comes back.
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor).toHaveTitle(new RegExp(title));
+    // The salary once (beside Apply), and a post of minutes ago says so.
+    await expect(
+      visitor.getByRole('main').getByText(salaryRangeText(1_400_000, 2_250_000, 'INR')),
+    ).toHaveCount(1);
+    await expect(visitor.getByRole('main').getByText('Just now', { exact: true })).toBeVisible();
     const jsonLd = JSON.parse(
       (await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as Record<string, unknown>;

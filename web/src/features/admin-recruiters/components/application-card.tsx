@@ -1,4 +1,4 @@
-import { employerAgeText } from '@shared/jobs/format';
+import { ageText } from '@shared/jobs/format';
 import { type RecruiterApplication, STATUS_LABELS, statusOf } from '@shared/recruiters/schemas';
 import { Button } from '@/components/ui/button';
 import styles from './admin-recruiters.module.css';
@@ -26,7 +26,7 @@ export function ApplicationCard({
       <div className={styles.cardSide}>
         <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>
         <span className={styles.muted}>
-          Submitted <time dateTime={application.submittedAt}>{employerAgeText(application.submittedAt)}</time>
+          Submitted <time dateTime={application.submittedAt}>{ageText(application.submittedAt)}</time>
         </span>
         <Button
           variant="outline"

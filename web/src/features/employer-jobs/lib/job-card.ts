@@ -1,5 +1,6 @@
 import {
-  employerAgeText,
+  ageText,
+  capitalised,
   experienceText,
   expiryInfo,
   firstOf,
@@ -56,7 +57,7 @@ export function jobCardFacts(job: Job, now: Date = new Date()): JobCardFacts {
     workMode: modes.length > 0 ? modes.join(' / ') : null,
     salary: salaryRangeText(job.salaryMin, job.salaryMax, job.currency, formatSalaryLpa),
     experience: experienceText(job.experienceMin, job.experienceMax),
-    posted: employerAgeText(job.postedAt, now),
+    posted: capitalised(ageText(job.postedAt, now)),
     expiry: { text: expiry.text, urgent: expiry.urgent },
     skills: shown,
     moreSkills: more,

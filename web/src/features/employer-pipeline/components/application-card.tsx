@@ -1,5 +1,5 @@
 import type { PipelineApplication, PipelineRow } from '@shared/employer/types';
-import { employerAgeText } from '@shared/jobs/format';
+import { ageText, capitalised } from '@shared/jobs/format';
 import { experienceText } from '../lib/history';
 import { CandidateAvatar } from './candidate-avatar';
 import { preloadApplicantPanel } from './lazy-applicant-panel';
@@ -86,7 +86,7 @@ export function ApplicationCard({ application, onOpen, selection, headingLevel =
           <StatusBadge status={application.status} />
         </span>
         <time className={styles.cardLine} dateTime={application.appliedAt}>
-          {employerAgeText(application.appliedAt)}
+          {capitalised(ageText(application.appliedAt))}
         </time>
       </div>
     </li>

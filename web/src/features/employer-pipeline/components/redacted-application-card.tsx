@@ -1,5 +1,5 @@
 import type { PipelineApplication, RedactedApplication } from '@shared/employer/types';
-import { employerAgeText } from '@shared/jobs/format';
+import { ageText, capitalised } from '@shared/jobs/format';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -106,7 +106,7 @@ export function RedactedApplicationCard({
           <StatusBadge status={application.status} />
         </span>
         <time className={styles.cardLine} dateTime={application.appliedAt}>
-          {employerAgeText(application.appliedAt)}
+          {capitalised(ageText(application.appliedAt))}
         </time>
       </div>
     </li>

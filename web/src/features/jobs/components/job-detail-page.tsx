@@ -1,4 +1,4 @@
-import { expiryInfo, linesOf, postedAgeText, salaryRangeText } from '@shared/jobs/format';
+import { ageText, capitalised, expiryInfo, linesOf, salaryRangeText } from '@shared/jobs/format';
 import { jobFunctionLabel } from '@shared/jobs/options';
 import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '@shared/jobs/posting-seo';
 import type { Job } from '@shared/jobs/types';
@@ -69,7 +69,7 @@ function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
             {job.title}
           </h1>
           <p className={styles.company}>{job.company.name}</p>
-          <JobFacts job={job} />
+          <JobFacts job={job} salary={false} />
           {open ? null : (
             <p className={styles.closedBadge}>
               {job.isActive ? 'This job has expired' : 'This job is closed'}
@@ -97,7 +97,7 @@ function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
                 <dt>Posted</dt>
                 <dd>
                   <time dateTime={job.postedAt} title={formatDate(job.postedAt)}>
-                    {postedAgeText(job.postedAt)}
+                    {capitalised(ageText(job.postedAt))}
                   </time>
                 </dd>
               </div>

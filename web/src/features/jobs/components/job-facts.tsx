@@ -1,5 +1,5 @@
 import { JOBS } from '@shared/constants';
-import { experienceText, firstOf, postedAgeText, salaryRangeText } from '@shared/jobs/format';
+import { ageText, experienceText, firstOf, salaryRangeText } from '@shared/jobs/format';
 import { JOB_TYPE_LABELS } from '@shared/jobs/options';
 import type { JobSummary } from '@shared/jobs/types';
 import styles from './job-card.module.css';
@@ -14,14 +14,19 @@ export function WorkModeBadges({ job }: { job: Pick<JobSummary, 'isRemote' | 'is
   );
 }
 
-/** Location, type, experience and salary, as a description list so each value keeps its name. */
-export function JobFacts({ job }: { job: JobSummary }) {
+/**
+ * Location, type, experience and salary, as a description list so each value keeps its name. The job
+ * page shows the salary large beside the Apply button, so it leaves it out here (`salary={false}`).
+ */
+export function JobFacts({ job, salary = true }: { job: JobSummary; salary?: boolean }) {
+  // A location that already says 'Remote' needs no Remote badge beside it.
+  const badges = { ...job, isRemote: job.isRemote && !/remote/i.test(job.location) };
   return (
     <dl className={styles.facts}>
       <div>
         <dt className="visually-hidden">Location</dt>
         <dd>
-          <span>{job.location}</span> <WorkModeBadges job={job} />
+          <span>{job.location}</span> <WorkModeBadges job={badges} />
         </dd>
       </div>
       <div>
@@ -32,10 +37,12 @@ export function JobFacts({ job }: { job: JobSummary }) {
         <dt className="visually-hidden">Experience</dt>
         <dd>{experienceText(job.experienceMin, job.experienceMax)}</dd>
       </div>
-      <div>
-        <dt className="visually-hidden">Salary</dt>
-        <dd className={styles.salary}>{salaryRangeText(job.salaryMin, job.salaryMax, job.currency)}</dd>
-      </div>
+      {salary ? (
+        <div>
+          <dt className="visually-hidden">Salary</dt>
+          <dd className={styles.salary}>{salaryRangeText(job.salaryMin, job.salaryMax, job.currency)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -59,7 +66,7 @@ export function SkillChips({ skills, all = false }: { skills: readonly string[];
 export function PostedAge({ postedAt }: { postedAt: string }) {
   return (
     <span className={styles.age}>
-      Posted <time dateTime={postedAt}>{postedAgeText(postedAt)}</time>
+      Posted <time dateTime={postedAt}>{ageText(postedAt)}</time>
     </span>
   );
 }

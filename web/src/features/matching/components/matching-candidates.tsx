@@ -1,4 +1,4 @@
-import { employerAgeText } from '@shared/jobs/format';
+import { ageText } from '@shared/jobs/format';
 import { matchFacts } from '@shared/matching/display';
 import type { MatchingCandidate } from '@shared/matching/types';
 import { useId, useState } from 'react';
@@ -113,7 +113,7 @@ function CandidateRow({ jobId, candidate }: { jobId: string; candidate: Matching
           <span className={styles.invited}>
             <span aria-hidden="true">✓ </span>Invited{' '}
             <time className={styles.candidateLine} dateTime={invitedAt}>
-              {employerAgeText(invitedAt).toLowerCase()}
+              {ageText(invitedAt)}
             </time>
           </span>
         ) : candidate.hasApplied ? null : (
