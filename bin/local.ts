@@ -106,6 +106,9 @@ async function main() {
     web = await startWebServer(() => void stop(1));
 
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    // Columns as wide as their longest entry, so every sign-in line lines up.
+    const roleWidth = Math.max(0, ...demo.map((account) => account.role.length));
+    const emailWidth = Math.max(0, ...demo.map((account) => account.email.length));
     const lines = [
       '',
       `  Jobmatch is running (ready in ${seconds} s${inMemory ? ', data in memory' : ', data in .local/'})`,
@@ -117,7 +120,8 @@ async function main() {
       '',
       demo.length ? '  Demo sign-ins:' : '  Demo sign-ins: none yet (accounts arrive with sign-in).',
       ...demo.map(
-        (account) => `    ${account.role.padEnd(20)} ${account.email.padEnd(32)} ${account.password}`,
+        (account) =>
+          `    ${account.role.padEnd(roleWidth)}   ${account.email.padEnd(emailWidth)}   ${account.password}`,
       ),
       '',
       '  Press Ctrl-C to stop everything.',

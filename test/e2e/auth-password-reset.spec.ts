@@ -27,7 +27,7 @@ test('forgot and reset the password through the pages; old password and old sess
   await page.getByRole('link', { name: /Forgot your password/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email address').fill(account.email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(account.email);
   await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
@@ -83,11 +83,11 @@ test('forgot and reset the password through the pages; old password and old sess
 
 test('Check your email offers Try again, which goes back to the form', async ({ page }) => {
   await page.goto('/forgot-password');
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   // Unknown addresses get the same answer as known ones.
   await page.getByLabel('Email address').fill('nobody.here@example.in');
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();

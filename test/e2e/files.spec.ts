@@ -7,9 +7,9 @@ import { axeViolations } from './axe';
 import { E2E_PORTS } from './stack';
 import { expect as baseExpect, newCandidate, test } from './upload-fixtures';
 
-// The avatar info answers 404 while there is none (spec section 7); one test makes the S3 PUT answer 403.
+// One test makes the S3 PUT answer 403. A profile without a picture asks nothing that answers 404.
 test.use({
-  allowedConsoleErrors: /Failed to load resource: the server responded with a status of (403|404)/,
+  allowedConsoleErrors: /Failed to load resource: the server responded with a status of 403/,
 });
 
 const PDF = 'application/pdf';

@@ -5,7 +5,7 @@ import { ProfilePage } from '@/features/profile/components/profile-page';
 import { ProfileFilesSync } from '../files/profile-files-sync';
 
 const fileSlots = {
-  avatarControls: <AvatarControls />,
+  avatarControls: (hasAvatar: boolean) => <AvatarControls hasAvatar={hasAvatar} />,
   downloadResume: <DownloadResumeButton />,
   resumeManager: <ResumeManager />,
 };

@@ -85,7 +85,7 @@ export function ForgotPasswordPage() {
     >
       <EmailStepForm
         defaultEmail={lastEmail}
-        submitLabel="Send reset link"
+        submitLabel="Send reset code"
         pendingLabel="Sending..."
         isPending={request.isPending}
         error={request.isError ? <ErrorAlert>{failureMessage(request.error)}</ErrorAlert> : null}

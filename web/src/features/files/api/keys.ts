@@ -1,4 +1,3 @@
 /** Cache keys of the files feature; every change to a file invalidates both info entries. */
 export const FILES_QUERY_KEY = ['files'] as const;
-export const AVATAR_INFO_QUERY_KEY = ['files', 'avatar-info'] as const;
 export const RESUME_INFO_QUERY_KEY = ['files', 'resume-info'] as const;

@@ -5,18 +5,19 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteAvatar } from '../api/delete-avatar';
-import { useAvatarInfo } from '../api/get-avatar-info';
 import { FILES_UI_MESSAGES, messageOf } from '../lib/messages';
 import styles from './files.module.css';
 import { UploadWidget } from './upload-widget';
 
-/** Under the avatar on the own profile: upload or replace the picture (in a dialog) and delete it. */
-export function AvatarControls() {
-  const info = useAvatarInfo();
+/**
+ * Under the avatar on the own profile: upload or replace the picture (in a dialog) and delete it. Whether
+ * there is one comes from the profile the page shows (which a file change reloads), so the page asks no
+ * picture info of its own, and no 'not found' answer stands in the console of a profile without one.
+ */
+export function AvatarControls({ hasAvatar }: { hasAvatar: boolean }) {
   const remove = useDeleteAvatar();
   const toast = useToast();
   const [dialog, setDialog] = useState<'upload' | 'delete' | null>(null);
-  const hasAvatar = Boolean(info.data);
 
   return (
     <div className={styles.avatarControls}>
@@ -34,11 +35,6 @@ export function AvatarControls() {
         >
           Remove photo
         </Button>
-      ) : null}
-      {info.isError ? (
-        <p className={styles.hint} role="status">
-          {FILES_UI_MESSAGES.loadAvatarFailed}
-        </p>
       ) : null}
       {dialog === 'upload' ? (
         <Modal isOpen size="md" title="Profile picture" onClose={() => setDialog(null)}>

@@ -1,6 +1,5 @@
 /** The spec's messages for the files feature that the shared contract does not carry (section 8). */
 export const FILES_UI_MESSAGES = {
-  loadAvatarFailed: 'Failed to load avatar info',
   deleteAvatarFailed: 'Failed to delete avatar',
   avatarUploadAlert: (reason: string) => `Failed to upload profile picture: ${reason}`,
   loadResumeFailed: 'Failed to load resume information',

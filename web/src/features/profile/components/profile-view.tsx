@@ -32,7 +32,8 @@ interface ProfileViewProps {
 }
 
 export interface ProfileFileSlots {
-  avatarControls?: ReactNode;
+  /** Upload, replace or remove the picture; told whether the profile has one, so nothing asks again. */
+  avatarControls?: (hasAvatar: boolean) => ReactNode;
   /** Shown in the header card when a resume is on file. */
   downloadResume?: ReactNode;
   resumeManager?: ReactNode;
@@ -85,7 +86,9 @@ export function ProfileView({ profile, editable, headerActions, notice, fileSlot
       <ProfileHeaderCard
         profile={profile}
         editable={editable}
-        avatarControls={editable ? fileSlots?.avatarControls : undefined}
+        avatarControls={
+          editable ? fileSlots?.avatarControls?.(Boolean(profile.user.profilePictureUrl)) : undefined
+        }
         actions={
           editable ? (
             <>
