@@ -18,7 +18,7 @@ export interface ParsedWorkExperience {
   startDate: ResumeDate | null;
   endDate: ResumeDate | null;
   isCurrent: boolean;
-  /** The role's bullet points as printed, one a line, bullet marks removed; '' when none. */
+  /** The role's bullet points as printed, one a line, bullet marks removed; absent when it has none. */
   description?: string;
 }
 

@@ -3,6 +3,7 @@ import { findEmail, findPhone, isPlace } from './contact.js';
 import { type DateRange, dateOnlyLine, findDateRange } from './dates.js';
 import { cutEmployerPlaces, employerPlaceLines, joinWrappedPlaces } from './employer-place.js';
 import { isDatum, type Line } from './lines.js';
+import { roleDescription } from './role-description.js';
 
 export const TITLE_WORDS =
   /\b(engineer|developer|manager|analyst|intern|consultant|designer|executive|lead|head|director|officer|associate|specialist|architect|scientist|coordinator|administrator|accountant|representative|assistant|president|founder|co-founder|trainee|owner|programmer|tester|writer|editor|recruiter|partner|advisor|adviser|strategist|supervisor|technician|teacher|lecturer|professor|researcher|fellow|apprentice|clerk|cashier|agent|marketer|auditor|controller|secretary|planner|buyer|operator|chef|nurse|officer|sde|swe|vp|cto|ceo|cfo|coo|hr|generalist|business partner|sales|marketing|product|member|educator|tutor|contributor|leader|counsel+or|instructor|trainer|mentor|volunteer|freelancer|contractor|(?:visiting|guest|adjunct)\s+faculty|faculty member)\b/i;
@@ -367,7 +368,10 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       (n, f) => n + (f.label ? 2 : 0) + (TITLE_WORDS.test(f.text) || COMPANY_WORDS.test(f.text) ? 1 : 0),
       0,
     );
+  // The lines each entry's header took, so what lies between two headers can be the first one's description.
+  const headerLines: number[][] = [];
   anchors.forEach((anchor, n) => {
+    const usedBefore = new Set(used);
     const prevAnchor = n > 0 ? (anchors[n - 1]?.index ?? -1) : -1;
     const nextAnchor = anchors[n + 1]?.index ?? texts.length;
     // '(Jan 2020 - Mar 2022)': the brackets around the dates go with them.
@@ -501,6 +505,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
         if (whole.includes(finalCompany)) finalCompany = whole;
       }
     }
+    headerLines.push([...used].filter((i) => !usedBefore.has(i)));
     out.push({
       position: finalPosition,
       companyName: finalCompany,
@@ -509,5 +514,18 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       isCurrent: anchor.range.isCurrent,
     });
   });
-  return out;
+  return out.map((entry, n) => {
+    const description = describe(n);
+    return description ? { ...entry, description } : entry;
+  });
+
+  /** The lines after entry n's header and before the next entry's, less any line a header took. */
+  function describe(n: number): string {
+    const from = Math.max(...(headerLines[n] ?? [])) + 1;
+    const next = headerLines[n + 1];
+    const to = next?.length ? Math.min(...next) : texts.length;
+    const body: string[] = [];
+    for (let i = from; i < to; i++) if (!used.has(i)) body.push(lines[i]?.text ?? '');
+    return roleDescription(body);
+  }
 }

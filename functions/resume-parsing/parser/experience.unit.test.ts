@@ -26,6 +26,7 @@ describe('parseExperience', () => {
         startDate: '2021-06',
         endDate: null,
         isCurrent: true,
+        description: 'Built reports',
       },
     ]);
   });

@@ -7,6 +7,7 @@ import { parseEducation } from './education.js';
 import { parseExperience } from './experience.js';
 import { extractPdf } from './extract-pdf.js';
 import { parseHeader } from './header.js';
+import { parseJobSearch } from './job-search.js';
 import { type DocumentLines, htmlToText, type Line, linesFromText } from './lines.js';
 import { type Section, splitSections } from './sections.js';
 import { dedupe, isSpokenLanguage, parseLanguages, parseSkills } from './skills.js';
@@ -68,6 +69,7 @@ export function emptyResume(): ParsedResume {
       latestInstitution: '',
       graduationYear: null,
     },
+    jobSearch: { noticePeriodDays: null, currentCtc: null, expectedCtc: null },
   };
 }
 
@@ -138,6 +140,7 @@ export function parseLines(lines: Line[], now: Date = new Date()): ParsedResume 
     certifications,
     skills: { technical, languages },
     calculatedData: calculate(workExperiences, educations, now),
+    jobSearch: parseJobSearch(lines),
   };
 }
 
