@@ -4,6 +4,7 @@
  * glyph an icon font left unmapped, go.
  */
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: an icon font's glyph without a text mapping reads as U+0000.
 const BULLET_MARK = /^[\s\u0000\uf000-\uf8ff•●▪◦■\-–*>➢✓·]+/u;
 /** A label over the bullets ('Highlights', 'Key responsibilities:'), not a point of its own. */
 const LIST_LABEL =
