@@ -149,8 +149,13 @@ const HEADINGS: Record<SectionKind, string[]> = {
 };
 
 const LOOKUP = new Map<string, SectionKind>();
+/** The same names without their spaces, for headings set in spaced or squeezed capitals ('SUMMA RY', 'WORKEXPERIENCE'). */
+const SPACELESS = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
-  for (const name of names) LOOKUP.set(name, kind);
+  for (const name of names) {
+    LOOKUP.set(name, kind);
+    SPACELESS.set(name.replace(/ /g, ''), kind);
+  }
 }
 
 export function headingKey(text: string): string {
@@ -168,6 +173,11 @@ export function detectHeading(text: string): { kind: SectionKind; rest: string }
   if (trimmed.length > 60) return undefined;
   const whole = LOOKUP.get(headingKey(trimmed));
   if (whole) return { kind: whole, rest: '' };
+  // Letter-spaced capitals lose or gain spaces in the text layer; only a line in capitals is read so.
+  if (/\p{Lu}{3}/u.test(trimmed) && trimmed === trimmed.toUpperCase()) {
+    const squeezed = SPACELESS.get(headingKey(trimmed).replace(/ /g, ''));
+    if (squeezed) return { kind: squeezed, rest: '' };
+  }
   const colon = /^([^:]{3,40}):\s*(.*)$/.exec(trimmed);
   if (colon?.[1]) {
     const kind = LOOKUP.get(headingKey(colon[1]));
@@ -247,7 +257,9 @@ export function splitSections(lines: Line[]): Section[] {
       bodySize > 0 &&
       Math.abs(line.size - bodySize) < 0.25 &&
       line.text.trim() !== line.text.trim().toUpperCase();
-    if (found && !inlineCategory && !wrapped) {
+    // 'Highlights' under a role heads that role's bullets; a resume's own highlights come before its history.
+    const roleLabel = found?.kind === 'summary' && current?.kind === 'experience' && !found.rest.trim();
+    if (found && !inlineCategory && !wrapped && !roleLabel) {
       const rest = cells.length > 1 && !detectHeading(line.text) ? cells.slice(1).join('\t') : found.rest;
       const section: Section = { kind: found.kind, heading: line.text, lines: [] };
       if (rest.trim()) section.lines.push({ ...line, text: rest.trim() });

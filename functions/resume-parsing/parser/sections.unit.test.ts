@@ -81,3 +81,25 @@ describe('detectLooseHeading', () => {
     expect(detectLooseHeading(heading('VOLUNTEER EXPERIENCE'), 11)).toBe('experience');
   });
 });
+
+describe('headings from other layouts', () => {
+  const line = (text: string, size = 12) => ({ text, size, x: 20, page: 1 });
+
+  it('reads headings set in spaced or squeezed capitals', () => {
+    expect(detectHeading('SUMMA RY')?.kind).toBe('summary');
+    expect(detectHeading('WORKEXPERIENCE')?.kind).toBe('experience');
+    expect(detectHeading('Workexperience')).toBeUndefined();
+  });
+
+  it("keeps a role's 'Highlights' label inside the experience section", () => {
+    const sections = splitSections([
+      line('Experience', 18),
+      line('Acme Foods Ltd.\t2021-04 —'),
+      line('Accounts Executive'),
+      line('Highlights'),
+      line('Closed the books early'),
+      line('Beta Steel Ltd.\t2019-01 — 2021-03'),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+});
