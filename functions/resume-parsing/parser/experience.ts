@@ -51,9 +51,27 @@ function bracketedRole(text: string): string[] {
 }
 
 /** Breaks a header line into its printed parts: 'Engineer | Acme Ltd', 'Engineer at Acme', 'Acme — Engineer'. */
+/** How long a role lasted, as a theme computes it beside the dates ('2 yrs 6 mos', '1 year 5 months'). */
+export const DURATION =
+  /^(?:\d{1,2}\s*(?:yrs?|years?)(?:\s*,?\s*\d{1,2}\s*(?:mos?|months?))?|\d{1,2}\s*(?:mos?|months?))$/i;
+
+/**
+ * Glyphs of an icon font (a map pin, a calendar) that the text layer carries as U+0000 or private-use
+ * characters: they mark a line, they are not its text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: an icon font's glyph without a text mapping reads as U+0000.
+const ICON_GLYPHS = /[\u0000\uf000-\uf8ff]/gu;
+
+export function withoutIcons(lines: Line[]): Line[] {
+  return lines
+    .map((l) => ({ ...l, text: l.text.replace(ICON_GLYPHS, ' ').replace(/ {2,}/g, ' ') }))
+    .filter((l) => l.text.trim());
+}
+
 function fragments(text: string): string[] {
   const keep = (f: string) =>
     f.length > 1 &&
+    !DURATION.test(f) &&
     !isPlace(f) &&
     !/^\(?[A-Z]{2}\)?$/.test(f) &&
     !/^[()]+$/.test(f) &&
@@ -321,9 +339,28 @@ export function joinWrappedHeaders(lines: Line[]): Line[] {
   return out;
 }
 
+/**
+ * Several roles under one employer's heading ('Acme Ltd' over 'Senior Analyst' and its dates, then
+ * 'Analyst' and its dates): a later role that names a title and no employer held it at the employer above.
+ */
+export function underOneEmployer(entries: ParsedWorkExperience[]): ParsedWorkExperience[] {
+  const out: ParsedWorkExperience[] = [];
+  for (const entry of entries) {
+    const above = out.at(-1);
+    out.push(
+      entry.position && !entry.companyName && above?.companyName
+        ? { ...entry, companyName: above.companyName }
+        : entry,
+    );
+  }
+  return out;
+}
+
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(input: Line[]): ParsedWorkExperience[] {
-  const joined = joinWrappedHeaders(joinLegalForms(joinWrappedRanges(joinWrappedPlaces(input))));
+  const joined = joinWrappedHeaders(
+    joinLegalForms(joinWrappedRanges(joinWrappedPlaces(withoutIcons(input)))),
+  );
   const isRole = (t: string) => TITLE_WORDS.test(t);
   const employerAt = employerPlaceLines(joined, isRole);
   const lines = cutEmployerPlaces(joined, isRole);
@@ -514,7 +551,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       isCurrent: anchor.range.isCurrent,
     });
   });
-  return out.map((entry, n) => {
+  return underOneEmployer(out).map((entry, n) => {
     const description = describe(n);
     return description ? { ...entry, description } : entry;
   });

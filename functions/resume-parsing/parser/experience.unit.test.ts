@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { cutEmployerPlace, employerPlaceLines } from './employer-place.js';
 import {
+  DURATION,
   datelessEntries,
   employerLine,
   employerWithPlace,
   joinLegalForms,
   joinWrappedHeaders,
   parseExperience,
+  underOneEmployer,
 } from './experience.js';
 import type { Line } from './lines.js';
 
@@ -453,5 +455,37 @@ describe('dates in a narrow right-hand column', () => {
       ['Academic Coordinator', 'Shiksha Learning Solutions Pvt Ltd', '2024-02', null, true],
       ['Assistant Professor', 'Gyan Jyoti Academy', '2022-04', '2023-12', false],
     ]);
+  });
+});
+
+describe('roles laid out by public themes', () => {
+  it("reads 'Title, Company' over the dates, leaving out an icon glyph and the computed duration", () => {
+    const [entry] = parseExperience(
+      lines('\u0000 Software Engineer, Narmada Grid Ltd.', 'Jun, 2022 - Nov, 2023\t\u0000 1 year 5 months'),
+    );
+    expect(entry).toMatchObject({ position: 'Software Engineer', companyName: 'Narmada Grid Ltd.' });
+  });
+
+  it('reads a computed duration as no part of a role', () => {
+    expect(DURATION.test('2 yrs 6 mos')).toBe(true);
+    expect(DURATION.test('1 year 5 months')).toBe(true);
+    expect(DURATION.test('11 mos')).toBe(true);
+    expect(DURATION.test('3 Years Sales Lead')).toBe(false);
+  });
+
+  it('gives a later role with a title and no employer the employer above it', () => {
+    const role = (position: string, companyName: string) => ({
+      position,
+      companyName,
+      startDate: null,
+      endDate: null,
+      isCurrent: false,
+    });
+    expect(
+      underOneEmployer([role('Senior Analyst', 'Tapi Mills Ltd'), role('Analyst', '')]).map(
+        (r) => r.companyName,
+      ),
+    ).toEqual(['Tapi Mills Ltd', 'Tapi Mills Ltd']);
+    expect(underOneEmployer([role('', ''), role('Analyst', '')])[1]?.companyName).toBe('');
   });
 });
