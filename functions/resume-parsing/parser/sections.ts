@@ -203,6 +203,12 @@ const LOOSE: [RegExp, SectionKind][] = [
   [/\b(?:involvement|activities)\b/i, 'other'],
 ];
 
+/** Whether a line's last word is a word a loose heading names its section by. */
+function endsWithSectionWord(text: string): boolean {
+  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  return LOOSE.some(([re]) => re.test(last));
+}
+
 /**
  * Headings that are not in the list ('Computer Engineering Experience', 'Leadership and Work Experience'):
  * a short line set larger than the body text, or in capitals, naming a section.
@@ -238,7 +244,11 @@ export function splitSections(lines: Line[]): Section[] {
   const bodySize = bodyFontSize(lines);
   for (const line of lines) {
     const cells = line.text.split('\t');
-    const loose = detectLooseHeading(line, bodySize);
+    // 'Karnataka Secondary Education Examination Board' set large inside Education names its section's
+    // word mid-line: a name in the section, not a heading ('Leadership and Work Experience' ends with it).
+    const looseKind = detectLooseHeading(line, bodySize);
+    const loose =
+      looseKind === sections.at(-1)?.kind && !endsWithSectionWord(line.text) ? undefined : looseKind;
     const found =
       detectHeading(line.text) ??
       (cells.length > 1 ? detectHeading(cells[0] ?? '') : undefined) ??

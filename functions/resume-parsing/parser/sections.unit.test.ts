@@ -103,3 +103,19 @@ describe('headings from other layouts', () => {
     expect(sections.map((s) => s.kind)).toEqual(['header', 'experience']);
   });
 });
+
+describe('a loose heading inside its own section', () => {
+  const line = (text: string, size = 10) => ({ text, size, x: 20, page: 1 });
+
+  it('is a name in the section when the section word is mid-line, a heading when it ends the line', () => {
+    const kinds = (text: string) =>
+      splitSections([
+        line('Education', 16),
+        line('B.Sc Statistics, Sardar Patel College of Science'),
+        line(text, 14),
+        line('10th, 2012, 88.4%'),
+      ]).map((s) => s.kind);
+    expect(kinds('Karnataka Secondary Education Examination Board')).toEqual(['header', 'education']);
+    expect(kinds('Continuing Education')).toEqual(['header', 'education', 'education']);
+  });
+});
