@@ -466,6 +466,8 @@ export function people(count: number): Person[] {
         institution: board,
         studyType: xii,
         area: stream,
+        // With a start, as people write the years of a school row; several themes print no end alone.
+        startDate: String(gradYear - 2),
         endDate: String(gradYear),
         score: `${int(62, 96)}.${int(0, 9)}%`,
         courses: [],
@@ -476,6 +478,7 @@ export function people(count: number): Person[] {
         institution: board,
         studyType: x,
         area: '',
+        startDate: String(gradYear - 3),
         endDate: String(gradYear - 2),
         score: `${int(65, 98)}.${int(0, 9)}%`,
         courses: [],
