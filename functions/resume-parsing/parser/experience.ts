@@ -68,6 +68,16 @@ export function withoutIcons(lines: Line[]): Line[] {
     .filter((l) => l.text.trim());
 }
 
+/**
+ * The section's left edge: where its lines start, less lines an icon leads (the glyph sits left of the
+ * text, so the text starts further right than the line's x says).
+ */
+function leftEdge(input: Line[]): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an icon font's glyph without a text mapping reads as U+0000.
+  const plain = input.filter((l) => l.text.trim() && !/^\s*[\u0000\uf000-\uf8ff]/u.test(l.text));
+  return Math.min(...(plain.length ? plain : input).map((l) => l.x));
+}
+
 function fragments(text: string): string[] {
   const keep = (f: string) =>
     f.length > 1 &&
@@ -377,7 +387,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
   const used = new Set<number>();
   const out: ParsedWorkExperience[] = [];
   // Header lines sit at the section's left edge; indented lines are list items even without a bullet glyph.
-  const left = Math.min(...lines.map((l) => l.x));
+  const left = leftEdge(input);
   const headerLike = (i: number) => {
     const t = texts[i] ?? '';
     const line = lines[i];

@@ -489,3 +489,21 @@ describe('roles laid out by public themes', () => {
     expect(underOneEmployer([role('', ''), role('Analyst', '')])[1]?.companyName).toBe('');
   });
 });
+
+describe('the left edge of a history', () => {
+  it('leaves out a line an icon leads, whose x is the glyph', () => {
+    const at = (text: string, x: number) => ({ text, size: 10, x, page: 1 });
+    const entries = parseExperience([
+      at('\u0000 Technical Lead, Narmada Grid Ltd.', 108),
+      at('Aug, 2023 - Present', 115),
+      at('Moved batch jobs to events', 145),
+      at('Software Engineer, Tapi Mills Ltd.', 115),
+      at('Aug, 2020 - Jul, 2023', 115),
+      at('Cut response time by a third', 145),
+    ]);
+    expect(entries.map((e) => [e.position, e.companyName])).toEqual([
+      ['Technical Lead', 'Narmada Grid Ltd.'],
+      ['Software Engineer', 'Tapi Mills Ltd.'],
+    ]);
+  });
+});

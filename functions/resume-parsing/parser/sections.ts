@@ -242,6 +242,7 @@ function bodyFontSize(lines: Line[]): number {
 export function splitSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }];
   const bodySize = bodyFontSize(lines);
+  const headingX = new Map<Section, number>();
   for (const line of lines) {
     const cells = line.text.split('\t');
     // 'Karnataka Secondary Education Examination Board' set large inside Education names its section's
@@ -272,10 +273,19 @@ export function splitSections(lines: Line[]): Section[] {
     if (found && !inlineCategory && !wrapped && !roleLabel) {
       const rest = cells.length > 1 && !detectHeading(line.text) ? cells.slice(1).join('\t') : found.rest;
       const section: Section = { kind: found.kind, heading: line.text, lines: [] };
+      if (rest.trim() && cells.length > 1 && !detectHeading(line.text)) headingX.set(section, line.x);
       if (rest.trim()) section.lines.push({ ...line, text: rest.trim() });
       sections.push(section);
     } else {
       current?.lines.push(line);
+    }
+  }
+  // A heading in a left rail shares its baseline with the section's first line ('Work  Acme Ltd'): that
+  // line starts where the section's other lines start, not where the heading does.
+  for (const section of sections) {
+    const [first, ...rest] = section.lines;
+    if (first && rest.length && first.x === headingX.get(section)) {
+      section.lines[0] = { ...first, x: Math.min(...rest.map((l) => l.x)) };
     }
   }
   return sections;

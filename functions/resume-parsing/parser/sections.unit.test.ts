@@ -119,3 +119,18 @@ describe('a loose heading inside its own section', () => {
     expect(kinds('Continuing Education')).toEqual(['header', 'education', 'education']);
   });
 });
+
+describe('a heading in a left rail', () => {
+  it("puts the first line beside it where the section's lines start", () => {
+    const sections = splitSections([
+      { text: 'Work\tAcme Foods Ltd.', size: 16, x: 60, page: 1 },
+      { text: 'Senior Analyst', size: 10, x: 183, page: 1 },
+      { text: 'May 2024 – Present', size: 10, x: 183, page: 1 },
+    ]);
+    expect(sections[1]?.lines.map((l) => [l.text, l.x])).toEqual([
+      ['Acme Foods Ltd.', 183],
+      ['Senior Analyst', 183],
+      ['May 2024 – Present', 183],
+    ]);
+  });
+});
