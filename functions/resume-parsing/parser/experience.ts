@@ -98,6 +98,7 @@ function fragments(text: string): string[] {
       .flatMap(bracketedRole)
       .map(cleanFragment)
       .filter(keep)
+      .flatMap(splitGluedRole)
       // 'Acme Cloud, Inc.' is one name: a comma before a legal form does not part it.
       .flatMap((f) => f.split(/,\s+(?=[A-Z])(?!(?:inc|ltd|llc|llp|corp|co|pvt|limited|gmbh|plc)\b)/i))
       .map(cleanFragment)
@@ -366,10 +367,42 @@ export function underOneEmployer(entries: ParsedWorkExperience[]): ParsedWorkExp
   return out;
 }
 
+/**
+ * A range left open at the end of its cell ('2023-04 —', 'Mar 2021 –') that no line below completes is a
+ * role still held: some layouts print no 'Present' for an entry without an end date.
+ */
+export function openRanges(lines: Line[]): Line[] {
+  return lines.map((line) => {
+    const cells = line.text.split('\t');
+    const last = cells.at(-1) ?? '';
+    const m = /^(.*?\S)\s*[-–—]\s*$/.exec(last);
+    if (!m?.[1] || findDateRange(last) || !findDateRange(`${m[1]} – Present`)) return line;
+    if (findDateRange(`${m[1]} – Present`)?.raw !== `${m[1]} – Present`) return line;
+    return { ...line, text: [...cells.slice(0, -1), `${m[1]} – Present`].join('\t') };
+  });
+}
+
+/**
+ * A title and its employer run together without a mark between them ('Plant Manager Tapti Textiles Pvt.
+ * Ltd.'): the employer is the capitalised words after the last title word, up to its legal form.
+ */
+export function splitGluedRole(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  const legal = words.findIndex((_, i) => i > 0 && LEGAL_FORM.test(words.slice(i).join(' ')));
+  if (legal < 2) return [text];
+  let lastTitle = -1;
+  // A department word names companies as often as roles ('Marketing Solutions Ltd'): only a role's noun ends a title.
+  const roleNoun = (w: string) => TITLE_WORDS.test(w) && !/^(?:sales|marketing|product|hr|member)$/i.test(w);
+  for (let i = 0; i < legal - 1; i++) if (roleNoun(words[i] ?? '')) lastTitle = i;
+  const company = words.slice(lastTitle + 1);
+  if (lastTitle < 0 || !company.every((w) => /^[\p{Lu}&(]/u.test(w) || LEGAL_FORM.test(w))) return [text];
+  return [words.slice(0, lastTitle + 1).join(' '), company.join(' ')];
+}
+
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(input: Line[]): ParsedWorkExperience[] {
   const joined = joinWrappedHeaders(
-    joinLegalForms(joinWrappedRanges(joinWrappedPlaces(withoutIcons(input)))),
+    openRanges(joinLegalForms(joinWrappedRanges(joinWrappedPlaces(withoutIcons(input))))),
   );
   const isRole = (t: string) => TITLE_WORDS.test(t);
   const employerAt = employerPlaceLines(joined, isRole);

@@ -8,7 +8,9 @@ import {
   employerWithPlace,
   joinLegalForms,
   joinWrappedHeaders,
+  openRanges,
   parseExperience,
+  splitGluedRole,
   underOneEmployer,
 } from './experience.js';
 import type { Line } from './lines.js';
@@ -505,5 +507,40 @@ describe('the left edge of a history', () => {
       ['Technical Lead', 'Narmada Grid Ltd.'],
       ['Software Engineer', 'Tapi Mills Ltd.'],
     ]);
+  });
+});
+
+describe('one-line roles and open ranges', () => {
+  it('parts a title from the employer run on after it, up to its legal form', () => {
+    expect(splitGluedRole('Plant Manager Tapti Mills Pvt. Ltd.')).toEqual([
+      'Plant Manager',
+      'Tapti Mills Pvt. Ltd.',
+    ]);
+    expect(splitGluedRole('Marketing Solutions Pvt. Ltd.')).toEqual(['Marketing Solutions Pvt. Ltd.']);
+    expect(splitGluedRole('Head of Sales')).toEqual(['Head of Sales']);
+  });
+
+  it('reads a role and its employer on the line under the dates', () => {
+    const [entry] = parseExperience(
+      lines('Jun 2023 - Current', 'Plant Manager Tapti Mills Pvt. Ltd. — Halol', '• Raised OEE'),
+    );
+    expect(entry).toMatchObject({
+      position: 'Plant Manager',
+      companyName: 'Tapti Mills Pvt. Ltd.',
+      isCurrent: true,
+    });
+  });
+
+  it('reads a range left open at the end of its cell as a role still held', () => {
+    const [entry] = parseExperience(
+      lines('Nilgiri Ledger Pvt. Ltd.\t2023-04 —', 'Assistant Finance Manager'),
+    );
+    expect(entry).toMatchObject({
+      position: 'Assistant Finance Manager',
+      companyName: 'Nilgiri Ledger Pvt. Ltd.',
+      startDate: '2023-04',
+      isCurrent: true,
+    });
+    expect(openRanges(lines('Senior Manager –'))[0]?.text).toBe('Senior Manager –');
   });
 });
