@@ -101,6 +101,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   let m = /^(.+?)\s+in\s+(.+)$/i.exec(t);
   if (m?.[1] && m[2] && degreeLevel(m[1]))
     return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
+  // 'Class XII Science', 'HSC Science (PCM)': a school row's stream after its level.
+  m = /^(class\s+(?:xii|x|10|12)|hsc|ssc|12th|10th|intermediate)\s+([^(\s].*)$/i.exec(t);
+  if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2]) };
   m = /^([^(]+?)\s*\(([^)]+)\)\s*$/.exec(t);
   // 'Master of Computer Applications (MCA)': the brackets spell the degree again, they hold no field.
   if (m?.[1] && m[2] && degreeLevel(m[1]) && degreeLevel(m[2])) return { degree: clean(m[1]), field: '' };
@@ -110,9 +113,6 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (m?.[1] && m[2] && isDegree(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
   // 'Computer Science, B.Sc': some layouts print the field first.
   if (m?.[1] && m[2] && isDegree(m[2]) && !/,/.test(m[2])) return { degree: clean(m[2]), field: clean(m[1]) };
-  // 'Class XII Science', 'HSC Science (PCM)': a school row's stream after its level.
-  m = /^(class\s+(?:xii|x|10|12)|hsc|ssc|12th|10th|intermediate)\s+(\S.*)$/i.exec(t);
-  if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2]) };
   m = ABBREVIATION.exec(t);
   if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
   return { degree: t, field: '' };
@@ -308,6 +308,12 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
   // A school row no school was named for takes its board: on its own line, else the nearest in its block
   // (below it first, as rows print the board under the class), never one another entry's line holds.
   const takenBoard = new Set<number>();
+  // Boards printed over each school row ('ICSE' over 'HSC Science') are read above, never from the next row.
+  const schoolRows = out.filter((e) => isSchoolRow(e.degree) && !e.institution).map((e) => e.line);
+  const boardSide = yearSide(
+    schoolRows,
+    boards.map((b) => b.line).filter((l) => !entryLines(out).has(l)),
+  );
   for (const entry of out) {
     if (entry.institution || !isSchoolRow(entry.degree)) continue;
     let best = -1;
@@ -315,8 +321,11 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     boards.forEach((board, i) => {
       if (takenBoard.has(i)) return;
       if (board.line !== entry.line && entryLines(out).has(board.line)) return;
+      if (boardSide === 'above' && board.line > entry.line) return;
+      if (boardSide === 'below' && board.line < entry.line) return;
       const distance = Math.abs(board.line - entry.line) + (board.line < entry.line ? 0.1 : 0);
-      if (distance < bestDistance && distance <= 2.1) {
+      // On the side the section prints boards, one more line away: the row's years may stand between.
+      if (distance < bestDistance && distance <= (boardSide ? 3.1 : 2.1)) {
         best = i;
         bestDistance = distance;
       }

@@ -327,3 +327,15 @@ describe('education as other layouts print it', () => {
     ]);
   });
 });
+
+describe('boards printed over their school rows', () => {
+  it('gives each row the board above it, not the next row', () => {
+    const entries = parseEducation(
+      lines('ICSE', 'HSC Science (PCM)\t2014', 'Tamil Nadu State Board', 'SSC\t2012'),
+    );
+    expect(entries.map((e) => [e.degree, e.institution])).toEqual([
+      ['HSC', 'ICSE'],
+      ['SSC', 'Tamil Nadu State Board'],
+    ]);
+  });
+});
