@@ -18,6 +18,8 @@ export interface ParsedWorkExperience {
   startDate: ResumeDate | null;
   endDate: ResumeDate | null;
   isCurrent: boolean;
+  /** The role's bullet points as printed, one a line, bullet marks removed; absent when it has none. */
+  description?: string;
 }
 
 export interface ParsedEducation {
@@ -48,6 +50,15 @@ export interface ParsedCalculatedData {
   graduationYear: number | null;
 }
 
+/** What Indian recruiters filter on, when the resume states it; null when it does not. */
+export interface ParsedJobSearch {
+  /** Days; 0 for an immediate joiner. */
+  noticePeriodDays: number | null;
+  /** Rupees a year ('12 LPA' -> 1200000). */
+  currentCtc: number | null;
+  expectedCtc: number | null;
+}
+
 export interface ParsedResume {
   personalInfo: ParsedPersonalInfo;
   links: string[];
@@ -56,6 +67,8 @@ export interface ParsedResume {
   certifications: string[];
   skills: { technical: string[]; languages: string[] };
   calculatedData: ParsedCalculatedData;
+  /** Optional so results parsed before it existed still read; the parser always fills it. */
+  jobSearch?: ParsedJobSearch;
 }
 
 export type ParseConfidence = 'HIGH' | 'MEDIUM' | 'LOW';

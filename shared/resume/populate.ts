@@ -26,6 +26,7 @@ export const parsedResumeSchema = z.object({
         startDate: date,
         endDate: date,
         isCurrent: z.boolean(),
+        description: z.optional(text(4000)),
       }),
     )
     .check(z.maxLength(50)),
@@ -45,6 +46,13 @@ export const parsedResumeSchema = z.object({
     latestInstitution: text(200),
     graduationYear: z.nullable(z.number().check(z.int(), z.gte(1950), z.lte(2100))),
   }),
+  jobSearch: z.optional(
+    z.object({
+      noticePeriodDays: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(365))),
+      currentCtc: z.nullable(z.number().check(z.gte(0), z.lte(1e10))),
+      expectedCtc: z.nullable(z.number().check(z.gte(0), z.lte(1e10))),
+    }),
+  ),
 });
 
 export const populateProfileSchema = z.strictObject({

@@ -11,6 +11,8 @@ export const OFFLINECV_DIR = resolve(repoRoot, '../shared/eval/resumes/offlinecv
 export const INDIA_DIR = join(here, 'india');
 /** The second India batch: dev and held-out splits in folders of their own. */
 export const INDIA2_DIR = join(here, 'india2');
+/** The theme corpus: JSON Resume documents rendered through public themes, dev and held-out splits. */
+export const JSONRESUME_DIR = join(here, 'jsonresume');
 /** Truth for offlinecv PDFs the parser was not developed against, by the PDF's relative path. */
 export const OFFLINECV_HELDOUT_DIR = join(here, 'offlinecv-heldout');
 
@@ -28,18 +30,39 @@ export const FIELDS = [
   'institution',
   'graduationYear',
   'skills',
+  'languages',
+  'description',
+  'noticePeriod',
+  'currentCtc',
+  'expectedCtc',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
 /** The truth file format shared by both corpora (schemaVersion 1), plus the India corpus' explicit dates. */
 export interface Truth {
+  /** The theme corpus: which public JSON Resume theme laid the document out. */
+  theme?: string;
   /** The second India batch: which rendering the document is ('pdf-single', 'pdf-two-column', 'docx'). */
   rendering?: string;
   contact?: { full_name?: string; email?: string; phone?: string; location?: string };
-  experience?: { title?: string; company?: string; dates?: string; start?: string; end?: string }[];
+  experience?: {
+    title?: string;
+    company?: string;
+    dates?: string;
+    start?: string;
+    end?: string;
+    /** The theme corpus: the role's bullet points, one a line. */
+    description?: string;
+  }[];
   /** `field` apart from `degree` in the India corpus; offlinecv truth prints them together in `degree`. */
   education?: { degree?: string; field?: string; institution?: string; year?: string | number }[];
   skills?: string[];
+  /** Spoken languages (the India batches and the theme corpus). */
+  languages?: string[];
+  /** The theme corpus, when the resume states them: days, and rupees a year. */
+  noticePeriodDays?: number;
+  currentCtc?: number;
+  expectedCtc?: number;
 }
 
 export interface LabelledDoc {
@@ -107,6 +130,16 @@ export function truthValues(truth: Truth): Values {
     }
   }
   if (truth.skills) v.skills = truth.skills;
+  if (truth.languages) v.languages = truth.languages;
+  // Descriptions are scored only where truth records them; a role without bullets has none to find.
+  if (truth.experience?.some((e) => e.description !== undefined))
+    v.description = truth.experience.map((e) => e.description).filter(present);
+  // The theme corpus states these or leaves them out; where it leaves them out the parser must too.
+  if (truth.theme !== undefined) {
+    v.noticePeriod = [truth.noticePeriodDays].filter(present).map(String);
+    v.currentCtc = [truth.currentCtc].filter(present).map(String);
+    v.expectedCtc = [truth.expectedCtc].filter(present).map(String);
+  }
   return v;
 }
 
@@ -142,6 +175,11 @@ export function predictedValues(r: ParsedResume, degreeLine = false): Values {
     institution: r.educations.map((e) => e.institution).filter(present),
     graduationYear: r.educations.map((e) => (e.endDate ? e.endDate.slice(0, 4) : '')).filter(present),
     skills: r.skills.technical,
+    languages: r.skills.languages,
+    description: r.workExperiences.map((w) => w.description ?? '').filter(present),
+    noticePeriod: [r.jobSearch?.noticePeriodDays].filter(present).map(String),
+    currentCtc: [r.jobSearch?.currentCtc].filter(present).map(String),
+    expectedCtc: [r.jobSearch?.expectedCtc].filter(present).map(String),
   };
 }
 
@@ -383,6 +421,45 @@ const SPLIT_NAMES: Record<India2Split, string> = { dev: 'dev', heldout: 'held-ou
 /** The report and floor name of a split of the second batch: 'india2 dev', 'india2 fresh held-out docx'. */
 export function india2Corpus(split: India2Split, rendering?: string): string {
   return ['india2', SPLIT_NAMES[split], rendering].filter(Boolean).join(' ');
+}
+
+export const JSONRESUME_THEMES = ['elegant', 'even', 'flat', 'macchiato', 'stackoverflow'] as const;
+export const JSONRESUME_RENDERINGS = ['pdf', 'docx'] as const;
+export type JsonresumeSplit = 'dev' | 'heldout';
+
+/**
+ * The theme corpus, one split (`<split>/rendered/<id>.<rendering>-<theme>.<ext>` -> `<split>/truth/<id>.json`),
+ * optionally one theme or one rendering. Tuning reads only the dev split's misses.
+ */
+export function jsonresumeDocs(
+  split: JsonresumeSplit,
+  only: { theme?: string; rendering?: string } = {},
+): LabelledDoc[] {
+  const dir = join(JSONRESUME_DIR, split);
+  const rendered = join(dir, 'rendered');
+  if (!existsSync(rendered)) return [];
+  return readdirSync(rendered)
+    .filter((f) => /\.(pdf|docx)$/.test(f))
+    .sort()
+    .filter((f) => {
+      const [rendering, theme] = (f.split('.')[1] ?? '').split('-');
+      return (!only.theme || theme === only.theme) && (!only.rendering || rendering === only.rendering);
+    })
+    .map((f) => ({
+      corpus: jsonresumeCorpus(split, only),
+      file: join(rendered, f),
+      truth: JSON.parse(readFileSync(join(dir, 'truth', `${f.split('.')[0]}.json`), 'utf8')) as Truth,
+    }));
+}
+
+/** The report and floor name: 'themes dev', 'themes held-out even', 'themes held-out docx'. */
+export function jsonresumeCorpus(
+  split: JsonresumeSplit,
+  only: { theme?: string; rendering?: string } = {},
+): string {
+  return ['themes', split === 'dev' ? 'dev' : 'held-out', only.theme, only.rendering]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function percentile(values: number[], p: number): number {

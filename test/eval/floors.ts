@@ -7,6 +7,10 @@ import {
   india2Corpus,
   india2Docs,
   indiaDocs,
+  JSONRESUME_RENDERINGS,
+  JSONRESUME_THEMES,
+  jsonresumeCorpus,
+  jsonresumeDocs,
   offlinecvDocs,
 } from './evaluate.js';
 
@@ -31,6 +35,19 @@ for (const split of ['heldout', 'fresh'] as const) {
     const name = india2Corpus(split, rendering);
     out[name] = floorsOf(await evaluateCorpus(name, india2Docs(split, rendering)));
   }
+}
+// The theme corpus: both splits as a whole, and the held-out split per theme and per rendering.
+for (const split of ['dev', 'heldout'] as const) {
+  out[jsonresumeCorpus(split)] = floorsOf(
+    await evaluateCorpus(jsonresumeCorpus(split), jsonresumeDocs(split)),
+  );
+}
+for (const only of [
+  ...JSONRESUME_THEMES.map((theme) => ({ theme })),
+  ...JSONRESUME_RENDERINGS.map((rendering) => ({ rendering })),
+]) {
+  const name = jsonresumeCorpus('heldout', only);
+  out[name] = floorsOf(await evaluateCorpus(name, jsonresumeDocs('heldout', only)));
 }
 const offline = offlinecvDocs();
 if (offline) out.offlinecv = floorsOf(await evaluateCorpus('offlinecv', offline));

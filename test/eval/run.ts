@@ -8,6 +8,9 @@ import {
   india2Corpus,
   india2Docs,
   indiaDocs,
+  JSONRESUME_RENDERINGS,
+  JSONRESUME_THEMES,
+  jsonresumeDocs,
   offlinecvDocs,
   offlinecvHeldoutDocs,
   percentile,
@@ -61,3 +64,22 @@ if (india2Dev.length) {
   }
   if (verbose) console.info('\n(held-out misses are not listed: those splits are measured, never tuned on)');
 } else console.info('India batch 2 not rendered yet: skipped');
+
+// The theme corpus: both splits as a whole, per theme and per rendering; only the dev split's misses.
+if (jsonresumeDocs('dev').length) {
+  for (const split of ['dev', 'heldout'] as const) {
+    const misses = split === 'dev' && verbose;
+    print(
+      await evaluateCorpus(`themes ${split === 'dev' ? 'dev' : 'held-out'}`, jsonresumeDocs(split)),
+      misses,
+    );
+    for (const theme of JSONRESUME_THEMES) {
+      const docs = jsonresumeDocs(split, { theme });
+      print(await evaluateCorpus(docs[0]?.corpus ?? theme, docs), false);
+    }
+    for (const rendering of JSONRESUME_RENDERINGS) {
+      const docs = jsonresumeDocs(split, { rendering });
+      print(await evaluateCorpus(docs[0]?.corpus ?? rendering, docs), false);
+    }
+  }
+} else console.info('Theme corpus not rendered yet: skipped');

@@ -10,6 +10,10 @@ import {
   india2Corpus,
   india2Docs,
   indiaDocs,
+  JSONRESUME_RENDERINGS,
+  JSONRESUME_THEMES,
+  jsonresumeCorpus,
+  jsonresumeDocs,
   offlinecvDocs,
   printsDegreeLine,
   strictMatch,
@@ -61,6 +65,30 @@ describe('resume parser accuracy ratchet', () => {
       const docs = india2Docs(split, rendering);
       expect(docs.length).toBeGreaterThanOrEqual(8);
       check(await evaluateCorpus(india2Corpus(split, rendering), docs));
+    },
+    60_000,
+  );
+
+  // The theme corpus (public JSON Resume themes): both splits, and the held-out split per theme and rendering.
+  it.each(['dev', 'heldout'] as const)(
+    'holds every field on the theme corpus, %s split',
+    async (split) => {
+      const docs = jsonresumeDocs(split);
+      expect(docs.length).toBeGreaterThanOrEqual(40);
+      check(await evaluateCorpus(jsonresumeCorpus(split), docs));
+    },
+    60_000,
+  );
+
+  it.each([
+    ...JSONRESUME_THEMES.map((theme) => ({ theme })),
+    ...JSONRESUME_RENDERINGS.map((rendering) => ({ rendering })),
+  ])(
+    'holds every field on the theme corpus held-out split, $theme$rendering',
+    async (only) => {
+      const docs = jsonresumeDocs('heldout', only);
+      expect(docs.length).toBeGreaterThanOrEqual(8);
+      check(await evaluateCorpus(jsonresumeCorpus('heldout', only), docs));
     },
     60_000,
   );

@@ -2,6 +2,7 @@ import type { DegreeLevel, ParsedEducation } from '../../../shared/resume/parsed
 import { DEGREE_LEVELS } from '../../../shared/resume/parsed-resume.js';
 import { isPlace } from './contact.js';
 import { findDateRange, findSingleDate } from './dates.js';
+import { withoutIcons } from './experience.js';
 import type { Line } from './lines.js';
 
 /** Printed degree names and the level each ranks at; Indian degrees included. Longest match wins. */
@@ -42,7 +43,7 @@ export function isSchoolRow(degree: string): boolean {
 }
 
 const INSTITUTION =
-  /\b(?:university|universit[éy]|college|institute|institution|iit|nit|iiit|iim|xlri|nmims|iisc|iiser|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapeetham|vidyapith|vishwavidyalaya|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
+  /\b(?:university|universit[éy]|college|institute|institution|centre|center|iit|nit|iiit|iim|xlri|nmims|iisc|iiser|bits|school|academy|polytechnic|vidyalaya|vidyapeeth|vidyapeetham|vidyapith|vishwavidyalaya|mahavidyalaya|campus|faculty)\b|^(?:IIT|NIT|IIIT|IIM)\b/i;
 
 export function degreeLevel(text: string): DegreeLevel | undefined {
   let best: DegreeLevel | undefined;
@@ -100,6 +101,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   let m = /^(.+?)\s+in\s+(.+)$/i.exec(t);
   if (m?.[1] && m[2] && degreeLevel(m[1]))
     return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
+  // 'Class XII Science', 'HSC Science (PCM)': a school row's stream after its level.
+  m = /^(class\s+(?:xii|x|10|12)|hsc|ssc|12th|10th|intermediate)\s+([^(\s].*)$/i.exec(t);
+  if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2]) };
   m = /^([^(]+?)\s*\(([^)]+)\)\s*$/.exec(t);
   // 'Master of Computer Applications (MCA)': the brackets spell the degree again, they hold no field.
   if (m?.[1] && m[2] && degreeLevel(m[1]) && degreeLevel(m[2])) return { degree: clean(m[1]), field: '' };
@@ -107,6 +111,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (m?.[1] && m[2] && isDegree(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
   m = /^([^,]+?)\s*(?:,|\s[–—-])\s+(.+)$/.exec(t);
   if (m?.[1] && m[2] && isDegree(m[1])) return { degree: clean(m[1]), field: clean(m[2]) };
+  // 'Computer Science, B.Sc': some layouts print the field first.
+  if (m?.[1] && m[2] && isDegree(m[2]) && !/,/.test(m[2])) return { degree: clean(m[2]), field: clean(m[1]) };
   m = ABBREVIATION.exec(t);
   if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
   return { degree: t, field: '' };
@@ -135,9 +141,16 @@ function parts(text: string): string[] {
       if (bracket?.[1] && bracket[2] && isBoard(bracket[2])) return [bracket[1], bracket[2]];
       // 'B.Tech in CSE, IIT Bombay' → degree and institution on one line, split at the comma before the school.
       // 'SSC, CBSE' likewise, at the comma before the board.
+      // 'M.S. Industrial Engineering at Purdue University': a degree 'at' its school.
+      const at = /^(.+?)\s+at\s+(.+)$/.exec(p.trim());
+      if (at?.[1] && at[2] && isDegree(at[1]) && (INSTITUTION.test(at[2]) || isBoard(at[2])))
+        return [at[1], at[2]];
       const comma = p.split(/,\s+/);
       const school = comma.findIndex((c, i) => i > 0 && (INSTITUTION.test(c) || isBoard(c)));
-      if (school > 0) return [comma.slice(0, school).join(', '), comma.slice(school).join(', ')];
+      const before = comma.slice(0, school).join(', ');
+      // '<College>, University of <City>' is one name: a school before the comma keeps what follows.
+      if (school > 0 && !(INSTITUTION.test(before) && !isDegree(before)))
+        return [before, comma.slice(school).join(', ')];
       return [p];
     })
     .map(clean)
@@ -162,7 +175,9 @@ export function yearSide(entryLines: number[], dateLines: number[]): 'above' | '
 
 /** Education entries: one per degree line, with the nearest institution and the last year printed. */
 export function parseEducation(lines: Line[]): ParsedEducation[] {
-  const texts = lines.map((l) => l.text.trim()).filter((t) => t.length < 160);
+  const texts = withoutIcons(lines)
+    .map((l) => l.text.trim())
+    .filter((t) => t.length < 160);
   const out: (ParsedEducation & { line: number })[] = [];
   const institutions: { line: number; name: string }[] = [];
   const boards: { line: number; name: string }[] = [];
@@ -262,13 +277,13 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
       onLine(entry.line) ?? (inst ? onLine(inst.line) : undefined) ?? inBlock(entry.line)[0] ?? nearest?.d;
     entry.endDate = near?.date ?? null;
   }
+  const takenOther = new Set<number>();
   // A degree no school was found for takes the bare name on the line next to it, on the side the other
   // entries print their schools (above, unless they print them below).
   const below = out
     .filter((e) => e.institution)
     .filter((e) => institutions.some((i) => i.name === e.institution && i.line > e.line));
   const sides = below.length * 2 > out.filter((e) => e.institution).length ? [1, -1] : [-1, 1];
-  const takenOther = new Set<number>();
   // A school row with a board near it is left to the board (a wrapped cell's end is no school).
   const boardNear = (line: number) => boards.some((b) => Math.abs(b.line - line) <= 2);
   for (const entry of out) {
@@ -293,6 +308,12 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
   // A school row no school was named for takes its board: on its own line, else the nearest in its block
   // (below it first, as rows print the board under the class), never one another entry's line holds.
   const takenBoard = new Set<number>();
+  // Boards printed over each school row ('ICSE' over 'HSC Science') are read above, never from the next row.
+  const schoolRows = out.filter((e) => isSchoolRow(e.degree) && !e.institution).map((e) => e.line);
+  const boardSide = yearSide(
+    schoolRows,
+    boards.map((b) => b.line).filter((l) => !entryLines(out).has(l)),
+  );
   for (const entry of out) {
     if (entry.institution || !isSchoolRow(entry.degree)) continue;
     let best = -1;
@@ -300,8 +321,11 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     boards.forEach((board, i) => {
       if (takenBoard.has(i)) return;
       if (board.line !== entry.line && entryLines(out).has(board.line)) return;
+      if (boardSide === 'above' && board.line > entry.line) return;
+      if (boardSide === 'below' && board.line < entry.line) return;
       const distance = Math.abs(board.line - entry.line) + (board.line < entry.line ? 0.1 : 0);
-      if (distance < bestDistance && distance <= 2.1) {
+      // On the side the section prints boards, one more line away: the row's years may stand between.
+      if (distance < bestDistance && distance <= (boardSide ? 3.1 : 2.1)) {
         best = i;
         bestDistance = distance;
       }
@@ -310,6 +334,18 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     if (board) {
       entry.institution = board.name;
       takenBoard.add(best);
+    }
+  }
+  // 'Example Centre for Studies' over 'Taxation' over 'M.Com': a bare name between a degree and the school above it
+  // is the degree's field.
+  for (const entry of out) {
+    if (entry.fieldOfStudy || !entry.institution) continue;
+    const schoolLine = [...institutions, ...boards].find((i) => i.name === entry.institution)?.line;
+    const k = others.findIndex((o) => o.line === entry.line - 1);
+    const other = others[k];
+    if (other && schoolLine !== undefined && schoolLine < other.line && !entryLines(out).has(other.line)) {
+      entry.fieldOfStudy = other.name;
+      takenOther.add(k);
     }
   }
   // Schools printed without a recognised degree still count as education.

@@ -263,3 +263,79 @@ describe('school rows', () => {
     expect(isSchoolRow('B.Tech')).toBe(false);
   });
 });
+
+describe('education as other layouts print it', () => {
+  it("keeps '<College>, University of <City>' whole", () => {
+    const [entry] = parseEducation(
+      lines('Kirti Nagar College of Commerce, University of Mumbai\t2015 - 2018', 'B.Com'),
+    );
+    expect(entry).toMatchObject({
+      degree: 'B.Com',
+      institution: 'Kirti Nagar College of Commerce, University of Mumbai',
+      endDate: '2018',
+    });
+  });
+
+  it("reads a foreign degree 'at' its university, and school rows 'at' their board", () => {
+    const entries = parseEducation(
+      lines(
+        'M.S. Business Analytics at Arizona State University\tAug 2016 - May 2018',
+        'Class XII Science at Maharashtra State Board\t2012',
+      ),
+    );
+    expect(entries).toMatchObject([
+      {
+        degree: 'M.S.',
+        fieldOfStudy: 'Business Analytics',
+        institution: 'Arizona State University',
+        endDate: '2018-05',
+      },
+      { degree: 'Class XII', institution: 'Maharashtra State Board', endDate: '2012' },
+    ]);
+  });
+
+  it("reads 'Field, Degree, School' in that order", () => {
+    const [entry] = parseEducation(
+      lines('Statistics, B.Sc, Sardar Patel College of Science, University of Delhi'),
+    );
+    expect(entry).toMatchObject({
+      degree: 'B.Sc',
+      fieldOfStudy: 'Statistics',
+      institution: 'Sardar Patel College of Science, University of Delhi',
+    });
+  });
+
+  it('reads the field on the line between the school and the degree, icon glyphs left out', () => {
+    const entries = parseEducation(
+      lines(
+        'Example Centre for Management Studies\t2015 — 2017',
+        '\u0000\tTaxation',
+        'M.Com',
+        'Tamil Nadu State Board\t— 2013',
+        '\u0000\tScience',
+        'HSC',
+      ),
+    );
+    expect(entries).toMatchObject([
+      {
+        degree: 'M.Com',
+        fieldOfStudy: 'Taxation',
+        institution: 'Example Centre for Management Studies',
+        endDate: '2017',
+      },
+      { degree: 'HSC', fieldOfStudy: 'Science', institution: 'Tamil Nadu State Board', endDate: '2013' },
+    ]);
+  });
+});
+
+describe('boards printed over their school rows', () => {
+  it('gives each row the board above it, not the next row', () => {
+    const entries = parseEducation(
+      lines('ICSE', 'HSC Science (PCM)\t2014', 'Tamil Nadu State Board', 'SSC\t2012'),
+    );
+    expect(entries.map((e) => [e.degree, e.institution])).toEqual([
+      ['HSC', 'ICSE'],
+      ['SSC', 'Tamil Nadu State Board'],
+    ]);
+  });
+});

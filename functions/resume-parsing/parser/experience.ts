@@ -3,6 +3,7 @@ import { findEmail, findPhone, isPlace } from './contact.js';
 import { type DateRange, dateOnlyLine, findDateRange } from './dates.js';
 import { cutEmployerPlaces, employerPlaceLines, joinWrappedPlaces } from './employer-place.js';
 import { isDatum, type Line } from './lines.js';
+import { roleDescription } from './role-description.js';
 
 export const TITLE_WORDS =
   /\b(engineer|developer|manager|analyst|intern|consultant|designer|executive|lead|head|director|officer|associate|specialist|architect|scientist|coordinator|administrator|accountant|representative|assistant|president|founder|co-founder|trainee|owner|programmer|tester|writer|editor|recruiter|partner|advisor|adviser|strategist|supervisor|technician|teacher|lecturer|professor|researcher|fellow|apprentice|clerk|cashier|agent|marketer|auditor|controller|secretary|planner|buyer|operator|chef|nurse|officer|sde|swe|vp|cto|ceo|cfo|coo|hr|generalist|business partner|sales|marketing|product|member|educator|tutor|contributor|leader|counsel+or|instructor|trainer|mentor|volunteer|freelancer|contractor|(?:visiting|guest|adjunct)\s+faculty|faculty member)\b/i;
@@ -50,9 +51,37 @@ function bracketedRole(text: string): string[] {
 }
 
 /** Breaks a header line into its printed parts: 'Engineer | Acme Ltd', 'Engineer at Acme', 'Acme — Engineer'. */
+/** How long a role lasted, as a theme computes it beside the dates ('2 yrs 6 mos', '1 year 5 months'). */
+export const DURATION =
+  /^(?:\d{1,2}\s*(?:yrs?|years?)(?:\s*,?\s*\d{1,2}\s*(?:mos?|months?))?|\d{1,2}\s*(?:mos?|months?))$/i;
+
+/**
+ * Glyphs of an icon font (a map pin, a calendar) that the text layer carries as U+0000 or private-use
+ * characters: they mark a line, they are not its text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: an icon font's glyph without a text mapping reads as U+0000.
+const ICON_GLYPHS = /[\u0000\uf000-\uf8ff]/gu;
+
+export function withoutIcons(lines: Line[]): Line[] {
+  return lines
+    .map((l) => ({ ...l, text: l.text.replace(ICON_GLYPHS, ' ').replace(/ {2,}/g, ' ') }))
+    .filter((l) => l.text.trim());
+}
+
+/**
+ * The section's left edge: where its lines start, less lines an icon leads (the glyph sits left of the
+ * text, so the text starts further right than the line's x says).
+ */
+function leftEdge(input: Line[]): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an icon font's glyph without a text mapping reads as U+0000.
+  const plain = input.filter((l) => l.text.trim() && !/^\s*[\u0000\uf000-\uf8ff]/u.test(l.text));
+  return Math.min(...(plain.length ? plain : input).map((l) => l.x));
+}
+
 function fragments(text: string): string[] {
   const keep = (f: string) =>
     f.length > 1 &&
+    !DURATION.test(f) &&
     !isPlace(f) &&
     !/^\(?[A-Z]{2}\)?$/.test(f) &&
     !/^[()]+$/.test(f) &&
@@ -69,6 +98,7 @@ function fragments(text: string): string[] {
       .flatMap(bracketedRole)
       .map(cleanFragment)
       .filter(keep)
+      .flatMap(splitGluedRole)
       // 'Acme Cloud, Inc.' is one name: a comma before a legal form does not part it.
       .flatMap((f) => f.split(/,\s+(?=[A-Z])(?!(?:inc|ltd|llc|llp|corp|co|pvt|limited|gmbh|plc)\b)/i))
       .map(cleanFragment)
@@ -320,9 +350,60 @@ export function joinWrappedHeaders(lines: Line[]): Line[] {
   return out;
 }
 
+/**
+ * Several roles under one employer's heading ('Acme Ltd' over 'Senior Analyst' and its dates, then
+ * 'Analyst' and its dates): a later role that names a title and no employer held it at the employer above.
+ */
+export function underOneEmployer(entries: ParsedWorkExperience[]): ParsedWorkExperience[] {
+  const out: ParsedWorkExperience[] = [];
+  for (const entry of entries) {
+    const above = out.at(-1);
+    out.push(
+      entry.position && !entry.companyName && above?.companyName
+        ? { ...entry, companyName: above.companyName }
+        : entry,
+    );
+  }
+  return out;
+}
+
+/**
+ * A range left open at the end of its cell ('2023-04 —', 'Mar 2021 –') that no line below completes is a
+ * role still held: some layouts print no 'Present' for an entry without an end date.
+ */
+export function openRanges(lines: Line[]): Line[] {
+  return lines.map((line) => {
+    const cells = line.text.split('\t');
+    const last = cells.at(-1) ?? '';
+    const m = /^(.*?\S)\s*[-–—]\s*$/.exec(last);
+    if (!m?.[1] || findDateRange(last) || !findDateRange(`${m[1]} – Present`)) return line;
+    if (findDateRange(`${m[1]} – Present`)?.raw !== `${m[1]} – Present`) return line;
+    return { ...line, text: [...cells.slice(0, -1), `${m[1]} – Present`].join('\t') };
+  });
+}
+
+/**
+ * A title and its employer run together without a mark between them ('Plant Manager Tapti Textiles Pvt.
+ * Ltd.'): the employer is the capitalised words after the last title word, up to its legal form.
+ */
+export function splitGluedRole(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  const legal = words.findIndex((_, i) => i > 0 && LEGAL_FORM.test(words.slice(i).join(' ')));
+  if (legal < 2) return [text];
+  let lastTitle = -1;
+  // A department word names companies as often as roles ('Marketing Solutions Ltd'): only a role's noun ends a title.
+  const roleNoun = (w: string) => TITLE_WORDS.test(w) && !/^(?:sales|marketing|product|hr|member)$/i.test(w);
+  for (let i = 0; i < legal - 1; i++) if (roleNoun(words[i] ?? '')) lastTitle = i;
+  const company = words.slice(lastTitle + 1);
+  if (lastTitle < 0 || !company.every((w) => /^[\p{Lu}&(]/u.test(w) || LEGAL_FORM.test(w))) return [text];
+  return [words.slice(0, lastTitle + 1).join(' '), company.join(' ')];
+}
+
 /** Work entries of an experience section, anchored on their date ranges. */
 export function parseExperience(input: Line[]): ParsedWorkExperience[] {
-  const joined = joinWrappedHeaders(joinLegalForms(joinWrappedRanges(joinWrappedPlaces(input))));
+  const joined = joinWrappedHeaders(
+    openRanges(joinLegalForms(joinWrappedRanges(joinWrappedPlaces(withoutIcons(input))))),
+  );
   const isRole = (t: string) => TITLE_WORDS.test(t);
   const employerAt = employerPlaceLines(joined, isRole);
   const lines = cutEmployerPlaces(joined, isRole);
@@ -339,7 +420,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
   const used = new Set<number>();
   const out: ParsedWorkExperience[] = [];
   // Header lines sit at the section's left edge; indented lines are list items even without a bullet glyph.
-  const left = Math.min(...lines.map((l) => l.x));
+  const left = leftEdge(input);
   const headerLike = (i: number) => {
     const t = texts[i] ?? '';
     const line = lines[i];
@@ -367,7 +448,10 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       (n, f) => n + (f.label ? 2 : 0) + (TITLE_WORDS.test(f.text) || COMPANY_WORDS.test(f.text) ? 1 : 0),
       0,
     );
+  // The lines each entry's header took, so what lies between two headers can be the first one's description.
+  const headerLines: number[][] = [];
   anchors.forEach((anchor, n) => {
+    const usedBefore = new Set(used);
     const prevAnchor = n > 0 ? (anchors[n - 1]?.index ?? -1) : -1;
     const nextAnchor = anchors[n + 1]?.index ?? texts.length;
     // '(Jan 2020 - Mar 2022)': the brackets around the dates go with them.
@@ -501,6 +585,7 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
         if (whole.includes(finalCompany)) finalCompany = whole;
       }
     }
+    headerLines.push([...used].filter((i) => !usedBefore.has(i)));
     out.push({
       position: finalPosition,
       companyName: finalCompany,
@@ -509,5 +594,18 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       isCurrent: anchor.range.isCurrent,
     });
   });
-  return out;
+  return underOneEmployer(out).map((entry, n) => {
+    const description = describe(n);
+    return description ? { ...entry, description } : entry;
+  });
+
+  /** The lines after entry n's header and before the next entry's, less any line a header took. */
+  function describe(n: number): string {
+    const from = Math.max(...(headerLines[n] ?? [])) + 1;
+    const next = headerLines[n + 1];
+    const to = next?.length ? Math.min(...next) : texts.length;
+    const body: string[] = [];
+    for (let i = from; i < to; i++) if (!used.has(i)) body.push(lines[i]?.text ?? '');
+    return roleDescription(body);
+  }
 }

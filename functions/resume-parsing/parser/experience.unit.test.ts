@@ -2,12 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { cutEmployerPlace, employerPlaceLines } from './employer-place.js';
 import {
+  DURATION,
   datelessEntries,
   employerLine,
   employerWithPlace,
   joinLegalForms,
   joinWrappedHeaders,
+  openRanges,
   parseExperience,
+  splitGluedRole,
+  underOneEmployer,
 } from './experience.js';
 import type { Line } from './lines.js';
 
@@ -26,6 +30,7 @@ describe('parseExperience', () => {
         startDate: '2021-06',
         endDate: null,
         isCurrent: true,
+        description: 'Built reports',
       },
     ]);
   });
@@ -452,5 +457,90 @@ describe('dates in a narrow right-hand column', () => {
       ['Academic Coordinator', 'Shiksha Learning Solutions Pvt Ltd', '2024-02', null, true],
       ['Assistant Professor', 'Gyan Jyoti Academy', '2022-04', '2023-12', false],
     ]);
+  });
+});
+
+describe('roles laid out by public themes', () => {
+  it("reads 'Title, Company' over the dates, leaving out an icon glyph and the computed duration", () => {
+    const [entry] = parseExperience(
+      lines('\u0000 Software Engineer, Narmada Grid Ltd.', 'Jun, 2022 - Nov, 2023\t\u0000 1 year 5 months'),
+    );
+    expect(entry).toMatchObject({ position: 'Software Engineer', companyName: 'Narmada Grid Ltd.' });
+  });
+
+  it('reads a computed duration as no part of a role', () => {
+    expect(DURATION.test('2 yrs 6 mos')).toBe(true);
+    expect(DURATION.test('1 year 5 months')).toBe(true);
+    expect(DURATION.test('11 mos')).toBe(true);
+    expect(DURATION.test('3 Years Sales Lead')).toBe(false);
+  });
+
+  it('gives a later role with a title and no employer the employer above it', () => {
+    const role = (position: string, companyName: string) => ({
+      position,
+      companyName,
+      startDate: null,
+      endDate: null,
+      isCurrent: false,
+    });
+    expect(
+      underOneEmployer([role('Senior Analyst', 'Tapi Mills Ltd'), role('Analyst', '')]).map(
+        (r) => r.companyName,
+      ),
+    ).toEqual(['Tapi Mills Ltd', 'Tapi Mills Ltd']);
+    expect(underOneEmployer([role('', ''), role('Analyst', '')])[1]?.companyName).toBe('');
+  });
+});
+
+describe('the left edge of a history', () => {
+  it('leaves out a line an icon leads, whose x is the glyph', () => {
+    const at = (text: string, x: number) => ({ text, size: 10, x, page: 1 });
+    const entries = parseExperience([
+      at('\u0000 Technical Lead, Narmada Grid Ltd.', 108),
+      at('Aug, 2023 - Present', 115),
+      at('Moved batch jobs to events', 145),
+      at('Software Engineer, Tapi Mills Ltd.', 115),
+      at('Aug, 2020 - Jul, 2023', 115),
+      at('Cut response time by a third', 145),
+    ]);
+    expect(entries.map((e) => [e.position, e.companyName])).toEqual([
+      ['Technical Lead', 'Narmada Grid Ltd.'],
+      ['Software Engineer', 'Tapi Mills Ltd.'],
+    ]);
+  });
+});
+
+describe('one-line roles and open ranges', () => {
+  it('parts a title from the employer run on after it, up to its legal form', () => {
+    expect(splitGluedRole('Plant Manager Tapti Mills Pvt. Ltd.')).toEqual([
+      'Plant Manager',
+      'Tapti Mills Pvt. Ltd.',
+    ]);
+    expect(splitGluedRole('Marketing Solutions Pvt. Ltd.')).toEqual(['Marketing Solutions Pvt. Ltd.']);
+    expect(splitGluedRole('Head of Sales')).toEqual(['Head of Sales']);
+  });
+
+  it('reads a role and its employer on the line under the dates', () => {
+    const [entry] = parseExperience(
+      lines('Jun 2023 - Current', 'Plant Manager Tapti Mills Pvt. Ltd. — Halol', '• Raised OEE'),
+    );
+    expect(entry).toMatchObject({
+      position: 'Plant Manager',
+      companyName: 'Tapti Mills Pvt. Ltd.',
+      isCurrent: true,
+    });
+  });
+
+  it('reads a range left open at the end of its cell as a role still held', () => {
+    const [entry] = parseExperience(
+      lines('Nilgiri Ledger Pvt. Ltd.\t2023-04 —', 'Assistant Finance Manager'),
+    );
+    expect(entry).toMatchObject({
+      position: 'Assistant Finance Manager',
+      companyName: 'Nilgiri Ledger Pvt. Ltd.',
+      startDate: '2023-04',
+      isCurrent: true,
+    });
+    expect(openRanges(lines('Senior Manager –'))[0]?.text).toBe('Senior Manager –');
   });
 });

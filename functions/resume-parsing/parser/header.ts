@@ -94,14 +94,26 @@ export function townBesideContact(lines: Line[], name: string, headline = ''): s
   return '';
 }
 
+/**
+ * An address too long for a narrow sidebar wraps at a dot or after the '@' ('meera.n@example.' over
+ * 'in'): the next line, a bare piece of a domain, finishes it.
+ */
+export function wrappedEmail(text: string, next: string | undefined): string | undefined {
+  const end = /\S+@[\w.-]*$/.exec(text.trim())?.[0];
+  const rest = next?.trim() ?? '';
+  if (!end || !/^[\w.-]{2,30}$/.test(rest) || !/[.@]$/.test(end)) return undefined;
+  return findEmail(`${end}${rest}`);
+}
+
 /** Name, contact details and headline from the lines above the first section. */
 export function parseHeader(header: Line[], elsewhere: Line[], all: Line[]): ParsedPersonalInfo {
   const top = header.slice(0, 12);
   const searchable = header.length ? header : all.slice(0, 12);
   let email = '';
   let phone = '';
-  for (const line of [...searchable, ...all]) {
-    if (!email) email = findEmail(line.text) ?? '';
+  const contactPool = [...searchable, ...all];
+  for (const [i, line] of contactPool.entries()) {
+    if (!email) email = findEmail(line.text) ?? wrappedEmail(line.text, contactPool[i + 1]?.text) ?? '';
     if (!phone) phone = findPhone(line.text) ?? '';
     if (email && phone) break;
   }

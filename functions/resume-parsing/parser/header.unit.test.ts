@@ -1,6 +1,6 @@
 // Boundary: the name of a resume's header, as the profile should spell it.
 import { describe, expect, it } from 'vitest';
-import { parseHeader, properCase, townBesideContact } from './header.js';
+import { parseHeader, properCase, townBesideContact, wrappedEmail } from './header.js';
 import type { Line } from './lines.js';
 
 describe('properCase', () => {
@@ -114,5 +114,13 @@ describe('where the person lives now', () => {
       at('+91 98765 43210'),
     ];
     expect(parseHeader(header, [], header).location).toBe('Hosakote, Karnataka - 562114');
+  });
+});
+
+describe('an address wrapped in a narrow sidebar', () => {
+  it('is finished by the piece of domain on the next line', () => {
+    expect(wrappedEmail('meera.n43@example.', 'in')).toBe('meera.n43@example.in');
+    expect(wrappedEmail('Pune', 'in')).toBeUndefined();
+    expect(wrappedEmail('meera.n43@example.', 'Key skills')).toBeUndefined();
   });
 });

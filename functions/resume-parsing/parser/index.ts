@@ -7,9 +7,10 @@ import { parseEducation } from './education.js';
 import { parseExperience } from './experience.js';
 import { extractPdf } from './extract-pdf.js';
 import { parseHeader } from './header.js';
+import { parseJobSearch } from './job-search.js';
 import { type DocumentLines, htmlToText, type Line, linesFromText } from './lines.js';
 import { type Section, splitSections } from './sections.js';
-import { dedupe, isSpokenLanguage, parseLanguages, parseSkills } from './skills.js';
+import { dedupe, headerLanguages, isSpokenLanguage, parseLanguages, parseSkills } from './skills.js';
 
 export type { ParseResult } from '../../../shared/resume/parsed-resume.js';
 export { ResumeTooLongError } from './bounds.js';
@@ -68,6 +69,7 @@ export function emptyResume(): ParsedResume {
       latestInstitution: '',
       graduationYear: null,
     },
+    jobSearch: { noticePeriodDays: null, currentCtc: null, expectedCtc: null },
   };
 }
 
@@ -117,6 +119,7 @@ export function parseLines(lines: Line[], now: Date = new Date()): ParsedResume 
   const languages = dedupe([
     ...parseLanguages(linesOf(sections, 'languages')),
     ...skillItems.filter(isSpokenLanguage),
+    ...headerLanguages(contactLines),
   ]);
   const technical = skillItems.filter((s) => !isSpokenLanguage(s));
   const certifications = dedupe(
@@ -138,6 +141,7 @@ export function parseLines(lines: Line[], now: Date = new Date()): ParsedResume 
     certifications,
     skills: { technical, languages },
     calculatedData: calculate(workExperiences, educations, now),
+    jobSearch: parseJobSearch(lines),
   };
 }
 

@@ -149,8 +149,13 @@ const HEADINGS: Record<SectionKind, string[]> = {
 };
 
 const LOOKUP = new Map<string, SectionKind>();
+/** The same names without their spaces, for headings set in spaced or squeezed capitals ('SUMMA RY', 'WORKEXPERIENCE'). */
+const SPACELESS = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
-  for (const name of names) LOOKUP.set(name, kind);
+  for (const name of names) {
+    LOOKUP.set(name, kind);
+    SPACELESS.set(name.replace(/ /g, ''), kind);
+  }
 }
 
 export function headingKey(text: string): string {
@@ -168,6 +173,11 @@ export function detectHeading(text: string): { kind: SectionKind; rest: string }
   if (trimmed.length > 60) return undefined;
   const whole = LOOKUP.get(headingKey(trimmed));
   if (whole) return { kind: whole, rest: '' };
+  // Letter-spaced capitals lose or gain spaces in the text layer; only a line in capitals is read so.
+  if (/\p{Lu}{3}/u.test(trimmed) && trimmed === trimmed.toUpperCase()) {
+    const squeezed = SPACELESS.get(headingKey(trimmed).replace(/ /g, ''));
+    if (squeezed) return { kind: squeezed, rest: '' };
+  }
   const colon = /^([^:]{3,40}):\s*(.*)$/.exec(trimmed);
   if (colon?.[1]) {
     const kind = LOOKUP.get(headingKey(colon[1]));
@@ -192,6 +202,12 @@ const LOOSE: [RegExp, SectionKind][] = [
   // 'On Campus Involvement', 'Campus Activities': not the school's entry, whatever it names.
   [/\b(?:involvement|activities)\b/i, 'other'],
 ];
+
+/** Whether a line's last word is a word a loose heading names its section by. */
+function endsWithSectionWord(text: string): boolean {
+  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  return LOOSE.some(([re]) => re.test(last));
+}
 
 /**
  * Headings that are not in the list ('Computer Engineering Experience', 'Leadership and Work Experience'):
@@ -226,9 +242,14 @@ function bodyFontSize(lines: Line[]): number {
 export function splitSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }];
   const bodySize = bodyFontSize(lines);
+  const headingX = new Map<Section, number>();
   for (const line of lines) {
     const cells = line.text.split('\t');
-    const loose = detectLooseHeading(line, bodySize);
+    // 'Karnataka Secondary Education Examination Board' set large inside Education names its section's
+    // word mid-line: a name in the section, not a heading ('Leadership and Work Experience' ends with it).
+    const looseKind = detectLooseHeading(line, bodySize);
+    const loose =
+      looseKind === sections.at(-1)?.kind && !endsWithSectionWord(line.text) ? undefined : looseKind;
     const found =
       detectHeading(line.text) ??
       (cells.length > 1 ? detectHeading(cells[0] ?? '') : undefined) ??
@@ -247,13 +268,24 @@ export function splitSections(lines: Line[]): Section[] {
       bodySize > 0 &&
       Math.abs(line.size - bodySize) < 0.25 &&
       line.text.trim() !== line.text.trim().toUpperCase();
-    if (found && !inlineCategory && !wrapped) {
+    // 'Highlights' under a role heads that role's bullets; a resume's own highlights come before its history.
+    const roleLabel = found?.kind === 'summary' && current?.kind === 'experience' && !found.rest.trim();
+    if (found && !inlineCategory && !wrapped && !roleLabel) {
       const rest = cells.length > 1 && !detectHeading(line.text) ? cells.slice(1).join('\t') : found.rest;
       const section: Section = { kind: found.kind, heading: line.text, lines: [] };
+      if (rest.trim() && cells.length > 1 && !detectHeading(line.text)) headingX.set(section, line.x);
       if (rest.trim()) section.lines.push({ ...line, text: rest.trim() });
       sections.push(section);
     } else {
       current?.lines.push(line);
+    }
+  }
+  // A heading in a left rail shares its baseline with the section's first line ('Work  Acme Ltd'): that
+  // line starts where the section's other lines start, not where the heading does.
+  for (const section of sections) {
+    const [first, ...rest] = section.lines;
+    if (first && rest.length && first.x === headingX.get(section)) {
+      section.lines[0] = { ...first, x: Math.min(...rest.map((l) => l.x)) };
     }
   }
   return sections;

@@ -81,3 +81,56 @@ describe('detectLooseHeading', () => {
     expect(detectLooseHeading(heading('VOLUNTEER EXPERIENCE'), 11)).toBe('experience');
   });
 });
+
+describe('headings from other layouts', () => {
+  const line = (text: string, size = 12) => ({ text, size, x: 20, page: 1 });
+
+  it('reads headings set in spaced or squeezed capitals', () => {
+    expect(detectHeading('SUMMA RY')?.kind).toBe('summary');
+    expect(detectHeading('WORKEXPERIENCE')?.kind).toBe('experience');
+    expect(detectHeading('Workexperience')).toBeUndefined();
+  });
+
+  it("keeps a role's 'Highlights' label inside the experience section", () => {
+    const sections = splitSections([
+      line('Experience', 18),
+      line('Acme Foods Ltd.\t2021-04 —'),
+      line('Accounts Executive'),
+      line('Highlights'),
+      line('Closed the books early'),
+      line('Beta Steel Ltd.\t2019-01 — 2021-03'),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+});
+
+describe('a loose heading inside its own section', () => {
+  const line = (text: string, size = 10) => ({ text, size, x: 20, page: 1 });
+
+  it('is a name in the section when the section word is mid-line, a heading when it ends the line', () => {
+    const kinds = (text: string) =>
+      splitSections([
+        line('Education', 16),
+        line('B.Sc Statistics, Sardar Patel College of Science'),
+        line(text, 14),
+        line('10th, 2012, 88.4%'),
+      ]).map((s) => s.kind);
+    expect(kinds('Karnataka Secondary Education Examination Board')).toEqual(['header', 'education']);
+    expect(kinds('Continuing Education')).toEqual(['header', 'education', 'education']);
+  });
+});
+
+describe('a heading in a left rail', () => {
+  it("puts the first line beside it where the section's lines start", () => {
+    const sections = splitSections([
+      { text: 'Work\tAcme Foods Ltd.', size: 16, x: 60, page: 1 },
+      { text: 'Senior Analyst', size: 10, x: 183, page: 1 },
+      { text: 'May 2024 – Present', size: 10, x: 183, page: 1 },
+    ]);
+    expect(sections[1]?.lines.map((l) => [l.text, l.x])).toEqual([
+      ['Acme Foods Ltd.', 183],
+      ['Senior Analyst', 183],
+      ['May 2024 – Present', 183],
+    ]);
+  });
+});

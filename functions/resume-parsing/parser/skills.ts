@@ -83,7 +83,8 @@ export function parseSkills(lines: Line[]): string[] {
     const kind = label ? detectHeading(label)?.kind : undefined;
     if (kind && NOT_SKILLS.has(kind)) continue;
     if (text.split(' ').length > 12 && !/[,;|•]/.test(text)) continue;
-    const items = splitItems(text);
+    // 'Key skills', 'Technical Skills' alone on a line: a group's name over its items, not a skill.
+    const items = splitItems(text).filter((item) => !/^[\p{L} ]{0,30}\bskills$/iu.test(item));
     out.push(...(SPOKEN_LABEL.test(label) ? items.map((i) => spokenIn(i) ?? i) : items));
   }
   return dedupe(out);
@@ -124,6 +125,23 @@ export function parseLanguages(lines: Line[]): string[] {
       const word = item.split(/[\s:]/)[0] ?? '';
       if (SPOKEN.includes(word.toLowerCase())) out.push(word[0]?.toUpperCase() + word.slice(1).toLowerCase());
     }
+  }
+  return dedupe(out);
+}
+
+/**
+ * Languages listed in the header without a heading ('Hindi, Marathi, English' under the contact
+ * details): a line whose every comma-separated item is a spoken language, two or more of them.
+ */
+export function headerLanguages(lines: Line[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const items = line.text
+      .split(/\s*[,|•·]\s*|\t/)
+      .map((i) => i.trim())
+      .filter(Boolean);
+    if (items.length >= 2 && items.every(isSpokenLanguage))
+      out.push(...items.map((i) => (i[0]?.toUpperCase() ?? '') + i.slice(1).toLowerCase()));
   }
   return dedupe(out);
 }

@@ -1,7 +1,7 @@
 // Boundary: skills and spoken languages of a skills section.
 import { describe, expect, it } from 'vitest';
 import type { Line } from './lines.js';
-import { parseSkills } from './skills.js';
+import { headerLanguages, parseSkills } from './skills.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
 
@@ -70,5 +70,22 @@ describe('parseSkills', () => {
       'Helm',
       'AWS (EC2, S3, RDS)',
     ]);
+  });
+});
+
+describe('skills and languages as themes print them', () => {
+  const at = (...texts: string[]) => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
+
+  it("drops a group's name over its items", () => {
+    expect(parseSkills(at('Key skills', 'SQL', 'Power BI'))).toEqual(['SQL', 'Power BI']);
+  });
+
+  it('reads spoken languages listed in the header without a heading', () => {
+    expect(headerLanguages(at('Pune, Maharashtra', 'Hindi, Marathi, English'))).toEqual([
+      'Hindi',
+      'Marathi',
+      'English',
+    ]);
+    expect(headerLanguages(at('Java, Python'))).toEqual([]);
   });
 });
