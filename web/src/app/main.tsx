@@ -39,10 +39,6 @@ function render(container: HTMLElement): void {
   // The head tags a served page brought go: from here on the app's pages set them, so they would stand
   // beside the app's.
   for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
-  // The served title names the served page. React puts each page's own title before it, so from here
-  // on it only stands for a page that sets none: the site's name, not a page left behind.
-  const servedTitle = document.head.querySelector('title');
-  if (servedTitle) servedTitle.textContent = site.name;
   const app = (
     <StrictMode>
       {/* No transitions: a navigation to a page whose code is on its way shows that page's loader at once,
@@ -57,9 +53,14 @@ function render(container: HTMLElement): void {
   // A visitor on a prerendered page: hydrate, keeping the content already painted (no second largest
   // paint, no flash). Anyone else (a signed-in person sees other content) gets the content replaced.
   if (holdsPrerenderedPage(container) && getAuthState().status === 'anonymous') {
+    // The served title is this page's: React takes it over for the page's own <title> as it stands.
     hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     return;
   }
+  // The served title names the served page, not the one the app draws: until a page's own <title>
+  // replaces it (React takes the head's first title for it), it says the site's name.
+  const servedTitle = document.head.querySelector('title');
+  if (servedTitle) servedTitle.textContent = site.name;
   // A served page the app draws afresh: what was typed into its form goes with it into the app's.
   keepTypedBeforeStart(container);
   createRoot(container).render(app);
