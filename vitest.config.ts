@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { reactCompat } from './web/vite.config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
@@ -32,17 +31,14 @@ export default defineConfig({
         },
       },
       {
-        // React resolves to Preact's compatibility layer, as in the build (web/vite.config.ts).
         resolve: {
           alias: [
             ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
             { find: '@', replacement: fileURLToPath(new URL('./web/src', import.meta.url)) },
-            ...reactCompat.aliases,
           ],
         },
         test: {
           name: 'web',
-          server: { deps: { inline: reactCompat.libraries } },
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/fail-on-console-error.ts'],
         },

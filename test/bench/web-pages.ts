@@ -17,8 +17,10 @@ import { freePort } from '../setup/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_PASSWORD = 'Jobmatch@2025';
-const PUBLIC_BUDGET_KB = 90;
-const SIGNED_IN_BUDGET_KB = 150;
+const PUBLIC_BUDGET_KB = 100;
+const SIGNED_IN_BUDGET_KB = 160;
+/** Lighthouse mobile's total blocking time on a job page: its hydration must not hold the main thread. */
+const JOB_PAGE_TBT_BUDGET_MS = 150;
 /** Lighthouse runs per page; the median run is reported, as Lighthouse's own guidance suggests. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -140,6 +142,7 @@ async function initialJs(
 interface LighthouseFigures {
   performance: number;
   lcpMs: number;
+  tbtMs: number;
   /** What Lighthouse took for the largest paint: the element's selector and the start of its markup. */
   lcpElement: string;
   accessibility: number;
@@ -190,6 +193,7 @@ async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
@@ -226,6 +230,7 @@ export async function webPages(): Promise<void> {
       ['signup', '/signup'],
       ['contact', '/contact'],
       ['about', '/about'],
+      ['pricing', '/pricing'],
       ['guest deep link /profile', '/profile'],
     ];
     // WEB_PAGES=login,signup measures only those public pages (and no signed-in ones): a quick look.
@@ -252,14 +257,18 @@ export async function webPages(): Promise<void> {
 
     if (LIGHTHOUSE_RUNS < 1) return;
     console.info(
-      `\nLighthouse mobile (${LIGHTHOUSE_RUNS} runs a page, median by performance; goals: performance >= 98, LCP <= 1.8 s, accessibility and SEO 100)`,
+      `\nLighthouse mobile (${LIGHTHOUSE_RUNS} runs a page, median by performance; goals: performance >= 98, LCP <= 1.8 s, accessibility and SEO 100; a job page's blocking time <= ${JOB_PAGE_TBT_BUDGET_MS} ms)`,
     );
     for (const [label, pagePath] of publicPages.filter(([name]) => name !== 'guest deep link /profile')) {
       const figures = await lighthouseMobile(`${product.webUrl}${pagePath}`);
       const short =
-        figures.performance < 98 || figures.lcpMs > 1800 || figures.accessibility < 100 || figures.seo < 100;
+        figures.performance < 98 ||
+        figures.lcpMs > 1800 ||
+        figures.accessibility < 100 ||
+        figures.seo < 100 ||
+        (pagePath === jobPath && figures.tbtMs > JOB_PAGE_TBT_BUDGET_MS);
       console.info(
-        `  ${label.padEnd(30)} performance ${String(figures.performance).padStart(3)}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  accessibility ${String(figures.accessibility).padStart(3)}  SEO ${String(figures.seo).padStart(3)}${short ? '  SHORT OF GOAL' : ''}`,
+        `  ${label.padEnd(30)} performance ${String(figures.performance).padStart(3)}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${String(Math.round(figures.tbtMs)).padStart(4)} ms  accessibility ${String(figures.accessibility).padStart(3)}  SEO ${String(figures.seo).padStart(3)}${short ? '  SHORT OF GOAL' : ''}`,
       );
       console.info(`  ${''.padEnd(30)} LCP element: ${figures.lcpElement}`);
     }

@@ -1,6 +1,7 @@
 // Boundary: test harness - the browser page (console), the SES stand-in's mail store, sign-up and sign-in, as fixtures.
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Session } from '../../shared/auth/user';
+import { HYDRATION_ERROR_MARKER } from '../../web/src/app/hydration-errors';
 import { MAIL_STORE_URL } from './stack';
 
 /** The accounts `npm start` seeds (SEED=true in playwright.config.ts); one password for all. */
@@ -188,7 +189,8 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (allowedConsoleErrors?.test(text)) return;
+        // A page that did not hydrate as prerendered is never an expected error (app/hydration-errors.ts).
+        if (allowedConsoleErrors?.test(text) && !text.includes(HYDRATION_ERROR_MARKER)) return;
         unexpected.push(`console.error: ${text}`);
       });
       page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`));

@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 import { getAuthState, initSession } from '@/lib/auth';
 import { keepTypedBeforeStart } from '@/lib/form/typed-before-start';
 import { BrowserRouter } from '@/lib/router';
+import { reportRecoverableError } from './hydration-errors';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPages } from './router';
 
@@ -38,13 +39,11 @@ function render(container: HTMLElement): void {
   // The head tags a served page brought go: from here on the app's pages set them, so they would stand
   // beside the app's.
   for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
-  // The served title names the served page. Each page puts its own title before it (lib/react-compat),
-  // so from here on it only stands for a page that sets none: the site's name, not a page left behind.
-  const servedTitle = document.head.querySelector('title');
-  if (servedTitle) servedTitle.textContent = site.name;
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      {/* No transitions: a navigation to a page whose code is on its way shows that page's loader at once,
+          rather than keeping the page being left (whose guards and header would act on the new address). */}
+      <BrowserRouter useTransitions={false}>
         <AppProvider>
           <AppRoutes />
         </AppProvider>
@@ -54,9 +53,14 @@ function render(container: HTMLElement): void {
   // A visitor on a prerendered page: hydrate, keeping the content already painted (no second largest
   // paint, no flash). Anyone else (a signed-in person sees other content) gets the content replaced.
   if (holdsPrerenderedPage(container) && getAuthState().status === 'anonymous') {
-    hydrateRoot(container, app);
+    // The served title is this page's: React takes it over for the page's own <title> as it stands.
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     return;
   }
+  // The served title names the served page, not the one the app draws: until a page's own <title>
+  // replaces it (React takes the head's first title for it), it says the site's name.
+  const servedTitle = document.head.querySelector('title');
+  if (servedTitle) servedTitle.textContent = site.name;
   // A served page the app draws afresh: what was typed into its form goes with it into the app's.
   keepTypedBeforeStart(container);
   createRoot(container).render(app);

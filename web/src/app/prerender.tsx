@@ -6,9 +6,10 @@ import { matchRoutes, StaticRouter } from '@/lib/router';
 import { AppProvider } from './provider';
 import { AppRoutes, appRoutes, preloadPages } from './router';
 
-// The head elements the pages render, which a browser would hoist into the head (lib/react-compat):
-// rendered to a string they stand where their components put them, and the shell's head takes them.
-const HEAD_TAG = /<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?/g;
+// The head elements the pages render (<title>, <meta>, <link>): React hoists them, rendered to a string,
+// ahead of the content, where the shell's head takes them. Those it leaves in place (microdata's
+// itemProp) stay in the content.
+const HOISTED_PREFIX = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
 const TITLE = /<title>([^<]*)<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)"\/?>/;
 
@@ -24,7 +25,7 @@ function unescapeHtml(text: string): string {
 /**
  * One public page as a signed-out visitor first sees it, through the app's own route table, layout and
  * page components: its content, and its title, description and head tags split out for the shell. Used
- * by the build (web/prerender.ts) and by the local web host; the browser app then replaces it.
+ * by the build (web/prerender.ts) and by the local web host; the browser app then hydrates it.
  */
 export async function renderPublicPage(path: string): Promise<PageMarkup> {
   const matched = matchRoutes(appRoutes, path)?.at(-1)?.route;
@@ -46,7 +47,7 @@ export async function renderPublicPage(path: string): Promise<PageMarkup> {
       </StaticRouter>
     </StrictMode>,
   );
-  const hoisted = html.match(HEAD_TAG)?.join('') ?? '';
+  const hoisted = HOISTED_PREFIX.exec(html)?.[0] ?? '';
   const title = TITLE.exec(hoisted)?.[1];
   if (!title) throw new Error(`${path} renders no <title>`);
   const description = DESCRIPTION.exec(hoisted)?.[1];
@@ -59,6 +60,6 @@ export async function renderPublicPage(path: string): Promise<PageMarkup> {
     title: unescapeHtml(title),
     description: description === undefined ? undefined : unescapeHtml(description),
     head: canonical + head,
-    body: html.replace(HEAD_TAG, ''),
+    body: html.slice(hoisted.length),
   };
 }

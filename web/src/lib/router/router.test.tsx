@@ -51,7 +51,10 @@ const render = (location: string) =>
 
 describe('route table', () => {
   it('draws a page inside every layout around it, with its decoded parameters and the search', () => {
-    expect(render('/jobs/a%20b?page=2')).toBe('<main><section><p>job a b ?page=2</p></section></main>');
+    // React writes a comment between adjacent text parts.
+    expect(render('/jobs/a%20b?page=2')).toBe(
+      '<main><section><p>job <!-- -->a b<!-- --> <!-- -->?page=2</p></section></main>',
+    );
   });
 
   it('matches the index page, a trailing slash, any case, and falls through to the catch-all', () => {
@@ -78,6 +81,8 @@ describe('NavLink', () => {
   });
 
   it('never counts the home link as current on another page', () => {
-    expect(link('/about', '/')).toBe('<a href="/" class="off">x</a>');
+    const home = link('/about', '/');
+    expect(home).toContain('class="off"');
+    expect(home).not.toContain('aria-current');
   });
 });

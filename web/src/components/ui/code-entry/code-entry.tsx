@@ -1,5 +1,5 @@
 import { CODES } from '@shared/constants';
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import styles from './code-entry.module.css';
 import {
   backspace,
@@ -37,11 +37,6 @@ export function CodeEntry({
   autoFocus = false,
 }: CodeEntryProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  // Focus on mount, as React's autoFocus did: Preact only writes the autofocus attribute, which a browser
-  // honours once per page, so boxes drawn anew (a new code) would not take the focus.
-  useEffect(() => {
-    if (autoFocus) boxes.current[0]?.focus();
-  }, [autoFocus]);
 
   const commit = (change: CodeEntryChange) => {
     onChange(change.digits);
@@ -96,6 +91,8 @@ export function CodeEntry({
             aria-describedby={errorId}
             value={digit}
             disabled={disabled}
+            // biome-ignore lint/a11y/noAutofocus: the code step exists to take this code; focus starts here.
+            autoFocus={autoFocus && index === 0}
             onFocus={(event) => event.target.select()}
             onChange={(event) => commit(enterText(digits, index, typedText(digit, event.target.value)))}
             onKeyDown={onKeyDown(index)}

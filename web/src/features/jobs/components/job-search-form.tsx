@@ -132,8 +132,7 @@ export function JobFiltersPanel({ formId, filters }: { formId: string; filters: 
           placeholder="Any experience"
         >
           {EXPERIENCE_YEARS.map((years) => (
-            // A string: Preact's compat layer picks the defaultValue's option with ==, and '' == 0.
-            <option key={years} value={String(years)}>
+            <option key={years} value={years}>
               {years === 0 ? 'Fresher (0 years)' : `${years} ${years === 1 ? 'year' : 'years'}`}
             </option>
           ))}
