@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import type { CodeVerified } from '../../shared/auth/api';
 import { AUTH_MESSAGES } from '../../shared/auth/schemas';
+import { EMAIL_CHANGED, type EmailChangedDetail } from '../model/events';
 import {
   accountChangeOnMembership,
   followingMembership,
@@ -17,7 +18,6 @@ import { logger } from '../platform/logger';
 import { verifyCode } from './codes';
 import { emailChanges, UNDO_PROOF_KIND, UNDO_SECONDS } from './entities';
 import { EmailAlreadyExistsError, InvalidProofError, isConditionFailure } from './errors';
-import { EMAIL_CHANGED, type EmailChangedDetail } from './events';
 import { hashPassword } from './passwords';
 import { type IssuedSession, renewSession } from './sessions';
 import { confirmCurrentPassword } from './sign-in';

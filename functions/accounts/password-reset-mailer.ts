@@ -1,9 +1,9 @@
+import type { PasswordResetRequestedDetail } from '../model/events';
 import { findUserByEmail } from '../platform/auth/users';
 import { eventTarget } from '../platform/event-target';
 import { issueCode } from './codes';
 import { oneTimeCodes } from './entities';
 import { ResendTooSoonError } from './errors';
-import type { PasswordResetRequestedDetail } from './events';
 import { mailCode } from './mails';
 
 /**

@@ -4,6 +4,12 @@ import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
 import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
 import {
+  ACCOUNT_DELETED,
+  type AccountDeletedDetail,
+  PASSWORD_RESET_REQUESTED,
+  type PasswordResetRequestedDetail,
+} from '../model/events';
+import {
   accountChangeOnMembership,
   followingMembership,
   memberships,
@@ -25,12 +31,6 @@ import {
   isConditionFailure,
   SignInRequiredError,
 } from './errors';
-import {
-  ACCOUNT_DELETED,
-  type AccountDeletedDetail,
-  PASSWORD_RESET_REQUESTED,
-  type PasswordResetRequestedDetail,
-} from './events';
 import { mailPasswordChanged } from './mails';
 import { hashPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';

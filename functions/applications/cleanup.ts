@@ -1,5 +1,5 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import type { AccountDeletedDetail } from '../accounts/events';
+import type { AccountDeletedDetail } from '../model/events';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { eventTarget } from '../platform/event-target';

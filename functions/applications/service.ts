@@ -19,6 +19,12 @@ import { organisationStats } from '../employer/entities';
 import { jobs } from '../jobs/entities';
 import { isOpen } from '../jobs/rules';
 import { findJob } from '../jobs/service';
+import {
+  APPLICATION_STATUS_CHANGED,
+  APPLICATION_SUBMITTED,
+  type ApplicationStatusChangedDetail,
+  type ApplicationSubmittedDetail,
+} from '../model/events';
 import { requireMembership } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors';
@@ -37,12 +43,6 @@ import {
   applications,
   organisationApplicants,
 } from './entities';
-import {
-  APPLICATION_STATUS_CHANGED,
-  APPLICATION_SUBMITTED,
-  type ApplicationStatusChangedDetail,
-  type ApplicationSubmittedDetail,
-} from './events';
 import { readPipeline, viewerOfPipeline } from './pipeline';
 import { applicationResumeKey, copyResume, removeResumeCopy } from './resume-copy';
 import { viewApplication } from './viewed';

@@ -21,10 +21,10 @@ import {
 } from '../../test/support/marketplace';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { applications } from '../applications/entities';
-import type { ApplicationStatusChangedDetail } from '../applications/events';
 import { apply, listApplications } from '../applications/service';
 import { notifyStatusChange } from '../applications/status-mail';
 import { jobs } from '../jobs/entities';
+import type { ApplicationStatusChangedDetail } from '../model/events';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { profiles } from '../profile/entities';

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
-import type { JobChangedDetail } from '../jobs/events';
+import type { JobChangedDetail } from '../model/events';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { type CounterKey, isListed, type Posting, postingFromId, postingId, postingsFor } from './postings';

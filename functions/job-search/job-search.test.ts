@@ -6,7 +6,7 @@ import { jobSearchQuerySchema } from '../../shared/jobs/schemas';
 import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { roundTripsOf } from '../../test/support/round-trips';
-import type { JobChangedDetail } from '../jobs/events';
+import type { JobChangedDetail } from '../model/events';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { timeOrderedId } from '../platform/ids';

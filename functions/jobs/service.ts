@@ -5,6 +5,7 @@ import type { Job, PageOf } from '../../shared/jobs/types';
 import { type CompanyItem, companies } from '../companies/entities';
 import { findCompany, summaryOf } from '../companies/service';
 import { activeJobMarker, activeJobMarkers } from '../employer/entities';
+import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
 import { mayActFor, requireMemberOf, requireMembership } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
@@ -13,7 +14,6 @@ import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { ALL_JOBS, listedBesideJobs, newestJobsWithTotal } from './admin-list';
 import { type JobItem, jobCounters, jobs, jobTombstones } from './entities';
-import { JOB_CHANGED, type JobChangedDetail } from './events';
 import { expiryFor, indianDayOf, isOpen } from './rules';
 
 const EDIT_CONFLICT = 'This job changed in another window. Reload and try again.';

@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findJob } from '../jobs/service';
+import type { CandidateInvitedDetail } from '../model/events';
 import { findUserById } from '../platform/auth/users';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import type { CandidateInvitedDetail } from './events';
 import { inviteKey } from './keys';
 import { isConditionalFailure } from './store';
 

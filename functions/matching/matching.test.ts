@@ -14,7 +14,7 @@ import { accountOf, candidate, TEST_PASSWORD, type TestAccount } from '../../tes
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
 import { roundTripsOf } from '../../test/support/round-trips';
-import { JOB_CHANGED, type JobChangedDetail } from '../jobs/events';
+import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
 import { organisationOf } from '../organisations/service';
 import { signAccessToken } from '../platform/auth/tokens';
 import { findUserByEmail, toUser } from '../platform/auth/users';

@@ -1,6 +1,5 @@
 import { isJobOpen, isRecommendable, type MatchScore, scoreMatch } from '../../shared/matching/scorer';
-import type { JobChangedDetail } from '../jobs/events';
-import type { CandidateMatchingChangedDetail } from '../profile/events';
+import type { CandidateMatchingChangedDetail, JobChangedDetail } from '../model/events';
 import { forgetApplied } from './applied';
 import { keepJobSheet } from './job-sheet';
 import { candidateStateKey, FORGOTTEN_VERSION, jobStateKey } from './keys';

@@ -8,9 +8,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
 import type { CandidateMatchData, JobMatchData, MatchScore } from '../../shared/matching/scorer';
+import type { CandidateCard } from '../model/events';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
-import type { CandidateCard } from '../profile/events';
 import {
   byCandidatePartition,
   byCandidateSortKey,

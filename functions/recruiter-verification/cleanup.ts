@@ -1,5 +1,5 @@
 import { createWriteTransaction } from 'electrodb';
-import type { AccountDeletedDetail } from '../accounts/events';
+import type { AccountDeletedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
 import { removeDocuments, type StoredDocument } from './documents';
 import {

@@ -12,6 +12,7 @@ import {
   type RecruiterStatus,
 } from '../../shared/recruiters/schemas';
 import { companies } from '../companies/entities';
+import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from '../model/events';
 import { organisations } from '../organisations/entities';
 import { organisationRecords } from '../organisations/service';
 import { accountAsCopied, accountCopyOf, memberships } from '../platform/auth/memberships';
@@ -29,7 +30,6 @@ import {
   recruiterApplicationStatusCounts,
   recruiterApplications,
 } from './entities';
-import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from './events';
 import {
   countersAsRead,
   filedStatusCounts,

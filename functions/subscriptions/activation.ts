@@ -1,6 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { applicationAllowance, periodEnd } from '../../shared/subscriptions/plans';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from '../model/events';
 import { organisations } from '../organisations/entities';
 import { NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
@@ -10,7 +11,6 @@ import { activeTermOf, type SubscriptionTerm } from './current';
 import { invoiceCounters } from './entities/invoice-counters';
 import { type PaymentOrderItem, paymentOrders } from './entities/payment-orders';
 import { type SubscriptionItem, subscriptions } from './entities/subscriptions';
-import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from './events';
 import { financialYearOf, invoiceNumber } from './invoice-number';
 
 const ATTEMPTS = 8;

@@ -1,5 +1,6 @@
 import { GST_PERCENT } from '../../shared/subscriptions/money';
 import { PLAN_CATALOGUE } from '../../shared/subscriptions/plans';
+import type { SubscriptionActivatedDetail } from '../model/events';
 import { findUserById } from '../platform/auth/users';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
@@ -7,7 +8,6 @@ import { sendMail } from '../platform/mail';
 import { CYCLE_LABELS, longDate, rupeesExact } from './amounts';
 import { isConditionalFailure } from './conditions';
 import { type SubscriptionItem, subscriptions } from './entities/subscriptions';
-import type { SubscriptionActivatedDetail } from './events';
 
 /** The page where the subscription, its usage and its invoices are (web paths.subscription.manage). */
 export const MANAGE_PATH = '/subscription/manage';

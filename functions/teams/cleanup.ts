@@ -1,4 +1,4 @@
-import type { AccountDeletedDetail } from '../accounts/events';
+import type { AccountDeletedDetail } from '../model/events';
 import { findOrganisation } from '../organisations/service';
 import { memberships } from '../platform/auth/memberships';
 import { findUserById } from '../platform/auth/users';

@@ -1,4 +1,5 @@
 import { TEAM_ROLE_LABELS, type TeamRole } from '../../shared/teams/schemas';
+import type { InvitationSentDetail } from '../model/events';
 import { findOrganisation } from '../organisations/service';
 import { findUserById } from '../platform/auth/users';
 import { config } from '../platform/config';
@@ -6,7 +7,6 @@ import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
 import { isConditionalFailure } from './conditions';
 import { invitations } from './entities';
-import type { InvitationSentDetail } from './events';
 import { hashInvitationToken, newInvitationToken, voidTokenHash } from './tokens';
 
 /** The page that opens an invitation link (web paths.invite.accept). */
