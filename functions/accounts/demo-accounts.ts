@@ -1,4 +1,4 @@
-import { findUserByEmail } from '../platform/auth/users';
+import { findUserByEmail } from '../model/accounts';
 import type { DemoAccount } from '../platform/local/seed';
 import { createAccount, type NewAccount } from './service';
 

@@ -1,8 +1,8 @@
+import { oneTimeCodes } from '../model/account-credentials';
+import { findUserByEmail } from '../model/accounts';
 import type { PasswordResetRequestedDetail } from '../model/events';
-import { findUserByEmail } from '../platform/auth/users';
 import { eventTarget } from '../platform/event-target';
 import { issueCode } from './codes';
-import { oneTimeCodes } from './entities';
 import { ResendTooSoonError } from './errors';
 import { mailCode } from './mails';
 

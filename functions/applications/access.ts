@@ -5,6 +5,7 @@ import {
 } from '../../shared/employer/access';
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
+import type { ApplicationItem } from '../model/applications';
 import type { Principal } from '../platform/auth/principal';
 import { DomainError } from '../platform/errors';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../subscriptions/current';
 import { openedApplicationIds, openItApplication } from '../subscriptions/usage';
 import { type CategorisedItem, type Category, categoriesOf } from './category';
-import type { ApplicationItem } from './entities';
 
 /*
  * The IT applicant rule (employer-admin-side.md sections 1 and 9, the pricing FAQ), decided here for every

@@ -5,8 +5,8 @@ import type { Company, Job, PageOf, SiteConfig } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { accountOf, employerWithCompany } from '../../test/support/marketplace';
 import { seedDemoMarketplace } from '../jobs/demo-marketplace';
+import { findUserByEmail } from '../model/accounts';
 import { organisationOf } from '../organisations/service';
-import { findUserByEmail } from '../platform/auth/users';
 
 describe('companies', () => {
   it('lists the directory by name, filtered by keyword and paged', async () => {

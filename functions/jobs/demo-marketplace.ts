@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { rupeesFromLpa } from '../../shared/jobs/format';
 import { jobInputSchema } from '../../shared/jobs/schemas';
 import { findCompany } from '../companies/service';
+import { findUserByEmail } from '../model/accounts';
+import { jobs } from '../model/jobs';
 import { createOrganisation, organisationOf } from '../organisations/service';
-import { findUserByEmail } from '../platform/auth/users';
 import type { DemoAccount } from '../platform/local/seed';
 import {
   DEMO_COMPANIES,
@@ -12,7 +13,6 @@ import {
   type DemoCompany,
   type DemoJob,
 } from './demo-marketplace-data';
-import { jobs } from './entities';
 import { writeNewJob } from './service';
 
 /** Demo organisations with no people are owned by this marker, not by an account. */

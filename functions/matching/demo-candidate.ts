@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts';
 import { createAccount } from '../accounts/service';
-import { findUserByEmail, toUser, type UserRecord } from '../platform/auth/users';
+import { findUserByEmail, toUser, type UserRecord } from '../model/accounts';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import type { DemoAccount } from '../platform/local/seed';

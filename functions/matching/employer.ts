@@ -5,6 +5,7 @@ import type { MatchingCandidate } from '../../shared/matching/types';
 import { candidatesWhoApplied } from '../applications/service';
 import { findJob } from '../jobs/service';
 import { CANDIDATE_INVITED, type CandidateInvitedDetail } from '../model/events';
+import { inviteFiling, inviteKey } from '../model/match-keys';
 import { mayActFor } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
@@ -13,7 +14,6 @@ import { ConflictError, NotFoundError, ServiceUnavailableError } from '../platfo
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { fileInvitation, invitationsOf, type JobListing, readJobListing } from './job-sheet';
-import { inviteFiling, inviteKey } from './keys';
 import { deleteItem, isConditionalFailure, type PairItem, pairsOfCandidate, pairsOfJob } from './store';
 
 /** The job's side of matching: its organisation sees the public candidates it matches and invites them. */

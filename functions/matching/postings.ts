@@ -7,7 +7,7 @@ import {
   JOB_VOCABULARY,
   JOBS_WITHOUT_SKILLS,
   jobSkillPartition,
-} from './keys';
+} from '../model/match-keys';
 import type { SideState } from './side-state';
 import {
   batchWrite,

@@ -9,8 +9,6 @@ import {
 import type { JobSummary } from '../../shared/jobs/types';
 import type { CandidateMatchData, JobMatchData, MatchScore } from '../../shared/matching/scorer';
 import type { CandidateCard } from '../model/events';
-import { dynamoClient } from '../platform/clients/dynamo';
-import { config } from '../platform/config';
 import {
   byCandidatePartition,
   byCandidateSortKey,
@@ -20,7 +18,9 @@ import {
   pairKey,
   pairPartition,
   skillKey,
-} from './keys';
+} from '../model/match-keys';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
 
 /** Reads, writes and conditional pair updates of materialised matching (keys.ts has the layout). */
 

@@ -2,7 +2,7 @@ import type { Profile } from '../../shared/profile/profile';
 import { organisationApplicantKey, recordShowsApplication } from '../applications/applied-to';
 import { hasAppliedTo } from '../applications/service';
 import { isMatchedWith } from '../matching/employer';
-import { type OrganisationItem, organisations } from '../organisations/entities';
+import { type OrganisationItem, organisations } from '../model/organisations';
 import { membershipOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';

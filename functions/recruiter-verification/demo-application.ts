@@ -1,6 +1,6 @@
-import { findUserByEmail, toUser } from '../platform/auth/users';
+import { findUserByEmail, toUser } from '../model/accounts';
+import { recruiterApplicants } from '../model/recruiter-applications';
 import type { DemoAccount } from '../platform/local/seed';
-import { recruiterApplicants } from './entities';
 import { submitApplication } from './service';
 
 /** The pending demo employer, so the admin's screen has an application to review on a fresh start. */

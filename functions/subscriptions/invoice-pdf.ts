@@ -1,8 +1,8 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { GST_PERCENT } from '../../shared/subscriptions/money';
 import { PLAN_CATALOGUE } from '../../shared/subscriptions/plans';
+import type { SubscriptionItem } from '../model/subscriptions';
 import { CYCLE_LABELS, longDate, rupeesByCode } from './amounts';
-import type { SubscriptionItem } from './entities/subscriptions';
 
 /** The seller as the invoice names it. */
 export const SELLER = {

@@ -16,8 +16,10 @@ import type {
 import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, employerWithCompany, type TestAccount } from '../../test/support/marketplace';
 import type { TestEmployer } from '../../test/support/marketplace-cast';
-import { organisations } from '../organisations/entities';
-import { memberships } from '../platform/auth/memberships';
+import { memberships } from '../model/memberships';
+import { organisations } from '../model/organisations';
+import { paymentOrders } from '../model/payment-orders';
+import { subscriptions } from '../model/subscriptions';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { RATE_LIMITS } from '../platform/contract';
@@ -26,8 +28,6 @@ import { LOCAL_RAZORPAY, paymentSignature, RAZORPAY_WEBHOOK_PATH } from '../plat
 import { ENV } from '../platform/resources';
 import { activeSubscriptionOf, activeTermOf } from './current';
 import { DEMO_ENTERPRISE_ORGANISATION, seedDemoSubscription } from './demo';
-import { paymentOrders } from './entities/payment-orders';
-import { subscriptions } from './entities/subscriptions';
 import { currentSubscription, subscriptionStatus } from './reads';
 import { mailReceipt } from './receipt-mail';
 import { hmacHex } from './signatures';

@@ -6,7 +6,7 @@ import {
   type TeamRefusalCode,
   type TeamRole,
 } from '../../shared/teams/schemas';
-import type { OrganisationItem } from '../organisations/entities';
+import type { OrganisationItem } from '../model/organisations';
 import { findOrganisation, membershipOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { DomainError, NotFoundError } from '../platform/errors';

@@ -1,7 +1,7 @@
 import { createWriteTransaction, Entity } from 'electrodb';
-import { organisationStats } from '../employer/entities';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 import { logger } from '../platform/logger';
+import { organisationStats } from './organisation-stats';
 
 /**
  * Profile views (employer-admin-side.md section 3, Profile Views): a view of a candidate's profile by an

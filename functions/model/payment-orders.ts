@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { BILLING_CYCLES, PLAN_CODES } from '../../../shared/subscriptions/plans';
-import { entityConfig, lazy, SERVICE } from '../../platform/db';
+import { BILLING_CYCLES, PLAN_CODES } from '../../shared/subscriptions/plans';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
  * created: the provider's order exists and nothing has been paid; paid: a captured payment activated its

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { entityConfig, lazy, SERVICE } from '../../platform/db';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
  * The last GST invoice number issued in a financial year. Moved from n to n + 1 only in the transaction

@@ -1,10 +1,13 @@
 import { Entity, Service } from 'electrodb';
-import { entityConfig, lazy, SERVICE } from '../db';
-import { readUser } from './account-items';
+import { readUser } from '../platform/auth/account-items';
+import type { UserRecord } from '../platform/auth/account-records';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /*
- * The account record. Identity is platform-wide (every authenticated request loads it), so it lives
- * here; the accounts feature owns the flows that create and change it.
+ * The account record and the item that keeps each address unique. Every authenticated request reads the
+ * account: the route guard in platform/ does so without ElectroDB, by the shape it states
+ * (platform/auth/account-records.ts); account-items.test.ts holds that reading to this entity. The accounts feature
+ * owns the flows that create and change it.
  */
 
 const userEntity = () =>
@@ -63,17 +66,17 @@ export const identity = lazy(
   () => new Service({ user: userEntity(), userEmail: userEmailEntity() }, entityConfig()),
 );
 
-export type UserRecord = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof identity>['entities']['user']['get']>['go']>>['data']
->;
-
 /*
  * The account and membership reads the route guard makes are DocumentClient reads of the same items
  * (account-items.ts), so functions that touch no entity carry no ElectroDB; they are the one way to read
  * an account by id.
  */
-export { readUser as findUserById, readUserWithMembership as findUserWithMembership } from './account-items';
-export { isSessionEnded, toUser } from './user-view';
+export {
+  readUser as findUserById,
+  readUserWithMembership as findUserWithMembership,
+} from '../platform/auth/account-items';
+export { isSessionEnded, toUser } from '../platform/auth/user-view';
+export type { UserRecord };
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
   const { data: link } = await identity().entities.userEmail.get({ email }).go();

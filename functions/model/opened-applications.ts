@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { entityConfig, lazy, SERVICE } from '../../platform/db';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
  * An IT application an organisation has opened: written once, in the same transaction that counts it

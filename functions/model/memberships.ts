@@ -1,15 +1,17 @@
 import { Entity, type TransactWriteEntity } from 'electrodb';
-import { TEAM_ROLES } from '../../../shared/teams/roles';
-import { entityConfig, lazy, SERVICE } from '../db';
-import { ConflictError } from '../errors';
+import { TEAM_ROLES } from '../../shared/teams/roles';
+import { MEMBER_STATUSES, type MembershipItem } from '../platform/auth/account-records';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
+import { ConflictError } from '../platform/errors';
 
 /*
  * Which organisation an employer acts for. Like the account, it is read on every employer request (with
- * the account, in one round trip: principal.ts), so it lives here; the organisations and teams features
- * own the flows that create and change it.
+ * the account, in one round trip, by the route guard: platform/auth/account-items.ts, by the shape
+ * platform/auth/account-records.ts states, held to this entity by account-items.test.ts); the organisations
+ * and teams features own the flows that create and change it.
  */
 
-export const MEMBER_STATUSES = ['active', 'pending', 'inactive'] as const;
+export { MEMBER_STATUSES };
 
 /**
  * One item per person (an employer belongs to at most one organisation), keyed by the user so the
@@ -61,9 +63,7 @@ export const memberships = lazy(
     ),
 );
 
-export type MembershipItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof memberships>['get']>['go']>>['data']
->;
+export type { MembershipItem };
 
 /** What the team list shows of a member's account, and what a membership keeps a copy of. */
 export interface AccountCopy {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '../../shared/jobs/types';
 import { MATCH_ORDERS } from '../../shared/matching/order';
 import type { JobMatch } from '../../shared/matching/types';
-import { byCandidateSortKey } from './keys';
+import { byCandidateSortKey } from './match-keys';
 
 const matchOf = (id: string, matchPercentage: number, postedAt: string) =>
   ({ matchPercentage, job: { id, postedAt } as JobSummary }) as JobMatch;

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { entityConfig, lazy, SERVICE } from '../../platform/db';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /** How long a delivered webhook's id is remembered: the provider retries a delivery for about a day. */
 export const WEBHOOK_EVENT_TTL_SECONDS = 7 * 86_400;

@@ -2,8 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dynamoClient } from '../clients/dynamo';
-import { config } from '../config';
 import {
   MEMBERSHIP_ITEM,
   membershipKey,
@@ -11,9 +9,11 @@ import {
   readUserWithMembership,
   USER_ITEM,
   userKey,
-} from './account-items';
+} from '../platform/auth/account-items';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
+import { identity } from './accounts';
 import { memberships } from './memberships';
-import { identity } from './users';
 
 const user = () => identity().entities.user;
 

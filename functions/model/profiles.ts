@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
-import { revisionAttributes } from './parts';
+import { revisionAttributes } from './profile-parts';
 
 /**
  * One item per candidate: every section plus the work, education and certification lists (at most 50

@@ -4,8 +4,8 @@ import {
   type BillingCycle,
   PLAN_CODES,
   type PlanCode,
-} from '../../../shared/subscriptions/plans';
-import { entityConfig, lazy, SERVICE } from '../../platform/db';
+} from '../../shared/subscriptions/plans';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
  * A paid subscription: one per payment that activated. Kept in the organisation's partition, sorted by
