@@ -14,7 +14,7 @@ import { callApi, uniqueViewer, waitForMail } from '../../test/support/api';
 import { WINDOW_ALIGNED_TIMEOUT_MS, withinOneWindow } from '../../test/support/rate-limits';
 import { findUserByEmail, findUserById, identity } from '../model/accounts';
 import { type AccountCopy, accountCopyOf, memberships } from '../model/memberships';
-import { createOrganisation } from '../organisations/service';
+import { createOrganisation } from '../model/organisation-members';
 
 describe('sign-up', () => {
   it('creates a candidate from a verified code, signs them in, and answers success, data and message', async () => {

@@ -6,15 +6,15 @@ import {
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
 import type { ApplicationItem } from '../model/applications';
-import type { Principal } from '../platform/auth/principal';
-import { DomainError } from '../platform/errors';
 import {
   type ActiveSubscription,
   activeSubscriptionOf,
   activeTermOf,
   type SubscriptionTerm,
-} from '../subscriptions/current';
-import { openedApplicationIds, openItApplication } from '../subscriptions/usage';
+} from '../model/subscription-terms';
+import { openedApplicationIds, openItApplication } from '../model/subscription-usage';
+import type { Principal } from '../platform/auth/principal';
+import { DomainError } from '../platform/errors';
 import { type CategorisedItem, type Category, categoriesOf } from './category';
 
 /*

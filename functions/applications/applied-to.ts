@@ -1,5 +1,5 @@
 import { organisationApplicants } from '../model/applications';
-import type { SubscriptionTerm } from '../subscriptions/current';
+import type { SubscriptionTerm } from '../model/subscription-terms';
 import { seesAnyInFull } from './access';
 import type { CategorisedItem } from './category';
 

@@ -1,9 +1,9 @@
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import { type ApplicationItem, applications } from '../model/applications';
 import { type OrganisationItem, organisations } from '../model/organisations';
+import { activeTermOf } from '../model/subscription-terms';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
 import { queryIndexRange } from '../platform/db';
-import { activeTermOf } from '../subscriptions/current';
 import type { Viewer } from './access';
 
 /*

@@ -1,12 +1,12 @@
 import { type ApplicationItem, applications } from '../model/applications';
 import { openedApplications } from '../model/opened-applications';
+import { mayActFor, membershipOf } from '../model/organisation-members';
 import { organisations } from '../model/organisations';
-import { mayActFor, membershipOf } from '../organisations/service';
+import type { SubscriptionTerm } from '../model/subscription-terms';
 import type { DeferredSession } from '../platform/auth/deferred-session';
 import type { Principal } from '../platform/auth/principal';
 import { getItemsTogether } from '../platform/db';
 import { NotFoundError } from '../platform/errors';
-import type { SubscriptionTerm } from '../subscriptions/current';
 import { type Judgement, judge, type OrganisationStanding } from './access';
 
 export const APPLICATION_NOT_FOUND = 'This application was not found.';

@@ -3,7 +3,7 @@ import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { companyListQuerySchema } from '../../shared/jobs/schemas';
 import type { Company, CompanySummary, PageOf } from '../../shared/jobs/types';
 import { type CompanyItem, companies } from '../model/companies';
-import { requireMembership } from '../organisations/service';
+import { requireMembership } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
 

@@ -6,7 +6,7 @@ import { candidatesWhoApplied } from '../applications/service';
 import { findJob } from '../jobs/service';
 import { CANDIDATE_INVITED, type CandidateInvitedDetail } from '../model/events';
 import { inviteFiling, inviteKey } from '../model/match-keys';
-import { mayActFor } from '../organisations/service';
+import { mayActFor } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';

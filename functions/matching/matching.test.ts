@@ -25,7 +25,7 @@ import {
   jobSkillPartition,
   jobStateKey,
 } from '../model/match-keys';
-import { organisationOf } from '../organisations/service';
+import { organisationOf } from '../model/organisation-members';
 import { signAccessToken } from '../platform/auth/tokens';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';

@@ -9,7 +9,7 @@ import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '.
 import { roundTripsOf } from '../../test/support/round-trips';
 import { giveSubscription } from '../../test/support/subscription-term';
 import { organisationApplicants } from '../model/applications';
-import { organisationOf } from '../organisations/service';
+import { organisationOf } from '../model/organisation-members';
 import { readCandidate } from './candidate-access';
 import { setVisibility } from './service';
 

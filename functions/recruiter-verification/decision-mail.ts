@@ -1,7 +1,7 @@
-import { isConditionalFailure } from '../applications/conditional';
 import { findUserById } from '../model/accounts';
 import type { RecruiterApplicationDecidedDetail } from '../model/events';
 import { decisionMails, recruiterApplications } from '../model/recruiter-applications';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';

@@ -17,13 +17,13 @@ import { accountOf, jobBody, type TestAccount } from '../../test/support/marketp
 import { postToTicket } from '../../test/support/uploads';
 import { findUserById } from '../model/accounts';
 import { companies } from '../model/companies';
+import { createOrganisation, organisationOf } from '../model/organisation-members';
 import {
   recruiterApplicants,
   recruiterApplicationStats,
   recruiterApplicationStatusCounts,
   recruiterApplications,
 } from '../model/recruiter-applications';
-import { createOrganisation, organisationOf } from '../organisations/service';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';

@@ -15,6 +15,7 @@ import { findUserById, identity } from '../model/accounts';
 import { companies } from '../model/companies';
 import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from '../model/events';
 import { accountAsCopied, accountCopyOf, memberships } from '../model/memberships';
+import { organisationRecords } from '../model/organisation-members';
 import { organisations } from '../model/organisations';
 import {
   type RecruiterApplicationItem,
@@ -23,12 +24,11 @@ import {
   recruiterApplicationStatusCounts,
   recruiterApplications,
 } from '../model/recruiter-applications';
-import { organisationRecords } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
-import { presignedDownload } from '../profile/object-urls';
+import { presignedDownload } from '../platform/object-urls';
 import type { StoredDocument } from './documents';
 import {
   countersAsRead,

@@ -5,12 +5,12 @@ import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from '../mod
 import { invoiceCounters } from '../model/invoice-counters';
 import { organisations } from '../model/organisations';
 import { type PaymentOrderItem, paymentOrders } from '../model/payment-orders';
+import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
 import { NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { activeTermOf, type SubscriptionTerm } from './current';
 import { financialYearOf, invoiceNumber } from './invoice-number';
 
 const ATTEMPTS = 8;

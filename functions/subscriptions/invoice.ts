@@ -6,7 +6,7 @@ import type { Principal } from '../platform/auth/principal';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { NotFoundError } from '../platform/errors';
-import { presignedDownload } from '../profile/object-urls';
+import { presignedDownload } from '../platform/object-urls';
 import { memberOf } from './access';
 
 const PDF = 'application/pdf';

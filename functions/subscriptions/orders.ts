@@ -4,13 +4,13 @@ import { type CreateOrderInput, SUBSCRIPTION_MESSAGES } from '../../shared/subsc
 import type { PaymentOrder } from '../../shared/subscriptions/types';
 import { organisations } from '../model/organisations';
 import { paymentOrders } from '../model/payment-orders';
+import { activeTermOf } from '../model/subscription-terms';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { buyerOf } from './access';
-import { activeTermOf } from './current';
 import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
 
 /** The provider refuses orders under one rupee. */

@@ -16,9 +16,12 @@ import type {
 import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, employerWithCompany, type TestAccount } from '../../test/support/marketplace';
 import type { TestEmployer } from '../../test/support/marketplace-cast';
+import { DEMO_ENTERPRISE_ORGANISATION, seedDemoSubscription } from '../demo/subscription';
 import { memberships } from '../model/memberships';
 import { organisations } from '../model/organisations';
 import { paymentOrders } from '../model/payment-orders';
+import { activeSubscriptionOf, activeTermOf } from '../model/subscription-terms';
+import { openedApplicationIds, openItApplication } from '../model/subscription-usage';
 import { subscriptions } from '../model/subscriptions';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
@@ -26,12 +29,9 @@ import { RATE_LIMITS } from '../platform/contract';
 import { timeOrderedId } from '../platform/ids';
 import { LOCAL_RAZORPAY, paymentSignature, RAZORPAY_WEBHOOK_PATH } from '../platform/local/razorpay';
 import { ENV } from '../platform/resources';
-import { activeSubscriptionOf, activeTermOf } from './current';
-import { DEMO_ENTERPRISE_ORGANISATION, seedDemoSubscription } from './demo';
 import { currentSubscription, subscriptionStatus } from './reads';
 import { mailReceipt } from './receipt-mail';
 import { hmacHex } from './signatures';
-import { openedApplicationIds, openItApplication } from './usage';
 
 type Plan = PaymentOrder['plan'];
 type Cycle = PaymentOrder['billingCycle'];

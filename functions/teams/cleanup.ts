@@ -1,7 +1,7 @@
 import { findUserById } from '../model/accounts';
 import type { AccountDeletedDetail } from '../model/events';
 import { memberships } from '../model/memberships';
-import { findOrganisation } from '../organisations/service';
+import { findOrganisation } from '../model/organisation-members';
 import { eventTarget } from '../platform/event-target';
 import { logger } from '../platform/logger';
 

@@ -2,7 +2,7 @@ import { TEAM_ROLE_LABELS, type TeamRole } from '../../shared/teams/schemas';
 import { findUserById } from '../model/accounts';
 import type { InvitationSentDetail } from '../model/events';
 import { invitations } from '../model/invitations';
-import { findOrganisation } from '../organisations/service';
+import { findOrganisation } from '../model/organisation-members';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';

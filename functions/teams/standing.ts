@@ -6,8 +6,8 @@ import {
   type TeamRefusalCode,
   type TeamRole,
 } from '../../shared/teams/schemas';
+import { findOrganisation, membershipOf } from '../model/organisation-members';
 import type { OrganisationItem } from '../model/organisations';
-import { findOrganisation, membershipOf } from '../organisations/service';
 import type { Principal } from '../platform/auth/principal';
 import { DomainError, NotFoundError } from '../platform/errors';
 import { teamPlanOf } from './plan';

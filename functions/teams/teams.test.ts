@@ -21,7 +21,7 @@ import { updateMe } from '../accounts/service';
 import { findUserById, toUser } from '../model/accounts';
 import { invitations } from '../model/invitations';
 import { type AccountCopy, accountCopyOf, memberships } from '../model/memberships';
-import { organisationOf } from '../organisations/service';
+import { organisationOf } from '../model/organisation-members';
 import { type FunctionSpec, routeKey } from '../platform/contract';
 import { lambdaContext } from '../platform/local/lambda-context';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';

@@ -1,8 +1,8 @@
 import { quoteOrder } from '../../shared/subscriptions/quote';
 import { organisations } from '../model/organisations';
 import { paymentOrders } from '../model/payment-orders';
-import type { DemoAccount } from '../platform/local/seed';
-import { activateOrder } from './activation';
+import { activateOrder } from '../subscriptions/activation';
+import type { DemoAccount } from './seed';
 
 /** The demo employer's organisation (Acme Tech, hiring@acmetech.in), made by the demo marketplace. */
 export const DEMO_ENTERPRISE_ORGANISATION = 'org-acme-tech';

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { DEMO_PASSWORD } from '../accounts/demo-accounts';
 import { createAccount } from '../accounts/service';
 import { findUserByEmail, toUser, type UserRecord } from '../model/accounts';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
-import type { DemoAccount } from '../platform/local/seed';
 import {
   addEntry,
   recordFile,
@@ -16,6 +14,8 @@ import {
   updateJobPreferences,
   updateSkills,
 } from '../profile/service';
+import { DEMO_PASSWORD } from './accounts';
+import type { DemoAccount } from './seed';
 
 /** Local demo data only: a candidate whose profile is complete and matched, so Smart Jobs has something at once. */
 const EMAIL = 'priya@jobmatch.in';

@@ -1,9 +1,9 @@
 import { createWriteTransaction } from 'electrodb';
 import { UNLIMITED } from '../../shared/subscriptions/plans';
-import { openedApplications } from '../model/opened-applications';
-import { subscriptions } from '../model/subscriptions';
 import { getItemsTogether } from '../platform/db';
-import { activeSubscriptionOf } from './current';
+import { openedApplications } from './opened-applications';
+import { activeSubscriptionOf } from './subscription-terms';
+import { subscriptions } from './subscriptions';
 
 /*
  * The IT applicant rule's counter (pricing FAQ): each IT application an organisation opens for the first

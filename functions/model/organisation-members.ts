@@ -1,19 +1,19 @@
 import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { TeamRole } from '../../shared/teams/schemas';
-import { findUserById, identity } from '../model/accounts';
-import { companies } from '../model/companies';
+import type { Principal } from '../platform/auth/principal';
+import { ConflictError, ForbiddenError } from '../platform/errors';
+import { timeOrderedId } from '../platform/ids';
+import { findUserById, identity } from './accounts';
+import { companies } from './companies';
 import {
   type AccountCopy,
   accountAsCopied,
   accountCopyOf,
   type MembershipItem,
   memberships,
-} from '../model/memberships';
-import { type OrganisationItem, organisations } from '../model/organisations';
-import type { Principal } from '../platform/auth/principal';
-import { ConflictError, ForbiddenError } from '../platform/errors';
-import { timeOrderedId } from '../platform/ids';
+} from './memberships';
+import { type OrganisationItem, organisations } from './organisations';
 
 /*
  * Who acts for which organisation. Every employer route asks here, on each request, whether the caller

@@ -1,6 +1,6 @@
+import { createAccount, type NewAccount } from '../accounts/service';
 import { findUserByEmail } from '../model/accounts';
-import type { DemoAccount } from '../platform/local/seed';
-import { createAccount, type NewAccount } from './service';
+import type { DemoAccount } from './seed';
 
 /** Local demo data only: one account of each kind, all with the same password. */
 export const DEMO_PASSWORD = 'Jobmatch@2025';

@@ -2,8 +2,8 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadTicket } from '../../shared/files/schemas';
-import { s3Client } from '../platform/clients/s3';
-import { config } from '../platform/config';
+import { s3Client } from './clients/s3';
+import { config } from './config';
 
 const URL_SECONDS = 5 * 60;
 

@@ -2,18 +2,18 @@ import * as z from 'zod/mini';
 import { rupeesFromLpa } from '../../shared/jobs/format';
 import { jobInputSchema } from '../../shared/jobs/schemas';
 import { findCompany } from '../companies/service';
-import { findUserByEmail } from '../model/accounts';
-import { jobs } from '../model/jobs';
-import { createOrganisation, organisationOf } from '../organisations/service';
-import type { DemoAccount } from '../platform/local/seed';
 import {
   DEMO_COMPANIES,
   DEMO_JOBS,
   DEMO_TEXTS,
   type DemoCompany,
   type DemoJob,
-} from './demo-marketplace-data';
-import { writeNewJob } from './service';
+} from '../jobs/demo-marketplace-data';
+import { writeNewJob } from '../jobs/service';
+import { findUserByEmail } from '../model/accounts';
+import { jobs } from '../model/jobs';
+import { createOrganisation, organisationOf } from '../model/organisation-members';
+import type { DemoAccount } from './seed';
 
 /** Demo organisations with no people are owned by this marker, not by an account. */
 const NO_OWNER = 'demo-data';

@@ -1,8 +1,8 @@
-import { seedDemoAccounts } from '../../accounts/demo-accounts';
-import { seedDemoMarketplace } from '../../jobs/demo-marketplace';
-import { seedDemoMatchedCandidate } from '../../matching/demo-candidate';
-import { seedDemoRecruiterApplication } from '../../recruiter-verification/demo-application';
-import { seedDemoSubscription } from '../../subscriptions/demo';
+import { seedDemoAccounts } from './accounts';
+import { seedDemoMarketplace } from './marketplace';
+import { seedDemoMatchedCandidate } from './matched-candidate';
+import { seedDemoRecruiterApplication } from './recruiter-application';
+import { seedDemoSubscription } from './subscription';
 
 /** A demo account printed by `npm start` so a person can sign in at once. */
 export interface DemoAccount {
@@ -14,7 +14,8 @@ export interface DemoAccount {
 type Seeder = () => Promise<DemoAccount[]>;
 
 /**
- * Each feature that has demo data adds its seeder here. Seeders are idempotent: running `npm start`
+ * The demo data `npm start` and the test stack seed, composed above the features (this folder may import
+ * any of them; nothing but bin/ and tests imports it). Each feature that has demo data adds its seeder here. Seeders are idempotent: running `npm start`
  * again finds their records and changes nothing.
  */
 const SEEDERS: Seeder[] = [

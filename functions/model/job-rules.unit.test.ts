@@ -1,6 +1,6 @@
 // Boundary: the expiry and open-job rules (pure).
 import { describe, expect, it } from 'vitest';
-import { endOfIndianDay, expiryFor, indianDayOf, isOpen } from './rules';
+import { endOfIndianDay, expiryFor, indianDayOf, isOpen } from './job-rules';
 
 const now = new Date('2025-07-10T06:00:00.000Z'); // 11:30 in India
 

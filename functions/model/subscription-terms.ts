@@ -1,5 +1,5 @@
 import type { BillingCycle, PlanCode } from '../../shared/subscriptions/plans';
-import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
+import { type SubscriptionItem, subscriptions } from './subscriptions';
 
 /** The current subscription's term as the organisation item carries it (organisations/entities.ts). */
 export interface SubscriptionTerm {

@@ -1,7 +1,7 @@
 import { findUserByEmail, toUser } from '../model/accounts';
 import { recruiterApplicants } from '../model/recruiter-applications';
-import type { DemoAccount } from '../platform/local/seed';
-import { submitApplication } from './service';
+import { submitApplication } from '../recruiter-verification/service';
+import type { DemoAccount } from './seed';
 
 /** The pending demo employer, so the admin's screen has an application to review on a fresh start. */
 const DEMO_APPLICANT = 'talent@newcorp.in';
