@@ -5,8 +5,8 @@
 import { execFileSync, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedDemoData } from '../functions/demo/seed';
 import { DEFAULT_RAZORPAY_PORT, LOCAL_RAZORPAY } from '../functions/platform/local/razorpay';
-import { seedDemoData } from '../functions/platform/local/seed';
 import { type LocalStack, startLocalStack } from '../functions/platform/local/stack';
 
 // Lambda runs Node 22; the SDK's notice about a laptop's older Node only clutters the console.

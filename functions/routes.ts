@@ -13,7 +13,12 @@ import {
   recruiterVerificationEventRules,
   recruiterVerificationRoutes,
 } from './recruiter-verification/routes';
-import { resumeParsingEventRules, resumeParsingRoutes, resumeParsingTriggers } from './resume-parsing/routes';
+import {
+  resumeParsingCpuBound,
+  resumeParsingEventRules,
+  resumeParsingRoutes,
+  resumeParsingTriggers,
+} from './resume-parsing/routes';
 import { savedJobEventRules, savedJobRoutes } from './saved-jobs/routes';
 import { siteRoutes } from './site/routes';
 import { sitePublishingEventRules } from './site-publishing/routes';
@@ -65,3 +70,9 @@ export const EVENT_RULES: EventRuleSpec[] = [
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */
 export const S3_TRIGGERS: S3TriggerSpec[] = [...resumeParsingTriggers];
+
+/**
+ * Functions whose work is seconds of CPU: in AWS each has instances of its own; the local host runs them on
+ * a worker thread, so one of them does not hold up every other request.
+ */
+export const OFF_THREAD_FUNCTIONS: FunctionSpec[] = [...resumeParsingCpuBound];

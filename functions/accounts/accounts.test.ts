@@ -12,9 +12,9 @@ import {
 } from '../../test/support/accounts';
 import { callApi, uniqueViewer, waitForMail } from '../../test/support/api';
 import { WINDOW_ALIGNED_TIMEOUT_MS, withinOneWindow } from '../../test/support/rate-limits';
-import { createOrganisation } from '../organisations/service';
-import { type AccountCopy, accountCopyOf, memberships } from '../platform/auth/memberships';
-import { findUserByEmail, findUserById, identity } from '../platform/auth/users';
+import { findUserByEmail, findUserById, identity } from '../model/accounts';
+import { type AccountCopy, accountCopyOf, memberships } from '../model/memberships';
+import { createOrganisation } from '../model/organisation-members';
 
 describe('sign-up', () => {
   it('creates a candidate from a verified code, signs them in, and answers success, data and message', async () => {

@@ -1,8 +1,8 @@
 // Boundary: one-time codes against DynamoDB Local, with the clock passed in (expiry and cooldown).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { oneTimeCodes } from '../model/account-credentials';
 import { codeStatus, issueCode, verifyCode } from './codes';
-import { oneTimeCodes } from './entities';
 
 const email = () => `code.${randomUUID().slice(0, 8)}@example.in`;
 const errorCode = (promise: Promise<unknown>) =>

@@ -2,9 +2,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodeSent, CodeStatus } from '../../shared/auth/api';
 import type { OtpPurpose } from '../../shared/auth/schemas';
 import { CODES } from '../../shared/constants';
+import { type CodePurpose, oneTimeCodes } from '../model/account-credentials';
 import { derivedKey } from '../platform/auth/secret';
 import { consumeRateLimit } from '../platform/rate-limit';
-import { type CodePurpose, oneTimeCodes } from './entities';
 import {
   CodeExpiredError,
   InvalidCodeError,

@@ -1,11 +1,11 @@
+import { emailChanges, UNDO_PROOF_KIND } from '../model/account-credentials';
+import { findUserById } from '../model/accounts';
+import type { EmailChangedDetail } from '../model/events';
 import { signProof } from '../platform/auth/tokens';
-import { findUserById } from '../platform/auth/users';
 import { config } from '../platform/config';
 import { eventTarget } from '../platform/event-target';
 import { logger } from '../platform/logger';
-import { emailChanges, UNDO_PROOF_KIND } from './entities';
 import { isConditionFailure } from './errors';
-import type { EmailChangedDetail } from './events';
 import { mailEmailChanged } from './mails';
 
 /** The web page that opens the undo link (web paths.auth.undoEmailChange). */

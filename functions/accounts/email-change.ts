@@ -2,22 +2,22 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import type { CodeVerified } from '../../shared/auth/api';
 import { AUTH_MESSAGES } from '../../shared/auth/schemas';
+import { emailChanges, UNDO_PROOF_KIND, UNDO_SECONDS } from '../model/account-credentials';
+import { findUserByEmail, findUserById, findUserWithMembership, identity } from '../model/accounts';
+import { EMAIL_CHANGED, type EmailChangedDetail } from '../model/events';
 import {
   accountChangeOnMembership,
   followingMembership,
   memberships,
   membershipToFollow,
-} from '../platform/auth/memberships';
+} from '../model/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { verifyProof } from '../platform/auth/tokens';
-import { findUserByEmail, findUserById, findUserWithMembership, identity } from '../platform/auth/users';
 import { ConflictError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { verifyCode } from './codes';
-import { emailChanges, UNDO_PROOF_KIND, UNDO_SECONDS } from './entities';
 import { EmailAlreadyExistsError, InvalidProofError, isConditionFailure } from './errors';
-import { EMAIL_CHANGED, type EmailChangedDetail } from './events';
 import { hashPassword } from './passwords';
 import { type IssuedSession, renewSession } from './sessions';
 import { confirmCurrentPassword } from './sign-in';

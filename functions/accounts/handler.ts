@@ -12,7 +12,7 @@ import {
   undoEmailChangeSchema,
   updateMeSchema,
 } from '../../shared/auth/schemas';
-import { membershipOf } from '../organisations/service';
+import { membershipOf } from '../model/organisation-members';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';

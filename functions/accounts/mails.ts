@@ -1,7 +1,7 @@
 import { maskEmail } from '../../shared/auth/schemas';
 import { CODES, SUPPORT } from '../../shared/constants';
+import type { CodePurpose } from '../model/account-credentials';
 import { sendMail } from '../platform/mail';
-import type { CodePurpose } from './entities';
 
 const SUBJECTS: Record<CodePurpose, string> = {
   REGISTRATION: 'Your Jobmatch verification code',

@@ -1,9 +1,9 @@
-import { findUserByEmail } from '../platform/auth/users';
+import { oneTimeCodes } from '../model/account-credentials';
+import { findUserByEmail } from '../model/accounts';
+import type { PasswordResetRequestedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
 import { issueCode } from './codes';
-import { oneTimeCodes } from './entities';
 import { ResendTooSoonError } from './errors';
-import type { PasswordResetRequestedDetail } from './events';
 import { mailCode } from './mails';
 
 /**

@@ -1,6 +1,6 @@
+import { EMAIL_CHANGED, PASSWORD_RESET_REQUESTED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
-import { EMAIL_CHANGED, PASSWORD_RESET_REQUESTED } from './events';
 
 const accountsApi: FunctionSpec = {
   name: 'accounts-api',

@@ -3,15 +3,21 @@ import { createWriteTransaction } from 'electrodb';
 import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
 import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
+import { findUserByEmail, findUserById, identity, toUser } from '../model/accounts';
+import {
+  ACCOUNT_DELETED,
+  type AccountDeletedDetail,
+  PASSWORD_RESET_REQUESTED,
+  type PasswordResetRequestedDetail,
+} from '../model/events';
 import {
   accountChangeOnMembership,
   followingMembership,
   memberships,
   membershipToFollow,
-} from '../platform/auth/memberships';
+} from '../model/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { signProof, verifyProof } from '../platform/auth/tokens';
-import { findUserByEmail, findUserById, identity, toUser } from '../platform/auth/users';
 import { ForbiddenError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
@@ -25,12 +31,6 @@ import {
   isConditionFailure,
   SignInRequiredError,
 } from './errors';
-import {
-  ACCOUNT_DELETED,
-  type AccountDeletedDetail,
-  PASSWORD_RESET_REQUESTED,
-  type PasswordResetRequestedDetail,
-} from './events';
 import { mailPasswordChanged } from './mails';
 import { hashPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';

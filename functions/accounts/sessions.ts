@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE_PATH } from '../../shared/api/envelope';
 import type { Session } from '../../shared/auth/user';
+import { refreshFamilies, refreshTokens } from '../model/account-credentials';
+import { findUserById, identity, toUser, type UserRecord } from '../model/accounts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../platform/auth/tokens';
-import { findUserById, identity, toUser, type UserRecord } from '../platform/auth/users';
-import { refreshFamilies, refreshTokens } from './entities';
 import { isConditionFailure, SignInRequiredError } from './errors';
 
 export const REFRESH_COOKIE = 'jm_refresh';

@@ -1,5 +1,5 @@
 import type { LoginInput } from '../../shared/auth/schemas';
-import { findUserByEmail, type UserRecord } from '../platform/auth/users';
+import { findUserByEmail, type UserRecord } from '../model/accounts';
 import { RATE_LIMITS } from '../platform/contract';
 import { RateLimitError } from '../platform/errors';
 import { consumeRateLimit, isRateLimited } from '../platform/rate-limit';

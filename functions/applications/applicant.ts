@@ -1,12 +1,12 @@
 import type { ResumeDownload } from '../../shared/employer/types';
 import type { Profile } from '../../shared/profile/profile';
+import type { ApplicationItem } from '../model/applications';
 import type { DeferredSession } from '../platform/auth/deferred-session';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
-import { presignedDownload } from '../profile/object-urls';
+import { presignedDownload } from '../platform/object-urls';
 import { personAndProfileKeys, personAndProfileOf, presentToViewer } from '../profile/service';
 import { requireFullAccess } from './access';
-import type { ApplicationItem } from './entities';
 import { viewApplication, viewApplicationAlongside } from './viewed';
 
 /**

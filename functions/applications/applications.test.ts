@@ -5,7 +5,7 @@ import type { Application, EmployerApplication, PageOf } from '../../shared/jobs
 import { callApi } from '../../test/support/api';
 import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
-import { jobs } from '../jobs/entities';
+import { jobs } from '../model/jobs';
 
 const applyTo = (who: TestAccount, jobId: string, coverLetter?: string) =>
   callApi('/applications', { method: 'POST', headers: who.headers, body: { jobId, coverLetter } });

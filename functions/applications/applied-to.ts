@@ -1,7 +1,7 @@
-import type { SubscriptionTerm } from '../subscriptions/current';
+import { organisationApplicants } from '../model/applications';
+import type { SubscriptionTerm } from '../model/subscription-terms';
 import { seesAnyInFull } from './access';
 import type { CategorisedItem } from './category';
-import { organisationApplicants } from './entities';
 
 /*
  * The application reason of GET /candidates/{id} known by key (ADR 0017): the organisation's applicant

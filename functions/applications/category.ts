@@ -1,6 +1,6 @@
 import type { JobCategory } from '../../shared/jobs/options';
-import { jobs } from '../jobs/entities';
-import type { ApplicationItem } from './entities';
+import type { ApplicationItem } from '../model/applications';
+import { jobs } from '../model/jobs';
 
 export type Category = JobCategory;
 

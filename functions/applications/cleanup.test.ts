@@ -6,11 +6,11 @@ import type { PageOf, SavedJob } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { candidate, employerWithCompany } from '../../test/support/marketplace';
 import { postJob } from '../../test/support/marketplace-cast';
+import { applications, organisationApplicants } from '../model/applications';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deleteSavedJobsOf } from '../saved-jobs/cleanup';
 import { deleteApplicationsOf } from './cleanup';
-import { applications, organisationApplicants } from './entities';
 
 const exists = (key: string) =>
   s3Client()

@@ -1,15 +1,15 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import type { AccountDeletedDetail } from '../accounts/events';
-import { s3Client } from '../platform/clients/s3';
-import { config } from '../platform/config';
-import { eventTarget } from '../platform/event-target';
 import {
   applicationGuards,
   applicationNoteLists,
   applicationNotes,
   applications,
   organisationApplicants,
-} from './entities';
+} from '../model/applications';
+import type { AccountDeletedDetail } from '../model/events';
+import { s3Client } from '../platform/clients/s3';
+import { config } from '../platform/config';
+import { eventTarget } from '../platform/event-target';
 
 /**
  * A deleted account's applications go with it (ADR 0006: deletion within 30 days): the resume copy each

@@ -14,13 +14,13 @@ import { accountOf, candidate, type TestAccount } from '../../test/support/marke
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { applicationsUsedOf, giveSubscription } from '../../test/support/subscription-term';
-import { organisations } from '../organisations/entities';
-import { memberships } from '../platform/auth/memberships';
+import { memberships } from '../model/memberships';
+import { organisations } from '../model/organisations';
+import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
-import { subscriptions } from '../subscriptions/entities/subscriptions';
 import { handler as applicationsHandler } from './handler';
 import { listApplications } from './service';
 

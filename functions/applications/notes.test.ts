@@ -8,12 +8,12 @@ import { callApi } from '../../test/support/api';
 import { candidate, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { roundTripsOf } from '../../test/support/round-trips';
-import { memberships } from '../platform/auth/memberships';
+import { applicationNoteLists, applicationNotes, NOTES_LISTED_AT_MOST } from '../model/applications';
+import { memberships } from '../model/memberships';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { deleteApplicationsOf } from './cleanup';
-import { applicationNoteLists, applicationNotes, NOTES_LISTED_AT_MOST } from './entities';
 import { listNotes } from './notes';
 
 const applyTo = async (who: TestAccount, jobId: string) => {

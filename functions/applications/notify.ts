@@ -1,5 +1,5 @@
+import type { ApplicationStatusChangedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
-import type { ApplicationStatusChangedDetail } from './events';
 import { notifyStatusChange } from './status-mail';
 
 /** EventBridge target: mails the candidate the new status of their application, once per change. */

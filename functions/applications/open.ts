@@ -1,6 +1,6 @@
 import type { PipelineApplication } from '../../shared/employer/types';
+import { openItApplication } from '../model/subscription-usage';
 import type { Principal } from '../platform/auth/principal';
-import { openItApplication } from '../subscriptions/usage';
 import { ApplicantRefusal } from './access';
 import { fullRowOf } from './service';
 import { viewApplication } from './viewed';

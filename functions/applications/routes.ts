@@ -1,7 +1,6 @@
-import { ACCOUNT_DELETED } from '../accounts/events';
+import { ACCOUNT_DELETED, APPLICATION_STATUS_CHANGED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
-import { APPLICATION_STATUS_CHANGED } from './events';
 
 const applicationsApi: FunctionSpec = {
   name: 'applications-api',

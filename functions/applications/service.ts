@@ -15,34 +15,34 @@ import type {
   PageOf,
 } from '../../shared/jobs/types';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
-import { organisationStats } from '../employer/entities';
-import { jobs } from '../jobs/entities';
-import { isOpen } from '../jobs/rules';
 import { findJob } from '../jobs/service';
-import { requireMembership } from '../organisations/service';
-import type { Principal } from '../platform/auth/principal';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors';
-import { publishEvent } from '../platform/events';
-import { timeOrderedId } from '../platform/ids';
-import { logger } from '../platform/logger';
-import { profiles } from '../profile/entities';
-import type { StoredFile } from '../profile/files';
-import { presignedDownload } from '../profile/object-urls';
-import type { SubscriptionTerm } from '../subscriptions/current';
-import { accessOfPage, seesAnyInFull, type Viewer, viewerOf } from './access';
 import {
   type ApplicationItem,
   applicationGuards,
   applicationNoteLists,
   applications,
   organisationApplicants,
-} from './entities';
+} from '../model/applications';
 import {
   APPLICATION_STATUS_CHANGED,
   APPLICATION_SUBMITTED,
   type ApplicationStatusChangedDetail,
   type ApplicationSubmittedDetail,
-} from './events';
+} from '../model/events';
+import { isOpen } from '../model/job-rules';
+import { jobs } from '../model/jobs';
+import { requireMembership } from '../model/organisation-members';
+import { organisationStats } from '../model/organisation-stats';
+import { profiles } from '../model/profiles';
+import type { SubscriptionTerm } from '../model/subscription-terms';
+import type { Principal } from '../platform/auth/principal';
+import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors';
+import { publishEvent } from '../platform/events';
+import { timeOrderedId } from '../platform/ids';
+import { logger } from '../platform/logger';
+import { presignedDownload } from '../platform/object-urls';
+import type { StoredFile } from '../profile/files';
+import { accessOfPage, seesAnyInFull, type Viewer, viewerOf } from './access';
 import { readPipeline, viewerOfPipeline } from './pipeline';
 import { applicationResumeKey, copyResume, removeResumeCopy } from './resume-copy';
 import { viewApplication } from './viewed';

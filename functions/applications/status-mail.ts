@@ -1,11 +1,11 @@
 import { APPLICATION_STATUS_LABELS } from '../../shared/jobs/options';
 import type { ApplicationJob } from '../../shared/jobs/types';
+import { applications, statusMails } from '../model/applications';
+import type { ApplicationStatusChangedDetail } from '../model/events';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { isConditionalFailure } from './conditional';
-import { applications, statusMails } from './entities';
-import type { ApplicationStatusChangedDetail } from './events';
 
 /** How long a sent mail's claim is kept: far longer than EventBridge redelivers an event. */
 const CLAIM_DAYS = 30;

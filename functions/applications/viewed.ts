@@ -1,13 +1,13 @@
-import { organisations } from '../organisations/entities';
-import { mayActFor, membershipOf } from '../organisations/service';
+import { type ApplicationItem, applications } from '../model/applications';
+import { openedApplications } from '../model/opened-applications';
+import { mayActFor, membershipOf } from '../model/organisation-members';
+import { organisations } from '../model/organisations';
+import type { SubscriptionTerm } from '../model/subscription-terms';
 import type { DeferredSession } from '../platform/auth/deferred-session';
 import type { Principal } from '../platform/auth/principal';
 import { getItemsTogether } from '../platform/db';
 import { NotFoundError } from '../platform/errors';
-import type { SubscriptionTerm } from '../subscriptions/current';
-import { openedApplications } from '../subscriptions/entities/opened-applications';
 import { type Judgement, judge, type OrganisationStanding } from './access';
-import { type ApplicationItem, applications } from './entities';
 
 export const APPLICATION_NOT_FOUND = 'This application was not found.';
 

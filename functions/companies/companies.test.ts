@@ -4,9 +4,9 @@ import { JOB_MESSAGES } from '../../shared/jobs/schemas';
 import type { Company, Job, PageOf, SiteConfig } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { accountOf, employerWithCompany } from '../../test/support/marketplace';
-import { seedDemoMarketplace } from '../jobs/demo-marketplace';
-import { organisationOf } from '../organisations/service';
-import { findUserByEmail } from '../platform/auth/users';
+import { seedDemoMarketplace } from '../demo/marketplace';
+import { findUserByEmail } from '../model/accounts';
+import { organisationOf } from '../model/organisation-members';
 
 describe('companies', () => {
   it('lists the directory by name, filtered by keyword and paged', async () => {

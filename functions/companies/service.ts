@@ -2,10 +2,10 @@ import type * as z from 'zod/mini';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { companyListQuerySchema } from '../../shared/jobs/schemas';
 import type { Company, CompanySummary, PageOf } from '../../shared/jobs/types';
-import { requireMembership } from '../organisations/service';
+import { type CompanyItem, companies } from '../model/companies';
+import { requireMembership } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
-import { type CompanyItem, companies } from './entities';
 
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 

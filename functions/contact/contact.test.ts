@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callApi, uniqueViewer, waitForMail } from '../../test/support/api';
 import { WINDOW_ALIGNED_TIMEOUT_MS, withinOneWindow } from '../../test/support/rate-limits';
-import { contactMessages } from './entities';
+import { contactMessages } from '../model/contact-messages';
 
 function validMessage(overrides: Record<string, unknown> = {}) {
   const tag = randomUUID().slice(0, 8);

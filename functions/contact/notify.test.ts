@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../test/support/api';
-import { contactMessages } from './entities';
+import { contactMessages } from '../model/contact-messages';
 import { notifyContactMessage } from './service';
 
 async function storeMessage(email: string) {

@@ -1,7 +1,6 @@
+import { CONTACT_MESSAGE_RECEIVED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
-
-export const CONTACT_MESSAGE_RECEIVED = 'Contact Message Received';
 
 const contactApi: FunctionSpec = {
   name: 'contact-api',

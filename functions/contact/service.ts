@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SUPPORT } from '../../shared/constants';
 import type { ContactMessage, ContactReceipt } from '../../shared/contact/schema';
+import { CONTACT_MESSAGE_RETENTION_DAYS, contactMessages } from '../model/contact-messages';
+import { CONTACT_MESSAGE_RECEIVED, type ContactMessageReceivedDetail } from '../model/events';
 import { config } from '../platform/config';
 import { ServiceUnavailableError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { CONTACT_MESSAGE_RETENTION_DAYS, contactMessages } from './entities';
-import { CONTACT_MESSAGE_RECEIVED } from './routes';
-
-export interface ContactMessageReceivedDetail {
-  id: string;
-}
 
 /**
  * Stores a message and announces it; the mails go out from the announcement, so a slow or failing mail

@@ -1,5 +1,5 @@
 import type { EmployerDashboardStats } from '../../shared/employer/types';
-import { requireMembership } from '../organisations/service';
+import { requireMembership } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { ValidationError } from '../platform/errors';
 import { statsOf } from './stats';

@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EmployerDashboardStats } from '../../shared/employer/types';
+import { activeJobMarkers, organisationStats } from '../model/organisation-stats';
 import { dynamoClient } from '../platform/clients/dynamo';
-import { activeJobMarkers, organisationStats } from './entities';
 
 /**
  * The dashboard's four figures in one strongly consistent query: the organisation's stats item and its

@@ -20,17 +20,17 @@ import {
   type TestAccount,
 } from '../../test/support/marketplace';
 import { roundTripsOf } from '../../test/support/round-trips';
-import { applications } from '../applications/entities';
-import type { ApplicationStatusChangedDetail } from '../applications/events';
 import { apply, listApplications } from '../applications/service';
 import { notifyStatusChange } from '../applications/status-mail';
-import { jobs } from '../jobs/entities';
+import { applications } from '../model/applications';
+import type { ApplicationStatusChangedDetail } from '../model/events';
+import { jobs } from '../model/jobs';
+import { activeJobMarker, activeJobMarkers } from '../model/organisation-stats';
+import { recordProfileView } from '../model/profile-views';
+import { profiles } from '../model/profiles';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
-import { profiles } from '../profile/entities';
 import { mutateProfile } from '../profile/service';
-import { recordProfileView } from '../profile/views';
-import { activeJobMarker, activeJobMarkers } from './entities';
 import { dashboardStats } from './service';
 
 type Employer = Awaited<ReturnType<typeof employerWithCompany>>;

@@ -1,8 +1,8 @@
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
+import { type CounterKey, EXPIRY_PARTITION, postingId, vocabularyPartition } from '../model/job-postings';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
-import { type CounterKey, EXPIRY_PARTITION, postingId, vocabularyPartition } from './postings';
 
 /*
  * The reads a search makes, each counted: the benchmark reports DynamoDB requests per search, and the

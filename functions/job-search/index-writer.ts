@@ -7,10 +7,17 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
-import type { JobChangedDetail } from '../jobs/events';
+import type { JobChangedDetail } from '../model/events';
+import {
+  type CounterKey,
+  isListed,
+  type Posting,
+  postingFromId,
+  postingId,
+  postingsFor,
+} from '../model/job-postings';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
-import { type CounterKey, isListed, type Posting, postingFromId, postingId, postingsFor } from './postings';
 
 /*
  * Keeps the search index equal to the jobs as the Job Changed events describe them. A per-job state item

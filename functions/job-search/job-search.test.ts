@@ -6,13 +6,13 @@ import { jobSearchQuerySchema } from '../../shared/jobs/schemas';
 import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { roundTripsOf } from '../../test/support/round-trips';
-import type { JobChangedDetail } from '../jobs/events';
+import type { JobChangedDetail } from '../model/events';
+import { facetBesideCounter, facetCounter, locationFacet } from '../model/job-postings';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { timeOrderedId } from '../platform/ids';
 import { readExpired } from './index-reader';
 import { applyJobChange } from './index-writer';
-import { facetBesideCounter, facetCounter, locationFacet } from './postings';
 import { Meter, searchJobs } from './service';
 
 type IndexedJob = NonNullable<JobChangedDetail['job']>;

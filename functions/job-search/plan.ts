@@ -11,7 +11,7 @@ import {
   isExpired,
   locationFacet,
   typeFacet,
-} from './postings';
+} from '../model/job-postings';
 
 /*
  * What a search asks, as conditions checked on a job's summary, and the index terms that can produce the

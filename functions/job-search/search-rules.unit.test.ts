@@ -2,8 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSearchQuery } from '../../shared/jobs/schemas';
 import type { JobSummary } from '../../shared/jobs/types';
+import {
+  jobFacets,
+  postingFromId,
+  postingId,
+  postingsFor,
+  wordRange,
+  wordWeights,
+} from '../model/job-postings';
 import { byRelevance, choosePlan, conditionsOf, mayBePaged, type Scored, scoreJob, sourcesOf } from './plan';
-import { jobFacets, postingFromId, postingId, postingsFor, wordRange, wordWeights } from './postings';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 

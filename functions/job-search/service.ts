@@ -1,5 +1,16 @@
 import { JOB_MESSAGES, type JobSearchQuery } from '../../shared/jobs/schemas';
 import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
+import {
+  type CounterKey,
+  type Facet,
+  facetCounter,
+  facetPartition,
+  isExpired,
+  postingsFor,
+  wordCounter,
+  wordPartition,
+  wordRange,
+} from '../model/job-postings';
 import { ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import {
@@ -22,17 +33,6 @@ import {
   scoreJob,
   sourcesOf,
 } from './plan';
-import {
-  type CounterKey,
-  type Facet,
-  facetCounter,
-  facetPartition,
-  isExpired,
-  postingsFor,
-  wordCounter,
-  wordPartition,
-  wordRange,
-} from './postings';
 
 /** Expired jobs a search takes out of the index on its way; the rest wait for the next search. */
 const REMOVALS_PER_SEARCH = 5;

@@ -1,5 +1,5 @@
+import { type JobItem, jobCounters, jobs } from '../model/jobs';
 import { queryIndexRange } from '../platform/db';
-import { type JobItem, jobCounters, jobs } from './entities';
 
 /*
  * The admin's list of every job reads its page and its total in one query (ADR 0017). The jobs counter

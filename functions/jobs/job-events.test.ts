@@ -4,10 +4,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { jobInputSchema } from '../../shared/jobs/schemas';
 import { accountOf, candidate, employerWithCompany, jobBody } from '../../test/support/marketplace';
-import { APPLICATION_STATUS_CHANGED, APPLICATION_SUBMITTED } from '../applications/events';
 import { apply, changeStatus } from '../applications/service';
+import {
+  APPLICATION_STATUS_CHANGED,
+  APPLICATION_SUBMITTED,
+  JOB_CHANGED,
+  type JobChangedDetail,
+} from '../model/events';
 import { publishEvent } from '../platform/events';
-import { JOB_CHANGED, type JobChangedDetail } from './events';
 import { createJob, deleteJob, findJob, setJobActive, updateJob } from './service';
 
 vi.mock('../platform/events', () => ({ publishEvent: vi.fn(async () => undefined) }));

@@ -2,19 +2,19 @@ import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { JobInput } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
-import { type CompanyItem, companies } from '../companies/entities';
 import { findCompany, summaryOf } from '../companies/service';
-import { activeJobMarker, activeJobMarkers } from '../employer/entities';
-import { mayActFor, requireMemberOf, requireMembership } from '../organisations/service';
+import { type CompanyItem, companies } from '../model/companies';
+import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
+import { expiryFor, indianDayOf, isOpen } from '../model/job-rules';
+import { type JobItem, jobCounters, jobs, jobTombstones } from '../model/jobs';
+import { mayActFor, requireMemberOf, requireMembership } from '../model/organisation-members';
+import { activeJobMarker, activeJobMarkers } from '../model/organisation-stats';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { ALL_JOBS, listedBesideJobs, newestJobsWithTotal } from './admin-list';
-import { type JobItem, jobCounters, jobs, jobTombstones } from './entities';
-import { JOB_CHANGED, type JobChangedDetail } from './events';
-import { expiryFor, indianDayOf, isOpen } from './rules';
 
 const EDIT_CONFLICT = 'This job changed in another window. Reload and try again.';
 

@@ -1,7 +1,13 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  appliedFiling,
+  appliedKey,
+  appliedPartition,
+  candidateStateKey,
+  FORGOTTEN_VERSION,
+} from '../model/match-keys';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
-import { appliedFiling, appliedKey, appliedPartition, candidateStateKey, FORGOTTEN_VERSION } from './keys';
 import { batchWrite, type ItemKey, partitionItems } from './store';
 
 /*

@@ -1,6 +1,6 @@
+import type { CandidateMatchingChangedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
 import { logger } from '../platform/logger';
-import type { CandidateMatchingChangedDetail } from '../profile/events';
 import { refreshForCandidate } from './refresh';
 
 /** EventBridge target: re-scores a candidate whose matching data changed against the jobs they may match. */

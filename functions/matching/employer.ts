@@ -4,16 +4,16 @@ import type { MatchingCandidatesQuery } from '../../shared/matching/schemas';
 import type { MatchingCandidate } from '../../shared/matching/types';
 import { candidatesWhoApplied } from '../applications/service';
 import { findJob } from '../jobs/service';
-import { mayActFor } from '../organisations/service';
+import { CANDIDATE_INVITED, type CandidateInvitedDetail } from '../model/events';
+import { inviteFiling, inviteKey } from '../model/match-keys';
+import { mayActFor } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
-import { CANDIDATE_INVITED, type CandidateInvitedDetail } from './events';
 import { fileInvitation, invitationsOf, type JobListing, readJobListing } from './job-sheet';
-import { inviteFiling, inviteKey } from './keys';
 import { deleteItem, isConditionalFailure, type PairItem, pairsOfCandidate, pairsOfJob } from './store';
 
 /** The job's side of matching: its organisation sees the public candidates it matches and invites them. */

@@ -1,12 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findJob } from '../jobs/service';
-import { findUserById } from '../platform/auth/users';
+import { findUserById } from '../model/accounts';
+import type { CandidateInvitedDetail } from '../model/events';
+import { inviteKey } from '../model/match-keys';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import type { CandidateInvitedDetail } from './events';
-import { inviteKey } from './keys';
 import { isConditionalFailure } from './store';
 
 /** The note a matching candidate gets when an organisation invites them to apply. */

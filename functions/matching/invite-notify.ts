@@ -1,5 +1,5 @@
+import type { CandidateInvitedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
-import type { CandidateInvitedDetail } from './events';
 import { mailInvitation } from './invite-mail';
 
 /** EventBridge target: mails the invited candidate, once per invitation. */

@@ -1,4 +1,4 @@
-import type { JobChangedDetail } from '../jobs/events';
+import type { JobChangedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
 import { logger } from '../platform/logger';
 import { refreshForJob } from './refresh';

@@ -1,8 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { candidatesWhoApplied } from '../applications/service';
-import { dynamoClient } from '../platform/clients/dynamo';
-import { config } from '../platform/config';
-import { markApplied } from './applied';
 import {
   APPLIED_SORT_PREFIX,
   byJobPartition,
@@ -12,7 +9,10 @@ import {
   invitePartition,
   JOB_SHEET_SORT_KEY,
   jobSheetKey,
-} from './keys';
+} from '../model/match-keys';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
+import { markApplied } from './applied';
 import { eachLimited, isConditionalFailure, type PairItem, partitionItems, queryAll } from './store';
 
 /*

@@ -14,10 +14,19 @@ import { accountOf, candidate, TEST_PASSWORD, type TestAccount } from '../../tes
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
 import { roundTripsOf } from '../../test/support/round-trips';
-import { JOB_CHANGED, type JobChangedDetail } from '../jobs/events';
-import { organisationOf } from '../organisations/service';
+import { findUserByEmail, toUser } from '../model/accounts';
+import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
+import {
+  appliedKey,
+  appliedPartition,
+  candidateStateKey,
+  inviteKey,
+  jobSheetKey,
+  jobSkillPartition,
+  jobStateKey,
+} from '../model/match-keys';
+import { organisationOf } from '../model/organisation-members';
 import { signAccessToken } from '../platform/auth/tokens';
-import { findUserByEmail, toUser } from '../platform/auth/users';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { lambdaContext } from '../platform/local/lambda-context';
@@ -28,15 +37,6 @@ import { matchingCandidates } from './employer';
 import { handler as matchingHandler } from './handler';
 import { handler as jobRefreshHandler } from './job-refresh';
 import { keepJobSheet } from './job-sheet';
-import {
-  appliedKey,
-  appliedPartition,
-  candidateStateKey,
-  inviteKey,
-  jobSheetKey,
-  jobSkillPartition,
-  jobStateKey,
-} from './keys';
 import { forgetCandidate, refreshForCandidate, refreshForJob } from './refresh';
 import { matchingEventRules, matchingRoutes } from './routes';
 import { recommendedJobs, topMatches } from './service';

@@ -1,5 +1,5 @@
 import { type CandidateMatchData, type JobMatchData, skillsOverlap } from '../../shared/matching/scorer';
-import type { JobChangedDetail } from '../jobs/events';
+import type { JobChangedDetail } from '../model/events';
 import {
   ALL_CANDIDATES,
   CANDIDATE_VOCABULARY,
@@ -7,7 +7,7 @@ import {
   JOB_VOCABULARY,
   JOBS_WITHOUT_SKILLS,
   jobSkillPartition,
-} from './keys';
+} from '../model/match-keys';
 import type { SideState } from './side-state';
 import {
   batchWrite,

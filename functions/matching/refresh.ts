@@ -1,9 +1,8 @@
 import { isJobOpen, isRecommendable, type MatchScore, scoreMatch } from '../../shared/matching/scorer';
-import type { JobChangedDetail } from '../jobs/events';
-import type { CandidateMatchingChangedDetail } from '../profile/events';
+import type { CandidateMatchingChangedDetail, JobChangedDetail } from '../model/events';
+import { candidateStateKey, FORGOTTEN_VERSION, jobStateKey } from '../model/match-keys';
 import { forgetApplied } from './applied';
 import { keepJobSheet } from './job-sheet';
-import { candidateStateKey, FORGOTTEN_VERSION, jobStateKey } from './keys';
 import {
   CANDIDATE_LAYOUT,
   candidateIndexItems,

@@ -1,10 +1,12 @@
-import { ACCOUNT_DELETED } from '../accounts/events';
-import { APPLICATION_SUBMITTED } from '../applications/events';
-import { JOB_CHANGED } from '../jobs/events';
+import {
+  ACCOUNT_DELETED,
+  APPLICATION_SUBMITTED,
+  CANDIDATE_INVITED,
+  CANDIDATE_MATCHING_CHANGED,
+  JOB_CHANGED,
+} from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
-import { CANDIDATE_MATCHING_CHANGED } from '../profile/events';
-import { CANDIDATE_INVITED } from './events';
 
 const matchingApi: FunctionSpec = {
   name: 'matching-api',

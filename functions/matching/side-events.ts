@@ -1,5 +1,9 @@
-import { ACCOUNT_DELETED, type AccountDeletedDetail } from '../accounts/events';
-import { APPLICATION_SUBMITTED, type ApplicationSubmittedDetail } from '../applications/events';
+import {
+  ACCOUNT_DELETED,
+  type AccountDeletedDetail,
+  APPLICATION_SUBMITTED,
+  type ApplicationSubmittedDetail,
+} from '../model/events';
 import { eventTargets } from '../platform/event-target';
 import { markApplied } from './applied';
 import { forgetCandidate } from './refresh';

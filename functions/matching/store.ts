@@ -8,9 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
 import type { CandidateMatchData, JobMatchData, MatchScore } from '../../shared/matching/scorer';
-import { dynamoClient } from '../platform/clients/dynamo';
-import { config } from '../platform/config';
-import type { CandidateCard } from '../profile/events';
+import type { CandidateCard } from '../model/events';
 import {
   byCandidatePartition,
   byCandidateSortKey,
@@ -20,7 +18,9 @@ import {
   pairKey,
   pairPartition,
   skillKey,
-} from './keys';
+} from '../model/match-keys';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
 
 /** Reads, writes and conditional pair updates of materialised matching (keys.ts has the layout). */
 

@@ -8,8 +8,8 @@ import { employersAndAdmin, postJob, type TestEmployer } from '../../test/suppor
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { giveSubscription } from '../../test/support/subscription-term';
-import { organisationApplicants } from '../applications/entities';
-import { organisationOf } from '../organisations/service';
+import { organisationApplicants } from '../model/applications';
+import { organisationOf } from '../model/organisation-members';
 import { readCandidate } from './candidate-access';
 import { setVisibility } from './service';
 

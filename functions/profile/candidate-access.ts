@@ -2,11 +2,11 @@ import type { Profile } from '../../shared/profile/profile';
 import { organisationApplicantKey, recordShowsApplication } from '../applications/applied-to';
 import { hasAppliedTo } from '../applications/service';
 import { isMatchedWith } from '../matching/employer';
-import { type OrganisationItem, organisations } from '../organisations/entities';
-import { membershipOf } from '../organisations/service';
+import { membershipOf } from '../model/organisation-members';
+import { type OrganisationItem, organisations } from '../model/organisations';
+import type { SubscriptionTerm } from '../model/subscription-terms';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
-import type { SubscriptionTerm } from '../subscriptions/current';
 import { presentToViewer, readOwnProfile, readPersonAndProfile } from './service';
 
 /*

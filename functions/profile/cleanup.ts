@@ -1,4 +1,4 @@
-import type { AccountDeletedDetail } from '../accounts/events';
+import type { AccountDeletedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
 import { deleteProfileOf } from './service';
 

@@ -24,7 +24,7 @@ import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
-import { attachment, presignedDownload, presignedUpload } from './object-urls';
+import { attachment, presignedDownload, presignedUpload } from '../platform/object-urls';
 import { recordFile, storedFileOf } from './service';
 
 /** A confirmed upload as the profile keeps it. The key is the server's; the name is only metadata. */

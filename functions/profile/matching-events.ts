@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ExperienceLevel } from '../../shared/profile/options';
+import { CANDIDATE_MATCHING_CHANGED, type CandidateMatchingChangedDetail } from '../model/events';
+import type { ProfileItem } from '../model/profiles';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
-import type { ProfileItem } from './entities';
-import { CANDIDATE_MATCHING_CHANGED, type CandidateMatchingChangedDetail } from './events';
 
 type Names = { firstName: string; lastName: string };
 

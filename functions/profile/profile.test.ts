@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, signInOverHttp, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
 import { callApi } from '../../test/support/api';
-import { profiles } from './entities';
+import { profiles } from '../model/profiles';
 
 async function newCandidate() {
   const email = uniqueEmail('cand');

@@ -21,17 +21,17 @@ import type {
   LinksInput,
   SkillsInput,
 } from '../../shared/profile/schemas';
-import { membershipOf } from '../organisations/service';
+import { identity, toUser, type UserRecord } from '../model/accounts';
+import { membershipOf } from '../model/organisation-members';
+import { profileViewCounts, recordProfileView } from '../model/profile-views';
+import { type ProfileItem, profiles } from '../model/profiles';
 import type { Principal } from '../platform/auth/principal';
-import { identity, toUser, type UserRecord } from '../platform/auth/users';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { getItemsTogether } from '../platform/db';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
-import { type ProfileItem, profiles } from './entities';
+import { presignedDownload } from '../platform/object-urls';
 import { announceMatchingChange, matchingOf } from './matching-events';
-import { presignedDownload } from './object-urls';
-import { profileViewCounts, recordProfileView } from './views';
 import { changeOf, checkByteBudget, settleFigures, writeChange } from './write';
 
 /** At most this many entries per list: plenty for a career, well inside one DynamoDB item. */

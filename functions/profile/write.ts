@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { createWriteTransaction } from 'electrodb';
-import { identity } from '../platform/auth/users';
+import { identity } from '../model/accounts';
+import { type ProfilePart, partOf, type RevisionAttribute, revisionOf } from '../model/profile-parts';
+import { type ProfileItem, profiles } from '../model/profiles';
 import { BadRequestError } from '../platform/errors';
-import { type ProfileItem, profiles } from './entities';
-import { type ProfilePart, partOf, type RevisionAttribute, revisionOf } from './parts';
 
 /*
  * The one way a profile is written: only the attributes a save changed, on the condition that the parts

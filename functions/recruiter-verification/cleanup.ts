@@ -1,13 +1,13 @@
 import { createWriteTransaction } from 'electrodb';
-import type { AccountDeletedDetail } from '../accounts/events';
-import { eventTarget } from '../platform/event-target';
-import { removeDocuments, type StoredDocument } from './documents';
+import type { AccountDeletedDetail } from '../model/events';
 import {
   recruiterApplicants,
   recruiterApplicationStats,
   recruiterApplicationStatusCounts,
   recruiterApplications,
-} from './entities';
+} from '../model/recruiter-applications';
+import { eventTarget } from '../platform/event-target';
+import { removeDocuments, type StoredDocument } from './documents';
 import { countersAsRead, filedStatusCounts, readCounters, statsBesideApplications } from './list-total';
 import { STATS_SCOPE } from './records';
 

@@ -1,10 +1,10 @@
-import { isConditionalFailure } from '../applications/conditional';
-import { findUserById } from '../platform/auth/users';
+import { findUserById } from '../model/accounts';
+import type { RecruiterApplicationDecidedDetail } from '../model/events';
+import { decisionMails, recruiterApplications } from '../model/recruiter-applications';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { decisionMails, recruiterApplications } from './entities';
-import type { RecruiterApplicationDecidedDetail } from './events';
 
 /** How long a sent mail's claim is kept: far longer than EventBridge redelivers an event. */
 const CLAIM_DAYS = 30;

@@ -17,7 +17,7 @@ import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
-import { attachment, presignedUpload } from '../profile/object-urls';
+import { attachment, presignedUpload } from '../platform/object-urls';
 
 /** A document as the application keeps it. The key is the server's; the name is only metadata. */
 export interface StoredDocument {

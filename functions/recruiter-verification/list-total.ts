@@ -1,12 +1,12 @@
 import type { WhereAttributeSymbol } from 'electrodb';
 import { RECRUITER_STATUSES, type RecruiterStatus } from '../../shared/recruiters/schemas';
-import { queryIndexRange } from '../platform/db';
 import {
   type RecruiterApplicationItem,
   recruiterApplicationStats,
   recruiterApplicationStatusCounts,
   recruiterApplications,
-} from './entities';
+} from '../model/recruiter-applications';
+import { queryIndexRange } from '../platform/db';
 import { STATS_SCOPE } from './records';
 
 /*

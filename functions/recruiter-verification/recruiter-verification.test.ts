@@ -15,20 +15,20 @@ import {
 import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, jobBody, type TestAccount } from '../../test/support/marketplace';
 import { postToTicket } from '../../test/support/uploads';
-import { companies } from '../companies/entities';
-import { createOrganisation, organisationOf } from '../organisations/service';
-import { findUserById } from '../platform/auth/users';
-import { dynamoClient } from '../platform/clients/dynamo';
-import { s3Client } from '../platform/clients/s3';
-import { config } from '../platform/config';
-import { deleteRecruiterDataOf } from './cleanup';
-import { MAIL_LEASE_MS, notifyDecision } from './decision-mail';
+import { findUserById } from '../model/accounts';
+import { companies } from '../model/companies';
+import { createOrganisation, organisationOf } from '../model/organisation-members';
 import {
   recruiterApplicants,
   recruiterApplicationStats,
   recruiterApplicationStatusCounts,
   recruiterApplications,
-} from './entities';
+} from '../model/recruiter-applications';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { s3Client } from '../platform/clients/s3';
+import { config } from '../platform/config';
+import { deleteRecruiterDataOf } from './cleanup';
+import { MAIL_LEASE_MS, notifyDecision } from './decision-mail';
 import {
   filedStatusCounts,
   newestApplicationsWithTotal,

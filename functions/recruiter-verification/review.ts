@@ -11,25 +11,25 @@ import {
   type RecruiterApplicationSummary,
   type RecruiterStatus,
 } from '../../shared/recruiters/schemas';
-import { companies } from '../companies/entities';
-import { organisations } from '../organisations/entities';
-import { organisationRecords } from '../organisations/service';
-import { accountAsCopied, accountCopyOf, memberships } from '../platform/auth/memberships';
-import type { Principal } from '../platform/auth/principal';
-import { findUserById, identity } from '../platform/auth/users';
-import { ConflictError, NotFoundError } from '../platform/errors';
-import { publishEvent } from '../platform/events';
-import { logger } from '../platform/logger';
-import { presignedDownload } from '../profile/object-urls';
-import type { StoredDocument } from './documents';
+import { findUserById, identity } from '../model/accounts';
+import { companies } from '../model/companies';
+import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from '../model/events';
+import { accountAsCopied, accountCopyOf, memberships } from '../model/memberships';
+import { organisationRecords } from '../model/organisation-members';
+import { organisations } from '../model/organisations';
 import {
   type RecruiterApplicationItem,
   recruiterApplicants,
   recruiterApplicationStats,
   recruiterApplicationStatusCounts,
   recruiterApplications,
-} from './entities';
-import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from './events';
+} from '../model/recruiter-applications';
+import type { Principal } from '../platform/auth/principal';
+import { ConflictError, NotFoundError } from '../platform/errors';
+import { publishEvent } from '../platform/events';
+import { logger } from '../platform/logger';
+import { presignedDownload } from '../platform/object-urls';
+import type { StoredDocument } from './documents';
 import {
   countersAsRead,
   filedStatusCounts,

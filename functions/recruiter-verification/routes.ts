@@ -1,7 +1,6 @@
-import { ACCOUNT_DELETED } from '../accounts/events';
+import { ACCOUNT_DELETED, RECRUITER_APPLICATION_DECIDED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
-import { RECRUITER_APPLICATION_DECIDED } from './events';
 
 const recruiterVerificationApi: FunctionSpec = {
   name: 'recruiter-verification-api',

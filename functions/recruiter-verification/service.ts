@@ -5,18 +5,18 @@ import {
   type RecruiterApplication,
   type RecruiterApplicationBody,
 } from '../../shared/recruiters/schemas';
-import type { Principal } from '../platform/auth/principal';
-import { identity } from '../platform/auth/users';
-import { ConflictError } from '../platform/errors';
-import { timeOrderedId } from '../platform/ids';
-import { acceptDocument, removeDocuments, type StoredDocument } from './documents';
+import { identity } from '../model/accounts';
 import {
   type RecruiterApplicationItem,
   recruiterApplicants,
   recruiterApplicationStats,
   recruiterApplicationStatusCounts,
   recruiterApplications,
-} from './entities';
+} from '../model/recruiter-applications';
+import type { Principal } from '../platform/auth/principal';
+import { ConflictError } from '../platform/errors';
+import { timeOrderedId } from '../platform/ids';
+import { acceptDocument, removeDocuments, type StoredDocument } from './documents';
 import { countersAsRead, filedStatusCounts, readCounters, statsBesideApplications } from './list-total';
 import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
 

@@ -1,4 +1,4 @@
-import type { AccountDeletedDetail } from '../accounts/events';
+import type { AccountDeletedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
 import { logger } from '../platform/logger';
 import { forgetParsesOf } from './service';

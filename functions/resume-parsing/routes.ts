@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETED } from '../accounts/events';
+import { ACCOUNT_DELETED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 

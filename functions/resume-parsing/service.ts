@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { ParseResult } from '../../shared/resume/parsed-resume';
+import { PARSE_RETENTION_DAYS, resumeParseOwners, resumeParses } from '../model/resume-parses';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
-import { PARSE_RETENTION_DAYS, resumeParseOwners, resumeParses } from './entities';
 import { type StoredObject, textRecognizer } from './ocr';
 import {
   nothingRead,

@@ -1,6 +1,6 @@
-import type { AccountDeletedDetail } from '../accounts/events';
+import type { AccountDeletedDetail } from '../model/events';
+import { savedJobs } from '../model/saved-jobs';
 import { eventTarget } from '../platform/event-target';
-import { savedJobs } from './entities';
 
 /** A deleted account's saved jobs are removed with it (ADR 0006); deleting again is harmless. */
 export async function deleteSavedJobsOf(candidateId: string): Promise<void> {

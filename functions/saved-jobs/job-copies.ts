@@ -1,7 +1,7 @@
-import type { JobChangedDetail } from '../jobs/events';
+import type { JobChangedDetail } from '../model/events';
+import { savedJobs } from '../model/saved-jobs';
 import { eventTarget } from '../platform/event-target';
 import { summaryOfChanged } from './copies';
-import { savedJobs } from './entities';
 
 const WRITES_AT_ONCE = 16;
 

@@ -1,5 +1,4 @@
-import { ACCOUNT_DELETED } from '../accounts/events';
-import { JOB_CHANGED } from '../jobs/events';
+import { ACCOUNT_DELETED, JOB_CHANGED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 

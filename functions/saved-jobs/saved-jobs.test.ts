@@ -6,7 +6,7 @@ import { callApi } from '../../test/support/api';
 import { candidate, employerWithCompany, jobBody } from '../../test/support/marketplace';
 import { postJob } from '../../test/support/marketplace-cast';
 import { eventually } from '../../test/support/matching';
-import { savedJobs } from './entities';
+import { savedJobs } from '../model/saved-jobs';
 
 describe('saved jobs', () => {
   it('saves and unsaves idempotently, lists newest first, and shows a deleted job as null', async () => {

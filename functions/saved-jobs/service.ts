@@ -1,12 +1,12 @@
 import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { JobSummary, SavedJob } from '../../shared/jobs/types';
-import { jobs } from '../jobs/entities';
 import { findJob, toJob } from '../jobs/service';
+import { jobs } from '../model/jobs';
+import { savedJobs } from '../model/saved-jobs';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { summaryOf } from './copies';
-import { savedJobs } from './entities';
 
 type Save = { jobId: string; savedAt: string; job?: unknown; jobVersion?: number };
 

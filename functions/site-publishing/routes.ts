@@ -1,4 +1,4 @@
-import { JOB_CHANGED } from '../jobs/events';
+import { JOB_CHANGED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
-import { membershipOf } from '../organisations/service';
-import type { MembershipItem } from '../platform/auth/memberships';
+import type { MembershipItem } from '../model/memberships';
+import { membershipOf } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { ForbiddenError } from '../platform/errors';
 

@@ -1,16 +1,16 @@
 import { createWriteTransaction } from 'electrodb';
 import { applicationAllowance, periodEnd } from '../../shared/subscriptions/plans';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
-import { organisations } from '../organisations/entities';
+import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from '../model/events';
+import { invoiceCounters } from '../model/invoice-counters';
+import { organisations } from '../model/organisations';
+import { type PaymentOrderItem, paymentOrders } from '../model/payment-orders';
+import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
+import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
 import { NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { activeTermOf, type SubscriptionTerm } from './current';
-import { invoiceCounters } from './entities/invoice-counters';
-import { type PaymentOrderItem, paymentOrders } from './entities/payment-orders';
-import { type SubscriptionItem, subscriptions } from './entities/subscriptions';
-import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from './events';
 import { financialYearOf, invoiceNumber } from './invoice-number';
 import { sellerOf } from './seller';
 

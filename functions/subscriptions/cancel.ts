@@ -1,12 +1,12 @@
 import { createWriteTransaction } from 'electrodb';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
 import type { Subscription } from '../../shared/subscriptions/types';
-import { organisations } from '../organisations/entities';
+import { organisations } from '../model/organisations';
+import { activeTermOf } from '../model/subscription-terms';
+import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError } from '../platform/errors';
 import { buyerOf } from './access';
-import { activeTermOf } from './current';
-import { subscriptions } from './entities/subscriptions';
 import { toSubscription } from './views';
 
 /**

@@ -9,8 +9,8 @@ import {
 } from '../../shared/subscriptions/gst';
 import { formatInrCode } from '../../shared/subscriptions/money';
 import { PLAN_CATALOGUE } from '../../shared/subscriptions/plans';
+import type { SubscriptionItem } from '../model/subscriptions';
 import { CYCLE_LABELS, longDate } from './amounts';
-import type { SubscriptionItem } from './entities/subscriptions';
 
 /*
  * What a GST tax invoice says (CGST Rules, rule 46), decided apart from drawing it so each field can be

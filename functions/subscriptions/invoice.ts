@@ -1,13 +1,13 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
 import type { InvoiceDownload } from '../../shared/subscriptions/types';
+import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { NotFoundError } from '../platform/errors';
-import { presignedDownload } from '../profile/object-urls';
+import { presignedDownload } from '../platform/object-urls';
 import { memberOf } from './access';
-import { subscriptions } from './entities/subscriptions';
 import { sellerOf } from './seller';
 
 const PDF = 'application/pdf';

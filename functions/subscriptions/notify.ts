@@ -1,5 +1,5 @@
+import type { SubscriptionActivatedDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
-import type { SubscriptionActivatedDetail } from './events';
 import { mailReceipt } from './receipt-mail';
 
 /** EventBridge target: mails the receipt of an activated subscription, once. */

@@ -2,15 +2,15 @@ import { planRank } from '../../shared/subscriptions/plans';
 import { type CurrentTerm, quoteOrder } from '../../shared/subscriptions/quote';
 import { type CreateOrderInput, SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
 import type { PaymentOrder } from '../../shared/subscriptions/types';
-import { organisations } from '../organisations/entities';
+import { organisations } from '../model/organisations';
+import { paymentOrders } from '../model/payment-orders';
+import { activeTermOf } from '../model/subscription-terms';
+import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { buyerOf } from './access';
-import { activeTermOf } from './current';
-import { paymentOrders } from './entities/payment-orders';
-import { subscriptions } from './entities/subscriptions';
 import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
 
 /** The provider refuses orders under one rupee. */

@@ -1,9 +1,9 @@
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import type { Subscription, SubscriptionStatus } from '../../shared/subscriptions/types';
+import { activeSubscriptionOf, latestSubscription } from '../model/subscription-terms';
+import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { readerOf } from './access';
-import { activeSubscriptionOf, latestSubscription } from './current';
-import { subscriptions } from './entities/subscriptions';
 import { toSubscription } from './views';
 
 /*

@@ -1,13 +1,13 @@
 import { formatInr, GST_PERCENT } from '../../shared/subscriptions/money';
 import { PLAN_CATALOGUE } from '../../shared/subscriptions/plans';
-import { findUserById } from '../platform/auth/users';
+import { findUserById } from '../model/accounts';
+import type { SubscriptionActivatedDetail } from '../model/events';
+import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
 import { CYCLE_LABELS, longDate } from './amounts';
 import { isConditionalFailure } from './conditions';
-import { type SubscriptionItem, subscriptions } from './entities/subscriptions';
-import type { SubscriptionActivatedDetail } from './events';
 
 /** The page where the subscription, its usage and its invoices are (web paths.subscription.manage). */
 export const MANAGE_PATH = '/subscription/manage';

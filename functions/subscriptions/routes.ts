@@ -1,6 +1,6 @@
+import { SUBSCRIPTION_ACTIVATED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
-import { SUBSCRIPTION_ACTIVATED } from './events';
 
 const subscriptionsApi: FunctionSpec = {
   name: 'subscriptions-api',

@@ -1,12 +1,12 @@
 import { SUBSCRIPTION_MESSAGES, type VerifyPaymentInput } from '../../shared/subscriptions/schemas';
 import type { VerifiedPayment } from '../../shared/subscriptions/types';
+import type { PaymentOrderItem } from '../model/payment-orders';
+import { paymentOrders } from '../model/payment-orders';
 import type { Principal } from '../platform/auth/principal';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { memberOf } from './access';
 import { activateOrder } from './activation';
-import type { PaymentOrderItem } from './entities/payment-orders';
-import { paymentOrders } from './entities/payment-orders';
 import {
   fetchProviderPayment,
   PaymentProviderError,

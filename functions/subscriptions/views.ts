@@ -1,6 +1,6 @@
 import { PLAN_CATALOGUE, PLAN_CODES, RECOMMENDED_PLAN } from '../../shared/subscriptions/plans';
 import type { Subscription, SubscriptionPlan } from '../../shared/subscriptions/types';
-import type { SubscriptionItem } from './entities/subscriptions';
+import type { SubscriptionItem } from '../model/subscriptions';
 
 /** The plan table as GET /subscriptions/plans answers it (prices before GST, in paise). */
 export function planList(): SubscriptionPlan[] {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { paymentOrders } from '../model/payment-orders';
+import { WEBHOOK_EVENT_TTL_SECONDS, webhookEvents } from '../model/payment-webhook-events';
 import { BadRequestError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { activateOrder } from './activation';
 import { isConditionalFailure } from './conditions';
-import { paymentOrders } from './entities/payment-orders';
-import { WEBHOOK_EVENT_TTL_SECONDS, webhookEvents } from './entities/webhook-events';
 import { providerWebhookSecret } from './razorpay';
 import { webhookSignatureValid } from './signatures';
 import { paysOrder } from './verification';

@@ -1,7 +1,7 @@
-import type { AccountDeletedDetail } from '../accounts/events';
-import { findOrganisation } from '../organisations/service';
-import { memberships } from '../platform/auth/memberships';
-import { findUserById } from '../platform/auth/users';
+import { findUserById } from '../model/accounts';
+import type { AccountDeletedDetail } from '../model/events';
+import { memberships } from '../model/memberships';
+import { findOrganisation } from '../model/organisation-members';
 import { eventTarget } from '../platform/event-target';
 import { logger } from '../platform/logger';
 

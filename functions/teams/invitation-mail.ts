@@ -1,12 +1,12 @@
 import { TEAM_ROLE_LABELS, type TeamRole } from '../../shared/teams/schemas';
-import { findOrganisation } from '../organisations/service';
-import { findUserById } from '../platform/auth/users';
+import { findUserById } from '../model/accounts';
+import type { InvitationSentDetail } from '../model/events';
+import { invitations } from '../model/invitations';
+import { findOrganisation } from '../model/organisation-members';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
 import { isConditionalFailure } from './conditions';
-import { invitations } from './entities';
-import type { InvitationSentDetail } from './events';
 import { hashInvitationToken, newInvitationToken, voidTokenHash } from './tokens';
 
 /** The page that opens an invitation link (web paths.invite.accept). */

@@ -1,13 +1,13 @@
 import { hasSeatForInvite, invitationExpiry, isExpired } from '../../shared/teams/rules';
 import { type InviteInput, TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
 import type { Invitation } from '../../shared/teams/types';
+import { INVITATION_SENT, type InvitationSentDetail } from '../model/events';
+import { type InvitationItem, invitations } from '../model/invitations';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { refusedOnCondition } from './conditions';
-import { type InvitationItem, invitations } from './entities';
-import { INVITATION_SENT, type InvitationSentDetail } from './events';
 import { activeMemberships, teamOf } from './members';
 import { requireInsider, requireTeamAdmin, requireTeamPlan, type Standing, standingIn } from './standing';
 import { voidTokenHash } from './tokens';

@@ -2,16 +2,11 @@ import { createWriteTransaction } from 'electrodb';
 import { maxMembersFor } from '../../shared/teams/rules';
 import { TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
 import type { Organization, TeamMember } from '../../shared/teams/types';
-import { organisations } from '../organisations/entities';
-import { findOrganisation, membershipOf } from '../organisations/service';
-import {
-  type AccountCopy,
-  copiedAccount,
-  type MembershipItem,
-  memberships,
-} from '../platform/auth/memberships';
+import { identity } from '../model/accounts';
+import { type AccountCopy, copiedAccount, type MembershipItem, memberships } from '../model/memberships';
+import { findOrganisation, membershipOf } from '../model/organisation-members';
+import { organisations } from '../model/organisations';
 import type { Principal } from '../platform/auth/principal';
-import { identity } from '../platform/auth/users';
 import { getItemsTogether } from '../platform/db';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { refusedOnCondition } from './conditions';

@@ -1,5 +1,5 @@
+import type { InvitationSentDetail } from '../model/events';
 import { eventTarget } from '../platform/event-target';
-import type { InvitationSentDetail } from './events';
 import { mailInvitation } from './invitation-mail';
 
 /** EventBridge target: mails an invitation's link, once per send. */

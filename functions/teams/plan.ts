@@ -1,7 +1,7 @@
 import { PLAN_CATALOGUE } from '../../shared/subscriptions/plans';
 import type { Plan } from '../../shared/teams/schemas';
-import type { SubscriptionTerm } from '../subscriptions/current';
-import { activeTermOf } from '../subscriptions/current';
+import type { SubscriptionTerm } from '../model/subscription-terms';
+import { activeTermOf } from '../model/subscription-terms';
 
 /**
  * The organisation's team plan (spec sections 4, 6 and 9): what its active subscription's plan gives it,

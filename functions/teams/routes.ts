@@ -1,7 +1,6 @@
-import { ACCOUNT_DELETED } from '../accounts/events';
+import { ACCOUNT_DELETED, INVITATION_SENT } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
-import { INVITATION_SENT } from './events';
 
 const teamsApi: FunctionSpec = {
   name: 'teams-api',

@@ -6,8 +6,8 @@ import {
   type TeamRefusalCode,
   type TeamRole,
 } from '../../shared/teams/schemas';
-import type { OrganisationItem } from '../organisations/entities';
-import { findOrganisation, membershipOf } from '../organisations/service';
+import { findOrganisation, membershipOf } from '../model/organisation-members';
+import type { OrganisationItem } from '../model/organisations';
 import type { Principal } from '../platform/auth/principal';
 import { DomainError, NotFoundError } from '../platform/errors';
 import { teamPlanOf } from './plan';

@@ -86,9 +86,9 @@ export async function runMatchingBench() {
     // Loaded after the environment is set: the clients read it when first made.
     const { candidateIndexItems, jobIndexItems, jobMatchData, refreshForCandidate, refreshForJob } =
       await import('../../functions/matching/refresh');
-    const { candidateStateKey } = await import('../../functions/matching/keys');
+    const { candidateStateKey } = await import('../../functions/model/match-keys');
     const { recommendedJobs } = await import('../../functions/matching/service');
-    const { profiles } = await import('../../functions/profile/entities');
+    const { profiles } = await import('../../functions/model/profiles');
     const { dynamoClient } = await import('../../functions/platform/clients/dynamo');
     const client = DynamoDBDocumentClient.from(
       new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }),

@@ -91,7 +91,7 @@ async function measureRoundTrips(): Promise<void> {
   const api = await startMeteredApi();
   try {
     // Loaded here, not at the top: the handlers' logger must see the log level the bench sets first.
-    const { seedDemoData } = await import('../../functions/platform/local/seed');
+    const { seedDemoData } = await import('../../functions/demo/seed');
     const { callEveryRoute } = await import('./route-journeys');
     await seedDemoData();
     await stack.idle();

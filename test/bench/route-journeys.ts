@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD } from '../../functions/accounts/demo-accounts';
+import { DEMO_PASSWORD } from '../../functions/demo/accounts';
+import { DEMO_ENTERPRISE_ORGANISATION } from '../../functions/demo/subscription';
 import { LOCAL_RAZORPAY } from '../../functions/platform/local/razorpay';
 import { webhooksFor } from '../../functions/platform/local/razorpay-webhooks';
 import { ENV } from '../../functions/platform/resources';
-import { DEMO_ENTERPRISE_ORGANISATION } from '../../functions/subscriptions/demo';
 import { pdfBytes, pngBytes } from '../fixtures/files';
 import { accountOf, jobBody } from '../support/marketplace';
 import { postToTicket } from '../support/uploads';

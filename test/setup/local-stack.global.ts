@@ -1,6 +1,6 @@
 // Integration tests: one local stack (in memory) for the whole run; workers reach it through its env.
 import type { TestProject } from 'vitest/node';
-import { seedDemoData } from '../../functions/platform/local/seed';
+import { seedDemoData } from '../../functions/demo/seed';
 import {
   type LocalStack,
   startLocalStack,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createAccount } from '../../functions/accounts/service';
-import { createOrganisation } from '../../functions/organisations/service';
+import { toUser, type UserRecord } from '../../functions/model/accounts';
+import { createOrganisation } from '../../functions/model/organisation-members';
 import type { Principal } from '../../functions/platform/auth/principal';
 import { signAccessToken } from '../../functions/platform/auth/tokens';
-import { toUser, type UserRecord } from '../../functions/platform/auth/users';
 import { s3Client } from '../../functions/platform/clients/s3';
 import { config } from '../../functions/platform/config';
 import { recordFile } from '../../functions/profile/service';

@@ -1,6 +1,6 @@
-import { organisations } from '../../functions/organisations/entities';
+import { organisations } from '../../functions/model/organisations';
+import { subscriptions } from '../../functions/model/subscriptions';
 import { timeOrderedId } from '../../functions/platform/ids';
-import { subscriptions } from '../../functions/subscriptions/entities/subscriptions';
 import {
   applicationAllowance,
   type BillingCycle,

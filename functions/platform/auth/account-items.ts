@@ -2,8 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients/dynamo';
 import { config } from '../config';
 import { getItemsTogether, SERVICE } from '../db';
-import type { MembershipItem } from './memberships';
-import type { UserRecord } from './users';
+import type { MembershipItem, UserRecord } from './account-records';
 
 /*
  * The account and membership reads every guarded request makes, with the DocumentClient instead of

@@ -3,10 +3,9 @@ import type { Audience } from '../contract';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { HttpEvent } from '../http/types';
 import { readUser, readUserWithMembership } from './account-items';
-import type { MembershipItem } from './memberships';
+import type { MembershipItem, UserRecord } from './account-records';
 import { type AccessClaims, verifyAccessToken } from './tokens';
 import { isSessionEnded, toUser } from './user-view';
-import type { UserRecord } from './users';
 
 /** Who is calling: the verified token's user, loaded fresh so role, approval and revocation are current. */
 export interface Principal {

@@ -1,6 +1,6 @@
 import type { ApprovalStatus, ServerRole, User } from '../../../shared/auth/user';
 import { ROLE_FROM_SERVER } from '../../../shared/auth/user';
-import type { UserRecord } from './users';
+import type { UserRecord } from './account-records';
 
 /*
  * What the route guard makes of an account record, apart from the ElectroDB model (users.ts), which

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { resumeParsingCpuBound } from '../../resume-parsing/routes';
-import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../routes';
+import { EVENT_RULES, FALLBACK_FUNCTION, OFF_THREAD_FUNCTIONS, ROUTES, S3_TRIGGERS } from '../../routes';
 import type { BucketId, EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from '../contract';
 import { ENV } from '../resources';
 import { startApiHost } from './api-host';
@@ -152,7 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const env = handlerEnvironment(options.ports, options.dataDir, options.webOrigins);
     Object.assign(process.env, env);
 
-    const handlers = stackHandlers(options.offThread ?? resumeParsingCpuBound);
+    const handlers = stackHandlers(options.offThread ?? OFF_THREAD_FUNCTIONS);
     track({ endpoint: 'worker threads', stop: handlers.stop });
     const triggers = s3TriggerDispatcher(
       options.s3Triggers ?? S3_TRIGGERS,

@@ -1,0 +1,182 @@
+import type { ApplicationStatus } from '../../shared/jobs/options';
+import type { JobSummary } from '../../shared/jobs/types';
+import type { CandidateMatchData } from '../../shared/matching/scorer';
+
+/*
+ * Every event this application publishes, as the contract both sides read: its detail type (the name on
+ * the bus) and the shape of its detail. A consumer imports the contract from here, never the feature that
+ * publishes it, so either side can change its code without the other. All events have the one source,
+ * EVENT_SOURCE (platform/resources.ts). EVENT_CONTRACTS at the end names each event's producer and
+ * consumers; a test holds it to the rule table.
+ */
+
+/** Published after every change of a job (created, edited, paused, activated, deleted). The detail carries
+ * the job as it now is, so a consumer (the search index, matching, ...) needs no read of its own; it keeps
+ * the highest `version` it applied and ignores older ones, so redelivery and reordering are safe.
+ */
+export const JOB_CHANGED = 'Job Changed';
+
+export interface JobChangedDetail {
+  jobId: string;
+  /** Grows with every write of the job; a delete takes the next number too. */
+  version: number;
+  /** The job now, or null once it is deleted. */
+  job: (JobSummary & { isActive: boolean; organisationId: string }) | null;
+}
+
+/** Published when a person deletes their account; each feature removes what it holds of them. */
+export const ACCOUNT_DELETED = 'Account Deleted';
+
+export interface AccountDeletedDetail {
+  userId: string;
+}
+
+/** An account's email was changed: the previous address is told, with a link that undoes it. */
+export const EMAIL_CHANGED = 'Email Changed';
+
+export interface EmailChangedDetail {
+  changeId: string;
+}
+
+/**
+ * Someone asked for a password reset code. Published for every address, known or not, so the request does
+ * the same work either way; the mailer makes and mails a code only when the address has an account.
+ */
+export const PASSWORD_RESET_REQUESTED = 'Password Reset Requested';
+
+export interface PasswordResetRequestedDetail {
+  email: string;
+}
+
+/** A candidate applied to a job (mails to the employer and candidate are built on it later). */
+export const APPLICATION_SUBMITTED = 'Application Submitted';
+
+export interface ApplicationSubmittedDetail {
+  applicationId: string;
+  jobId: string;
+  candidateId: string;
+  organisationId: string;
+  appliedAt: string;
+}
+
+/** An employer moved an application to another status. */
+export const APPLICATION_STATUS_CHANGED = 'Application Status Changed';
+
+export interface ApplicationStatusChangedDetail {
+  applicationId: string;
+  jobId: string;
+  candidateId: string;
+  organisationId: string;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  /** The user who changed it. */
+  by: string;
+  at: string;
+}
+
+/**
+ * Published after a write to a candidate's profile changed what matching reads (or whether the candidate
+ * takes part in it). The detail carries the data whole, so the consumer needs no read of the profile; it
+ * keeps the highest `version` it applied and ignores older ones, so redelivery and reordering are safe.
+ */
+export const CANDIDATE_MATCHING_CHANGED = 'Candidate Matching Changed';
+
+/** How the candidate reads in an employer's list of matching candidates. */
+export interface CandidateCard {
+  firstName: string;
+  lastName: string;
+  headline: string | null;
+  location: string | null;
+  experienceYears: number;
+  isPublic: boolean;
+}
+
+export interface CandidateMatchingChangedDetail {
+  candidateId: string;
+  /** The profile item's version: grows with every write. */
+  version: number;
+  /** Null when the candidate does not take part (matching off or its data missing). */
+  matching: { data: CandidateMatchData; card: CandidateCard } | null;
+}
+
+/** Published when an organisation invites a matching candidate to apply; a rule mails the candidate. */
+export const CANDIDATE_INVITED = 'Candidate Invited To Apply';
+
+export interface CandidateInvitedDetail {
+  jobId: string;
+  candidateId: string;
+  invitedAt: string;
+}
+
+/** An admin approved or rejected a recruiter application; the employer is mailed the decision. */
+export const RECRUITER_APPLICATION_DECIDED = 'Recruiter Application Decided';
+
+export interface RecruiterApplicationDecidedDetail {
+  applicationId: string;
+  decision: 'approved' | 'rejected';
+  /** The rejection reason; null for an approval. */
+  reason: string | null;
+  decidedAt: string;
+}
+
+/** A payment activated a subscription: its receipt is to be mailed. */
+export const SUBSCRIPTION_ACTIVATED = 'Subscription Activated';
+
+export interface SubscriptionActivatedDetail {
+  organisationId: string;
+  subscriptionId: string;
+}
+
+/** An invitation is to be mailed: a new one, or a resend (which voided the previous link). */
+export const INVITATION_SENT = 'Invitation Sent';
+
+export interface InvitationSentDetail {
+  organisationId: string;
+  invitationId: string;
+  /** Which send this is; the mailer mails only the invitation's current one. */
+  send: number;
+}
+
+/** A visitor's message was stored: support and the visitor are mailed from it. */
+export const CONTACT_MESSAGE_RECEIVED = 'Contact Message Received';
+
+export interface ContactMessageReceivedDetail {
+  id: string;
+}
+
+export interface EventContract {
+  /** The feature folder (under functions/) that publishes the event. */
+  producer: string;
+  /** The feature folders whose rules receive it. */
+  consumers: string[];
+}
+
+/** Who publishes each event and who listens: the map of the bus, kept true by events.unit.test.ts. */
+export const EVENT_CONTRACTS: Record<string, EventContract> = {
+  [JOB_CHANGED]: { producer: 'jobs', consumers: ['job-search', 'matching', 'saved-jobs', 'site-publishing'] },
+  [ACCOUNT_DELETED]: {
+    producer: 'accounts',
+    consumers: [
+      'applications',
+      'matching',
+      'profile',
+      'recruiter-verification',
+      'resume-parsing',
+      'saved-jobs',
+      'teams',
+    ],
+  },
+  [EMAIL_CHANGED]: { producer: 'accounts', consumers: ['accounts'] },
+  [PASSWORD_RESET_REQUESTED]: { producer: 'accounts', consumers: ['accounts'] },
+  [APPLICATION_SUBMITTED]: { producer: 'applications', consumers: ['matching'] },
+  [APPLICATION_STATUS_CHANGED]: { producer: 'applications', consumers: ['applications'] },
+  [CANDIDATE_MATCHING_CHANGED]: { producer: 'profile', consumers: ['matching'] },
+  [CANDIDATE_INVITED]: { producer: 'matching', consumers: ['matching'] },
+  [RECRUITER_APPLICATION_DECIDED]: {
+    producer: 'recruiter-verification',
+    consumers: ['recruiter-verification'],
+  },
+  [SUBSCRIPTION_ACTIVATED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
+  [INVITATION_SENT]: { producer: 'teams', consumers: ['teams'] },
+  [CONTACT_MESSAGE_RECEIVED]: { producer: 'contact', consumers: ['contact'] },
+};

@@ -1,0 +1,74 @@
+import { Entity } from 'electrodb';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
+import { revisionAttributes } from './profile-parts';
+
+/**
+ * One item per candidate: every section plus the work, education and certification lists (at most 50
+ * entries each, and a byte budget on the whole item: service.ts). A read is one GetItem; a change is a
+ * read and one update of only the parts it changes, conditional on those parts' revisions (parts.ts), so
+ * saves of different sections never conflict and two edits of one part never silently overwrite each
+ * other. `version` grows with every write: matching keeps the highest it applied.
+ */
+export const profiles = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'profile', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          title: { type: 'string' },
+          summary: { type: 'string' },
+          location: { type: 'string' },
+          currentRole: { type: 'string' },
+          technicalSkills: { type: 'list', items: { type: 'string' }, default: () => [] },
+          languages: { type: 'list', items: { type: 'string' }, default: () => [] },
+          isOpenToRemote: { type: 'boolean', default: false },
+          isOpenToHybrid: { type: 'boolean', default: false },
+          isOpenToOnSite: { type: 'boolean', default: true },
+          preferredLocations: { type: 'list', items: { type: 'string' }, default: () => [] },
+          jobTypes: { type: 'list', items: { type: 'string' }, default: () => [] },
+          availability: { type: 'string' },
+          currentSalary: { type: 'number' },
+          expectedSalaryMin: { type: 'number' },
+          expectedSalaryMax: { type: 'number' },
+          currency: { type: 'string', default: 'INR' },
+          experienceYears: { type: 'number' },
+          experienceLevel: { type: 'string' },
+          currentPositionTitle: { type: 'string' },
+          currentCompany: { type: 'string' },
+          industryExperience: { type: 'string' },
+          degree: { type: 'string' },
+          institution: { type: 'string' },
+          graduationYear: { type: 'number' },
+          linkedinUrl: { type: 'string' },
+          portfolioUrl: { type: 'string' },
+          githubUrl: { type: 'string' },
+          gender: { type: 'string' },
+          workAuthorization: { type: 'string' },
+          /** Validated by the shared schemas before they get here. */
+          workExperiences: { type: 'any', default: () => [] },
+          educations: { type: 'any', default: () => [] },
+          certifications: { type: 'any', default: () => [] },
+          /** The confirmed uploads: StoredFile records (see files.ts), absent when there is none. */
+          resume: { type: 'any' },
+          avatar: { type: 'any' },
+          isPublic: { type: 'boolean', default: false },
+          matchingEnabled: { type: 'boolean', default: false },
+          profileCompletionPercentage: { type: 'number', default: 0 },
+          hasRequiredMatchingData: { type: 'boolean', default: false },
+          ...revisionAttributes,
+          version: { type: 'number', required: true },
+          createdAt: { type: 'string', required: true },
+          updatedAt: { type: 'string', required: true },
+        },
+        indexes: {
+          byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export type ProfileItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof profiles>['get']>['go']>>['data']
+>;

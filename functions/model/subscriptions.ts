@@ -1,0 +1,105 @@
+import { Entity } from 'electrodb';
+import type { BillingAddress, Seller } from '../../shared/subscriptions/billing';
+import {
+  BILLING_CYCLES,
+  type BillingCycle,
+  PLAN_CODES,
+  type PlanCode,
+} from '../../shared/subscriptions/plans';
+import { entityConfig, lazy, SERVICE } from '../platform/db';
+import { BILLING_ADDRESS_ATTRIBUTE, SELLER_ATTRIBUTE } from './billing-attributes';
+
+/**
+ * A paid subscription: one per payment that activated. Kept in the organisation's partition, sorted by
+ * its time-ordered id, so the history is one query; the organisation item carries the current one's term
+ * (organisations/entities.ts). applicationsUsed is a counter moved only by conditional writes (usage.ts).
+ */
+export const subscriptions = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'subscription', version: '1', service: SERVICE },
+        attributes: {
+          organisationId: { type: 'string', required: true },
+          id: { type: 'string', required: true },
+          plan: { type: PLAN_CODES, required: true },
+          billingCycle: { type: BILLING_CYCLES, required: true },
+          startDate: { type: 'string', required: true },
+          /** Access ends here; an upgrade moves it to the moment the new subscription started. */
+          endDate: { type: 'string', required: true },
+          /** Price, upgrade credit and GST before the total, in paise: the invoice's lines. */
+          pricePaise: { type: 'number', required: true },
+          creditPaise: { type: 'number', required: true },
+          gstPaise: { type: 'number', required: true },
+          /** The total the payment captured, GST included, in paise. */
+          amountPaid: { type: 'number', required: true },
+          /** IT applications included; -1 unlimited. */
+          applicationLimit: { type: 'number', required: true },
+          applicationsUsed: { type: 'number', required: true, default: 0 },
+          cancelledAt: { type: 'string' },
+          /** The GST invoice's number, consecutive per financial year (invoice-number.ts). */
+          invoiceNumber: { type: 'string', required: true },
+          /** The invoice PDF's object key in the uploads bucket, once it was made. */
+          invoiceKey: { type: 'string' },
+          orderId: { type: 'string', required: true },
+          paymentId: { type: 'string', required: true },
+          /** Who paid: the receipt goes to them. */
+          buyerId: { type: 'string', required: true },
+          companyName: { type: 'string', required: true },
+          gstin: { type: 'string' },
+          /** Copied from the order; absent only on subscriptions bought before it was asked. */
+          billingAddress: BILLING_ADDRESS_ATTRIBUTE,
+          /** The seller as the stage configured it at activation, which the invoice prints. */
+          seller: SELLER_ATTRIBUTE,
+          createdAt: { type: 'string', required: true },
+          /** The receipt mailer's claim: set before it mails, so a redelivered event mails nothing. */
+          receiptMailedAt: { type: 'string' },
+        },
+        indexes: {
+          byOrganisation: {
+            pk: { field: 'pk', composite: ['organisationId'] },
+            sk: { field: 'sk', composite: ['id'] },
+          },
+          /**
+           * Also listed in the organisation's partition of gsi2, where the applications are too, so the
+           * pipeline reads the current subscription (the newest) with its applications in one query (ADR
+           * 0017). Set when the subscription is created; every later write of it keeps the keys.
+           */
+          listedWithOrganisation: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['organisationId'] },
+            sk: { field: 'gsi2sk', composite: ['id'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+/** A stored subscription, as the entity reads it. */
+export interface SubscriptionItem {
+  organisationId: string;
+  id: string;
+  plan: PlanCode;
+  billingCycle: BillingCycle;
+  startDate: string;
+  endDate: string;
+  pricePaise: number;
+  creditPaise: number;
+  gstPaise: number;
+  amountPaid: number;
+  applicationLimit: number;
+  applicationsUsed: number;
+  cancelledAt?: string;
+  invoiceNumber: string;
+  invoiceKey?: string;
+  orderId: string;
+  paymentId: string;
+  buyerId: string;
+  companyName: string;
+  gstin?: string;
+  billingAddress?: BillingAddress;
+  seller?: Seller;
+  createdAt: string;
+  receiptMailedAt?: string;
+}
