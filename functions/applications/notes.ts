@@ -1,11 +1,11 @@
 import { createWriteTransaction } from 'electrodb';
 import type { ApplicationNote } from '../../shared/employer/types';
+import { requireFullAccess } from '../model/applicant-access';
 import { applicationNoteLists, applicationNotes, NOTES_LISTED_AT_MOST } from '../model/applications';
 import type { Principal } from '../platform/auth/principal';
 import { isConditionalFailure } from '../platform/conditional-failure';
 import { ConflictError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
-import { requireFullAccess } from './access';
 import { viewApplicationWith } from './viewed';
 
 type NoteItem = Omit<

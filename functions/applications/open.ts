@@ -1,7 +1,7 @@
 import type { PipelineApplication } from '../../shared/employer/types';
+import { ApplicantRefusal } from '../model/applicant-access';
 import { openItApplication } from '../model/subscription-usage';
 import type { Principal } from '../platform/auth/principal';
-import { ApplicantRefusal } from './access';
 import { fullRowOf } from './service';
 import { viewApplication } from './viewed';
 

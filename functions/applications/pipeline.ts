@@ -1,10 +1,10 @@
 import { UNLIMITED } from '../../shared/subscriptions/plans';
+import type { Viewer } from '../model/applicant-access';
 import { type ApplicationItem, applications } from '../model/applications';
 import { type OrganisationItem, organisations } from '../model/organisations';
 import { activeTermOf } from '../model/subscription-terms';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
 import { queryIndexRange } from '../platform/db';
-import type { Viewer } from './access';
 
 /*
  * The employer's pipeline reads its applications and what the IT rule asks of the organisation in one

@@ -1,7 +1,7 @@
 import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
+import type { StoredFile } from '../model/profiles';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
-import type { StoredFile } from '../profile/files';
 
 /**
  * The resume an application was made with belongs to the application: it is copied to a key of the

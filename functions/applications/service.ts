@@ -15,7 +15,7 @@ import type {
   PageOf,
 } from '../../shared/jobs/types';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
-import { findJob } from '../jobs/service';
+import { accessOfPage, type Viewer, viewerOf } from '../model/applicant-access';
 import {
   type ApplicationItem,
   applicationGuards,
@@ -29,20 +29,19 @@ import {
   type ApplicationStatusChangedDetail,
   type ApplicationSubmittedDetail,
 } from '../model/events';
+import { findJob } from '../model/job-reads';
 import { isOpen } from '../model/job-rules';
 import { jobs } from '../model/jobs';
 import { requireMembership } from '../model/organisation-members';
 import { organisationStats } from '../model/organisation-stats';
+import type { StoredFile } from '../model/profiles';
 import { profiles } from '../model/profiles';
-import type { SubscriptionTerm } from '../model/subscription-terms';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { presignedDownload } from '../platform/object-urls';
-import type { StoredFile } from '../profile/files';
-import { accessOfPage, seesAnyInFull, type Viewer, viewerOf } from './access';
 import { readPipeline, viewerOfPipeline } from './pipeline';
 import { applicationResumeKey, copyResume, removeResumeCopy } from './resume-copy';
 import { viewApplication } from './viewed';
@@ -481,27 +480,4 @@ export async function changeStatus(
     logger.error('Application Status Changed not published', { applicationId: id, error: String(error) }),
   );
   return rowOf(data as ApplicationItem, access);
-}
-
-/** The candidates who applied to a job (one query of its guards), for views that mark them. */
-export async function candidatesWhoApplied(jobId: string): Promise<Set<string>> {
-  const { data } = await applicationGuards().query.byJob({ jobId }).go({ pages: 'all' });
-  return new Set(data.map((guard) => guard.candidateId));
-}
-
-/**
- * Whether a candidate applied to any job of an organisation that the organisation sees in full (the IT
- * rule, access.ts): the reason its people may read the candidate's profile. One query of the candidate's
- * own applications (a handful, not the organisation's); the organisation item, which the caller read,
- * carries the subscription's term, and only a limited one reads which IT applications it opened.
- */
-export async function hasAppliedTo(
-  candidateId: string,
-  organisation: { id: string; subscription?: SubscriptionTerm | null },
-): Promise<boolean> {
-  const { data } = await applications()
-    .query.byCandidate({ candidateId })
-    .where((attributes, { eq }) => eq(attributes.organisationId, organisation.id))
-    .go({ pages: 'all', attributes: ['id', 'jobId', 'jobCategory'] });
-  return seesAnyInFull(organisation, data);
 }

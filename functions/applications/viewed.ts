@@ -1,3 +1,4 @@
+import { type Judgement, judge, type OrganisationStanding } from '../model/applicant-access';
 import { type ApplicationItem, applications } from '../model/applications';
 import { openedApplications } from '../model/opened-applications';
 import { mayActFor, membershipOf } from '../model/organisation-members';
@@ -7,7 +8,6 @@ import type { DeferredSession } from '../platform/auth/deferred-session';
 import type { Principal } from '../platform/auth/principal';
 import { getItemsTogether } from '../platform/db';
 import { NotFoundError } from '../platform/errors';
-import { type Judgement, judge, type OrganisationStanding } from './access';
 
 export const APPLICATION_NOT_FOUND = 'This application was not found.';
 

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { companyListQuerySchema } from '../../shared/jobs/schemas';
-import type { Company, CompanySummary, PageOf } from '../../shared/jobs/types';
-import { type CompanyItem, companies } from '../model/companies';
+import type { Company, PageOf } from '../../shared/jobs/types';
+import { type CompanyItem, companies, findCompany } from '../model/companies';
 import { requireMembership } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
@@ -22,18 +22,6 @@ export function toCompany(item: CompanyItem): Company {
     location: item.location ?? null,
     createdAt: item.createdAt,
   };
-}
-
-export const summaryOf = (item: Pick<CompanyItem, 'id' | 'name' | 'logoUrl'>): CompanySummary => ({
-  id: item.id,
-  name: item.name,
-  logoUrl: item.logoUrl ?? null,
-});
-
-export async function findCompany(id: string): Promise<CompanyItem | undefined> {
-  if (!id) return undefined;
-  const { data } = await companies().get({ id }).go();
-  return data ?? undefined;
 }
 
 export async function readCompany(id: string): Promise<Company> {

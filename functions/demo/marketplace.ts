@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { rupeesFromLpa } from '../../shared/jobs/format';
 import { jobInputSchema } from '../../shared/jobs/schemas';
-import { findCompany } from '../companies/service';
 import {
   DEMO_COMPANIES,
   DEMO_JOBS,
@@ -11,6 +10,7 @@ import {
 } from '../jobs/demo-marketplace-data';
 import { writeNewJob } from '../jobs/service';
 import { findUserByEmail } from '../model/accounts';
+import { findCompany } from '../model/companies';
 import { jobs } from '../model/jobs';
 import { createOrganisation, organisationOf } from '../model/organisation-members';
 import type { DemoAccount } from './seed';

@@ -11,8 +11,9 @@ import {
   JOB_CHANGED,
   type JobChangedDetail,
 } from '../model/events';
+import { findJob } from '../model/job-reads';
 import { publishEvent } from '../platform/events';
-import { createJob, deleteJob, findJob, setJobActive, updateJob } from './service';
+import { createJob, deleteJob, setJobActive, updateJob } from './service';
 
 vi.mock('../platform/events', () => ({ publishEvent: vi.fn(async () => undefined) }));
 const published = vi.mocked(publishEvent);

@@ -2,9 +2,9 @@ import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { JobInput } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
-import { findCompany, summaryOf } from '../companies/service';
-import { type CompanyItem, companies } from '../model/companies';
+import { type CompanyItem, companies, findCompany } from '../model/companies';
 import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
+import { findJob, toJob } from '../model/job-reads';
 import { expiryFor, indianDayOf, isOpen } from '../model/job-rules';
 import { type JobItem, jobCounters, jobs, jobTombstones } from '../model/jobs';
 import { mayActFor, requireMemberOf, requireMembership } from '../model/organisation-members';
@@ -24,43 +24,6 @@ const markerKey = (job: { id: string; organisationId: string; expiresAt: string 
   expiresOn: job.expiresAt,
   jobId: job.id,
 });
-
-export function toJob(item: JobItem): Job {
-  return {
-    id: item.id,
-    title: item.title,
-    company: summaryOf({ id: item.companyId, name: item.companyName, logoUrl: item.companyLogoUrl }),
-    companyId: item.companyId,
-    location: item.location,
-    jobType: item.jobType,
-    isRemote: item.isRemote,
-    isHybrid: item.isHybrid,
-    salaryMin: item.salaryMin ?? null,
-    salaryMax: item.salaryMax ?? null,
-    currency: item.currency,
-    experienceMin: item.experienceMin,
-    experienceMax: item.experienceMax ?? null,
-    skills: item.skills ?? [],
-    category: item.category,
-    function: item.function,
-    postedAt: item.postedAt,
-    expiresAt: item.expiresAt,
-    description: item.description,
-    requirements: item.requirements ?? '',
-    responsibilities: item.responsibilities ?? '',
-    benefits: item.benefits ?? '',
-    contactEmail: item.contactEmail ?? null,
-    isActive: item.isActive,
-    applicationsCount: item.applicationsCount ?? 0,
-    updatedAt: item.updatedAt,
-  };
-}
-
-export async function findJob(id: string): Promise<JobItem | undefined> {
-  if (!id) return undefined;
-  const { data } = await jobs().get({ id }).go();
-  return data ?? undefined;
-}
 
 /** A job anyone may read by id, open or closed; deleted or unknown jobs are 404. */
 export async function readJob(id: string): Promise<Job> {
@@ -397,15 +360,4 @@ export async function listAllJobs(page: number, size: number): Promise<PageOf<Jo
   const { data, total } = await newestJobsWithTotal((page + 1) * size);
   const rows = data.slice(page * size, (page + 1) * size).map(toJob);
   return pageOf(rows, page, size, Math.max(total, data.length));
-}
-
-/**
- * Every open job's id and last change, newest first: what the sitemap lists. Reads only those two
- * attributes of the all-jobs index (one query, paged through), so it stays cheap as jobs grow.
- */
-export async function listOpenJobIds(now = new Date()): Promise<{ id: string; updatedAt: string }[]> {
-  const { data } = await jobs()
-    .query.all({})
-    .go({ order: 'desc', pages: 'all', attributes: ['id', 'updatedAt', 'isActive', 'expiresAt'] });
-  return data.filter((item) => isOpen(item, now)).map(({ id, updatedAt }) => ({ id, updatedAt }));
 }

@@ -6,9 +6,10 @@ import {
   candidateStateKey,
   FORGOTTEN_VERSION,
 } from '../model/match-keys';
+import { partitionItems } from '../model/match-pairs';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
-import { batchWrite, type ItemKey, partitionItems } from './store';
+import { batchWrite, type ItemKey } from './store';
 
 /*
  * Who applied to a job, as matching learns it from Application Submitted: one mark per candidate and job,

@@ -2,10 +2,11 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PageOf } from '../../shared/jobs/types';
 import type { MatchingCandidatesQuery } from '../../shared/matching/schemas';
 import type { MatchingCandidate } from '../../shared/matching/types';
-import { candidatesWhoApplied } from '../applications/service';
-import { findJob } from '../jobs/service';
+import { candidatesWhoApplied } from '../model/applied-to';
 import { CANDIDATE_INVITED, type CandidateInvitedDetail } from '../model/events';
+import { findJob } from '../model/job-reads';
 import { inviteFiling, inviteKey } from '../model/match-keys';
+import type { PairItem } from '../model/match-pairs';
 import { mayActFor } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
@@ -14,7 +15,7 @@ import { ConflictError, NotFoundError, ServiceUnavailableError } from '../platfo
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { fileInvitation, invitationsOf, type JobListing, readJobListing } from './job-sheet';
-import { deleteItem, isConditionalFailure, type PairItem, pairsOfCandidate, pairsOfJob } from './store';
+import { deleteItem, isConditionalFailure, pairsOfJob } from './store';
 
 /** The job's side of matching: its organisation sees the public candidates it matches and invites them. */
 
@@ -60,17 +61,6 @@ function toMatchingCandidate(
     invitedAt,
     hasApplied,
   };
-}
-
-/**
- * Whether a candidate is matched with one of an organisation's jobs: one of the reasons its people may
- * read the candidate's public profile. The candidate's pairs name each job's company, and an organisation
- * owns one company (ADR 0010), so the caller names the organisation by its company.
- */
-export async function isMatchedWith(candidateId: string, companyId: string | undefined): Promise<boolean> {
-  if (!companyId) return false;
-  const pairs = await pairsOfCandidate(candidateId);
-  return pairs.some((pair) => !pair.gone && pair.job?.company.id === companyId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { findJob } from '../jobs/service';
 import { findUserById } from '../model/accounts';
 import type { CandidateInvitedDetail } from '../model/events';
+import { findJob } from '../model/job-reads';
 import { inviteKey } from '../model/match-keys';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { candidatesWhoApplied } from '../applications/service';
+import { candidatesWhoApplied } from '../model/applied-to';
 import {
   APPLIED_SORT_PREFIX,
   byJobPartition,
@@ -10,10 +10,11 @@ import {
   JOB_SHEET_SORT_KEY,
   jobSheetKey,
 } from '../model/match-keys';
+import { type PairItem, partitionItems, queryAll } from '../model/match-pairs';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { markApplied } from './applied';
-import { eachLimited, isConditionalFailure, type PairItem, partitionItems, queryAll } from './store';
+import { eachLimited, isConditionalFailure } from './store';
 
 /*
  * The employer's list of a job's matching candidates in one query (ADR 0017): the job's gsi2 partition

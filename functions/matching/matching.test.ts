@@ -25,6 +25,7 @@ import {
   jobSkillPartition,
   jobStateKey,
 } from '../model/match-keys';
+import { pairsOfCandidate, partitionItems } from '../model/match-pairs';
 import { organisationOf } from '../model/organisation-members';
 import { signAccessToken } from '../platform/auth/tokens';
 import { dynamoClient } from '../platform/clients/dynamo';
@@ -40,7 +41,7 @@ import { keepJobSheet } from './job-sheet';
 import { forgetCandidate, refreshForCandidate, refreshForJob } from './refresh';
 import { matchingEventRules, matchingRoutes } from './routes';
 import { recommendedJobs, topMatches } from './service';
-import { deleteItem, pairsOfCandidate, pairsOfJob, partitionItems, retirePair } from './store';
+import { deleteItem, pairsOfJob, retirePair } from './store';
 
 const candidateData = (
   skills: string[],

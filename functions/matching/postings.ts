@@ -8,6 +8,7 @@ import {
   JOBS_WITHOUT_SKILLS,
   jobSkillPartition,
 } from '../model/match-keys';
+import { partitionItems, queryAll } from '../model/match-pairs';
 import type { SideState } from './side-state';
 import {
   batchWrite,
@@ -16,9 +17,7 @@ import {
   eachLimited,
   type ItemKey,
   type JobEntry,
-  partitionItems,
   putUnlessNewer,
-  queryAll,
   skillKeys,
 } from './store';
 

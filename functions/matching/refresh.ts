@@ -1,6 +1,7 @@
 import { isJobOpen, isRecommendable, type MatchScore, scoreMatch } from '../../shared/matching/scorer';
 import type { CandidateMatchingChangedDetail, JobChangedDetail } from '../model/events';
 import { candidateStateKey, FORGOTTEN_VERSION, jobStateKey } from '../model/match-keys';
+import { type PairItem, pairsOfCandidate } from '../model/match-pairs';
 import { forgetApplied } from './applied';
 import { keepJobSheet } from './job-sheet';
 import {
@@ -23,9 +24,7 @@ import {
   eachLimited,
   type ItemKey,
   type JobEntry,
-  type PairItem,
   type PairVersions,
-  pairsOfCandidate,
   pairsOfJob,
   putPair,
   retirePair,

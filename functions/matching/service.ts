@@ -5,19 +5,19 @@ import type { RecommendedJobsQuery } from '../../shared/matching/schemas';
 import { scoreMatch } from '../../shared/matching/scorer';
 import type { JobMatch, MatchingStats, RecommendedJobs } from '../../shared/matching/types';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
-import { findJob, toJob } from '../jobs/service';
 import { ALL_FACET, facetCounter } from '../model/job-postings';
+import { findJob, toJob } from '../model/job-reads';
 import { byCandidatePartition, jobStateKey, pairKey, scoreKey } from '../model/match-keys';
+import type { PairItem } from '../model/match-pairs';
+import { type MatchingProfile, matchingProfileOf, profileKeyOf } from '../model/matching-profile';
 import type { DeferredSession } from '../platform/auth/deferred-session';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { getItemsTogether } from '../platform/db';
 import { DomainError, NotFoundError } from '../platform/errors';
-import { type MatchingProfile, matchingProfileOf, profileKeyOf } from '../profile/service';
 import { jobMatchData } from './postings';
 import { type SideState, takesPart } from './side-state';
-import type { PairItem } from './store';
 
 /** The candidate's side of matching: recommendations, top matches, one job's match and the figures. */
 

@@ -1,11 +1,4 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
 import type { CandidateMatchData, JobMatchData, MatchScore } from '../../shared/matching/scorer';
 import type { CandidateCard } from '../model/events';
@@ -16,9 +9,9 @@ import {
   byJobSortKey,
   FILED_WITH_PAIRS,
   pairKey,
-  pairPartition,
   skillKey,
 } from '../model/match-keys';
+import { type PairItem, pairsOfCandidate, queryAll } from '../model/match-pairs';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 
@@ -41,45 +34,7 @@ export interface JobEntry {
   organisationId: string;
 }
 
-/** A stored pair as the reads use it. */
-export interface PairItem {
-  pk: string;
-  sk: string;
-  candidateId: string;
-  jobId: string;
-  jobVersion: number;
-  candidateVersion: number;
-  gone?: boolean;
-  score?: number;
-  match?: Omit<MatchScore, 'parts' | 'eligible'>;
-  job?: JobSummary;
-  card?: CandidateCard;
-  expiresAt?: string | null;
-  computedAt?: string;
-}
-
 const WRITE_CONCURRENCY = 16;
-
-/** Every item of a partition (or an index partition), following pages. */
-export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: start }),
-    );
-    items.push(...((page.Items ?? []) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
-export const partitionItems = <T>(pk: string) =>
-  queryAll<T>({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ConsistentRead: true,
-  });
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 export async function eachLimited<T>(
@@ -271,9 +226,6 @@ export const undoPair = (pair: PairVersions) =>
     'jobVersion = :jobVersion AND candidateVersion = :candidateVersion AND attribute_not_exists(#gone)',
     { ':jobVersion': pair.jobVersion, ':candidateVersion': pair.candidateVersion },
   );
-
-/** Every pair item of a candidate, tombstones included (consistent: the base table). */
-export const pairsOfCandidate = (candidateId: string) => partitionItems<PairItem>(pairPartition(candidateId));
 
 /**
  * The live pairs of a job, best first (gsi2). Only the pairs' range: the employer's list files the job's

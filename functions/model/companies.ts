@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import type { CompanySummary } from '../../shared/jobs/types';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
@@ -49,3 +50,17 @@ export const companies = lazy(
 export type CompanyItem = NonNullable<
   Awaited<ReturnType<ReturnType<ReturnType<typeof companies>['get']>['go']>>['data']
 >;
+
+/** What a job card or page shows of its company. */
+export const summaryOf = (item: Pick<CompanyItem, 'id' | 'name' | 'logoUrl'>): CompanySummary => ({
+  id: item.id,
+  name: item.name,
+  logoUrl: item.logoUrl ?? null,
+});
+
+/** A company by id, or undefined (no id, or none). */
+export async function findCompany(id: string): Promise<CompanyItem | undefined> {
+  if (!id) return undefined;
+  const { data } = await companies().get({ id }).go();
+  return data ?? undefined;
+}

@@ -72,3 +72,12 @@ export const profiles = lazy(
 export type ProfileItem = NonNullable<
   Awaited<ReturnType<ReturnType<ReturnType<typeof profiles>['get']>['go']>>['data']
 >;
+
+/** A confirmed upload as the profile keeps it. The key is the server's; the name is only metadata. */
+export interface StoredFile {
+  fileKey: string;
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+  uploadedAt: string;
+}

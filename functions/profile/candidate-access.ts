@@ -1,7 +1,6 @@
 import type { Profile } from '../../shared/profile/profile';
-import { organisationApplicantKey, recordShowsApplication } from '../applications/applied-to';
-import { hasAppliedTo } from '../applications/service';
-import { isMatchedWith } from '../matching/employer';
+import { hasAppliedTo, organisationApplicantKey, recordShowsApplication } from '../model/applied-to';
+import { isMatchedWith } from '../model/match-pairs';
 import { membershipOf } from '../model/organisation-members';
 import { type OrganisationItem, organisations } from '../model/organisations';
 import type { SubscriptionTerm } from '../model/subscription-terms';

@@ -19,6 +19,7 @@ import {
   type ResumeInfo,
   type UploadTicket,
 } from '../../shared/files/schemas';
+import type { StoredFile } from '../model/profiles';
 import type { Principal } from '../platform/auth/principal';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
@@ -26,15 +27,6 @@ import { NotFoundError, ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { attachment, presignedDownload, presignedUpload } from '../platform/object-urls';
 import { recordFile, storedFileOf } from './service';
-
-/** A confirmed upload as the profile keeps it. The key is the server's; the name is only metadata. */
-export interface StoredFile {
-  fileKey: string;
-  fileName: string;
-  fileSize: number;
-  contentType: string;
-  uploadedAt: string;
-}
 
 /** What the first bytes may say for each kind, and the extension and type the object is stored with. */
 const SNIFFED: Record<FileKind, Record<string, { ext: string; type: string }>> = {

@@ -21,8 +21,10 @@ import type {
   LinksInput,
   SkillsInput,
 } from '../../shared/profile/schemas';
-import { identity, toUser, type UserRecord } from '../model/accounts';
+import { toUser, type UserRecord } from '../model/accounts';
+import { type MatchingProfile, toMatchingProfile } from '../model/matching-profile';
 import { membershipOf } from '../model/organisation-members';
+import { personAndProfileKeys, personAndProfileOf } from '../model/person-reads';
 import { profileViewCounts, recordProfileView } from '../model/profile-views';
 import { type ProfileItem, profiles } from '../model/profiles';
 import type { Principal } from '../platform/auth/principal';
@@ -31,7 +33,7 @@ import { config } from '../platform/config';
 import { getItemsTogether } from '../platform/db';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
 import { presignedDownload } from '../platform/object-urls';
-import { announceMatchingChange, matchingOf } from './matching-events';
+import { announceMatchingChange } from './matching-events';
 import { changeOf, checkByteBudget, settleFigures, writeChange } from './write';
 
 /** At most this many entries per list: plenty for a career, well inside one DynamoDB item. */
@@ -173,22 +175,6 @@ export async function readPersonAndProfile(
     { consistent },
   );
   return { ...personAndProfileOf(userItem, profileItem), others: rest };
-}
-
-/** A person's account and profile keys, for a batch that reads them with other items. */
-export function personAndProfileKeys(userId: string): Record<string, unknown>[] {
-  return [identity().entities.user.get({ id: userId }).params().Key, profiles().get({ userId }).params().Key];
-}
-
-/** The account and profile read for `personAndProfileKeys`. */
-export function personAndProfileOf(
-  userItem: Record<string, unknown> | undefined,
-  profileItem: Record<string, unknown> | undefined,
-): { record?: UserRecord; item?: ProfileItem } {
-  return {
-    record: (userItem && identity().entities.user.parse({ Item: userItem }).data) ?? undefined,
-    item: (profileItem && profiles().parse({ Item: profileItem }).data) ?? undefined,
-  };
 }
 
 /** The API's profile, with a fresh presigned address for the profile picture when there is one. */
@@ -427,32 +413,6 @@ export async function deleteProfileOf(userId: string): Promise<void> {
   await profiles().delete({ userId }).go();
 }
 
-/** Whether a candidate takes part in matching, and with what data (one read of their profile). */
-export interface MatchingProfile {
-  status: 'taking-part' | 'disabled' | 'incomplete';
-  version: number;
-  matching: ReturnType<typeof matchingOf>;
-  profileCompleteness: number;
-}
-
 export async function readMatchingProfile(record: UserRecord): Promise<MatchingProfile> {
   return toMatchingProfile(await readProfileItem(record.id), record);
-}
-
-/** The table key of a person's profile item, to read it in one batch with other items. */
-export const profileKeyOf = (userId: string) => profiles().get({ userId }).params().Key;
-
-/** readMatchingProfile's answer from the stored profile item a batch read returned (or none). */
-export function matchingProfileOf(stored: Record<string, unknown> | undefined, record: UserRecord) {
-  return toMatchingProfile((stored && profiles().parse({ Item: stored }).data) ?? undefined, record);
-}
-
-function toMatchingProfile(item: ProfileItem | undefined, record: UserRecord): MatchingProfile {
-  const complete = Boolean(item?.hasRequiredMatchingData);
-  return {
-    status: !complete ? 'incomplete' : item?.matchingEnabled ? 'taking-part' : 'disabled',
-    version: item?.version ?? 0,
-    matching: matchingOf(item, record),
-    profileCompleteness: item?.profileCompletionPercentage ?? 0,
-  };
 }

@@ -1,6 +1,6 @@
 import type { JobSummary } from '../../shared/jobs/types';
-import type { toJob } from '../jobs/service';
 import type { JobChangedDetail } from '../model/events';
+import type { toJob } from '../model/job-reads';
 
 /** What the saved-jobs list shows of a job: the job without its long texts, contact and bookkeeping. */
 export function summaryOf(job: ReturnType<typeof toJob>): JobSummary {

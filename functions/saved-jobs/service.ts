@@ -1,7 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { JobSummary, SavedJob } from '../../shared/jobs/types';
-import { findJob, toJob } from '../jobs/service';
+import { findJob, toJob } from '../model/job-reads';
 import { jobs } from '../model/jobs';
 import { savedJobs } from '../model/saved-jobs';
 import type { Principal } from '../platform/auth/principal';

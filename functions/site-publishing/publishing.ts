@@ -2,7 +2,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/
 import { JOB_ID_PATTERN, jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
 import { fillShell } from '../../shared/site/shell';
 import { jobIdsInSitemap, sitemapXml } from '../../shared/site/sitemap';
-import { findJob, listOpenJobIds, toJob } from '../jobs/service';
+import { findJob, listOpenJobIds, toJob } from '../model/job-reads';
 import { isOpen } from '../model/job-rules';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';

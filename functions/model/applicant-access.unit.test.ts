@@ -1,10 +1,10 @@
 // Boundary: the IT applicant rule's decision (pure): category, viewer, subscription usage and opening;
 // and one application's judgement from the standing read beside it, in the cases that need no usage.
 import { describe, expect, it } from 'vitest';
-import type { ApplicationItem } from '../model/applications';
-import type { SubscriptionTerm } from '../model/subscription-terms';
 import type { Principal } from '../platform/auth/principal';
-import { accessOf, judge, type OrganisationStanding, type Viewer } from './access';
+import { accessOf, judge, type OrganisationStanding, type Viewer } from './applicant-access';
+import type { ApplicationItem } from './applications';
+import type { SubscriptionTerm } from './subscription-terms';
 
 const subscribed = (applicationLimit: number, applicationsUsed: number): Viewer => ({
   admin: false,

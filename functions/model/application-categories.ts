@@ -1,6 +1,6 @@
 import type { JobCategory } from '../../shared/jobs/options';
-import type { ApplicationItem } from '../model/applications';
-import { jobs } from '../model/jobs';
+import type { ApplicationItem } from './applications';
+import { jobs } from './jobs';
 
 export type Category = JobCategory;
 

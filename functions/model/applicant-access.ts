@@ -5,17 +5,17 @@ import {
 } from '../../shared/employer/access';
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
-import type { ApplicationItem } from '../model/applications';
+import type { Principal } from '../platform/auth/principal';
+import { DomainError } from '../platform/errors';
+import { type CategorisedItem, type Category, categoriesOf } from './application-categories';
+import type { ApplicationItem } from './applications';
 import {
   type ActiveSubscription,
   activeSubscriptionOf,
   activeTermOf,
   type SubscriptionTerm,
-} from '../model/subscription-terms';
-import { openedApplicationIds, openItApplication } from '../model/subscription-usage';
-import type { Principal } from '../platform/auth/principal';
-import { DomainError } from '../platform/errors';
-import { type CategorisedItem, type Category, categoriesOf } from './category';
+} from './subscription-terms';
+import { openedApplicationIds, openItApplication } from './subscription-usage';
 
 /*
  * The IT applicant rule (employer-admin-side.md sections 1 and 9, the pricing FAQ), decided here for every
