@@ -19,14 +19,6 @@ const DEMO = 'demo';
 /** The root's own files (routes.ts): composition, like demo/. */
 const ROOT = '.';
 
-/**
- * Arrows from one feature to another still to be taken apart: each is a debt with a count that may only
- * fall. A new arrow, or more of one listed here, fails the check.
- */
-const KNOWN_DEBTS: Record<string, number> = {
-  'applications -> profile': 1,
-};
-
 interface Arrow {
   from: string;
   to: string;
@@ -82,26 +74,17 @@ function breach({ from, to }: Arrow): string | undefined {
 describe('the house of functions/', () => {
   const all = arrows();
 
-  it('has no arrow against the layers but the listed debts, and those only shrink', () => {
-    const counts = new Map<string, number>();
-    const reasons = new Map<string, string>();
-    for (const arrow of all) {
+  it('has no arrow against the layers', () => {
+    const against = all.flatMap((arrow) => {
       const reason = breach(arrow);
-      if (!reason) continue;
-      const pair = `${arrow.from} -> ${arrow.to}`;
-      counts.set(pair, (counts.get(pair) ?? 0) + 1);
-      reasons.set(pair, `${reason} (${arrow.file})`);
-    }
-    const over = [...counts]
-      .filter(([pair, count]) => count > (KNOWN_DEBTS[pair] ?? 0))
-      .map(([pair, count]) => `${pair} x${count}: ${reasons.get(pair)}`);
-    expect(over).toEqual([]);
+      return reason ? [`${arrow.from} -> ${arrow.to}: ${reason} (${arrow.file})`] : [];
+    });
+    expect(against).toEqual([]);
   });
 
   it('has no circle of imports between folders', () => {
     const next = new Map<string, Set<string>>();
-    // A listed debt is known to close circles (profile and applications): it is counted above instead.
-    for (const { from, to } of all.filter(({ from, to }) => !KNOWN_DEBTS[`${from} -> ${to}`])) {
+    for (const { from, to } of all) {
       const targets = next.get(from) ?? new Set<string>();
       targets.add(to);
       next.set(from, targets);

@@ -3,11 +3,11 @@ import type { Profile } from '../../shared/profile/profile';
 import { requireFullAccess } from '../model/applicant-access';
 import type { ApplicationItem } from '../model/applications';
 import { personAndProfileKeys, personAndProfileOf } from '../model/person-reads';
+import { presentToViewer } from '../model/profile-presentation';
 import type { DeferredSession } from '../platform/auth/deferred-session';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
 import { presignedDownload } from '../platform/object-urls';
-import { presentToViewer } from '../profile/service';
 import { viewApplication, viewApplicationAlongside } from './viewed';
 
 /**

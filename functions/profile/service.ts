@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import type { User } from '../../shared/auth/user';
-import {
-  COMPLETION_MESSAGES,
-  type CompletionInput,
-  computeCompletion,
-} from '../../shared/profile/completion';
-import {
-  DEFAULT_WORK_AUTHORIZATION,
-  type ExperienceLevel,
-  levelForYears,
-} from '../../shared/profile/options';
-import type { Certification, Education, Profile, WorkExperience } from '../../shared/profile/profile';
+import { COMPLETION_MESSAGES, computeCompletion } from '../../shared/profile/completion';
+import { levelForYears } from '../../shared/profile/options';
+import type { Profile } from '../../shared/profile/profile';
 import type {
   AdditionalInfoInput,
   EducationSummaryInput,
@@ -21,139 +12,27 @@ import type {
   LinksInput,
   SkillsInput,
 } from '../../shared/profile/schemas';
-import { toUser, type UserRecord } from '../model/accounts';
+import type { UserRecord } from '../model/accounts';
 import { type MatchingProfile, toMatchingProfile } from '../model/matching-profile';
-import { membershipOf } from '../model/organisation-members';
 import { personAndProfileKeys, personAndProfileOf } from '../model/person-reads';
-import { profileViewCounts, recordProfileView } from '../model/profile-views';
+import {
+  completionInput,
+  type ProfileDraft,
+  presentProfile,
+  profileDefaults,
+} from '../model/profile-presentation';
+import { profileViewCounts } from '../model/profile-views';
 import { type ProfileItem, profiles } from '../model/profiles';
 import type { Principal } from '../platform/auth/principal';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { getItemsTogether } from '../platform/db';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
-import { presignedDownload } from '../platform/object-urls';
 import { announceMatchingChange } from './matching-events';
 import { changeOf, checkByteBudget, settleFigures, writeChange } from './write';
 
 /** At most this many entries per list: plenty for a career, well inside one DynamoDB item. */
 export const MAX_ENTRIES = 50;
-
-type Draft = Omit<ProfileItem, 'userId' | 'version' | 'createdAt' | 'updatedAt'> & {
-  workExperiences: WorkExperience[];
-  educations: Education[];
-  certifications: Certification[];
-};
-
-function defaults(): Draft {
-  return {
-    technicalSkills: [],
-    languages: [],
-    isOpenToRemote: false,
-    isOpenToHybrid: false,
-    isOpenToOnSite: true,
-    preferredLocations: [],
-    jobTypes: [],
-    currency: 'INR',
-    workAuthorization: DEFAULT_WORK_AUTHORIZATION,
-    workExperiences: [],
-    educations: [],
-    certifications: [],
-    isPublic: false,
-    matchingEnabled: false,
-    profileCompletionPercentage: 0,
-    hasRequiredMatchingData: false,
-  };
-}
-
-function completionInput(draft: Draft, user: Pick<UserRecord, 'firstName' | 'lastName'>): CompletionInput {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    headline: draft.title,
-    summary: draft.summary,
-    hasResume: Boolean(draft.resume),
-    salaryExpectation: {
-      min: draft.expectedSalaryMin,
-      max: draft.expectedSalaryMax,
-      currency: draft.currency,
-    },
-    experienceYears: draft.experienceYears,
-    experienceLevel: draft.experienceLevel,
-    skills: draft.technicalSkills ?? [],
-    workExperienceCount: draft.workExperiences.length,
-    educationCount: draft.educations.length,
-    jobTypes: draft.jobTypes ?? [],
-    preferredLocations: draft.preferredLocations ?? [],
-  };
-}
-
-const orNull = <T>(value: T | undefined | null): T | null => value ?? null;
-
-/** The stored item as the API shows it. */
-export function toProfile(item: ProfileItem | undefined, record: UserRecord, isOwn: boolean): Profile {
-  const draft = { ...defaults(), ...(item ?? {}) } as Draft;
-  const user: User = toUser(record);
-  const completion = computeCompletion(completionInput(draft, record));
-  return {
-    id: record.id,
-    userId: record.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    user: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      location: orNull(draft.location),
-      profilePictureUrl: null,
-    },
-    title: orNull(draft.title),
-    summary: orNull(draft.summary),
-    location: orNull(draft.location),
-    currentRole: orNull(draft.currentRole),
-    technicalSkills: draft.technicalSkills ?? [],
-    languages: draft.languages ?? [],
-    skills: [
-      ...(draft.technicalSkills ?? []).map((name: string) => ({ name, category: 'technical' as const })),
-      ...(draft.languages ?? []).map((name: string) => ({ name, category: 'language' as const })),
-    ],
-    isOpenToRemote: draft.isOpenToRemote ?? false,
-    isOpenToHybrid: draft.isOpenToHybrid ?? false,
-    isOpenToOnSite: draft.isOpenToOnSite ?? true,
-    preferredLocations: draft.preferredLocations ?? [],
-    jobTypes: (draft.jobTypes ?? []) as Profile['jobTypes'],
-    availability: orNull(draft.availability),
-    currentSalary: orNull(draft.currentSalary),
-    expectedSalaryMin: orNull(draft.expectedSalaryMin),
-    expectedSalaryMax: orNull(draft.expectedSalaryMax),
-    currency: (draft.currency ?? 'INR') as Profile['currency'],
-    experienceYears: orNull(draft.experienceYears),
-    experienceLevel: orNull(draft.experienceLevel) as ExperienceLevel | null,
-    currentPositionTitle: orNull(draft.currentPositionTitle),
-    currentCompany: orNull(draft.currentCompany),
-    industryExperience: orNull(draft.industryExperience),
-    degree: orNull(draft.degree),
-    institution: orNull(draft.institution),
-    graduationYear: orNull(draft.graduationYear),
-    linkedinUrl: orNull(draft.linkedinUrl),
-    portfolioUrl: orNull(draft.portfolioUrl),
-    githubUrl: orNull(draft.githubUrl),
-    gender: orNull(draft.gender),
-    workAuthorization: orNull(draft.workAuthorization),
-    resume: draft.resume
-      ? { url: null, filename: String((draft.resume as { fileName?: string }).fileName ?? '') }
-      : null,
-    workExperiences: draft.workExperiences,
-    educations: draft.educations,
-    certifications: draft.certifications,
-    isPublic: draft.isPublic ?? false,
-    matchingEnabled: Boolean(draft.matchingEnabled && completion.isValid),
-    profileCompletionPercentage: completion.completionPercentage,
-    hasRequiredMatchingData: completion.isValid,
-    completion,
-    isOwn,
-    updatedAt: item?.updatedAt ?? record.createdAt,
-  };
-}
 
 /** The candidate's stored profile item; `consistent` for a read-change-write. */
 export async function readProfileItem(userId: string, consistent = false): Promise<ProfileItem | undefined> {
@@ -177,14 +56,6 @@ export async function readPersonAndProfile(
   return { ...personAndProfileOf(userItem, profileItem), others: rest };
 }
 
-/** The API's profile, with a fresh presigned address for the profile picture when there is one. */
-async function present(item: ProfileItem | undefined, record: UserRecord, isOwn: boolean): Promise<Profile> {
-  const profile = toProfile(item, record, isOwn);
-  const avatar = item?.avatar as { fileKey: string; fileName: string; contentType: string } | undefined;
-  if (avatar) profile.user.profilePictureUrl = await presignedDownload(avatar);
-  return profile;
-}
-
 /** The caller's own profile, with how many times employers viewed it. */
 export async function readOwnProfile(principal: Principal): Promise<Profile> {
   // Two items (a view is no save of the candidate's), read in one round trip.
@@ -196,31 +67,11 @@ export async function readOwnProfile(principal: Principal): Promise<Profile> {
   ]);
   const item = (profileItem && profile.parse({ Item: profileItem }).data) ?? undefined;
   const profileViews = (countItem && counts.parse({ Item: countItem }).data?.views) ?? 0;
-  return { ...(await present(item, principal.record, true)), profileViews };
-}
-
-/**
- * Someone else's profile as an employer or admin may see it, read whole; an employer's reading counts as
- * a profile view (views.ts) for the candidate and the employer's organisation (looked up unless given).
- */
-export async function presentToViewer(
-  principal: Principal,
-  record: UserRecord,
-  item: ProfileItem | undefined,
-  { now = new Date(), organisationId }: { now?: Date; organisationId?: string } = {},
-): Promise<Profile> {
-  if (principal.user.role === 'employer') {
-    const viewerOrganisation = organisationId ?? (await membershipOf(principal))?.organisationId;
-    await recordProfileView(
-      { candidateId: record.id, viewerId: principal.record.id, organisationId: viewerOrganisation },
-      now,
-    );
-  }
-  return present(item, record, false);
+  return { ...(await presentProfile(item, principal.record, true)), profileViews };
 }
 
 /** The figures a save computes from the profile: completion, and whether matching may stay on. */
-function figuresOf(draft: Draft, record: Pick<UserRecord, 'firstName' | 'lastName'>) {
+function figuresOf(draft: ProfileDraft, record: Pick<UserRecord, 'firstName' | 'lastName'>) {
   const completion = computeCompletion(completionInput(draft, record));
   return {
     profileCompletionPercentage: completion.completionPercentage,
@@ -230,7 +81,7 @@ function figuresOf(draft: Draft, record: Pick<UserRecord, 'firstName' | 'lastNam
 }
 
 const withDefaults = (item: ProfileItem | undefined) =>
-  structuredClone({ ...defaults(), ...(item ?? {}) }) as Draft & Partial<ProfileItem>;
+  structuredClone({ ...profileDefaults(), ...(item ?? {}) }) as ProfileDraft & Partial<ProfileItem>;
 
 /** Saves of one part at the same moment: each round lets at least one through, so this many let all. */
 const ATTEMPTS = 5;
@@ -242,7 +93,7 @@ const ATTEMPTS = 5;
  */
 export async function mutateProfile(
   principal: Principal,
-  change: (draft: Draft) => void,
+  change: (draft: ProfileDraft) => void,
   names?: { firstName: string; lastName: string },
 ): Promise<Profile> {
   const userId = principal.record.id;
@@ -263,7 +114,7 @@ export async function mutateProfile(
         { item: current, names: principal.record },
         { item, names: record },
       );
-      return present(item, record, true);
+      return presentProfile(item, record, true);
     }
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
   }
@@ -321,7 +172,7 @@ export const updateAdditionalInfo = (principal: Principal, input: AdditionalInfo
   });
 
 type ListName = 'workExperiences' | 'educations' | 'certifications';
-type EntryOf<L extends ListName> = Draft[L][number];
+type EntryOf<L extends ListName> = ProfileDraft[L][number];
 
 /** 'Currently work here' means no end date (spec section 4: isCurrent sends endDate null). */
 function normalised<T extends object>(input: T): T {
