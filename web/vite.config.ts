@@ -30,7 +30,22 @@ const shellModules = new WeakMap<ChunkingContext, Set<string>>();
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+/*
+ * React Router publishes a production build beside its development one but its package exports name only
+ * the development files (warnings and checks included); a production bundle takes the production files.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/', import.meta.url),
+);
+const productionOnly = (command: string) =>
+  command === 'build'
+    ? [
+        { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+      ]
+    : [];
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   // React's automatic JSX runtime, and React Refresh in the dev server: a component edit keeps its state.
   plugins: [react()],
@@ -38,6 +53,7 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@shared', replacement: sharedRoot },
+      ...productionOnly(command),
     ],
   },
   server: {
@@ -93,4 +109,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

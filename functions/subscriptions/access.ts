@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import type { MembershipItem } from '../model/memberships';
 import { membershipOf } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';

@@ -1,6 +1,6 @@
 import { createWriteTransaction } from 'electrodb';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import { applicationAllowance, periodEnd } from '../../shared/subscriptions/plans';
-import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
 import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from '../model/events';
 import { invoiceCounters } from '../model/invoice-counters';
 import { organisations } from '../model/organisations';

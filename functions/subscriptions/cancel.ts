@@ -1,5 +1,5 @@
 import { createWriteTransaction } from 'electrodb';
-import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import type { Subscription } from '../../shared/subscriptions/types';
 import { organisations } from '../model/organisations';
 import { activeTermOf } from '../model/subscription-terms';

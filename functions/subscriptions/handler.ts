@@ -3,7 +3,7 @@ import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { ok } from '../platform/http/types';
 import { cancelSubscription } from './cancel';
 import { currentSubscription, subscriptionHistory, subscriptionStatus } from './reads';
-import { planList } from './views';
+import { planList } from '../../shared/subscriptions/plan-list';
 
 /** Reading the plans and the organisation's subscription, and cancelling it: no provider, no files. */
 export const handler = httpRoutes({

@@ -1,5 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import type { InvoiceDownload } from '../../shared/subscriptions/types';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';

@@ -1,6 +1,7 @@
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import { planRank } from '../../shared/subscriptions/plans';
 import { type CurrentTerm, quoteOrder } from '../../shared/subscriptions/quote';
-import { type CreateOrderInput, SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import type { CreateOrderInput } from '../../shared/subscriptions/schemas';
 import type { PaymentOrder } from '../../shared/subscriptions/types';
 import { organisations } from '../model/organisations';
 import { paymentOrders } from '../model/payment-orders';

@@ -5,9 +5,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../../shared/subscriptions/billing';
 import { GSTIN_MESSAGES } from '../../shared/subscriptions/gst';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import { PLAN_CATALOGUE, periodEnd } from '../../shared/subscriptions/plans';
 import { quoteOrder } from '../../shared/subscriptions/quote';
-import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
 import type {
   InvoiceDownload,
   PaymentOrder,

@@ -1,4 +1,5 @@
-import { SUBSCRIPTION_MESSAGES, type VerifyPaymentInput } from '../../shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
+import type { VerifyPaymentInput } from '../../shared/subscriptions/schemas';
 import type { VerifiedPayment } from '../../shared/subscriptions/types';
 import type { PaymentOrderItem } from '../model/payment-orders';
 import { paymentOrders } from '../model/payment-orders';

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES } from '../subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '../subscriptions/messages';
 
 /*
  * Why the server refuses an employer an IT applicant (the pricing FAQ's rule), by code, so the page shows

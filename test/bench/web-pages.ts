@@ -80,6 +80,8 @@ interface PageLoad {
   landedOn: string;
   gzipBytes: number;
   files: number;
+  /** Each script's path and gzip size, largest first: what WEB_PAGES_FILES=1 prints under the page. */
+  scripts: [string, number][];
 }
 
 /**
@@ -127,12 +129,14 @@ async function initialJs(
       await page.waitForLoadState('networkidle');
     }
     const sizes = await Promise.all(scripts.values());
+    const paths = [...scripts.keys()].map((url) => new URL(url).pathname);
     return {
       label,
       requested: pagePath,
       landedOn: new URL(page.url()).pathname,
       gzipBytes: sizes.reduce((sum, size) => sum + size, 0),
       files: sizes.length,
+      scripts: paths.map((name, at): [string, number] => [name, sizes[at] ?? 0]).sort((a, b) => b[1] - a[1]),
     };
   } finally {
     await context.close();
@@ -246,10 +250,15 @@ export async function webPages(): Promise<void> {
     console.info(
       `\nWeb: initial JS per page (production build in Chromium, cache off, gzip; budget ${PUBLIC_BUDGET_KB} KB public, ${SIGNED_IN_BUDGET_KB} KB signed in: ADR 0004)`,
     );
-    const print = (load: PageLoad, budgetKb: number) =>
+    const print = (load: PageLoad, budgetKb: number) => {
       console.info(
         `  ${load.label.padEnd(30)} ${kb(load.gzipBytes).toFixed(1).padStart(6)} KB in ${String(load.files).padStart(2)} files${load.landedOn === load.requested ? '' : `  (landed on ${load.landedOn})`}${kb(load.gzipBytes) > budgetKb ? '  OVER BUDGET' : ''}`,
       );
+      // WEB_PAGES_FILES=1 lists each page's scripts: where its bytes go.
+      if (process.env.WEB_PAGES_FILES)
+        for (const [name, bytes] of load.scripts)
+          console.info(`      ${kb(bytes).toFixed(1).padStart(6)} KB  ${name}`);
+    };
     for (const [label, pagePath] of publicPages)
       print(await initialJs(browser, product.webUrl, label, pagePath), PUBLIC_BUDGET_KB);
     for (const [label, pagePath, account] of only ? [] : signedIn)

@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Session } from '../../shared/auth/user';
 import type { Job } from '../../shared/jobs/types';
-import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import { pdfBytes } from '../fixtures/files';
 import { axeViolations } from './axe';
 import { approveEmployer, type Credentials, expect, type NewAccount, test } from './fixtures';

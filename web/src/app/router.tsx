@@ -61,6 +61,10 @@ export const appRoutes: RouteObject[] = [
       lazyRoute({ path: paths.successStories.path }, () => import('./routes/site/success-stories')),
       lazyRoute({ path: paths.resources.path }, () => import('./routes/site/resources')),
       lazyRoute({ path: paths.contact.path }, () => import('./routes/contact')),
+      // Public although the spec lists it as approved employers' (see the route module): its plan
+      // selection rules greet visitors and other roles; an unverified employer is sent to verify. The
+      // plans come from the shared table; only an approved employer's current plan brings the query cache.
+      lazyRoute({ path: paths.employer.pricing.path }, () => import('./routes/subscriptions/pricing')),
       lazyRoute({ path: paths.otpDemo.path }, () => import('./routes/otp-demo')),
       // Open to guests and to signed-in people (who verify a new address with it).
       lazyRoute({ path: paths.auth.verifyEmail.path }, () => import('./routes/auth/verify-email')),
@@ -81,9 +85,6 @@ export const appRoutes: RouteObject[] = [
         lazyRoute({ path: paths.profileDemo.path }, () => import('./routes/profile/profile-demo')),
         // Public: the page itself sends a visitor to sign in and back, keeping the token.
         lazyRoute({ path: paths.inviteAccept.path }, () => import('./routes/invite-accept')),
-        // Public although the spec lists it as approved employers' (see the route module): its plan
-        // selection rules greet visitors and other roles; an unverified employer is sent to verify.
-        lazyRoute({ path: paths.employer.pricing.path }, () => import('./routes/subscriptions/pricing')),
       ]),
       // The marketplace: open to everyone while the stage's jobs are live, else the waitlist. Search and
       // job pages read without the query cache (lib/public-read); a candidate's parts of them bring it.

@@ -1,6 +1,6 @@
 import type { PipelineApplication, RedactedApplication } from '@shared/employer/types';
 import { ageText, capitalised } from '@shared/jobs/format';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';

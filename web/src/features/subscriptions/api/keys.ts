@@ -2,7 +2,6 @@
 export const SUBSCRIPTIONS_ROOT_KEY = ['subscriptions'] as const;
 
 export const subscriptionKeys = {
-  plans: () => [...SUBSCRIPTIONS_ROOT_KEY, 'plans'] as const,
   current: () => [...SUBSCRIPTIONS_ROOT_KEY, 'current'] as const,
   history: () => [...SUBSCRIPTIONS_ROOT_KEY, 'history'] as const,
   status: () => [...SUBSCRIPTIONS_ROOT_KEY, 'status'] as const,

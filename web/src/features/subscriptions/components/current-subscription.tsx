@@ -1,6 +1,6 @@
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { formatInr } from '@shared/subscriptions/money';
 import { UNLIMITED } from '@shared/subscriptions/plans';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
 import type { Subscription } from '@shared/subscriptions/types';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';

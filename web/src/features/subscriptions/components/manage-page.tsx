@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,8 +1,8 @@
 import type { User } from '@shared/auth/user';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { formatInr } from '@shared/subscriptions/money';
 import { type BillingCycle, PLAN_CATALOGUE, type PlanCode, planRank } from '@shared/subscriptions/plans';
 import { type OrderQuote, quoteOrder } from '@shared/subscriptions/quote';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
 import type { Subscription } from '@shared/subscriptions/types';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import styles from './pricing.module.css';
 
 const REASONS = [

@@ -1,5 +1,5 @@
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { formatInr } from '@shared/subscriptions/money';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
 import type { Subscription } from '@shared/subscriptions/types';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';

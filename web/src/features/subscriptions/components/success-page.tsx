@@ -1,6 +1,6 @@
 import { SUPPORT } from '@shared/constants';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { formatInr } from '@shared/subscriptions/money';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,7 @@
 import type { User } from '@shared/auth/user';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import type { BillingCycle, PlanCode } from '@shared/subscriptions/plans';
-import { type CreateOrderInput, SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import type { CreateOrderInput } from '@shared/subscriptions/schemas';
 import type { PaymentOrder } from '@shared/subscriptions/types';
 import { useRef, useState } from 'react';
 import { paths } from '@/config/paths';

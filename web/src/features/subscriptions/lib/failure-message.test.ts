@@ -1,6 +1,6 @@
 // Boundary: pure rule - the words a failed subscription call shows (server's reason, the call's 403, the page's fallback).
 import { MESSAGES } from '@shared/errors/catalogue';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/app-error';
 import { subscriptionFailureMessage } from './failure-message';

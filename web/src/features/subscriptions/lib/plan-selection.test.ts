@@ -1,5 +1,5 @@
 // Boundary: the pricing page's plan selection rules (pure): who goes where when they choose a plan.
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { describe, expect, it } from 'vitest';
 import { choosePlan, salesMailHref } from './plan-selection';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@shared/auth/user';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { type BillingCycle, type PlanCode, planRank } from '@shared/subscriptions/plans';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/schemas';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { CYCLE_LABELS } from './format';
