@@ -1,9 +1,9 @@
+import { planList } from '../../shared/subscriptions/plan-list';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { ok } from '../platform/http/types';
 import { cancelSubscription } from './cancel';
 import { currentSubscription, subscriptionHistory, subscriptionStatus } from './reads';
-import { planList } from '../../shared/subscriptions/plan-list';
 
 /** Reading the plans and the organisation's subscription, and cancelling it: no provider, no files. */
 export const handler = httpRoutes({
