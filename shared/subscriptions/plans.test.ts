@@ -8,6 +8,7 @@ import {
   periodEnd,
   planRank,
   savingsPercent,
+  teamPlanName,
   UNLIMITED,
 } from './plans';
 
@@ -42,6 +43,14 @@ describe('plan catalogue', () => {
       'basic',
       'premium',
       'enterprise',
+    ]);
+  });
+
+  it("names a team plan by the pricing page's name of the plan that gives it", () => {
+    expect((['basic', 'premium', 'enterprise'] as const).map(teamPlanName)).toEqual([
+      'Basic',
+      'Professional',
+      'Enterprise',
     ]);
   });
 });

@@ -83,6 +83,16 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
 /** The plan the pricing page marks 'Most Popular'. */
 export const RECOMMENDED_PLAN: PlanCode = 'PROFESSIONAL';
 
+/**
+ * The name of the plan that gives an organisation a team plan: the Team page says the pricing page's
+ * name ("Professional"), never the team plan's code ("premium"). Basic is also the team plan of an
+ * organisation that has bought nothing.
+ */
+export function teamPlanName(teamPlan: TeamPlan): string {
+  const plan = PLAN_CODES.map((code) => PLAN_CATALOGUE[code]).find((entry) => entry.teamPlan === teamPlan);
+  return plan?.name ?? PLAN_CATALOGUE.BASIC.name;
+}
+
 /** Plans in the order an upgrade climbs. */
 export const planRank = (code: PlanCode): number => PLAN_CODES.indexOf(code);
 

@@ -1,12 +1,11 @@
 import { TEAM } from '@shared/constants';
+import { teamPlanName } from '@shared/subscriptions/plans';
 import { PLAN_COMPARISON } from '@shared/teams/rules';
 import { PLANS, type Plan } from '@shared/teams/schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import styles from './team.module.css';
-
-const PLAN_NAMES: Record<Plan, string> = { basic: 'Basic', premium: 'Premium', enterprise: 'Enterprise' };
 
 /** Team management is enterprise-only (spec section 6): other plans see what Enterprise adds. */
 export function PlanUpsell({ plan }: { plan: Plan }) {
@@ -16,7 +15,7 @@ export function PlanUpsell({ plan }: { plan: Plan }) {
         Build your hiring team with Enterprise
       </h2>
       <p>
-        Your organization is on the {PLAN_NAMES[plan]} plan. Upgrade to Enterprise to invite up to{' '}
+        Your organization is on the {teamPlanName(plan)} plan. Upgrade to Enterprise to invite up to{' '}
         {TEAM.maxRecruitersByPlan.enterprise} team members, manage their roles and control their permissions.
       </p>
       <div className={styles.tableWrap}>
@@ -27,7 +26,7 @@ export function PlanUpsell({ plan }: { plan: Plan }) {
               <th scope="col">Feature</th>
               {PLANS.map((name) => (
                 <th key={name} scope="col">
-                  {PLAN_NAMES[name]}
+                  {teamPlanName(name)}
                   {name === plan ? <span className={styles.badge}>Current</span> : null}
                 </th>
               ))}
@@ -38,7 +37,7 @@ export function PlanUpsell({ plan }: { plan: Plan }) {
               <tr key={row.feature}>
                 <th scope="row">{row.feature}</th>
                 {PLANS.map((name) => (
-                  <td key={name} data-label={PLAN_NAMES[name]}>
+                  <td key={name} data-label={teamPlanName(name)}>
                     {row.values[name]}
                   </td>
                 ))}
