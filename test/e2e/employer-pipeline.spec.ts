@@ -51,6 +51,9 @@ test.describe('employer pipeline', () => {
     await candidate.goto(jobHref ?? '/jobs');
     await candidate.getByRole('link', { name: 'Apply now' }).click();
     await expect(candidate.getByRole('heading', { level: 1, name: 'Apply for this job' })).toBeVisible();
+    await candidate
+      .getByLabel('Cover letter (optional)')
+      .fill('I ran payment incident reviews for three years.\nHappy to be on call.');
     await candidate.getByRole('button', { name: 'Submit application' }).click();
     await expect(candidate.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
 
@@ -74,6 +77,9 @@ test.describe('employer pipeline', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByText(`Applied for ${title}`)).toBeVisible();
     await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('applied');
+    const coverLetter = panel.getByRole('region', { name: 'Cover letter' });
+    await expect(coverLetter).toContainText('I ran payment incident reviews for three years.');
+    await expect(coverLetter).toContainText('Happy to be on call.');
     expect(await axeViolations(page)).toEqual([]);
 
     // The resume they applied with downloads from a presigned link.

@@ -96,6 +96,20 @@ function ResumeButton({ application }: { application: PipelineApplication }) {
   );
 }
 
+/** What the candidate wrote when applying, as they wrote it (line breaks kept). */
+export function CoverLetter({ text }: { text: string | null }) {
+  return (
+    <section className={styles.panelSection} aria-labelledby="applicant-cover-letter">
+      <h3 id="applicant-cover-letter">Cover letter</h3>
+      {text?.trim() ? (
+        <p className={styles.noteText}>{text}</p>
+      ) : (
+        <p className={styles.muted}>The candidate applied without a cover letter.</p>
+      )}
+    </section>
+  );
+}
+
 function Notes({ applicationId }: { applicationId: string }) {
   const notes = useApplicationNotes(applicationId);
   const [text, setText] = useState('');
@@ -191,6 +205,8 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
           <ProfileSummary applicationId={application.id} />
           <ResumeButton application={application} />
         </section>
+
+        <CoverLetter text={application.coverLetter} />
 
         <section className={styles.panelSection} aria-labelledby="applicant-status">
           <h3 id="applicant-status">Application status</h3>
