@@ -60,6 +60,49 @@ describe('sign-up', () => {
     });
   });
 
+  it('refuses a common password, or the address itself, before mailing a code and again at registration', async () => {
+    const email = uniqueEmail('common');
+    const viewer = uniqueViewer();
+    const common = await callApi(`/auth/send-verification-otp?email=${email}`, {
+      method: 'POST',
+      body: { password: 'Password1' },
+      viewer,
+    });
+    expect(common.status).toBe(422);
+    expect(common.json).toMatchObject({
+      message: 'This password is one of the most common and easy to guess. Please choose another.',
+      details: { fieldErrors: { password: expect.stringContaining('most common') } },
+    });
+    const itself = await callApi(`/auth/send-verification-otp?email=${email}`, {
+      method: 'POST',
+      body: { password: email.toUpperCase() },
+      viewer,
+    });
+    expect(itself.json.message).toBe('Your password must not be your email address. Please choose another.');
+    expect(await waitForMail(email, 1, 500)).toHaveLength(0);
+
+    // A sign-up that skipped the check (an old page, a script) is refused at registration, with nothing made.
+    await callApi(`/auth/send-verification-otp?email=${email}`, { method: 'POST', viewer });
+    const code = await codeFromMail(email, 'Your Jobmatch verification code');
+    const verified = await callApi(`/auth/verify-registration-otp?email=${email}&otp=${code}`, {
+      method: 'POST',
+      viewer,
+    });
+    const token = (verified.json.data as { token: string }).token;
+    const refused = await callApi('/auth/secure-register', {
+      method: 'POST',
+      body: { ...signUpBody(email), password: 'iloveyou', verificationToken: token },
+    });
+    expect(refused.status).toBe(422);
+    expect(await findUserByEmail(email)).toBeUndefined();
+    // The same proof then registers with a password of the person's own.
+    const created = await callApi('/auth/secure-register', {
+      method: 'POST',
+      body: { ...signUpBody(email), verificationToken: token },
+    });
+    expect(created.status).toBe(201);
+  });
+
   it('refuses registration without a proof of this very address', async () => {
     const email = uniqueEmail('noproof');
     const forged = await callApi('/auth/secure-register', {
@@ -382,6 +425,31 @@ describe('password reset', () => {
     });
     expect(again.status).toBe(400);
     expect((await signInOverHttp(email, 'Fresh@2026')).status).toBe(200);
+  });
+
+  it('refuses a common new password and keeps the old one, the reset code still good for another try', async () => {
+    const email = uniqueEmail('resetcommon');
+    await signUpOverHttp(email);
+    await callApi('/auth/forgot-password', { method: 'POST', body: { email } });
+    const code = await codeFromMail(email, 'Your Jobmatch password reset code', 2);
+    const verified = await callApi(`/auth/verify-password-reset-otp?email=${email}&otp=${code}`, {
+      method: 'POST',
+    });
+    const token = (verified.json.data as { token: string }).token;
+    const refused = await callApi('/auth/reset-password', {
+      method: 'POST',
+      body: { token, password: 'qwerty123' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toBe(
+      'This password is one of the most common and easy to guess. Please choose another.',
+    );
+    expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(200);
+    const reset = await callApi('/auth/reset-password', {
+      method: 'POST',
+      body: { token, password: 'Fresh@2026' },
+    });
+    expect(reset.status).toBe(200);
   });
 
   it('refuses a new password shorter than 8 with the spec message', async () => {

@@ -9,6 +9,7 @@ import {
   otpVerifySchema,
   registerBodySchema,
   resetPasswordSchema,
+  sendVerificationBodySchema,
   undoEmailChangeSchema,
   updateMeSchema,
 } from '../../shared/auth/schemas';
@@ -58,8 +59,10 @@ export const handler = httpRoutes({
     await accounts.resetPassword(body.token, body.password);
     return ok({ passwordReset: true });
   }),
-  'POST /auth/send-verification-otp': httpRoute({}, async ({ query }) =>
-    ok(await accounts.sendRegistrationCode(parseQuery(query, emailQuerySchema).email)),
+  'POST /auth/send-verification-otp': httpRoute(
+    { body: sendVerificationBodySchema },
+    async ({ body, query }) =>
+      ok(await accounts.sendRegistrationCode(parseQuery(query, emailQuerySchema).email, body.password)),
   ),
   'POST /auth/verify-registration-otp': httpRoute({}, async ({ query }) => {
     const { email, otp } = parseQuery(query, emailCodeQuerySchema);

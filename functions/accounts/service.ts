@@ -32,6 +32,7 @@ import {
   SignInRequiredError,
 } from './errors';
 import { mailPasswordChanged } from './mails';
+import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';
 import { confirmCurrentPassword } from './sign-in';
@@ -40,7 +41,12 @@ const REGISTRATION_PROOF_SECONDS = 30 * 60;
 const RESET_PROOF_SECONDS = 15 * 60;
 
 /** Registration: a code for an address that has no account yet (spec: an existing one is refused). */
-export async function sendRegistrationCode(email: string): Promise<CodeSent> {
+/**
+ * Mails a sign-up code. The sign-up form sends the password it will register with, so a password the
+ * policy refuses is said before the code, not after it was typed in.
+ */
+export async function sendRegistrationCode(email: string, password?: string): Promise<CodeSent> {
+  if (password !== undefined) await requireAcceptablePassword(password, email);
   if (await findUserByEmail(email)) throw new EmailAlreadyExistsError();
   return sendCode(email, 'REGISTRATION');
 }
@@ -80,6 +86,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
   if (!proof || !user || proof.ver !== user.sessionVersion) {
     throw new InvalidProofError('This reset link has expired. Please request a new code.');
   }
+  await requireAcceptablePassword(password, user.email);
   try {
     await identity()
       .entities.user.patch({ id: user.id })
@@ -143,6 +150,7 @@ export async function register(body: RegisterBody): Promise<IssuedSession> {
   if (!proof || proof.sub !== body.email) {
     throw new InvalidProofError('Your email verification has expired. Please verify your email again.');
   }
+  await requireAcceptablePassword(body.password, body.email);
   const employer = body.role === 'employer';
   const user = await createAccount({
     email: body.email,

@@ -13,7 +13,7 @@ export const AUTH_API = {
   logout: '/auth/logout', // POST (cookie, bearer optional) -> 200 { data: { signedOut: true } }
   forgotPassword: '/auth/forgot-password', // POST { email } -> 200 { data: CodeSent }, same answer for unknown emails
   resetPassword: '/auth/reset-password', // POST { token, password } -> 200 { data: { passwordReset: true } }
-  sendVerificationOtp: '/auth/send-verification-otp', // POST ?email -> 200 { data: CodeSent }; 409 EMAIL_ALREADY_EXISTS
+  sendVerificationOtp: '/auth/send-verification-otp', // POST ?email, body { password? } -> 200 { data: CodeSent }; 409 EMAIL_ALREADY_EXISTS; 422 a refused password
   verifyRegistrationOtp: '/auth/verify-registration-otp', // POST ?email&otp -> 200 { data: CodeVerified }
   sendPasswordResetOtp: '/auth/send-password-reset-otp', // POST ?email -> 200 { data: CodeSent } (enumeration-safe)
   verifyPasswordResetOtp: '/auth/verify-password-reset-otp', // POST ?email&otp -> 200 { data: CodeVerified }

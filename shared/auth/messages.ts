@@ -12,6 +12,8 @@ export const AUTH_MESSAGES = {
   signUpPasswordShort: 'Password must be at least 8 characters',
   newPasswordShort: 'Password must be at least 8 characters long',
   passwordsDiffer: 'Passwords do not match',
+  passwordCommon: 'This password is one of the most common and easy to guess. Please choose another.',
+  passwordIsEmail: 'Your password must not be your email address. Please choose another.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   companyRequired: 'Company name is required for employers',

@@ -30,6 +30,14 @@ export const emailSchema = z
     z.regex(SIMPLE_EMAIL, AUTH_MESSAGES.emailInvalid),
   );
 
+/**
+ * POST /auth/send-verification-otp's optional body: the password the sign-up will register with, so a
+ * password the server refuses (too common, the address itself) is said before a code is mailed.
+ */
+export const sendVerificationBodySchema = z.object({
+  password: z.optional(z.string().check(z.maxLength(256))),
+});
+
 export const otpCodeSchema = z
   .string({ error: AUTH_MESSAGES.codeInvalid })
   .check(z.trim(), z.regex(new RegExp(`^\\d{${CODES.length}}$`), AUTH_MESSAGES.codeInvalid));

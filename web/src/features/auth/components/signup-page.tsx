@@ -124,7 +124,7 @@ export function SignUpPage() {
         error={sendError}
         onSubmit={(submitted) => {
           setValues(submitted);
-          void sendCode.run({ email: submitted.email });
+          void sendCode.run({ email: submitted.email, password: submitted.password });
         }}
       />
     </AuthCard>
