@@ -5,6 +5,7 @@ import { JOB_LIMITS } from './options';
  * re-exported by ./schemas; kept free of zod so that screens which only say them stay light.
  */
 export const JOB_MESSAGES = {
+  signInToSave: 'Sign in with your job seeker account to save jobs. You will come back to this job.',
   titleMin: 'Job title must be at least 3 characters',
   locationRequired: 'Location is required',
   typeRequired: 'Please choose a job type',

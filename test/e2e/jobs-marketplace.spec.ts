@@ -1,6 +1,7 @@
 // Boundary: browser -> jobs, job-search, applications and saved-jobs features -> /api/v1 -> DynamoDB Local, with the Job Changed event through the local bus.
 
 import { salaryRangeText } from '../../shared/jobs/format';
+import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import { type NewAccount, test, viewerAddressFor } from './fixtures';
 import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
 import { WEB_URL } from './stack';
@@ -65,6 +66,13 @@ test.describe('jobs marketplace', () => {
     ) as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, employmentType: 'FULL_TIME' });
     const jobUrl = visitor.url();
+    // A visitor's Save says why it leads to sign-in, and signing in would come back to this job.
+    await visitor.getByRole('button', { name: 'Save job' }).click();
+    await expect(visitor).toHaveURL(
+      new RegExp(`/login\\?redirect=${encodeURIComponent(new URL(jobUrl).pathname)}`),
+    );
+    await expect(visitor.getByText(JOB_MESSAGES.signInToSave)).toBeVisible();
+    await visitor.goBack();
     await visitor.getByRole('link', { name: 'Apply now' }).click();
     await expect(visitor).toHaveURL(/\/login\?redirect=/);
     await visitor.getByLabel('Email address').fill(account.email);

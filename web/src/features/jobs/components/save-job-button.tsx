@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from '@shared/jobs/messages';
 import type { JobSummary } from '@shared/jobs/types';
 import { Suspense } from 'react';
 import type { ButtonSize } from '@/components/ui/button';
@@ -43,7 +44,12 @@ export function SaveJobButton({ job, ...toggle }: SaveJobButtonProps) {
     <SaveJobToggle
       {...toggle}
       isSaved={false}
-      onClick={() => navigate(paths.auth.login.getHref(`${location.pathname}${location.search}`))}
+      onClick={() =>
+        // The login page shows the message (its `state.message`): a visitor knows why they are there.
+        navigate(paths.auth.login.getHref(`${location.pathname}${location.search}`), {
+          state: { message: JOB_MESSAGES.signInToSave },
+        })
+      }
     />
   );
 }
