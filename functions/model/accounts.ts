@@ -23,6 +23,8 @@ const userEntity = () =>
         passwordHash: { type: 'string', required: true },
         approvalStatus: { type: ['pending', 'approved', 'rejected'] as const },
         rejectionReason: { type: 'string' },
+        /** When the employer last submitted a recruiter application: pending with it means under review. */
+        verificationSubmittedAt: { type: 'string' },
         companyName: { type: 'string' },
         jobTitle: { type: 'string' },
         linkedinProfile: { type: 'string' },

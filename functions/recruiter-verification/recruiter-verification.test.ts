@@ -295,6 +295,8 @@ describe('recruiter verification', () => {
 
   it('rejects only with a reason; the employer sees it and may apply anew', async () => {
     const { employer, application } = await applied();
+    const me = async () => (await callApi('/users/me', { headers: employer.headers })).json.data as User;
+    expect(await me()).toMatchObject({ approvalStatus: 'pending', isUnderReview: true });
     const blank = await decide(admin, application.id, 'reject', { reason: '  ' });
     expect(blank.status).toBe(422);
     expect(blank.json.message).toBe(RECRUITER_MESSAGES.reasonRequired);
@@ -306,10 +308,10 @@ describe('recruiter verification', () => {
       reason: 'The licence number does not match.',
     });
     expect(rejected.status).toBe(200);
-    const user = (await callApi('/users/me', { headers: employer.headers })).json.data as User;
-    expect(user).toMatchObject({
+    expect(await me()).toMatchObject({
       approvalStatus: 'rejected',
       rejectionReason: 'The licence number does not match.',
+      isUnderReview: false,
     });
     expect(await own(employer)).toMatchObject({
       status: 'REJECTED',
@@ -323,6 +325,7 @@ describe('recruiter verification', () => {
     expect(await own(employer)).toMatchObject({ status: 'PENDING', rejectionReason: null });
     expect(await findUserById(employer.record.id)).toMatchObject({ approvalStatus: 'pending' });
     expect((await findUserById(employer.record.id))?.rejectionReason).toBeUndefined();
+    expect(await me()).toMatchObject({ isUnderReview: true });
   });
 
   it("answers the employer's own application from its pointer's copy, which every write keeps equal to it", async () => {

@@ -121,7 +121,7 @@ export async function submitApplication(
               .commit(),
         e.user
           .patch({ id: userId })
-          .set({ approvalStatus: 'pending', updatedAt: at })
+          .set({ approvalStatus: 'pending', verificationSubmittedAt: at, updatedAt: at })
           .remove(['rejectionReason'])
           .where((attributes, { ne }) => ne(attributes.approvalStatus, 'approved'))
           .commit(),

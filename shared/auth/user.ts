@@ -25,6 +25,11 @@ export interface User {
   isApproved: boolean;
   approvalStatus: ApprovalStatus | null;
   rejectionReason: string | null;
+  /**
+   * Employers only: a recruiter application was submitted and waits for an admin. Every screen then says
+   * 'Application under review', never 'Verify now'. False for everyone else.
+   */
+  isUnderReview: boolean;
   companyName: string | null;
   jobTitle: string | null;
   linkedinProfile: string | null;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { UPLOAD_LIMITS } from '../constants';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
+import { REVIEW_TIME } from './review-time';
 
 /*
  * Recruiter verification (employer-admin-side.md sections 2 to 5, 7 and 9): the application an employer
@@ -40,7 +41,7 @@ export const RECRUITER_MESSAGES = {
   documentNotFound: 'This application has no such document.',
   accessRestricted: 'Access Restricted: This page is only accessible to employer accounts.',
   accessDenied: 'Access Denied: This page is only accessible to administrators.',
-  reviewTime: '2-3 business days',
+  reviewTime: REVIEW_TIME,
 } as const;
 
 export const RECRUITER_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;

@@ -1,5 +1,6 @@
 // Boundary: browser -> SPA sign-up (form, emailed code, final step) -> accounts API -> SES stand-in mailbox.
 import type { Page } from '@playwright/test';
+import { REVIEW_TIME } from '../../shared/recruiters/review-time';
 import { codeFrom, expect, SUBJECTS, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'Str0ng-pass!';
@@ -171,7 +172,7 @@ test.describe('sign-up with the emailed code', () => {
     await expect(steps.nth(0)).toContainText('LinkedIn review');
     await expect(steps.nth(1)).toContainText('Company email check');
     await expect(steps.nth(2)).toContainText('Email notification');
-    await expect(steps.nth(3)).toContainText('1-2 business days');
+    await expect(steps.nth(3)).toContainText(REVIEW_TIME);
     await expect(page).toHaveURL('/signup');
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();

@@ -1,5 +1,7 @@
 // Boundary: browser -> recruiter-verification and admin-recruiters features -> /api/v1 (applications, documents via presigned S3 uploads, decisions) -> DynamoDB Local and s3rver, with the decision event through the local bus to the SES stand-in.
+
 import type { Browser, Page } from '@playwright/test';
+import { REVIEW_TIME } from '../../shared/recruiters/review-time';
 import { axeViolations } from './axe';
 import { type NewAccount, viewerAddressFor } from './fixtures';
 import { expect, postJob, uniqueTitle } from './jobs-support';
@@ -56,7 +58,7 @@ async function apply(page: Page, companyName: string, withDocuments: boolean) {
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application submitted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Application Under Review' })).toBeVisible();
-  await expect(page.getByText('2-3 business days')).toBeVisible();
+  await expect(page.getByRole('main').getByText(REVIEW_TIME)).toBeVisible();
 }
 
 /** Opens the admin's review of the application of this company, on the tab given. */
@@ -92,6 +94,21 @@ test.describe('recruiter verification', () => {
     ).toBeVisible();
     expect(await axeViolations(page), '/recruiter/apply form').toEqual([]);
     await apply(page, companyName, true);
+
+    // From now on every screen says the application is being reviewed, in the same words, also after a
+    // reload (the server's account says so): no 'Verify now' for what is already sent.
+    const banner = page.getByRole('region', { name: 'Account verification' });
+    await expect(banner).toContainText(
+      `Your recruiter application is under review. Expected review time: ${REVIEW_TIME}.`,
+    );
+    await page.goto('/employer/dashboard');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Application under review' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Application under review' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verify now' })).toHaveCount(0);
+    await banner.getByRole('link', { name: 'View application' }).click();
+    await expect(page).toHaveURL('/recruiter/apply');
+    await expect(page.getByRole('heading', { name: 'Application Under Review' })).toBeVisible();
 
     const admin = await adminPage(browser, 'admin');
     await login('admin', { page: admin });

@@ -35,6 +35,7 @@ export const USER_ITEM = {
     'passwordHash',
     'approvalStatus',
     'rejectionReason',
+    'verificationSubmittedAt',
     'companyName',
     'jobTitle',
     'linkedinProfile',

@@ -18,6 +18,7 @@ export interface UserRecord {
   passwordHash: string;
   approvalStatus?: 'pending' | 'approved' | 'rejected';
   rejectionReason?: string;
+  verificationSubmittedAt?: string;
   companyName?: string;
   jobTitle?: string;
   linkedinProfile?: string;

@@ -31,6 +31,8 @@ export function toUser(record: UserRecord): User {
     approvalStatus:
       role === 'employer' ? ((record.approvalStatus as ApprovalStatus | undefined) ?? null) : null,
     rejectionReason: record.rejectionReason ?? null,
+    isUnderReview:
+      role === 'employer' && record.approvalStatus === 'pending' && Boolean(record.verificationSubmittedAt),
     companyName: record.companyName ?? null,
     jobTitle: record.jobTitle ?? null,
     linkedinProfile: record.linkedinProfile ?? null,

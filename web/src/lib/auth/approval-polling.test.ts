@@ -20,6 +20,7 @@ const employer = (overrides: Partial<User> = {}): User => ({
   isApproved: false,
   approvalStatus: 'pending',
   rejectionReason: null,
+  isUnderReview: false,
   companyName: 'Acme',
   jobTitle: 'HR',
   linkedinProfile: null,

@@ -49,6 +49,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   isApproved: true,
   approvalStatus: null,
   rejectionReason: null,
+  isUnderReview: false,
   companyName: null,
   jobTitle: null,
   linkedinProfile: null,

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@shared/auth/messages';
 import type { RegisterBody } from '@shared/auth/schemas';
 import type { User } from '@shared/auth/user';
 import { CODES } from '@shared/constants';
+import { REVIEW_TIME } from '@shared/recruiters/review-time';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -251,8 +252,8 @@ function PendingApproval({ user }: { user: User }) {
           <span>You will get an email at {user.email} as soon as a decision is made.</span>
         </li>
         <li>
-          <strong>1-2 business days</strong>
-          <span>Most reviews are done within 1-2 business days.</span>
+          <strong>{REVIEW_TIME}</strong>
+          <span>Most reviews are done within {REVIEW_TIME}.</span>
         </li>
       </ol>
       <div className={styles.actions}>

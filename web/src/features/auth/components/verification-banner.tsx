@@ -1,3 +1,4 @@
+import { REVIEW_TIME } from '@shared/recruiters/review-time';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
@@ -15,7 +16,7 @@ function wasDismissed(): boolean {
   }
 }
 
-/** Shown to employers an admin has not approved yet, until they dismiss it. */
+/** Shown to employers an admin has not approved yet (saying so once they applied), until they dismiss it. */
 export function VerificationBanner() {
   const user = useUser();
   const [dismissed, setDismissed] = useState(wasDismissed);
@@ -37,11 +38,13 @@ export function VerificationBanner() {
           <span aria-hidden="true" className={styles.icon}>
             !
           </span>
-          Complete your verification to unlock all recruiter features.
+          {user.isUnderReview
+            ? `Your recruiter application is under review. Expected review time: ${REVIEW_TIME}.`
+            : 'Complete your verification to unlock all recruiter features.'}
         </p>
         <div className={styles.actions}>
           <Link to={paths.employer.recruiterApply.getHref()} className={styles.verify}>
-            Verify now
+            {user.isUnderReview ? 'View application' : 'Verify now'}
           </Link>
           <button type="button" className={styles.dismiss} onClick={dismiss}>
             Dismiss

@@ -1,4 +1,5 @@
 import { ACCOUNT, SUPPORT } from '@shared/constants';
+import { REVIEW_TIME } from '@shared/recruiters/review-time';
 import styles from './contact.module.css';
 
 const FAQ = [
@@ -13,8 +14,7 @@ const FAQ = [
   },
   {
     question: 'How do employers get verified?',
-    answer:
-      'After signing up, an employer submits a recruiter verification application with company details. Our team reviews it, usually within 2-3 business days, and e-mails the result. Verified employers can post jobs and see pricing plans.',
+    answer: `After signing up, an employer submits a recruiter verification application with company details. Our team reviews it, usually within ${REVIEW_TIME}, and e-mails the result. Verified employers can post jobs and see pricing plans.`,
   },
   {
     question: 'How do I delete my account and data?',

@@ -27,7 +27,14 @@ export function useSubmitApplication({ mutationConfig }: UseSubmitApplicationOpt
     ...rest,
     onSuccess: (application, ...args) => {
       queryClient.setQueryData(OWN_APPLICATION_KEY, application);
-      if (user) updateUser({ ...user, isApproved: false, approvalStatus: 'pending', rejectionReason: null });
+      if (user)
+        updateUser({
+          ...user,
+          isApproved: false,
+          approvalStatus: 'pending',
+          rejectionReason: null,
+          isUnderReview: true,
+        });
       void restartApprovalPolling(queryClient);
       return onSuccess?.(application, ...args);
     },
