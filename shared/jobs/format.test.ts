@@ -6,7 +6,6 @@ import {
   experienceText,
   expiryInfo,
   firstOf,
-  formatSalaryLpa,
   formatSalaryShort,
   linesOf,
   lpaFromRupees,
@@ -27,11 +26,6 @@ describe('salary', () => {
     expect(formatSalaryShort(45_000)).toBe('₹45K');
     expect(formatSalaryShort(900)).toBe('₹900');
     expect(formatSalaryShort(150_000, 'USD')).toBe('$1.5L');
-  });
-
-  it('shows LPA in employer views', () => {
-    expect(formatSalaryLpa(1_200_000)).toBe('₹12.0 LPA');
-    expect(formatSalaryLpa(50_000, 'EUR')).toBe('€50K');
   });
 
   it('reads a range as min-max, min+, up to max, or not disclosed', () => {

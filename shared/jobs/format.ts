@@ -19,21 +19,17 @@ export function formatSalaryShort(amount: number, currency: Currency = 'INR'): s
   return `${symbol}${amount}`;
 }
 
-/** The employer views' amount: 'x.x LPA' from one lakh, 'xK' from a thousand. */
-export function formatSalaryLpa(amount: number, currency: Currency = 'INR'): string {
-  const symbol = SYMBOLS[currency] ?? `${currency} `;
-  if (amount >= 100_000) return `${symbol}${(amount / 100_000).toFixed(1)} LPA`;
-  if (amount >= 1_000) return `${symbol}${Math.round(amount / 1_000)}K`;
-  return `${symbol}${amount}`;
-}
-
-/** min-max, min+, up to max, or 'Salary not disclosed'. */
+/**
+ * min-max, min+, up to max, or 'Salary not disclosed', in formatSalaryShort's words. Every screen, public
+ * or the employer's own, says a salary this one way (the spec's separate 'x.x LPA' employer format made
+ * one job read '₹18.0 LPA' to its employer and '₹18L' to candidates).
+ */
 export function salaryRangeText(
   min: number | null | undefined,
   max: number | null | undefined,
   currency: Currency = 'INR',
-  format: (amount: number, currency: Currency) => string = formatSalaryShort,
 ): string {
+  const format = formatSalaryShort;
   const hasMin = typeof min === 'number' && min > 0;
   const hasMax = typeof max === 'number' && max > 0;
   if (hasMin && hasMax) {

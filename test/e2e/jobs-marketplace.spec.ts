@@ -107,6 +107,8 @@ test.describe('jobs marketplace', () => {
     // The employer sees the count from the server, then pauses the post.
     await page.reload();
     await expect(card.locator('dt:text-is("Applications") + dd')).toHaveText('View applications (1)');
+    // The employer reads the salary in the same words as the candidates did.
+    await expect(card).toContainText(salaryRangeText(1_400_000, 2_250_000, 'INR'));
     await card.getByRole('button', { name: 'Pause Job' }).click();
     await expect(card.getByText('Paused', { exact: true })).toBeVisible();
 

@@ -68,7 +68,7 @@ describe('jobCardFacts', () => {
 
   it('shows salary in LPA, the type label, remote or hybrid and experience', () => {
     const facts = jobCardFacts(job(), NOW);
-    expect(facts.salary).toBe('₹6.0 LPA - ₹9.0 LPA');
+    expect(facts.salary).toBe('₹6L - ₹9L');
     expect(facts.typeLabel).toBe('Contract');
     expect(facts.workMode).toBe('Remote');
     expect(facts.experience).toBe('1-3 years');

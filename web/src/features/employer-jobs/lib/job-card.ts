@@ -4,7 +4,6 @@ import {
   experienceText,
   expiryInfo,
   firstOf,
-  formatSalaryLpa,
   salaryRangeText,
 } from '@shared/jobs/format';
 import { JOB_TYPE_LABELS } from '@shared/jobs/options';
@@ -55,7 +54,7 @@ export function jobCardFacts(job: Job, now: Date = new Date()): JobCardFacts {
     status: jobStatus(job, now),
     typeLabel: JOB_TYPE_LABELS[job.jobType] ?? job.jobType,
     workMode: modes.length > 0 ? modes.join(' / ') : null,
-    salary: salaryRangeText(job.salaryMin, job.salaryMax, job.currency, formatSalaryLpa),
+    salary: salaryRangeText(job.salaryMin, job.salaryMax, job.currency),
     experience: experienceText(job.experienceMin, job.experienceMax),
     posted: capitalised(ageText(job.postedAt, now)),
     expiry: { text: expiry.text, urgent: expiry.urgent },
