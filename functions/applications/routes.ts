@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETED, APPLICATION_STATUS_CHANGED } from '../model/events';
+import { ACCOUNT_DELETED, APPLICATION_STATUS_CHANGED, APPLICATION_SUBMITTED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
@@ -11,8 +11,9 @@ const applicationsApi: FunctionSpec = {
   access: { table: 'readwrite', events: true, uploads: 'readwrite' },
 };
 
-const applicationStatusNotify: FunctionSpec = {
-  name: 'application-status-notify',
+/** The candidate's application mails: received, then each status (notify.ts). */
+const applicationMails: FunctionSpec = {
+  name: 'application-mails',
   entry: 'applications/notify',
   access: { table: 'readwrite', mail: true, siteOrigin: true },
 };
@@ -40,7 +41,13 @@ export const applicationEventRules: EventRuleSpec[] = [
     name: 'application-status-changed',
     source: EVENT_SOURCE,
     detailType: APPLICATION_STATUS_CHANGED,
-    fn: applicationStatusNotify,
+    fn: applicationMails,
+  },
+  {
+    name: 'application-submitted-mail',
+    source: EVENT_SOURCE,
+    detailType: APPLICATION_SUBMITTED,
+    fn: applicationMails,
   },
   {
     name: 'applications-account-deleted',

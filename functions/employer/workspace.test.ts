@@ -21,9 +21,9 @@ import {
 } from '../../test/support/marketplace';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { apply, listApplications } from '../applications/service';
-import { notifyStatusChange } from '../applications/status-mail';
+import { notifyApplicationSubmitted, notifyStatusChange } from '../applications/status-mail';
 import { applications } from '../model/applications';
-import type { ApplicationStatusChangedDetail } from '../model/events';
+import type { ApplicationStatusChangedDetail, ApplicationSubmittedDetail } from '../model/events';
 import { jobs } from '../model/jobs';
 import { activeJobMarker, activeJobMarkers } from '../model/organisation-stats';
 import { recordProfileView } from '../model/profile-views';
@@ -405,21 +405,50 @@ describe('status mails', () => {
     await Promise.all([notifyStatusChange(detail), notifyStatusChange(detail)]);
     await notifyStatusChange(detail);
 
-    const mails = await waitForMail(person.record.email, 2, 1_500);
+    // The submission's own mail (below) comes too: two in all, the status's once.
+    const mails = (await waitForMail(person.record.email, 3, 1_500)).filter((mail) =>
+      mail.subject.startsWith('Your application for'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Your application for ${job.title}: Shortlisted`);
     expect(mails[0]?.body.text).toContain('is now: Shortlisted.');
     expect(mails[0]?.body.text).toContain('http://localhost:5173/applications');
 
     await moveTo(employer, application.id, 'hired');
-    const after = await waitForMail(person.record.email, 2);
+    const after = await waitForMail(person.record.email, 3);
     expect(after.map((mail) => mail.subject)).toContain(`Your application for ${job.title}: Hired`);
+  });
+
+  it('tells the candidate their application arrived, once however often the event is delivered', async () => {
+    const employer = await employerWithCompany();
+    const job = await postJob(employer);
+    const person = await candidate();
+    const application = await applyTo(person, job.id);
+    const detail: ApplicationSubmittedDetail = {
+      applicationId: application.id,
+      jobId: job.id,
+      candidateId: person.record.id,
+      organisationId: employer.organisationId,
+      appliedAt: application.appliedAt,
+    };
+    // The local bus delivers it once; two more deliveries of the same event send nothing.
+    await Promise.all([notifyApplicationSubmitted(detail), notifyApplicationSubmitted(detail)]);
+    const mails = await waitForMail(person.record.email, 2, 1_500);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your application to ${job.company.name}: ${job.title}`,
+    ]);
+    expect(mails[0]?.body.text).toContain(
+      `Your application for ${job.title} at ${job.company.name} has reached`,
+    );
+    expect(mails[0]?.body.text).toContain('http://localhost:5173/applications');
   });
 
   it('sends nothing for an application that no longer exists', async () => {
     const employer = await employerWithCompany();
     const person = await candidate();
     const application = await applyTo(person, (await postJob(employer)).id);
+    // Its submission's mail is let through first (the bus delivers it at once); nothing comes after.
+    await waitForMail(person.record.email, 1);
     await applications().delete({ id: application.id }).go();
     await notifyStatusChange({
       applicationId: application.id,
@@ -431,7 +460,7 @@ describe('status mails', () => {
       by: employer.record.id,
       at: new Date().toISOString(),
     });
-    expect(await waitForMail(person.record.email, 1, 500)).toHaveLength(0);
+    expect(await waitForMail(person.record.email, 2, 500)).toHaveLength(1);
   });
 });
 

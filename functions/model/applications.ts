@@ -184,7 +184,7 @@ export const applicationNoteLists = lazy(
 );
 
 /**
- * The claim of one status mail: created on the condition that it does not exist before the mail goes
+ * The claim of one mail to an application's candidate (its submission, or a status change): created on the condition that it does not exist before the mail goes
  * out, so a redelivered (or concurrently delivered) event sends nothing; removed again if sending fails,
  * so EventBridge's retry sends it. Kept for a month by TTL, longer than any redelivery.
  */
@@ -195,7 +195,7 @@ export const statusMails = lazy(
         model: { entity: 'applicationStatusMail', version: '1', service: SERVICE },
         attributes: {
           applicationId: { type: 'string', required: true },
-          /** The change's time and new status: one change of one application. */
+          /** The change's time and new status (`submitted` for the submission): one mail of one application. */
           change: { type: 'string', required: true },
           sentAt: { type: 'string' },
           expiresAt: { type: 'number', required: true },

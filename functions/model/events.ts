@@ -168,7 +168,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   },
   [EMAIL_CHANGED]: { producer: 'accounts', consumers: ['accounts'] },
   [PASSWORD_RESET_REQUESTED]: { producer: 'accounts', consumers: ['accounts'] },
-  [APPLICATION_SUBMITTED]: { producer: 'applications', consumers: ['matching'] },
+  [APPLICATION_SUBMITTED]: { producer: 'applications', consumers: ['matching', 'applications'] },
   [APPLICATION_STATUS_CHANGED]: { producer: 'applications', consumers: ['applications'] },
   [CANDIDATE_MATCHING_CHANGED]: { producer: 'profile', consumers: ['matching'] },
   [CANDIDATE_INVITED]: { producer: 'matching', consumers: ['matching'] },

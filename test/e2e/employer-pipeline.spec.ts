@@ -56,6 +56,12 @@ test.describe('employer pipeline', () => {
       .fill('I ran payment incident reviews for three years.\nHappy to be on call.');
     await candidate.getByRole('button', { name: 'Submit application' }).click();
     await expect(candidate.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+    // A mail says it arrived, and where to follow it.
+    const received = await mailbox.waitFor({
+      to: account.email,
+      subject: new RegExp(`^Your application to .+: ${escapeRegExp(title)}$`),
+    });
+    expect(received.body.text).toContain(`${WEB_URL}/applications`);
 
     // My Jobs' count leads to the dashboard's Applications tab, filtered by the job.
     await page.goto('/my-jobs');
