@@ -152,15 +152,18 @@ test.describe('admin jobs', () => {
 });
 
 test.describe('employer verification', () => {
-  test('an employer waiting for approval is shown the way to verification instead of posting', async ({
+  test('an employer waiting for approval is shown their application under review instead of posting', async ({
     page,
     login,
   }) => {
+    // The demo's pending employer has applied (the demo seeds their recruiter application).
     await login('pendingEmployer');
     await page.goto('/employer/dashboard?postJob=true');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByText('Verification Required')).toBeVisible();
-    await page.getByRole('link', { name: 'Verify to Post' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Application under review' })).toBeVisible();
+    await expect(page.getByText('Verification Required')).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Application under review' }).click();
     await expect(page).toHaveURL(/\/recruiter\/apply$/);
+    await expect(page.getByRole('heading', { name: 'Application Under Review' })).toBeVisible();
   });
 });

@@ -99,6 +99,12 @@ test.describe('signed-in roles meet no dead end', () => {
     await expect(page.getByRole('heading', { name: /^Team Members \(\d+\/10\)$/ })).toBeVisible();
     await expect(page.getByText(/\(you\)/)).toBeVisible();
     expect(await axeViolations(page), '/team').toEqual([]);
+
+    // On a phone every dashboard tab stays in sight: none hides past the edge of a scroller.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/employer/dashboard');
+    for (const tab of ['Overview', 'Jobs', 'Applications', 'Team'])
+      await expect(page.getByRole('tab', { name: tab })).toBeInViewport({ ratio: 1 });
   });
 
   test('a pending employer is sent to verification by Post a Job', async ({ page, login }) => {
@@ -131,6 +137,12 @@ test.describe('signed-in roles meet no dead end', () => {
       'href',
       '/admin/jobs',
     );
+    // On a phone the review queue's tabs all stay in sight.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/recruiters');
+    for (const tab of ['All', 'Pending', 'Under Review', 'Approved', 'Rejected'])
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Keep the marketplace trustworthy' }),
