@@ -35,6 +35,8 @@ export const PRERENDERED_PAGES = [
   { path: '/success-stories', file: 'prerendered/success-stories.html', inSitemap: true },
   { path: '/resources', file: 'prerendered/resources.html', inSitemap: true },
   { path: '/contact', file: 'prerendered/contact.html', inSitemap: true },
+  // The plans come from the shared plan table; `?cycle=` picks the cycle the page shows.
+  { path: '/pricing', file: 'prerendered/pricing.html', inSitemap: true, readsQuery: true },
   { path: '/login', file: 'prerendered/login.html', inSitemap: false, readsQuery: true },
   { path: '/signup', file: 'prerendered/signup.html', inSitemap: false, readsQuery: true },
   // The search's frame (heading, search bar, filters, the results' placeholders): its first paint needs

@@ -49,7 +49,17 @@ describe('sitemap and robots.txt', () => {
   it('lists the public pages and the given jobs as absolute URLs', () => {
     const xml = sitemapXml('https://jobmatch.in/', [{ id: 'JOB1', updatedAt: '2025-09-17T10:00:00.000Z' }]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const path of ['/', '/about', '/privacy', '/terms', '/success-stories', '/resources', '/contact']) {
+    const listed = [
+      '/',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/success-stories',
+      '/resources',
+      '/contact',
+      '/pricing',
+    ];
+    for (const path of listed) {
       expect(xml).toContain(`<loc>https://jobmatch.in${path}</loc>`);
     }
     // The sign-in forms are prerendered for speed, not listed for search.
@@ -83,6 +93,8 @@ describe('sitemap and robots.txt', () => {
         'Sitemap: https://jobmatch.in/sitemap.xml',
       ]),
     );
+    // The plans are public: a search should find them.
+    expect(lines).not.toContain('Disallow: /pricing');
   });
 });
 

@@ -45,7 +45,6 @@ const SIGNED_IN_AREAS = [
   '/my-jobs',
   '/team',
   '/recruiter/',
-  '/pricing',
   '/subscription/',
   '/admin/',
 ];

@@ -28,8 +28,12 @@ test('public pages arrive as HTML with their content, title, canonical URL and O
   request,
 }) => {
   for (const page of PRERENDERED_PAGES) {
-    const response = await request.get(page.path, { headers: { accept: 'text/html' } });
+    const response = await request.get(page.path, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
     expect(response.status(), page.path).toBe(200);
+    // Compressed, as the CDN sends it: the page is the first thing a phone on a slow network waits for.
+    expect(response.headers()['content-encoding'], page.path).toBe('gzip');
     const html = await response.text();
     const content = rootOf(html);
     expect(content, `${page.path} has content without JavaScript`).toMatch(/<h1[^>]*>[^<]+/);

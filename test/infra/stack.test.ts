@@ -707,6 +707,7 @@ describe('web', () => {
     expect(uriFor('/login')).toBe('/prerendered/login.html');
     expect(uriFor('/signup')).toBe('/prerendered/signup.html');
     expect(uriFor('/contact')).toBe('/prerendered/contact.html');
+    expect(uriFor('/pricing')).toBe('/prerendered/pricing.html');
     expect(uriFor('/login', { redirect: { value: '/profile' } })).toBe('/prerendered/login.html');
     // The job search's frame on a stage whose marketplace is live; a query draws another search (ADR 0004).
     expect(uriFor('/jobs')).toBe('/prerendered/jobs.html');

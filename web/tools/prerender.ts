@@ -26,6 +26,7 @@ const ROUTE_MODULES: Record<(typeof PRERENDERED_PAGES)[number]['path'], string> 
   '/success-stories': 'src/app/routes/site/success-stories.tsx',
   '/resources': 'src/app/routes/site/resources.tsx',
   '/contact': 'src/app/routes/contact.tsx',
+  '/pricing': 'src/app/routes/subscriptions/pricing.tsx',
   '/login': 'src/app/routes/auth/login.tsx',
   '/signup': 'src/app/routes/auth/signup.tsx',
   '/jobs': 'src/app/routes/jobs/jobs.tsx',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import type { Plugin, ViteDevServer } from 'vite';
 import {
@@ -130,7 +131,12 @@ function middleware(source: PageSource) {
         response.statusCode = result.status;
         response.setHeader('content-type', result.type);
         response.setHeader('cache-control', 'no-cache');
-        response.end(request.method === 'HEAD' ? undefined : result.body);
+        response.setHeader('vary', 'accept-encoding');
+        // Compressed where the browser takes it, as CloudFront compresses these answers on a stage.
+        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+        if (gzip) response.setHeader('content-encoding', 'gzip');
+        const body = gzip ? gzipSync(result.body) : result.body;
+        response.end(request.method === 'HEAD' ? undefined : body);
       },
       (error: unknown) => next(error),
     );

@@ -1,5 +1,7 @@
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { PageLoader } from '@/components/layout';
 import { paths } from '@/config/paths';
+import { PageHead } from '@/features/site-pages/components/page-head';
 import { PricingPage } from '@/features/subscriptions/components/pricing-page';
 import { useAuth } from '@/lib/auth';
 import { Navigate } from '@/lib/router';
@@ -19,7 +21,11 @@ export function Component() {
   }
   return (
     <>
-      <title>Choose Your Plan · Jobmatch</title>
+      <PageHead
+        title={SUBSCRIPTION_MESSAGES.title}
+        description="Plans for employers hiring IT talent on Jobmatch: unlock full profiles of IT applicants. Pay monthly, or save with a quarterly or yearly plan."
+        path={paths.employer.pricing.getHref()}
+      />
       <PricingPage user={user} />
     </>
   );
