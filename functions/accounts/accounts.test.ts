@@ -1,5 +1,7 @@
 // Boundary: the account API over HTTP (local API host) against DynamoDB Local and the SES stand-in.
+
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../shared/auth/messages';
 import { maskEmail } from '../../shared/auth/schemas';
 import {
   bearer,
@@ -391,6 +393,26 @@ describe('password reset', () => {
     await codeFromMail(known, 'Your Jobmatch password reset code', 2);
   });
 
+  it('takes the address and code in the body, refusing a bad one with its message', async () => {
+    const known = uniqueEmail('body');
+    await signUpOverHttp(known);
+    const sent = await callApi('/auth/send-password-reset-otp', { method: 'POST', body: { email: known } });
+    expect(sent.status).toBe(200);
+    await codeFromMail(known, 'Your Jobmatch password reset code', 2);
+    const badEmail = await callApi('/auth/send-password-reset-otp', {
+      method: 'POST',
+      body: { email: 'not-an-address' },
+    });
+    expect(badEmail.status).toBe(422);
+    expect(badEmail.json.message).toBe(AUTH_MESSAGES.emailInvalid);
+    const badCode = await callApi('/auth/verify-password-reset-otp', {
+      method: 'POST',
+      body: { email: known, otp: '12ab' },
+    });
+    expect(badCode.status).toBe(422);
+    expect(badCode.json.message).toBe(AUTH_MESSAGES.codeInvalid);
+  });
+
   it('changes the password, ends every session, and the reset token works once', async () => {
     const email = uniqueEmail('reset');
     await signUpOverHttp(email);
@@ -400,8 +422,10 @@ describe('password reset', () => {
     await callApi('/auth/forgot-password', { method: 'POST', body: { email } });
     // The sign-up code was mailed first; the reset code follows from the mailer, after the answer.
     const code = await codeFromMail(email, 'Your Jobmatch password reset code', 2);
-    const verified = await callApi(`/auth/verify-password-reset-otp?email=${email}&otp=${code}`, {
+    // The address and the code in the body, as the app sends them (the spec's query form is above).
+    const verified = await callApi('/auth/verify-password-reset-otp', {
       method: 'POST',
+      body: { email, otp: code },
     });
     const token = (verified.json.data as { token: string }).token;
 

@@ -1,4 +1,7 @@
+import type { $ZodType, output } from 'zod/v4/core';
 import {
+  type CodeCallBody,
+  codeCallBodySchema,
   deleteAccountSchema,
   emailCodeQuerySchema,
   emailQuerySchema,
@@ -9,7 +12,6 @@ import {
   otpVerifySchema,
   registerBodySchema,
   resetPasswordSchema,
-  sendVerificationBodySchema,
   undoEmailChangeSchema,
   updateMeSchema,
 } from '../../shared/auth/schemas';
@@ -30,6 +32,22 @@ import {
 import { signIn } from './sign-in';
 
 /** Sign-in and sign-up answer `success`, `data` and `message` (spec section 7). */
+/**
+ * A code call's address and code: from the JSON body, where the app sends them to keep them out of URLs
+ * (and so out of access logs), else from the spec's query string; the body wins where both have one.
+ */
+function codeFields<S extends $ZodType>(
+  query: Record<string, string>,
+  body: CodeCallBody,
+  schema: S,
+): output<S> {
+  const { email, otp } = body;
+  return parseQuery(
+    { ...query, ...(email === undefined ? {} : { email }), ...(otp === undefined ? {} : { otp }) },
+    schema,
+  );
+}
+
 const signedIn = ({ session, cookie }: IssuedSession, status: number, message: string): Reply => ({
   status,
   data: session,
@@ -59,20 +77,18 @@ export const handler = httpRoutes({
     await accounts.resetPassword(body.token, body.password);
     return ok({ passwordReset: true });
   }),
-  'POST /auth/send-verification-otp': httpRoute(
-    { body: sendVerificationBodySchema },
-    async ({ body, query }) =>
-      ok(await accounts.sendRegistrationCode(parseQuery(query, emailQuerySchema).email, body.password)),
+  'POST /auth/send-verification-otp': httpRoute({ body: codeCallBodySchema }, async ({ body, query }) =>
+    ok(await accounts.sendRegistrationCode(codeFields(query, body, emailQuerySchema).email, body.password)),
   ),
-  'POST /auth/verify-registration-otp': httpRoute({}, async ({ query }) => {
-    const { email, otp } = parseQuery(query, emailCodeQuerySchema);
+  'POST /auth/verify-registration-otp': httpRoute({ body: codeCallBodySchema }, async ({ body, query }) => {
+    const { email, otp } = codeFields(query, body, emailCodeQuerySchema);
     return ok(await accounts.verifyRegistrationCode(email, otp));
   }),
-  'POST /auth/send-password-reset-otp': httpRoute({}, async ({ query }) =>
-    ok(await accounts.sendPasswordResetCode(parseQuery(query, emailQuerySchema).email)),
+  'POST /auth/send-password-reset-otp': httpRoute({ body: codeCallBodySchema }, async ({ body, query }) =>
+    ok(await accounts.sendPasswordResetCode(codeFields(query, body, emailQuerySchema).email)),
   ),
-  'POST /auth/verify-password-reset-otp': httpRoute({}, async ({ query }) => {
-    const { email, otp } = parseQuery(query, emailCodeQuerySchema);
+  'POST /auth/verify-password-reset-otp': httpRoute({ body: codeCallBodySchema }, async ({ body, query }) => {
+    const { email, otp } = codeFields(query, body, emailCodeQuerySchema);
     return ok(await accounts.verifyPasswordResetCode(email, otp));
   }),
   'POST /otp/generate': httpRoute({ body: otpGenerateSchema }, async ({ body, event }) =>

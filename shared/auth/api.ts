@@ -13,10 +13,10 @@ export const AUTH_API = {
   logout: '/auth/logout', // POST (cookie, bearer optional) -> 200 { data: { signedOut: true } }
   forgotPassword: '/auth/forgot-password', // POST { email } -> 200 { data: CodeSent }, same answer for unknown emails
   resetPassword: '/auth/reset-password', // POST { token, password } -> 200 { data: { passwordReset: true } }
-  sendVerificationOtp: '/auth/send-verification-otp', // POST ?email, body { password? } -> 200 { data: CodeSent }; 409 EMAIL_ALREADY_EXISTS; 422 a refused password
-  verifyRegistrationOtp: '/auth/verify-registration-otp', // POST ?email&otp -> 200 { data: CodeVerified }
-  sendPasswordResetOtp: '/auth/send-password-reset-otp', // POST ?email -> 200 { data: CodeSent } (enumeration-safe)
-  verifyPasswordResetOtp: '/auth/verify-password-reset-otp', // POST ?email&otp -> 200 { data: CodeVerified }
+  sendVerificationOtp: '/auth/send-verification-otp', // POST body { email, password? } (or the spec's ?email) -> 200 { data: CodeSent }; 409 EMAIL_ALREADY_EXISTS; 422 a refused password
+  verifyRegistrationOtp: '/auth/verify-registration-otp', // POST body { email, otp } (or ?email&otp) -> 200 { data: CodeVerified }
+  sendPasswordResetOtp: '/auth/send-password-reset-otp', // POST body { email } (or ?email) -> 200 { data: CodeSent } (enumeration-safe)
+  verifyPasswordResetOtp: '/auth/verify-password-reset-otp', // POST body { email, otp } (or ?email&otp) -> 200 { data: CodeVerified }
   otpGenerate: '/otp/generate', // POST { email, purpose } -> 200 { data: CodeSent }
   otpVerify: '/otp/verify', // POST { email, otp, purpose } -> 200 { data: CodeVerified }
   otpStatus: '/otp/status', // GET ?email&purpose -> 200 { data: CodeStatus }

@@ -1,4 +1,5 @@
 // Boundary: browser -> SPA code pages (verify email, OTP demo, routing test) -> accounts API -> mailbox; axe on every auth screen.
+import { maskEmail } from '../../shared/auth/schemas';
 import { axeViolations } from './axe';
 import { codeFrom, DEMO_ACCOUNTS, expect, SUBJECTS, test, uniqueEmail } from './fixtures';
 
@@ -67,6 +68,9 @@ test.describe('verify email', () => {
     const email = uniqueEmail('candidate');
     await page.goto(`/verify-email?email=${encodeURIComponent(email)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();
+    // The address is kept, but not in the address bar (nor in the history).
+    await expect(page).toHaveURL('/verify-email');
+    await expect(page.getByRole('main')).toContainText(maskEmail(email));
     await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
     await page.getByRole('button', { name: 'Verify email' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter a valid 6-digit code');

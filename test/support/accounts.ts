@@ -34,19 +34,15 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
 /** Runs the whole sign-up over HTTP: code mailed, code verified, account created. */
 export async function signUpOverHttp(email: string, overrides: Record<string, unknown> = {}) {
   const viewer = uniqueViewer();
-  const sent = await callApi(`/auth/send-verification-otp?email=${encodeURIComponent(email)}`, {
-    method: 'POST',
-    viewer,
-  });
+  // As the app sends them: the address and the code in the body, out of the URL.
+  const sent = await callApi('/auth/send-verification-otp', { method: 'POST', viewer, body: { email } });
   expect(sent.status).toBe(200);
   const code = await codeFromMail(email, 'Your Jobmatch verification code');
-  const verified = await callApi(
-    `/auth/verify-registration-otp?email=${encodeURIComponent(email)}&otp=${code}`,
-    {
-      method: 'POST',
-      viewer,
-    },
-  );
+  const verified = await callApi('/auth/verify-registration-otp', {
+    method: 'POST',
+    viewer,
+    body: { email, otp: code },
+  });
   expect(verified.status).toBe(200);
   const token = (verified.json.data as { token: string }).token;
   return callApi('/auth/secure-register', {

@@ -83,15 +83,9 @@ export const paths = {
     },
     signup: fixed('/signup'),
     forgotPassword: fixed('/forgot-password'),
-    verifyEmail: {
-      path: '/verify-email',
-      getHref: (email?: string) => withQuery('/verify-email', { email }),
-    },
-    resetPassword: {
-      path: '/reset-password',
-      /** With an email the page starts at the code step (the code was already mailed). */
-      getHref: (email?: string) => withQuery('/reset-password', { email }),
-    },
+    // An address travels to these two in the navigation's state (`CodeStepState`), never in the URL.
+    verifyEmail: fixed('/verify-email'),
+    resetPassword: fixed('/reset-password'),
     /** The link mailed to the address an account left (functions/accounts/email-change-notice.ts). */
     undoEmailChange: fixed('/email-change/undo'),
   },

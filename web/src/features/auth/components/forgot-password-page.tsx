@@ -6,6 +6,7 @@ import { Link } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { forgotPassword } from '../api/forgot-password';
 import { readCodeFailure } from '../lib/code-errors';
+import { codeStepState } from '../lib/code-step-state';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
@@ -51,7 +52,12 @@ export function ForgotPasswordPage() {
         }
       >
         <div className={styles.actions}>
-          <ButtonLink to={paths.auth.resetPassword.getHref(sentTo)} size="lg" fullWidth>
+          <ButtonLink
+            to={paths.auth.resetPassword.getHref()}
+            state={codeStepState(sentTo)}
+            size="lg"
+            fullWidth
+          >
             Enter reset code
           </ButtonLink>
           <Button

@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { schemaValidator, useForm } from '@/lib/form';
-import { Link, useNavigate, useSearchParams } from '@/lib/router';
+import { Link, useNavigate } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { resetPassword } from '../api/reset-password';
 import { sendPasswordResetOtp } from '../api/send-password-reset-otp';
 import { verifyPasswordResetOtp } from '../api/verify-password-reset-otp';
+import { useCodeStepEmail } from '../lib/code-step-state';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { ErrorAlert } from './alerts';
@@ -30,8 +31,8 @@ type Step =
 
 export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Sign in with your new password.';
 
-function initialStep(emailParam: string | null): Step {
-  const parsed = emailSchema.safeParse(emailParam ?? '');
+function initialStep(email: string | null): Step {
+  const parsed = emailSchema.safeParse(email ?? '');
   // Arriving from 'Check your email': the code is in the inbox already, so the page starts at the code.
   return parsed.success
     ? { name: 'code', email: parsed.data, resendAfterSeconds: CODES.resendCooldownSeconds }
@@ -40,8 +41,8 @@ function initialStep(emailParam: string | null): Step {
 
 /** /reset-password (candidate-side.md section 2): email, code, new password, then /login after 2 seconds. */
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const [step, setStep] = useState<Step>(() => initialStep(searchParams.get('email')));
+  const sentTo = useCodeStepEmail();
+  const [step, setStep] = useState<Step>(() => initialStep(sentTo));
   const navigate = useNavigate();
   useScrollTopOnChange(step.name);
 

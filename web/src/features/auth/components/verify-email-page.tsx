@@ -3,10 +3,11 @@ import { CODES } from '@shared/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
 import { renewSession, useUser } from '@/lib/auth';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { generateOtp } from '../api/generate-otp';
 import { verifyOtp } from '../api/verify-otp';
+import { useCodeStepEmail } from '../lib/code-step-state';
 import { useCodeChallenge } from '../lib/use-code-challenge';
 import { useScrollTopOnChange } from '../lib/use-scroll-top-on-change';
 import { AuthCard } from './auth-card';
@@ -32,9 +33,9 @@ type Step =
 export function VerifyEmailPage() {
   const user = useUser();
   const purpose: OtpPurpose = user ? 'EMAIL_CHANGE' : 'REGISTRATION';
-  const [searchParams] = useSearchParams();
+  const handedEmail = useCodeStepEmail();
   const [step, setStep] = useState<Step>(() => {
-    const parsed = emailSchema.safeParse(searchParams.get('email') ?? '');
+    const parsed = emailSchema.safeParse(handedEmail ?? '');
     // An address in the link skips to the code; no code has been sent from here yet, so resend is offered now.
     return parsed.success ? { name: 'code', email: parsed.data, resendAfterSeconds: 0 } : { name: 'email' };
   });
