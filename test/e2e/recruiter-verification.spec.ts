@@ -106,6 +106,14 @@ test.describe('recruiter verification', () => {
     await expect(page.getByRole('heading', { name: 'Application under review' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Application under review' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verify now' })).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Verify Account' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Verification Status' }).first()).toBeAttached();
+    await page.goto('/team');
+    await expect(page.getByRole('main')).toContainText('Your recruiter application is under review');
+    await expect(page.getByRole('main').getByRole('link', { name: 'View application' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'View application' })).toBeVisible();
     await banner.getByRole('link', { name: 'View application' }).click();
     await expect(page).toHaveURL('/recruiter/apply');
     await expect(page.getByRole('heading', { name: 'Application Under Review' })).toBeVisible();
@@ -134,7 +142,6 @@ test.describe('recruiter verification', () => {
     expect(mail.subject).toContain(companyName);
 
     // The approval polling flips the header without a reload (every 10 s while pending).
-    const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Pricing' })).toBeVisible({ timeout: 25_000 });
     await expect(header.getByRole('link', { name: 'Verify Account' })).toHaveCount(0);
     await page.reload();

@@ -115,8 +115,8 @@ test.describe('signed-in roles meet no dead end', () => {
     );
     await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-    await expect(page.getByText('once an admin approves your recruiter verification')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Verify Account' }).last()).toHaveAttribute(
+    await expect(page.getByText('Your recruiter application is under review')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View application' }).last()).toHaveAttribute(
       'href',
       '/recruiter/apply',
     );

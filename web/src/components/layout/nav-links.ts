@@ -9,6 +9,8 @@ export interface ShellSession {
     role: Role;
     /** Employers only: verified as a recruiter by an admin. */
     isApproved?: boolean;
+    /** Employers only: their recruiter application is with an admin. */
+    isUnderReview?: boolean;
   };
   onSignOut: () => void;
   /** A small picture beside the greeting (candidates: their profile picture). */
@@ -29,7 +31,7 @@ const findJobs: NavLinkItem = { label: 'Find Jobs', to: paths.jobs.getHref() };
 /** The header navigation for a visitor or a signed-in role (candidate-side.md section 2, Shell). */
 export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
   if (!session) return [findJobs, about, contact];
-  const { role, isApproved } = session.user;
+  const { role, isApproved, isUnderReview } = session.user;
   if (role === 'candidate') {
     return [
       findJobs,
@@ -48,14 +50,19 @@ export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
       { label: 'Verify Recruiters', to: paths.admin.recruiters.getHref() },
     ];
   }
-  // Employers do not see Find Jobs; an unapproved one is shown the way to verification first.
+  // Employers do not see Find Jobs; an unapproved one is shown the way to verification first, or, once
+  // the application is in, the way to its status (never 'Verify Account' again while an admin reviews).
   const employerLinks: NavLinkItem[] = [
     { label: 'Post Job', to: paths.employer.dashboard.getHref({ postJob: true }) },
     { label: 'My Jobs', to: paths.employer.myJobs.getHref() },
     { label: 'Team', to: paths.employer.team.getHref() },
   ];
   if (isApproved) employerLinks.push({ label: 'Pricing', to: paths.employer.pricing.getHref() });
-  else employerLinks.unshift({ label: 'Verify Account', to: paths.employer.recruiterApply.getHref() });
+  else
+    employerLinks.unshift({
+      label: isUnderReview ? 'Verification Status' : 'Verify Account',
+      to: paths.employer.recruiterApply.getHref(),
+    });
   return [...employerLinks, about, contact];
 }
 

@@ -1,3 +1,4 @@
+import { REVIEW_TIME } from '@shared/recruiters/review-time';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths, type Role } from '@/config/paths';
@@ -9,6 +10,8 @@ export interface HomeViewer {
   role: Role;
   /** Employers: verified as a recruiter. */
   isApproved: boolean;
+  /** Employers: their recruiter application is with an admin. */
+  isUnderReview?: boolean;
 }
 
 interface HeroCopy {
@@ -46,7 +49,9 @@ function heroCopyFor(viewer: HomeViewer | null): HeroCopy {
       title: 'Post a job and meet people who fit',
       lead: viewer.isApproved
         ? 'Describe the role, its salary range in LPA and the skills it needs; Jobmatch shows it to candidates who match.'
-        : 'Verify your recruiter account to start posting jobs to candidates across India.',
+        : viewer.isUnderReview
+          ? `Your recruiter application is under review. Expected review time: ${REVIEW_TIME}. You can post jobs once it is approved.`
+          : 'Verify your recruiter account to start posting jobs to candidates across India.',
       actions: (
         <>
           {viewer.isApproved ? (
@@ -55,7 +60,7 @@ function heroCopyFor(viewer: HomeViewer | null): HeroCopy {
             </ButtonLink>
           ) : (
             <ButtonLink to={paths.employer.recruiterApply.getHref()} variant="inverse" size="lg">
-              Verify Account
+              {viewer.isUnderReview ? 'View application' : 'Verify Account'}
             </ButtonLink>
           )}
           <ButtonLink to={paths.employer.myJobs.getHref()} variant="inverseOutline" size="lg">

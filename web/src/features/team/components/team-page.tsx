@@ -1,9 +1,11 @@
+import { REVIEW_TIME } from '@shared/recruiters/review-time';
 import { TEAM_MESSAGES } from '@shared/teams/schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import { useMyOrganizationId, useOrganization } from '../api/get-team';
 import { teamView } from '../lib/team-view';
 import { PlanUpsell } from './plan-upsell';
@@ -11,6 +13,7 @@ import styles from './team.module.css';
 import { TeamPanel } from './team-panel';
 
 function OrganizationNotFound({ awaitingVerification }: { awaitingVerification: boolean }) {
+  const underReview = useUser()?.isUnderReview ?? false;
   // The spec's not-found state (employer-admin-side.md section 2, Team page); an employer not verified yet
   // is shown the way to an organisation of their own.
   return (
@@ -18,7 +21,15 @@ function OrganizationNotFound({ awaitingVerification }: { awaitingVerification: 
       <h2 id="not-found-title" className={styles.cardTitle}>
         {TEAM_MESSAGES.notFound}
       </h2>
-      {awaitingVerification ? (
+      {awaitingVerification && underReview ? (
+        <>
+          <p>
+            Your recruiter application is under review (expected review time: {REVIEW_TIME}). Your company’s
+            team appears here once an admin approves it.
+          </p>
+          <ButtonLink to={paths.employer.recruiterApply.getHref()}>View application</ButtonLink>
+        </>
+      ) : awaitingVerification ? (
         <>
           <p>Your company’s team appears here once an admin approves your recruiter verification.</p>
           <ButtonLink to={paths.employer.recruiterApply.getHref()}>Verify Account</ButtonLink>
