@@ -14,7 +14,11 @@ export const TEAM_MESSAGES = {
   alreadyMember: 'This email is already a team member',
   alreadyInvited: 'An invitation has already been sent to this email',
   limitReached: 'You have reached the maximum number of team members for your plan.',
-  enterpriseOnly: 'Team management is available on the Enterprise plan.',
+  paidPlanOnly: 'Team management is available on the Professional and Enterprise plans.',
+  adminRoleEnterpriseOnly:
+    'On the Professional plan team members are recruiters. The admin role is available on the Enterprise plan.',
+  resendLimit: `An invitation can be resent ${TEAM.resendsPerInvitationPerDay} times a day. Please try again tomorrow.`,
+  inviteRateLimit: `Your organization can send ${TEAM.invitationsPerOrganisationPerHour} invitations an hour. Please try again later.`,
   adminsOnly: 'Only team admins can manage the team.',
   ownerFixed: "The organization's owner cannot be removed or change role.",
   notFound: 'Organization Not Found',
@@ -47,7 +51,8 @@ export const TEAM_MESSAGES = {
  */
 export const TEAM_REFUSALS = {
   TEAM_ADMINS_ONLY: TEAM_MESSAGES.adminsOnly,
-  TEAM_ENTERPRISE_ONLY: TEAM_MESSAGES.enterpriseOnly,
+  TEAM_PAID_PLAN_ONLY: TEAM_MESSAGES.paidPlanOnly,
+  TEAM_ROLE_NOT_ON_PLAN: TEAM_MESSAGES.adminRoleEnterpriseOnly,
   TEAM_OWNER_FIXED: TEAM_MESSAGES.ownerFixed,
   INVITATION_WRONG_ACCOUNT: TEAM_MESSAGES.wrongAccount,
   INVITATION_EMPLOYERS_ONLY: TEAM_MESSAGES.employersOnly,
