@@ -1,6 +1,5 @@
 import { TEAM } from '../../shared/constants';
-import { ERROR_CODES } from '../../shared/errors/catalogue';
-import { TEAM_MESSAGES } from '../../shared/teams/schemas';
+import { TEAM_LIMITS, type TeamLimitCode } from '../../shared/teams/schemas';
 import type { TeamActionWindowWrites } from '../model/team-seats';
 import { DomainError } from '../platform/errors';
 
@@ -22,7 +21,8 @@ export interface ActionWindow {
   limit: number;
   /** When the window ends, in epoch seconds. */
   endsAt: number;
-  message: string;
+  /** The 429's code, which the page finds the team's words by (TEAM_LIMITS). */
+  code: TeamLimitCode;
 }
 
 export function inviteWindow(organisationId: string, now: Date): ActionWindow {
@@ -33,7 +33,7 @@ export function inviteWindow(organisationId: string, now: Date): ActionWindow {
     window,
     limit: TEAM.invitationsPerOrganisationPerHour,
     endsAt: (window + 1) * HOUR,
-    message: TEAM_MESSAGES.inviteRateLimit,
+    code: 'TEAM_INVITE_RATE_LIMIT',
   };
 }
 
@@ -45,7 +45,7 @@ export function resendWindow(invitationId: string, now: Date): ActionWindow {
     window,
     limit: TEAM.resendsPerInvitationPerDay,
     endsAt: (window + 1) * DAY - INDIA_OFFSET,
-    message: TEAM_MESSAGES.resendLimit,
+    code: 'TEAM_RESEND_LIMIT',
   };
 }
 
@@ -61,14 +61,14 @@ export function countedIn(entity: TeamActionWindowWrites, { scope, window, limit
     .commit();
 }
 
-/** 429 with the team's own reason and when to try again. */
+/** 429 with the team's own reason (by its code, as the team's 403s) and when to try again. */
 export class TeamRateLimit extends DomainError {
   constructor(window: ActionWindow, now: Date) {
     const retryAfterSeconds = Math.max(1, window.endsAt - Math.floor(now.getTime() / 1000));
     super(
       429,
-      ERROR_CODES.RATE_LIMIT,
-      window.message,
+      window.code,
+      TEAM_LIMITS[window.code],
       { retryAfterSeconds },
       {
         'retry-after': String(retryAfterSeconds),

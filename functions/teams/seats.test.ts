@@ -203,7 +203,7 @@ describe('invitation mails are limited', () => {
         // Each mailed before the next, so that no send replaces another before its mail goes.
         await waitForMail(email, statuses.length + 1);
       } else {
-        expect(answer.json).toMatchObject({ code: 'RATE_LIMIT', message: TEAM_MESSAGES.resendLimit });
+        expect(answer.json).toMatchObject({ code: 'TEAM_RESEND_LIMIT', message: TEAM_MESSAGES.resendLimit });
         expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       }
     }
@@ -235,7 +235,7 @@ describe('invitation mails are limited', () => {
     }
     await expect(send('over')).rejects.toMatchObject({
       status: 429,
-      code: 'RATE_LIMIT',
+      code: 'TEAM_INVITE_RATE_LIMIT',
       message: TEAM_MESSAGES.inviteRateLimit,
       headers: { 'retry-after': '1800' },
     });

@@ -59,6 +59,13 @@ export const TEAM_REFUSALS = {
 } as const;
 export type TeamRefusalCode = keyof typeof TEAM_REFUSALS;
 
+/** The team's 429s by code, for the same reason: the catalogue words every 429 alike ('Too many requests'). */
+export const TEAM_LIMITS = {
+  TEAM_RESEND_LIMIT: TEAM_MESSAGES.resendLimit,
+  TEAM_INVITE_RATE_LIMIT: TEAM_MESSAGES.inviteRateLimit,
+} as const;
+export type TeamLimitCode = keyof typeof TEAM_LIMITS;
+
 /** The roles (a module apart: every employer function's membership model names them). */
 export { TEAM_ROLES, type TeamRole };
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = { admin: 'Admin', recruiter: 'Recruiter' };
