@@ -74,9 +74,14 @@ export const JOBS = {
 } as const;
 
 export const TEAM = {
+  /** Seats per team plan, the owner's included: the one figure the server, the pages and the plan texts read. */
   maxRecruitersByPlan: { basic: 1, premium: 3, enterprise: 10 },
   invitationExpiryDays: 7,
   defaultInviteRole: 'recruiter',
+  /** Invitations one organisation may send in a clock hour (a mail each: a team is not a mailing list). */
+  invitationsPerOrganisationPerHour: 20,
+  /** Resends of one invitation in a day, India's time (each is a mail to someone who has not answered). */
+  resendsPerInvitationPerDay: 3,
 } as const;
 
 export const SUBSCRIPTION = {

@@ -31,6 +31,13 @@ export const invitations = lazy(
           mailedSend: { type: 'number', required: true, default: 0 },
           tokenHash: { type: 'string', required: true },
           respondedAt: { type: 'string' },
+          /**
+           * Whether it holds one of the organisation's seats (model/team-seats.ts): set when it opens (sent,
+           * or reopened by a resend), cleared in the transaction that gives the seat back (cancelled,
+           * declined, accepted, or found expired by the next invitation). Absent on an invitation written
+           * before the counter: the counter's first use marks the open ones.
+           */
+          seatHeld: { type: 'boolean' },
         },
         indexes: {
           byOrganisation: {

@@ -6,11 +6,20 @@ import { identity } from '../model/accounts';
 import { type AccountCopy, copiedAccount, type MembershipItem, memberships } from '../model/memberships';
 import { findOrganisation, membershipOf } from '../model/organisation-members';
 import { organisations } from '../model/organisations';
+import { teamSeats } from '../model/team-seats';
 import type { Principal } from '../platform/auth/principal';
 import { getItemsTogether } from '../platform/db';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { refusedOnCondition } from './conditions';
-import { requireTeamAdmin, requireTeamPlan, type Standing, standingIn, TeamRefusal } from './standing';
+import { seatCounter, seatsMoved, transactRetrying } from './seats';
+import {
+  requireRoleOnPlan,
+  requireTeamAdmin,
+  requireTeamPlan,
+  type Standing,
+  standingIn,
+  TeamRefusal,
+} from './standing';
 
 export function toOrganization(standing: Standing): Organization {
   const { organisation, plan } = standing;
@@ -146,6 +155,7 @@ export async function changeRole(
   role: TeamRole,
 ): Promise<TeamMember> {
   const { standing } = await changeableMember(principal, organisationId, memberId);
+  requireRoleOnPlan(standing, role);
   await memberships()
     .patch({ userId: memberId })
     .set({ teamRole: role })
@@ -162,22 +172,30 @@ export async function changeRole(
 /**
  * Removes a member: their membership goes, and with it the verification they held through the
  * organisation (no approval status: an employer who has not applied, offered the application, not one
- * awaiting a decision). Every employer request reads the membership, so their next request (whatever
- * token they hold) no longer acts for the organisation.
+ * awaiting a decision), and their seat, in one transaction. Every employer request reads the membership,
+ * so their next request (whatever token they hold) no longer acts for the organisation.
  */
 export async function removeMember(principal: Principal, organisationId: string, memberId: string) {
-  await changeableMember(principal, organisationId, memberId);
-  const at = new Date().toISOString();
-  const { canceled } = await createWriteTransaction(
-    { membership: memberships(), user: identity().entities.user },
-    (entities) => [
-      entities.membership
-        .delete({ userId: memberId })
-        .where((attributes, { eq }) => eq(attributes.organisationId, organisationId))
-        .commit(),
-      entities.user.patch({ id: memberId }).set({ updatedAt: at }).remove(['approvalStatus']).commit(),
-    ],
-  ).go();
+  const { standing } = await changeableMember(principal, organisationId, memberId);
+  const now = new Date();
+  await seatCounter(standing.organisation, now);
+  const { canceled } = await transactRetrying(() =>
+    createWriteTransaction(
+      { membership: memberships(), user: identity().entities.user, seats: teamSeats() },
+      (entities) => [
+        entities.membership
+          .delete({ userId: memberId })
+          .where((attributes, { eq }) => eq(attributes.organisationId, organisationId))
+          .commit(),
+        entities.user
+          .patch({ id: memberId })
+          .set({ updatedAt: now.toISOString() })
+          .remove(['approvalStatus'])
+          .commit(),
+        seatsMoved(entities.seats, organisationId, { seats: -1, members: -1 }, now),
+      ],
+    ).go(),
+  );
   if (canceled) throw new ConflictError(TEAM_MESSAGES.memberNotFound);
   return { removed: true };
 }

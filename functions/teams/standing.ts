@@ -1,4 +1,4 @@
-import { canManageTeam } from '../../shared/teams/rules';
+import { canManageTeam, mayGiveRole } from '../../shared/teams/rules';
 import {
   type Plan,
   TEAM_MESSAGES,
@@ -65,7 +65,17 @@ export function requireTeamAdmin(standing: Standing): void {
   if (standing.role !== 'admin') throw new TeamRefusal('TEAM_ADMINS_ONLY');
 }
 
-/** Managing members is an enterprise feature (spec section 6), enforced here and not only in the page. */
+/**
+ * Managing members needs a plan with seats to fill (Professional and Enterprise, ADR 0016 addendum),
+ * enforced here and not only in the page.
+ */
 export function requireTeamPlan(standing: Standing): void {
-  if (!canManageTeam(standing.plan)) throw new TeamRefusal('TEAM_ENTERPRISE_ONLY');
+  if (!canManageTeam(standing.plan)) throw new TeamRefusal('TEAM_PAID_PLAN_ONLY');
+}
+
+/** Professional's role management is limited: the roles a team admin gives are the plan's (rules.ts). */
+export function requireRoleOnPlan(standing: Standing, role: TeamRole): void {
+  if (canManageTeam(standing.plan) && !mayGiveRole(standing.plan, role)) {
+    throw new TeamRefusal('TEAM_ROLE_NOT_ON_PLAN');
+  }
 }

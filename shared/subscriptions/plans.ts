@@ -1,3 +1,4 @@
+import { TEAM } from '../constants';
 import type { Plan as TeamPlan } from '../teams/schemas';
 
 /*
@@ -32,6 +33,9 @@ export interface PlanDefinition {
 
 const rupees = (amount: number) => amount * 100;
 
+/** The seats line of each plan, from the team plan's seat count (shared/constants TEAM), the server's limit. */
+const seats = TEAM.maxRecruitersByPlan;
+
 export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
   BASIC: {
     code: 'BASIC',
@@ -44,7 +48,7 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
       '25 IT applications per month',
       'Full candidate profiles and resumes',
       'Hiring pipeline and notes',
-      '1 recruiter seat',
+      `${seats.basic} recruiter seat`,
       'Email support',
     ],
   },
@@ -59,7 +63,7 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
       '100 IT applications per month',
       'Full candidate profiles and resumes',
       'AI matching candidates for every job',
-      'Up to 3 recruiter seats',
+      `Up to ${seats.premium} recruiter seats: invite ${seats.premium - 1} colleagues as recruiters`,
       'Priority support',
     ],
   },
@@ -74,7 +78,7 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
       'Unlimited IT applications',
       'Full candidate profiles and resumes',
       'AI matching candidates for every job',
-      'Team management with up to 10 recruiters',
+      `Team management with up to ${seats.enterprise} recruiters`,
       'Dedicated account manager',
     ],
   },

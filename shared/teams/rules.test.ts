@@ -1,6 +1,7 @@
 // Boundary: the team's plan rules and invite schema, shared by the team page and the API.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { PLAN_CATALOGUE, PLAN_CODES } from '../subscriptions/plans';
 import {
   canManageTeam,
   hasSeatForInvite,
@@ -8,7 +9,9 @@ import {
   invitationExpiry,
   isExpired,
   maxMembersFor,
+  mayGiveRole,
   PLAN_COMPARISON,
+  ROLES_BY_PLAN,
 } from './rules';
 import { invitationTokenSchema, inviteSchema, TEAM_MESSAGES } from './schemas';
 
@@ -20,10 +23,26 @@ describe('plan rules', () => {
     expect(PLAN_COMPARISON[0]?.values).toEqual({ basic: '1', premium: '3', enterprise: '10' });
   });
 
-  it('manages teams on enterprise only', () => {
+  it('manages teams on the plans with seats to fill; Professional gives the recruiter role only', () => {
     expect(canManageTeam('enterprise')).toBe(true);
-    expect(canManageTeam('premium')).toBe(false);
+    expect(canManageTeam('premium')).toBe(true);
     expect(canManageTeam('basic')).toBe(false);
+    expect(ROLES_BY_PLAN.premium).toEqual(['recruiter']);
+    expect(mayGiveRole('premium', 'admin')).toBe(false);
+    expect(mayGiveRole('enterprise', 'admin')).toBe(true);
+    expect(PLAN_COMPARISON.find((row) => row.feature === 'Role management')?.values.premium).toBe('Limited');
+  });
+
+  it("states each paid plan's seats as the server counts them", () => {
+    for (const code of PLAN_CODES) {
+      const plan = PLAN_CATALOGUE[code];
+      const seats = maxMembersFor(plan.teamPlan);
+      const line = plan.features.find((feature) => /seat|recruiters/.test(feature));
+      expect(line, code).toContain(String(seats));
+    }
+    expect(PLAN_CATALOGUE.PROFESSIONAL.features).toContain(
+      'Up to 3 recruiter seats: invite 2 colleagues as recruiters',
+    );
   });
 
   it('counts open invitations against the limit when inviting, and only members when joining', () => {

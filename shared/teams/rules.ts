@@ -1,15 +1,26 @@
 import { TEAM } from '../constants';
-import type { Plan } from './schemas';
+import type { Plan, TeamRole } from './schemas';
 
 /*
  * The plan rules of employer-admin-side.md sections 4, 6 and 9, pure so the page and the server decide
- * alike: team management is enterprise-only, and the team (members plus open invitations) stays within
- * the plan's number of recruiters.
+ * alike: a team is managed on a plan with more than one seat (Professional's 3 and Enterprise's 10; the
+ * spec's 'enterprise only' left Professional selling seats nobody could fill, ADR 0016 addendum), the
+ * team (members plus open invitations) stays within the plan's seats, and Professional's limited role
+ * management means its invited members are recruiters.
  */
 
 export const maxMembersFor = (plan: Plan): number => TEAM.maxRecruitersByPlan[plan];
 
-export const canManageTeam = (plan: Plan): boolean => plan === 'enterprise';
+export const canManageTeam = (plan: Plan): boolean => maxMembersFor(plan) > 1;
+
+/** The roles a team admin may give on each plan: the comparison's 'Role management' (none, limited, full). */
+export const ROLES_BY_PLAN: Record<Plan, readonly TeamRole[]> = {
+  basic: [],
+  premium: ['recruiter'],
+  enterprise: ['admin', 'recruiter'],
+};
+
+export const mayGiveRole = (plan: Plan, role: TeamRole): boolean => ROLES_BY_PLAN[plan].includes(role);
 
 /** Whether one more person may be invited: open invitations hold a seat until they end. */
 export function hasSeatForInvite(plan: Plan, members: number, openInvitations: number): boolean {

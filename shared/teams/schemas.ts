@@ -14,7 +14,11 @@ export const TEAM_MESSAGES = {
   alreadyMember: 'This email is already a team member',
   alreadyInvited: 'An invitation has already been sent to this email',
   limitReached: 'You have reached the maximum number of team members for your plan.',
-  enterpriseOnly: 'Team management is available on the Enterprise plan.',
+  paidPlanOnly: 'Team management is available on the Professional and Enterprise plans.',
+  adminRoleEnterpriseOnly:
+    'On the Professional plan team members are recruiters. The admin role is available on the Enterprise plan.',
+  resendLimit: `An invitation can be resent ${TEAM.resendsPerInvitationPerDay} times a day. Please try again tomorrow.`,
+  inviteRateLimit: `Your organization can send ${TEAM.invitationsPerOrganisationPerHour} invitations an hour. Please try again later.`,
   adminsOnly: 'Only team admins can manage the team.',
   ownerFixed: "The organization's owner cannot be removed or change role.",
   notFound: 'Organization Not Found',
@@ -47,12 +51,20 @@ export const TEAM_MESSAGES = {
  */
 export const TEAM_REFUSALS = {
   TEAM_ADMINS_ONLY: TEAM_MESSAGES.adminsOnly,
-  TEAM_ENTERPRISE_ONLY: TEAM_MESSAGES.enterpriseOnly,
+  TEAM_PAID_PLAN_ONLY: TEAM_MESSAGES.paidPlanOnly,
+  TEAM_ROLE_NOT_ON_PLAN: TEAM_MESSAGES.adminRoleEnterpriseOnly,
   TEAM_OWNER_FIXED: TEAM_MESSAGES.ownerFixed,
   INVITATION_WRONG_ACCOUNT: TEAM_MESSAGES.wrongAccount,
   INVITATION_EMPLOYERS_ONLY: TEAM_MESSAGES.employersOnly,
 } as const;
 export type TeamRefusalCode = keyof typeof TEAM_REFUSALS;
+
+/** The team's 429s by code, for the same reason: the catalogue words every 429 alike ('Too many requests'). */
+export const TEAM_LIMITS = {
+  TEAM_RESEND_LIMIT: TEAM_MESSAGES.resendLimit,
+  TEAM_INVITE_RATE_LIMIT: TEAM_MESSAGES.inviteRateLimit,
+} as const;
+export type TeamLimitCode = keyof typeof TEAM_LIMITS;
 
 /** The roles (a module apart: every employer function's membership model names them). */
 export { TEAM_ROLES, type TeamRole };

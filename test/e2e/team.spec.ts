@@ -1,12 +1,33 @@
 // Boundary: browser -> team feature -> /api/v1 (organizations, invitations) -> DynamoDB Local, with the
 // invitation mail through the local bus to the SES stand-in; the invited colleague then works on the
-// organisation's jobs until the owner removes them.
+// organisation's jobs until the owner removes them. A Professional organisation's subscription is put in
+// the table as a verified payment leaves it (the payment has its own journey).
+import type { APIRequestContext } from '@playwright/test';
+import type { Session } from '../../shared/auth/user';
+import { TEAM_MESSAGES } from '../../shared/teams/schemas';
 import { axeViolations } from './axe';
-import { test, uniqueEmail, viewerAddressFor } from './fixtures';
+import { approveEmployer, type Credentials, test, uniqueEmail, viewerAddressFor } from './fixtures';
 import { demoJobOf, expect, storeResume } from './jobs-support';
-import { WEB_URL } from './stack';
+import { E2E_PORTS, WEB_URL } from './stack';
 
 test.describe.configure({ timeout: 240_000 });
+
+// The spec's process writes to the stack's table like its handlers do (functions/platform/local/stack.ts):
+// set before the table's first use, which the subscription fixture's entities make lazily.
+Object.assign(process.env, {
+  TABLE_NAME: 'jobmatch-local',
+  AWS_REGION: 'ap-south-1',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${E2E_PORTS.dynamo}`,
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+});
+
+async function tokenOf(request: APIRequestContext, credentials: Credentials): Promise<string> {
+  const response = await request.post('/api/v1/auth/secure-login', { data: credentials });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: Session }).data.accessToken;
+}
 
 test.describe('team', () => {
   test("the enterprise employer invites a colleague by mail; the colleague signs up, accepts, works on the organisation's jobs and applications, and loses access once removed", async ({
@@ -107,5 +128,59 @@ test.describe('team', () => {
     await colleague.goto('/team');
     await expect(colleague.getByRole('heading', { name: 'Organization Not Found' })).toBeVisible();
     await context.close();
+  });
+
+  test('a Professional organisation invites two colleagues as recruiters and the third invitation is refused with the seat-limit message', async ({
+    page,
+    login,
+    signUp,
+    request,
+    mailbox,
+  }) => {
+    const owner = await signUp({ role: 'employer', firstName: 'Kavya' });
+    await approveEmployer(request, owner);
+    const ownerToken = await tokenOf(request, owner);
+    const me = await request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${ownerToken}` } });
+    const { organizationId } = ((await me.json()) as { data: { organizationId: string } }).data;
+    const { giveSubscription } = await import('../support/subscription-term');
+    await giveSubscription(organizationId, { plan: 'PROFESSIONAL' });
+
+    await login(owner);
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { name: 'Team Members (1/3)' })).toBeVisible();
+    await expect(page.getByText('1 of 3 seats used')).toBeVisible();
+    const invitations = page.getByRole('region', { name: 'Pending Invitations' });
+
+    const colleagues = [uniqueEmail('employer'), uniqueEmail('employer')];
+    for (const email of colleagues) {
+      await page.getByRole('button', { name: 'Invite Member' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite Team Member' });
+      // Professional's members are recruiters: no admin role is offered.
+      await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Recruiter']);
+      await dialog.getByLabel('Email address').fill(email);
+      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(invitations.getByText(email, { exact: true })).toBeVisible();
+      await mailbox.waitFor({ to: email, subject: /invited you to join/ });
+    }
+
+    // Every seat is taken: the page refuses a third invitation with the spec's message, as the API does.
+    await expect(page.getByText('3 of 3 seats used')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite Member' })).toBeDisabled();
+    await expect(page.getByText(TEAM_MESSAGES.limitReached)).toBeVisible();
+    const third = await request.post(`/api/v1/organizations/${organizationId}/invite`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+      data: { email: uniqueEmail('employer'), role: 'recruiter' },
+    });
+    expect(third.status()).toBe(409);
+    expect(((await third.json()) as { message: string }).message).toBe(TEAM_MESSAGES.limitReached);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('team-professional-desktop.png'), fullPage: true });
+
+    // At 390 px the page still fits: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText('3 of 3 seats used')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('team-professional-390.png'), fullPage: true });
   });
 });

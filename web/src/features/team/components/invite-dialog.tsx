@@ -5,7 +5,7 @@ import {
   inviteSchema,
   TEAM_MESSAGES,
   TEAM_ROLE_LABELS,
-  TEAM_ROLES,
+  type TeamRole,
 } from '@shared/teams/schemas';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,11 +21,13 @@ import styles from './team.module.css';
 
 interface InviteDialogProps {
   orgId: string;
+  /** The roles the organisation's plan gives (recruiter only on Professional). */
+  roles: readonly TeamRole[];
   onClose: () => void;
 }
 
 /** Invites a colleague by address; the server checks membership, open invitations and the plan's seats. */
-export function InviteDialog({ orgId, onClose }: InviteDialogProps) {
+export function InviteDialog({ orgId, roles, onClose }: InviteDialogProps) {
   const toast = useToast();
   const emailRef = useRef<HTMLInputElement | null>(null);
   const invite = useInvite(orgId);
@@ -83,7 +85,7 @@ export function InviteDialog({ orgId, onClose }: InviteDialogProps) {
           }}
         />
         <SelectField label="Role" error={errors.role?.message} {...register('role')}>
-          {TEAM_ROLES.map((role) => (
+          {roles.map((role) => (
             <option key={role} value={role}>
               {TEAM_ROLE_LABELS[role]}
             </option>

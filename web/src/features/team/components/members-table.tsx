@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/teams/schemas';
+import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamRole } from '@shared/teams/schemas';
 import type { TeamMember } from '@shared/teams/types';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,10 @@ interface MembersTableProps {
   members: TeamMember[];
   /** The signed-in person, marked '(you)'. */
   userId: string;
-  /** Team admins on the enterprise plan change roles and remove members; others read. */
+  /** Team admins on a plan with a team change roles and remove members; others read. */
   canManage: boolean;
+  /** The roles the plan gives (recruiter only on Professional). */
+  roles: readonly TeamRole[];
 }
 
 const STATUS_LABELS: Record<TeamMember['status'], string> = {
@@ -23,7 +25,19 @@ const STATUS_LABELS: Record<TeamMember['status'], string> = {
   inactive: 'Inactive',
 };
 
-function RoleSelect({ orgId, member }: { orgId: string; member: TeamMember }) {
+/** A member keeps a role the plan no longer gives (an admin from Enterprise days) until it is changed. */
+const roleChoices = (member: TeamMember, roles: readonly TeamRole[]) =>
+  roles.includes(member.role) ? roles : [member.role, ...roles];
+
+function RoleSelect({
+  orgId,
+  member,
+  roles,
+}: {
+  orgId: string;
+  member: TeamMember;
+  roles: readonly TeamRole[];
+}) {
   const change = useChangeRole(orgId);
   return (
     <>
@@ -37,7 +51,7 @@ function RoleSelect({ orgId, member }: { orgId: string; member: TeamMember }) {
         disabled={change.isPending}
         onChange={(event) => change.mutate({ memberId: member.id, role: event.target.value as TeamRole })}
       >
-        {TEAM_ROLES.map((role) => (
+        {roles.map((role) => (
           <option key={role} value={role}>
             {TEAM_ROLE_LABELS[role]}
           </option>
@@ -51,7 +65,7 @@ function RoleSelect({ orgId, member }: { orgId: string; member: TeamMember }) {
 }
 
 /** The team's members; removal asks first (spec section 8) and ends the member's access at once. */
-export function MembersTable({ orgId, members, userId, canManage }: MembersTableProps) {
+export function MembersTable({ orgId, members, userId, canManage, roles }: MembersTableProps) {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const remove = useRemoveMember(orgId);
   const close = () => {
@@ -79,6 +93,7 @@ export function MembersTable({ orgId, members, userId, canManage }: MembersTable
           <tbody>
             {members.map((member) => {
               const changeable = canManage && !member.isOwner && member.id !== userId;
+              const choices = roleChoices(member, roles);
               return (
                 <tr key={member.id}>
                   <td data-label="Name">
@@ -92,8 +107,8 @@ export function MembersTable({ orgId, members, userId, canManage }: MembersTable
                     {member.email}
                   </td>
                   <td data-label="Role">
-                    {changeable ? (
-                      <RoleSelect orgId={orgId} member={member} />
+                    {changeable && choices.length > 1 ? (
+                      <RoleSelect orgId={orgId} member={member} roles={choices} />
                     ) : (
                       TEAM_ROLE_LABELS[member.role]
                     )}

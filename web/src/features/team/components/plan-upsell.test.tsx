@@ -11,12 +11,13 @@ describe('PlanUpsell', () => {
     const text = textOf(
       renderToStaticMarkup(
         <StaticRouter location="/team">
-          <PlanUpsell plan="premium" />
+          <PlanUpsell plan="basic" />
         </StaticRouter>,
       ),
     );
-    expect(text).toContain('Your organization is on the Professional plan.');
-    expect(text).toContain('Basic Professional Current Enterprise');
+    expect(text).toContain('Your organization is on the Basic plan.');
+    expect(text).toContain('Basic Current Professional Enterprise');
+    expect(text).toContain('Upgrade to Professional for a team of 3, or to Enterprise for up to 10');
     expect(text).not.toMatch(/premium/i);
   });
 });

@@ -7,7 +7,11 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import styles from './team.module.css';
 
-/** Team management is enterprise-only (spec section 6): other plans see what Enterprise adds. */
+/**
+ * A basic organisation's Team page (its one seat is the owner's): what the plans with a team add. The
+ * spec's 'enterprise only' became Professional and Enterprise (ADR 0016 addendum); the title and the
+ * button keep the spec's words.
+ */
 export function PlanUpsell({ plan }: { plan: Plan }) {
   return (
     <Card as="section" aria-labelledby="upsell-title">
@@ -15,8 +19,9 @@ export function PlanUpsell({ plan }: { plan: Plan }) {
         Build your hiring team with Enterprise
       </h2>
       <p>
-        Your organization is on the {teamPlanName(plan)} plan. Upgrade to Enterprise to invite up to{' '}
-        {TEAM.maxRecruitersByPlan.enterprise} team members, manage their roles and control their permissions.
+        Your organization is on the {teamPlanName(plan)} plan. Upgrade to Professional for a team of{' '}
+        {TEAM.maxRecruitersByPlan.premium}, or to Enterprise for up to {TEAM.maxRecruitersByPlan.enterprise}{' '}
+        team members, manage their roles and control their permissions.
       </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>

@@ -53,7 +53,7 @@ function OrganizationLoadFailed({ onRetry, isRetrying }: { onRetry: () => void; 
 }
 
 /**
- * The organisation's team for the signed-in employer: the team panel on the enterprise plan, the plan
+ * The organisation's team for the signed-in employer: the team panel on Professional and Enterprise, the plan
  * comparison otherwise, 'Organization Not Found' when they act for none (not verified, or removed), and
  * a retry when it could not be loaded.
  */

@@ -1,5 +1,6 @@
-import { canManageTeam, maxMembersFor } from '@shared/teams/rules';
-import { TEAM_MESSAGES } from '@shared/teams/schemas';
+import { teamPlanName } from '@shared/subscriptions/plans';
+import { canManageTeam, maxMembersFor, ROLES_BY_PLAN } from '@shared/teams/rules';
+import { TEAM_MESSAGES, TEAM_ROLE_LABELS } from '@shared/teams/schemas';
 import type { Organization } from '@shared/teams/types';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,15 +20,22 @@ interface TeamPanelProps {
   compact?: boolean;
 }
 
-/** The enterprise team: members, pending invitations and the invite dialog (team admins manage). */
+/**
+ * The team of a plan with seats (Professional, Enterprise): members, the seats taken, pending
+ * invitations and the invite dialog (team admins manage). Open invitations hold seats, as the server
+ * counts them; the server's counter has the last word when two admins invite at once.
+ */
 export function TeamPanel({ organization, userId, compact = false }: TeamPanelProps) {
   const [inviting, setInviting] = useState(false);
   const canManage = organization.viewerRole === 'admin' && canManageTeam(organization.subscriptionPlan);
   const members = useMembers(organization.id);
   const invitations = useInvitations(organization.id, { enabled: canManage });
   const limit = maxMembersFor(organization.subscriptionPlan);
-  const seatsTaken =
-    (members.data?.length ?? 0) + (invitations.data?.filter((i) => i.status === 'pending').length ?? 0);
+  const openInvitations = invitations.data?.filter((i) => i.status === 'pending').length ?? 0;
+  const seatsTaken = (members.data?.length ?? 0) + openInvitations;
+  const roles = ROLES_BY_PLAN[organization.subscriptionPlan];
+  const full = seatsTaken >= limit;
+  const onlyRole = roles.length === 1 ? roles[0] : undefined;
 
   return (
     <div className={styles.panel}>
@@ -40,15 +48,27 @@ export function TeamPanel({ organization, userId, compact = false }: TeamPanelPr
             <p className={styles.muted}>
               People who post jobs and review applications for {organization.name}.
             </p>
+            {canManage && members.data && invitations.data ? (
+              <p className={styles.seats}>
+                <strong>
+                  {seatsTaken} of {limit} seats used
+                </strong>{' '}
+                on the {teamPlanName(organization.subscriptionPlan)} plan
+                {openInvitations > 0 ? `, ${openInvitations} held by pending invitations` : ''}.
+                {onlyRole ? ` Colleagues join as ${TEAM_ROLE_LABELS[onlyRole].toLowerCase()}s.` : ''}
+              </p>
+            ) : null}
           </div>
           {canManage ? (
-            <Button onClick={() => setInviting(true)} disabled={seatsTaken >= limit}>
+            <Button onClick={() => setInviting(true)} disabled={full}>
               Invite Member
             </Button>
           ) : null}
         </div>
-        {canManage && seatsTaken >= limit ? (
-          <p className={styles.muted}>{TEAM_MESSAGES.limitReached}</p>
+        {canManage && full ? (
+          <p className={styles.muted} role="status">
+            {TEAM_MESSAGES.limitReached}
+          </p>
         ) : null}
         {members.isPending ? <Spinner label="Loading team members..." /> : null}
         {members.isError ? <ErrorAlert>{TEAM_MESSAGES.fetchMembersFailed}</ErrorAlert> : null}
@@ -58,6 +78,7 @@ export function TeamPanel({ organization, userId, compact = false }: TeamPanelPr
             members={members.data}
             userId={userId}
             canManage={canManage}
+            roles={roles}
           />
         ) : null}
       </Card>
@@ -73,7 +94,9 @@ export function TeamPanel({ organization, userId, compact = false }: TeamPanelPr
           ) : null}
         </Card>
       ) : null}
-      {inviting ? <InviteDialog orgId={organization.id} onClose={() => setInviting(false)} /> : null}
+      {inviting ? (
+        <InviteDialog orgId={organization.id} roles={roles} onClose={() => setInviting(false)} />
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,13 @@ describe('teamFailureMessage', () => {
     expect(teamFailureMessage(adminsOnly, TEAM_MESSAGES.inviteFailed)).toBe(TEAM_MESSAGES.adminsOnly);
   });
 
+  it("gives the team's reason for a mail limit the catalogue words as any 429", () => {
+    const resent = failed(429, 'TEAM_RESEND_LIMIT', MESSAGES.rateLimit);
+    expect(teamFailureMessage(resent, TEAM_MESSAGES.resendInvitationFailed)).toBe(TEAM_MESSAGES.resendLimit);
+    const hourly = failed(429, 'TEAM_INVITE_RATE_LIMIT', MESSAGES.rateLimit);
+    expect(teamFailureMessage(hourly, TEAM_MESSAGES.inviteFailed)).toBe(TEAM_MESSAGES.inviteRateLimit);
+  });
+
   it("keeps the server's own explanation", () => {
     const expired = failed(404, 'NOT_FOUND', TEAM_MESSAGES.invalidOrExpired);
     expect(teamFailureMessage(expired, TEAM_MESSAGES.acceptFailed)).toBe(TEAM_MESSAGES.invalidOrExpired);

@@ -53,9 +53,9 @@ describe('teamView', () => {
     expect(teamView(stale, loaded(organization('enterprise'))).kind).toBe('team');
   });
 
-  it('shows the team on the enterprise plan and the plan comparison on the others', () => {
+  it('shows the team on Enterprise and Professional, and the plan comparison on basic', () => {
     expect(teamView(loaded('org-1'), loaded(organization('enterprise')))).toMatchObject({ kind: 'team' });
-    expect(teamView(loaded('org-1'), loaded(organization('premium')))).toMatchObject({ kind: 'upsell' });
+    expect(teamView(loaded('org-1'), loaded(organization('premium')))).toMatchObject({ kind: 'team' });
     expect(teamView(loaded('org-1'), loaded(organization('basic')))).toMatchObject({ kind: 'upsell' });
   });
 });
