@@ -17,17 +17,6 @@ import type {
 } from '../../shared/subscriptions/types';
 import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, employerWithCompany } from '../../test/support/marketplace';
-import { DEMO_ENTERPRISE_ORGANISATION, seedDemoSubscription } from '../demo/subscription';
-import { organisations } from '../model/organisations';
-import { paymentOrders } from '../model/payment-orders';
-import { activeSubscriptionOf, activeTermOf } from '../model/subscription-terms';
-import { openedApplicationIds, openItApplication } from '../model/subscription-usage';
-import { subscriptions } from '../model/subscriptions';
-import { dynamoClient } from '../platform/clients/dynamo';
-import { config } from '../platform/config';
-import { RATE_LIMITS } from '../platform/contract';
-import { timeOrderedId } from '../platform/ids';
-import { LOCAL_RAZORPAY, paymentSignature } from '../platform/local/razorpay';
 import {
   BENGALURU,
   checkout,
@@ -44,7 +33,18 @@ import {
   subscriptionsOf,
   verify,
   webhook,
-} from './fixtures/payments';
+} from '../../test/support/payments';
+import { DEMO_ENTERPRISE_ORGANISATION, seedDemoSubscription } from '../demo/subscription';
+import { organisations } from '../model/organisations';
+import { paymentOrders } from '../model/payment-orders';
+import { activeSubscriptionOf, activeTermOf } from '../model/subscription-terms';
+import { openedApplicationIds, openItApplication } from '../model/subscription-usage';
+import { subscriptions } from '../model/subscriptions';
+import { dynamoClient } from '../platform/clients/dynamo';
+import { config } from '../platform/config';
+import { RATE_LIMITS } from '../platform/contract';
+import { timeOrderedId } from '../platform/ids';
+import { LOCAL_RAZORPAY, paymentSignature } from '../platform/local/razorpay';
 import { currentSubscription, subscriptionStatus } from './reads';
 import { mailReceipt } from './receipt-mail';
 import { hmacHex } from './signatures';

@@ -13,12 +13,6 @@ import type {
 import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, employerWithCompany } from '../../test/support/marketplace';
 import type { TestEmployer } from '../../test/support/marketplace-cast';
-import { creditNotes } from '../model/credit-notes';
-import { organisations } from '../model/organisations';
-import { paymentOrders } from '../model/payment-orders';
-import { activeTermOf } from '../model/subscription-terms';
-import { timeOrderedId } from '../platform/ids';
-import { LOCAL_RAZORPAY, paymentSignature } from '../platform/local/razorpay';
 import {
   type CheckoutSuccess,
   type Cycle,
@@ -34,7 +28,13 @@ import {
   subscriptionsOf,
   verify,
   webhook,
-} from './fixtures/payments';
+} from '../../test/support/payments';
+import { creditNotes } from '../model/credit-notes';
+import { organisations } from '../model/organisations';
+import { paymentOrders } from '../model/payment-orders';
+import { activeTermOf } from '../model/subscription-terms';
+import { timeOrderedId } from '../platform/ids';
+import { LOCAL_RAZORPAY, paymentSignature } from '../platform/local/razorpay';
 import { mailRefund } from './refund-mail';
 import { settleSupersededOrder } from './refunds';
 
