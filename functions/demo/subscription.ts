@@ -29,7 +29,8 @@ export async function seedDemoSubscription(now = new Date()): Promise<DemoAccoun
   const { data: organisation } = await organisations().get({ id: DEMO_ENTERPRISE_ORGANISATION }).go();
   if (!organisation) return [];
   const { data: existing } = await paymentOrders().get({ id: DEMO_ORDER_ID }).go();
-  if (existing?.status === 'paid') return [];
+  // Paid once (or, had the organisation bought a plan of its own first, superseded): nothing to do.
+  if (existing && existing.status !== 'created') return [];
   let order = existing;
   if (!order) {
     const quote = quoteOrder('ENTERPRISE', 'YEARLY', null, now);

@@ -127,6 +127,17 @@ export interface SubscriptionActivatedDetail {
   subscriptionId: string;
 }
 
+/**
+ * A paid order that no longer made sense was refunded and its credit note issued: the buyer is told why,
+ * once (the mailer claims the credit note).
+ */
+export const PAYMENT_REFUNDED = 'Payment Refunded';
+
+export interface PaymentRefundedDetail {
+  organisationId: string;
+  creditNoteId: string;
+}
+
 /** An invitation is to be mailed: a new one, or a resend (which voided the previous link). */
 export const INVITATION_SENT = 'Invitation Sent';
 
@@ -177,6 +188,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
     consumers: ['recruiter-verification'],
   },
   [SUBSCRIPTION_ACTIVATED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
+  [PAYMENT_REFUNDED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [INVITATION_SENT]: { producer: 'teams', consumers: ['teams'] },
   [CONTACT_MESSAGE_RECEIVED]: { producer: 'contact', consumers: ['contact'] },
 };

@@ -99,8 +99,19 @@ export interface EventRuleSpec {
   name: string;
   source: string;
   detailType: string;
+  /**
+   * Further detail types the same rule sends to the same function: one rule and one invoke permission
+   * instead of two of each, when a function already takes a feature's small side events (ADR 0002).
+   */
+  alsoDetailTypes?: string[];
   fn: FunctionSpec;
 }
+
+/** Every detail type a rule matches. */
+export const detailTypesOf = (rule: EventRuleSpec): string[] => [
+  rule.detailType,
+  ...(rule.alsoDetailTypes ?? []),
+];
 
 /** An S3 ObjectCreated notification: objects created under this prefix go to this function. */
 export interface S3TriggerSpec {

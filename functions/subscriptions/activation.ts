@@ -1,38 +1,86 @@
 import { createWriteTransaction } from 'electrodb';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
-import { applicationAllowance, periodEnd } from '../../shared/subscriptions/plans';
+import { applicationAllowance, periodEnd, plansBelow } from '../../shared/subscriptions/plans';
+import type { SupersededReason } from '../../shared/subscriptions/refunds';
 import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from '../model/events';
 import { invoiceCounters } from '../model/invoice-counters';
 import { organisations } from '../model/organisations';
 import { type PaymentOrderItem, paymentOrders } from '../model/payment-orders';
-import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
+import type { SubscriptionTerm } from '../model/subscription-terms';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
 import { NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { isConditionalFailure } from './conditions';
 import { financialYearOf, invoiceNumber } from './invoice-number';
 import { sellerOf } from './seller';
+import { supersessionReason } from './supersession';
 
 const ATTEMPTS = 8;
 
+/** What a payment came to: the subscription it activated, or an order it no longer made sense for. */
+export type ActivationOutcome =
+  | { outcome: 'activated'; subscription: SubscriptionItem }
+  | { outcome: 'superseded'; order: PaymentOrderItem };
+
 /** The subscription an order that is already paid bought. */
-async function subscriptionOfPaid(order: PaymentOrderItem): Promise<SubscriptionItem> {
+async function subscriptionOfPaid(order: PaymentOrderItem): Promise<ActivationOutcome> {
   const { data } = await subscriptions()
     .get({ organisationId: order.organisationId, id: order.subscriptionId ?? '' })
     .go({ consistent: true });
   if (!data) throw new Error(`Paid order ${order.id} has no subscription`);
-  return data;
+  return { outcome: 'activated', subscription: data };
+}
+
+/**
+ * Marks a paid order superseded: nothing is activated, and its payment is to be refunded (refunds.ts).
+ * Only an order no payment has activated turns superseded, once; if another caller activated or
+ * superseded it first, theirs is the answer.
+ */
+async function supersede(
+  order: PaymentOrderItem,
+  paymentId: string,
+  reason: SupersededReason,
+  now: Date,
+): Promise<ActivationOutcome> {
+  const at = now.toISOString();
+  const updated = await paymentOrders()
+    .patch({ id: order.id })
+    .set({ status: 'superseded', paymentId, supersededReason: reason, supersededAt: at, updatedAt: at })
+    .where(
+      (attributes, { eq }) =>
+        `${eq(attributes.status, 'created')} OR ${eq(attributes.status, 'failed')} OR ${eq(attributes.status, 'cancelled')}`,
+    )
+    .go({ response: 'all_new' })
+    .then((result) => result.data as PaymentOrderItem)
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+      return undefined;
+    });
+  if (updated) {
+    logger.info('Paid order superseded', { orderId: order.id, reason });
+    return { outcome: 'superseded', order: updated };
+  }
+  const { data: standing } = await paymentOrders().get({ id: order.id }).go({ consistent: true });
+  if (standing?.status === 'paid') return subscriptionOfPaid(standing);
+  if (standing?.status === 'superseded') return { outcome: 'superseded', order: standing };
+  throw new Error(`Order ${order.id} could not be superseded from ${standing?.status}`);
 }
 
 /**
  * Activates what a paid order bought, once, whoever asks first (the buyer's verification or the
- * provider's webhook, even both at the same moment). One transaction: the order turns paid on the
- * condition that it was not paid yet, the subscription is written with the next invoice number of the
- * financial year (the counter moved on the condition that it still read what we read), the organisation
- * carries the new term (on the condition that its term is still the one we read), and the subscription it
- * replaces (an upgrade) ends now. When a condition fails, what stands is read again: the order was paid
- * by the other caller (its subscription is the answer), or the counter or term moved (try again).
+ * provider's webhook, even both at the same moment), and only while the order still makes sense (ADR 0018,
+ * One activation per intent). One transaction, each part on a condition rather than on what was read
+ * before it:
+ * - the order turns paid, on the condition that it is open (not paid, cancelled or superseded);
+ * - the organisation carries the new term, on the condition that its term is still the one the order was
+ *   priced against: the subscription it replaces, still active and of a lower plan, or none active;
+ * - the subscription is written with the next invoice number of the financial year (the counter moved on
+ *   the condition that it still reads what we read), and the subscription it replaces ends now.
+ * When the order's condition fails, the other caller won (its subscription is the answer) or the order was
+ * cancelled or superseded; when the organisation's fails, the order no longer makes sense and is
+ * superseded (its payment to be refunded); when the counter moved, try again.
  *
  * The caller has checked the payment (signature, amount, order) on the order it read; this only records
  * it. That order is used as read for the first attempt; a retry reads it again.
@@ -41,22 +89,22 @@ export async function activateOrder(
   checked: PaymentOrderItem,
   paymentId: string,
   now = new Date(),
-): Promise<SubscriptionItem> {
+): Promise<ActivationOutcome> {
   const orderId = checked.id;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const order =
       attempt === 1 ? checked : (await paymentOrders().get({ id: orderId }).go({ consistent: true })).data;
     if (!order) throw new NotFoundError(SUBSCRIPTION_MESSAGES.orderNotFound);
     if (order.status === 'paid') return subscriptionOfPaid(order);
+    if (order.status === 'superseded') return { outcome: 'superseded', order };
+    if (order.status === 'cancelled') return supersede(order, paymentId, 'replaced', now);
+    const replacedId = order.replacesSubscriptionId;
+    const upgradesFrom = plansBelow(order.plan);
+    // An upgrade of the lowest plan replaces nothing it could rank above (never quoted; kept honest).
+    if (replacedId && upgradesFrom.length === 0) return supersede(order, paymentId, 'alreadySubscribed', now);
 
     const financialYear = financialYearOf(now);
-    const [{ data: organisation }, { data: counter }] = await Promise.all([
-      organisations().get({ id: order.organisationId }).go({ consistent: true }),
-      invoiceCounters().get({ financialYear }).go({ consistent: true }),
-    ]);
-    if (!organisation) throw new NotFoundError(SUBSCRIPTION_MESSAGES.orderNotFound);
-    const standing = (organisation.subscription ?? null) as SubscriptionTerm | null;
-    const replaced = activeTermOf(organisation, now);
+    const { data: counter } = await invoiceCounters().get({ financialYear }).go({ consistent: true });
     const sequence = (counter?.lastNumber ?? 0) + 1;
 
     const at = now.toISOString();
@@ -103,15 +151,22 @@ export async function activateOrder(
         e.order
           .patch({ id: order.id })
           .set({ status: 'paid', paymentId, subscriptionId: item.id, updatedAt: at })
-          .where((attributes, { ne }) => ne(attributes.status, 'paid'))
+          .where(
+            (attributes, { eq }) =>
+              `${eq(attributes.status, 'created')} OR ${eq(attributes.status, 'failed')}`,
+          )
           .commit(),
         e.subscription.create(item).commit(),
         e.organisation
-          .patch({ id: organisation.id })
+          .patch({ id: order.organisationId })
           // Files an organisation created before it was listed beside its applications (its entity).
-          .set({ subscription: term, organisationId: organisation.id, updatedAt: at })
-          .where((attributes, { eq, notExists }) =>
-            standing ? eq(attributes.subscription.id, standing.id) : notExists(attributes.subscription),
+          .set({ subscription: term, organisationId: order.organisationId, updatedAt: at })
+          .where((attributes, { eq, gt, lte, notExists }) =>
+            replacedId
+              ? `${eq(attributes.subscription.id, replacedId)} AND ${gt(attributes.subscription.endDate, at)} AND (${upgradesFrom
+                  .map((plan) => eq(attributes.subscription.plan, plan))
+                  .join(' OR ')})`
+              : `${notExists(attributes.subscription)} OR ${lte(attributes.subscription.endDate, at)}`,
           )
           .commit(),
         counter
@@ -122,10 +177,10 @@ export async function activateOrder(
               .commit()
           : e.counter.create({ financialYear, lastNumber: sequence }).commit(),
         // An upgrade replaces the active subscription now; its unused part was credited in the price.
-        ...(replaced
+        ...(replacedId
           ? [
               e.subscription
-                .patch({ organisationId: organisation.id, id: replaced.id })
+                .patch({ organisationId: order.organisationId, id: replacedId })
                 .set({ endDate: at })
                 .commit(),
             ]
@@ -134,11 +189,21 @@ export async function activateOrder(
     ).go();
     if (!canceled) {
       await announce({ organisationId: item.organisationId, subscriptionId: item.id });
-      return item;
+      return { outcome: 'activated', subscription: item };
     }
-    if (data[0]?.rejected && data[0].code === 'ConditionalCheckFailed') continue;
-    // Another activation took the invoice number or changed the term, or the transactions met on an
-    // item: read again shortly.
+    const refused = (index: number) =>
+      data[index]?.rejected && data[index]?.code === 'ConditionalCheckFailed';
+    // Paid, cancelled or superseded meanwhile: read again, and the order's status answers.
+    if (refused(0)) continue;
+    if (refused(2)) {
+      // The term is not the one the order was priced against: say why, from the term as it stands now.
+      const { data: organisation } = await organisations()
+        .get({ id: order.organisationId })
+        .go({ consistent: true });
+      const reason = supersessionReason(order, organisation?.subscription as SubscriptionTerm, now);
+      if (reason) return supersede(order, paymentId, reason, now);
+    }
+    // Another activation took the invoice number, or the transactions met on an item: read again shortly.
     await new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
   }
   throw new Error(`Order ${orderId} could not be activated: kept meeting other writes`);

@@ -38,27 +38,35 @@ export type InvoiceFacts = Pick<
   | 'paymentId'
 > & { seller: Seller };
 
+/**
+ * What a tax document says, in drawing order: the invoice and the credit note (credit-note-content.ts)
+ * both fill it, and one drawing (invoice-pdf.ts) prints either.
+ */
 export interface InvoiceContent {
+  /** The document's title, which copy it is, and the title of its number-and-date block. */
+  heading: { title: string; copy: string; detailsTitle: string };
   seller: { name: string; lines: string[] };
   details: [string, string][];
   buyer: { name: string; lines: string[] };
-  item: { description: string; period: string; sac: string; amount: string };
+  /** The service, its SAC and value; the period it covers (on a credit note, why it is reversed). */
+  item: { description: string; periodLabel: string; period: string; sac: string; amount: string };
   /** Label and amount, in order, down to the total. */
   amounts: [string, string][];
   total: [string, string];
   inWords: string;
   payment: string;
   signatory: string[];
+  footer: string;
 }
 
 /** '29 - Karnataka' as invoices name a state with its code. */
-const stateWithCode = (code: string) => `${gstStateOf(code)?.name ?? 'Unknown state'} (${code})`;
+export const stateWithCode = (code: string) => `${gstStateOf(code)?.name ?? 'Unknown state'} (${code})`;
 
 /**
  * The buyer's state: their billing address's. A subscription bought before the address was asked has
  * none; its GSTIN's state stands in, else the seller's (the only stages that sold then were local ones).
  */
-function placeOfSupplyOf(facts: InvoiceFacts): string {
+export function placeOfSupplyOf(facts: Pick<InvoiceFacts, 'billingAddress' | 'gstin' | 'seller'>): string {
   return facts.billingAddress?.stateCode ?? facts.gstin?.slice(0, 2) ?? facts.seller.stateCode;
 }
 
@@ -70,7 +78,10 @@ const buyerAddressLines = (address: BillingAddress | undefined) =>
  * into exact halves; an upgrade priced before credits were whole rupees can differ from its split by a
  * paisa of rounding, which the last line carries so the lines always add up to the GST paid.
  */
-function chargedTaxLines(facts: InvoiceFacts, placeOfSupply: string): TaxLine[] {
+function chargedTaxLines(
+  facts: Pick<InvoiceFacts, 'pricePaise' | 'creditPaise' | 'gstPaise' | 'seller'>,
+  placeOfSupply: string,
+): TaxLine[] {
   const lines = taxLines(facts.pricePaise - facts.creditPaise, facts.seller.stateCode, placeOfSupply);
   const rounding = facts.gstPaise - taxTotal(lines);
   return lines.map((line, index) =>
@@ -78,12 +89,30 @@ function chargedTaxLines(facts: InvoiceFacts, placeOfSupply: string): TaxLine[] 
   );
 }
 
-export function invoiceContent(facts: InvoiceFacts): InvoiceContent {
-  const plan = PLAN_CATALOGUE[facts.plan];
+/** What a tax document's lines are made of: the parties, the amounts and the total in words. */
+export type TaxDocumentFacts = Pick<
+  InvoiceFacts,
+  | 'companyName'
+  | 'gstin'
+  | 'billingAddress'
+  | 'pricePaise'
+  | 'creditPaise'
+  | 'gstPaise'
+  | 'amountPaid'
+  | 'seller'
+>;
+
+/**
+ * The parts every tax document of a payment shares: the seller, the buyer with the place of supply, the
+ * amounts down to the total with the same tax lines (CGST + SGST or IGST) and the total in words. A credit
+ * note reverses a payment with exactly the invoice's lines.
+ */
+export function taxDocumentParts(facts: TaxDocumentFacts) {
   const taxable = facts.pricePaise - facts.creditPaise;
   const placeOfSupply = placeOfSupplyOf(facts);
   const taxes = chargedTaxLines(facts, placeOfSupply);
   return {
+    placeOfSupply,
     seller: {
       name: facts.seller.legalName,
       lines: [
@@ -92,12 +121,6 @@ export function invoiceContent(facts: InvoiceFacts): InvoiceContent {
         `GSTIN: ${facts.seller.gstin}`,
       ],
     },
-    details: [
-      ['Invoice number', facts.invoiceNumber],
-      ['Invoice date', longDate(facts.createdAt)],
-      ['Place of supply', stateWithCode(placeOfSupply)],
-      ['Reverse charge', 'No'],
-    ],
     buyer: {
       name: facts.companyName,
       lines: [
@@ -105,12 +128,6 @@ export function invoiceContent(facts: InvoiceFacts): InvoiceContent {
         `State: ${stateWithCode(placeOfSupply)}`,
         ...(facts.gstin ? [`GSTIN: ${facts.gstin}`] : ['GSTIN: not registered']),
       ],
-    },
-    item: {
-      description: `${plan.name} plan, ${CYCLE_LABELS[facts.billingCycle].toLowerCase()} subscription`,
-      period: `${longDate(facts.startDate)} to ${longDate(facts.endDate)}`,
-      sac: RECRUITMENT_SAC,
-      amount: formatInrCode(facts.pricePaise),
     },
     amounts: [
       ...(facts.creditPaise > 0
@@ -122,9 +139,39 @@ export function invoiceContent(facts: InvoiceFacts): InvoiceContent {
         formatInrCode(tax.paise),
       ]),
     ] as [string, string][],
-    total: ['Total', formatInrCode(facts.amountPaid)],
     inWords: rupeesInWords(facts.amountPaid),
-    payment: `Paid online through Razorpay on ${longDate(facts.createdAt)} (payment ${facts.paymentId}).`,
     signatory: [`For ${facts.seller.legalName}`, 'Authorised Signatory'],
+  };
+}
+
+/** The service a payment bought, as its documents describe it. */
+export const serviceDescription = (facts: Pick<InvoiceFacts, 'plan' | 'billingCycle'>) =>
+  `${PLAN_CATALOGUE[facts.plan].name} plan, ${CYCLE_LABELS[facts.billingCycle].toLowerCase()} subscription`;
+
+export function invoiceContent(facts: InvoiceFacts): InvoiceContent {
+  const parts = taxDocumentParts(facts);
+  return {
+    heading: { title: 'TAX INVOICE', copy: 'Original for recipient', detailsTitle: 'Invoice' },
+    seller: parts.seller,
+    details: [
+      ['Invoice number', facts.invoiceNumber],
+      ['Invoice date', longDate(facts.createdAt)],
+      ['Place of supply', stateWithCode(parts.placeOfSupply)],
+      ['Reverse charge', 'No'],
+    ],
+    buyer: parts.buyer,
+    item: {
+      description: serviceDescription(facts),
+      periodLabel: 'Period',
+      period: `${longDate(facts.startDate)} to ${longDate(facts.endDate)}`,
+      sac: RECRUITMENT_SAC,
+      amount: formatInrCode(facts.pricePaise),
+    },
+    amounts: parts.amounts,
+    total: ['Total', formatInrCode(facts.amountPaid)],
+    inWords: parts.inWords,
+    payment: `Paid online through Razorpay on ${longDate(facts.createdAt)} (payment ${facts.paymentId}).`,
+    signatory: parts.signatory,
+    footer: 'This is a computer-generated invoice.',
   };
 }

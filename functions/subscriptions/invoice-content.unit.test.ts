@@ -55,6 +55,7 @@ describe('tax invoice content (rule 46)', () => {
   it('describes the service with its SAC code, period and value', () => {
     expect({ ...intra.item, amount: plain(intra.item.amount) }).toEqual({
       description: 'Professional plan, quarterly subscription',
+      periodLabel: 'Period',
       period: '25 November 2026 to 25 February 2027',
       sac: '998512',
       amount: 'INR 21,597.00',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, INVOICE_NUMBER_MAX_LENGTH, invoiceNumber } from './invoice-number';
+import {
+  creditNoteNumber,
+  financialYearOf,
+  INVOICE_NUMBER_MAX_LENGTH,
+  invoiceNumber,
+} from './invoice-number';
 
 describe('financial year', () => {
   it("turns on 1 April at midnight in India's time", () => {
@@ -32,5 +37,14 @@ describe('invoice number', () => {
   it('refuses a sequence a year cannot hold', () => {
     expect(() => invoiceNumber('2026-27', 0)).toThrow(RangeError);
     expect(() => invoiceNumber('2026-27', 1_000_000)).toThrow(RangeError);
+  });
+});
+
+describe('credit note number', () => {
+  it('is a series of its own, never equal to an invoice number, within 16 characters', () => {
+    expect(creditNoteNumber('2026-27', 1)).toBe('CN/26-27/000001');
+    expect(creditNoteNumber('2026-27', 1)).not.toBe(invoiceNumber('2026-27', 1));
+    expect(creditNoteNumber('2026-27', 999_999).length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX_LENGTH);
+    expect(() => creditNoteNumber('2026-27', 0)).toThrow(RangeError);
   });
 });

@@ -128,12 +128,12 @@ class Sheet {
 }
 
 function draw(sheet: Sheet, content: InvoiceContent): void {
-  sheet.line('TAX INVOICE', { size: 16, bold: true });
-  sheet.line('Original for recipient', { size: 9, muted: true });
+  sheet.line(content.heading.title, { size: 16, bold: true });
+  sheet.line(content.heading.copy, { size: 9, muted: true });
   sheet.down(10);
   sheet.columns(
     { title: 'Sold by', name: content.seller.name, lines: content.seller.lines },
-    { title: 'Invoice', pairs: content.details },
+    { title: content.heading.detailsTitle, pairs: content.details },
   );
   sheet.party('Billed to', content.buyer.name, content.buyer.lines);
   sheet.rule(1);
@@ -153,7 +153,7 @@ function draw(sheet: Sheet, content: InvoiceContent): void {
     ],
     { rule: false },
   );
-  sheet.row([[`Period: ${content.item.period}`, MARGIN]], { size: 9 });
+  sheet.row([[`${content.item.periodLabel}: ${content.item.period}`, MARGIN]], { size: 9 });
   for (const [label, value] of content.amounts) {
     sheet.row([
       [label, MARGIN],
@@ -175,19 +175,23 @@ function draw(sheet: Sheet, content: InvoiceContent): void {
   sheet.down(36);
   for (const [index, text] of content.signatory.entries()) sheet.line(text, { size: 10, bold: index === 0 });
   sheet.down(18);
-  sheet.line('This is a computer-generated invoice.', { size: 8, muted: true });
+  sheet.line(content.footer, { size: 8, muted: true });
 }
 
-/** The GST tax invoice of a subscription as PDF bytes (one A4 page). */
-export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
-  const content = invoiceContent(facts);
+/**
+ * A tax document (an invoice, a credit note) as PDF bytes, one A4 page. Dated by the document, not by
+ * when it was drawn, so drawing it again gives the same document.
+ */
+export async function renderTaxDocumentPdf(
+  content: InvoiceContent,
+  meta: { title: string; issuedAt: string; author: string },
+): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  const issued = new Date(facts.createdAt);
-  // Dated by the invoice, not by when it was drawn, so drawing it again gives the same document.
+  const issued = new Date(meta.issuedAt);
   document.setCreationDate(issued);
   document.setModificationDate(issued);
-  document.setTitle(`Tax invoice ${facts.invoiceNumber}`);
-  document.setAuthor(facts.seller.legalName);
+  document.setTitle(meta.title);
+  document.setAuthor(meta.author);
   document.setProducer('Jobmatch');
   document.setCreator('Jobmatch');
   const regular = await document.embedFont(StandardFonts.Helvetica);
@@ -195,3 +199,11 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Uint8Array>
   draw(new Sheet(document.addPage(A4), regular, bold), content);
   return document.save();
 }
+
+/** The GST tax invoice of a subscription as PDF bytes (one A4 page). */
+export const renderInvoicePdf = (facts: InvoiceFacts): Promise<Uint8Array> =>
+  renderTaxDocumentPdf(invoiceContent(facts), {
+    title: `Tax invoice ${facts.invoiceNumber}`,
+    issuedAt: facts.createdAt,
+    author: facts.seller.legalName,
+  });

@@ -12,6 +12,7 @@ import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../platf
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { buyerOf } from './access';
+import { isConditionalFailure } from './conditions';
 import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
 
 /** The provider refuses orders under one rupee. */
@@ -33,10 +34,50 @@ async function currentTerm(organisation: { id: string; subscription?: unknown },
 }
 
 /**
+ * One intent at a time: a new order cancels the organisation's open orders placed before it (two tabs,
+ * two admins), each only while it is still open, so a payment of one of them later is refunded instead
+ * of activated. Only older ones: two orders placed at once leave the newer standing, never neither. An
+ * order this misses (the index is read eventually consistent) is still held to its intent by activation.
+ */
+async function cancelOlderOpenOrders(
+  organisationId: string,
+  newest: { id: string; createdAt: string },
+  at: string,
+): Promise<void> {
+  const { data } = await paymentOrders()
+    .query.byOrganisation({ organisationId })
+    .where(
+      (attributes, { eq }) => `${eq(attributes.status, 'created')} OR ${eq(attributes.status, 'failed')}`,
+    )
+    .go({ pages: 'all' });
+  const older = data.filter(
+    (order) =>
+      order.id !== newest.id &&
+      (order.createdAt < newest.createdAt || (order.createdAt === newest.createdAt && order.id < newest.id)),
+  );
+  await Promise.all(
+    older.map((order) =>
+      paymentOrders()
+        .patch({ id: order.id })
+        .set({ status: 'cancelled', updatedAt: at })
+        .where(
+          (attributes, { eq }) => `${eq(attributes.status, 'created')} OR ${eq(attributes.status, 'failed')}`,
+        )
+        .go()
+        .catch((error: unknown) => {
+          // Paid (or cancelled) meanwhile: its payment decides for it.
+          if (!isConditionalFailure(error)) throw error;
+        }),
+    ),
+  );
+}
+
+/**
  * Prices an order on the server and opens it at the provider. While a subscription is active only a
  * higher plan may be bought (an upgrade, credited with the unused part of the current one); the same or
  * a lower plan waits until it ends (409). The order is stored before the browser sees its id, so whatever
- * comes back (verification or webhook) is checked against what was asked here.
+ * comes back (verification or webhook) is checked against what was asked here; the organisation's older
+ * open orders are cancelled.
  */
 export async function createOrder(
   principal: Principal,
@@ -92,7 +133,8 @@ export async function createOrder(
       gstPaise: quote.gstPaise,
       amount: quote.totalPaise,
       currency: 'INR',
-      ...(replaced && quote.creditPaise > 0 ? { replacesSubscriptionId: replaced.id } : {}),
+      // The term it is priced against, credit or none: activation holds the order to it (ADR 0018).
+      ...(replaced ? { replacesSubscriptionId: replaced.id } : {}),
       companyName: organisation.name,
       ...(gstin ? { gstin } : {}),
       billingAddress: input.billingAddress,
@@ -101,6 +143,7 @@ export async function createOrder(
       updatedAt: at,
     })
     .go();
+  await cancelOlderOpenOrders(organisation.id, { id: providerOrder.id, createdAt: at }, at);
 
   return {
     id: providerOrder.id,

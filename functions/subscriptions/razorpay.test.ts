@@ -9,6 +9,8 @@ import {
   createProviderOrder,
   fetchProviderPayment,
   PaymentProviderError,
+  providerRefundsOf,
+  refundProviderPayment,
 } from './razorpay';
 
 const saved = { ...process.env };
@@ -60,6 +62,49 @@ describe('Razorpay adapter', () => {
     const failedId = await pay(other.id, 'failure');
     expect(failedId).toMatch(/^pay_/);
     expect((await fetchProviderPayment(failedId))?.status).toBe('failed');
+  });
+
+  it('refunds a captured payment in full once, and reads the refund back', async () => {
+    const order = await createProviderOrder({ amount: 353_882, receipt: 'jm_refunded', notes: {} });
+    const paymentId = await pay(order.id, 'success');
+    const refund = await refundProviderPayment(paymentId, {
+      amount: 353_882,
+      receipt: order.id,
+      notes: { reason: 'superseded' },
+    });
+    expect(refund).toMatchObject({
+      paymentId,
+      amount: 353_882,
+      currency: 'INR',
+      status: 'processed',
+      receipt: order.id,
+    });
+    expect(refund.id).toMatch(/^rfnd_/);
+    expect(await providerRefundsOf(paymentId)).toEqual([refund]);
+    expect((await fetchProviderPayment(paymentId))?.status).toBe('refunded');
+
+    // The provider refuses to give the payment back twice: a 400 the caller can tell from a failure.
+    const again = await refundProviderPayment(paymentId, {
+      amount: 353_882,
+      receipt: order.id,
+      notes: {},
+    }).catch((e) => e);
+    expect(again).toBeInstanceOf(PaymentProviderError);
+    expect(again.statusCode).toBe(400);
+    expect(again.message).toBe('The payment has been fully refunded already');
+    expect(await providerRefundsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('reports a refund of an unknown payment as a 400 PaymentProviderError', async () => {
+    const refused = await refundProviderPayment('pay_Unknown0000000', {
+      amount: 100,
+      receipt: 'x',
+      notes: {},
+    }).catch((e) => e);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect(refused.statusCode).toBe(400);
+    const listed = await providerRefundsOf('pay_Unknown0000000').catch((e) => e);
+    expect(listed).toBeInstanceOf(PaymentProviderError);
   });
 
   it('answers null for a payment the provider does not know', async () => {

@@ -147,3 +147,65 @@ export async function fetchProviderPayment(paymentId: string): Promise<ProviderP
     throw failure;
   }
 }
+
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  /** pending, processed or failed. */
+  status: string;
+  receipt: string | undefined;
+}
+
+function toRefund(refund: {
+  id: string;
+  payment_id: string;
+  amount?: number | string;
+  currency: string;
+  status: string;
+  receipt?: string | null;
+}): ProviderRefund {
+  return {
+    id: refund.id,
+    paymentId: refund.payment_id,
+    amount: Number(refund.amount),
+    currency: refund.currency,
+    status: refund.status,
+    receipt: refund.receipt ?? undefined,
+  };
+}
+
+/**
+ * Refunds `amount` paise of a captured payment (POST /v1/payments/{id}/refund, normal speed). The provider
+ * never refunds more than is left of the payment, so a second full refund of it is refused (400).
+ */
+export async function refundProviderPayment(
+  paymentId: string,
+  input: { amount: number; receipt: string; notes: Record<string, string> },
+): Promise<ProviderRefund> {
+  const provider = await client();
+  try {
+    return toRefund(
+      await provider.payments.refund(paymentId, {
+        amount: input.amount,
+        speed: 'normal',
+        receipt: input.receipt,
+        notes: input.notes,
+      }),
+    );
+  } catch (error) {
+    throw providerError(error);
+  }
+}
+
+/** The refunds the provider holds for a payment (GET /v1/payments/{id}/refunds). */
+export async function providerRefundsOf(paymentId: string): Promise<ProviderRefund[]> {
+  const provider = await client();
+  try {
+    const { items } = await provider.payments.fetchMultipleRefund(paymentId, { count: 100 });
+    return items.map(toRefund);
+  } catch (error) {
+    throw providerError(error);
+  }
+}

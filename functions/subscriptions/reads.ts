@@ -1,10 +1,15 @@
 import { UNLIMITED } from '../../shared/subscriptions/plans';
-import type { Subscription, SubscriptionStatus } from '../../shared/subscriptions/types';
+import type {
+  Subscription,
+  SubscriptionHistoryEntry,
+  SubscriptionStatus,
+} from '../../shared/subscriptions/types';
+import { type CreditNoteItem, creditNotes } from '../model/credit-notes';
 import { activeSubscriptionOf, latestSubscription } from '../model/subscription-terms';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { readerOf } from './access';
-import { toSubscription } from './views';
+import { toRefundedPayment, toSubscription } from './views';
 
 /*
  * What any member of an organisation may read about its subscription. Active means now < endDate,
@@ -26,14 +31,28 @@ export async function currentSubscription(
   return latest ? toSubscription(latest, now) : null;
 }
 
-/** Every subscription the organisation has bought, newest first. */
-export async function subscriptionHistory(principal: Principal, now = new Date()): Promise<Subscription[]> {
+/**
+ * Every subscription the organisation has bought and every payment refunded instead (by its credit note),
+ * newest first: the two lists are read side by side, in one round trip.
+ */
+export async function subscriptionHistory(
+  principal: Principal,
+  now = new Date(),
+): Promise<SubscriptionHistoryEntry[]> {
   const organisationId = await readerOf(principal);
   if (!organisationId) return [];
-  const { data } = await subscriptions()
-    .query.byOrganisation({ organisationId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map((item) => toSubscription(item, now));
+  const [bought, refunded] = await Promise.all([
+    subscriptions().query.byOrganisation({ organisationId }).go({ order: 'desc', pages: 'all' }),
+    creditNotes().query.byOrganisation({ organisationId }).go({ order: 'desc', pages: 'all' }),
+  ]);
+  const entries: { at: string; entry: SubscriptionHistoryEntry }[] = [
+    ...bought.data.map((item) => ({ at: item.createdAt, entry: toSubscription(item, now) })),
+    ...refunded.data.map((note) => ({
+      at: note.createdAt,
+      entry: toRefundedPayment(note as CreditNoteItem),
+    })),
+  ];
+  return entries.sort((a, b) => b.at.localeCompare(a.at)).map(({ entry }) => entry);
 }
 
 /** The spec's status: remaining applications -1 unlimited, 0 without an active subscription. */

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_ACTIVATED } from '../model/events';
+import { PAYMENT_REFUNDED, SUBSCRIPTION_ACTIVATED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
@@ -14,15 +14,16 @@ const paymentsApi: FunctionSpec = {
   name: 'payments-api',
   entry: 'subscriptions/payments-handler',
   // Prices and opens orders at the provider and checks payments with it; writes orders, subscriptions,
-  // the organisation's term and invoice numbers; announces each activation for the receipt mailer.
+  // the organisation's term and invoice numbers; refunds payments of orders that no longer made sense,
+  // with their credit notes; announces each activation and refund for the mailer.
   access: { table: 'readwrite', events: true, paymentProvider: true, seller: true },
 };
 
 const invoicesApi: FunctionSpec = {
   name: 'invoices-api',
   entry: 'subscriptions/invoice-handler',
-  // Draws a subscription's GST invoice (pdf-lib) on its first download, keeps it in the uploads bucket
-  // and records its key on the subscription; hands out links to it.
+  // Draws a subscription's GST invoice, or a refund's credit note (pdf-lib), on its first download, keeps
+  // it in the uploads bucket and records its key; hands out links to it.
   // The seller's registration for subscriptions bought before it was recorded on each one.
   access: { table: 'readwrite', uploads: 'readwrite', seller: true },
 };
@@ -30,14 +31,16 @@ const invoicesApi: FunctionSpec = {
 const paymentWebhook: FunctionSpec = {
   name: 'payment-webhook',
   entry: 'subscriptions/webhook-handler',
-  // Checks the provider's signature (webhook secret) and activates or fails orders; no files, no mail.
+  // Checks the provider's signature (webhook secret) and activates or fails orders, or refunds a payment
+  // of an order that no longer made sense (with its credit note); no files, no mail.
   access: { table: 'readwrite', events: true, paymentProvider: true, seller: true },
 };
 
 const receiptMailer: FunctionSpec = {
   name: 'subscription-receipt-mailer',
   entry: 'subscriptions/notify',
-  // Claims the receipt on the subscription, then mails the buyer (with a link to the manage page).
+  // Claims the receipt on the subscription (or the notice on a refund's credit note), then mails the buyer
+  // (with a link to the manage page).
   access: { table: 'readwrite', mail: true, siteOrigin: true },
 };
 
@@ -71,14 +74,23 @@ export const subscriptionRoutes: RouteSpec[] = [
     fn: invoicesApi,
     audience: 'approvedEmployer',
   },
+  {
+    method: 'GET',
+    path: '/subscriptions/credit-notes/{id}',
+    fn: invoicesApi,
+    audience: 'approvedEmployer',
+  },
   { method: 'POST', path: '/payments/razorpay/webhook', fn: paymentWebhook, audience: 'public' },
 ];
 
 export const subscriptionEventRules: EventRuleSpec[] = [
   {
+    // One rule for both of the mailer's events: a rule and its invoke permission are two of the stage
+    // stack's last few resources (ADR 0002).
     name: 'subscription-activated',
     source: EVENT_SOURCE,
     detailType: SUBSCRIPTION_ACTIVATED,
+    alsoDetailTypes: [PAYMENT_REFUNDED],
     fn: receiptMailer,
   },
 ];

@@ -14,8 +14,9 @@ import {
   type ProviderPayment,
   providerKeySecret,
 } from './razorpay';
+import { settleSupersededOrder } from './refunds';
 import { checkoutSignatureValid } from './signatures';
-import { toSubscription } from './views';
+import { toSubscription, toSupersededPayment } from './views';
 
 /** Payments the provider has taken: captured, or authorized and about to be captured automatically. */
 const TAKEN = new Set(['captured', 'authorized']);
@@ -46,6 +47,8 @@ function unavailable(error: unknown): never {
  * cannot invent a payment), the order must be one this organisation placed, and the provider must say
  * the payment was taken for exactly the stored order's amount. Plan, cycle and amountPaid in the body
  * are ignored: the stored order decides what was bought. Verifying again answers the same subscription.
+ * A payment of an order that no longer makes sense (ADR 0018, One activation per intent) activates
+ * nothing: the answer says it was refunded, and why.
  */
 export async function verifyPayment(
   principal: Principal,
@@ -61,7 +64,7 @@ export async function verifyPayment(
   if (!order || order.organisationId !== membership.organisationId) {
     throw new NotFoundError(SUBSCRIPTION_MESSAGES.orderNotFound);
   }
-  if (order.status !== 'paid') {
+  if (order.status !== 'paid' && order.status !== 'superseded') {
     const payment = await fetchProviderPayment(input.paymentId).catch(unavailable);
     if (!payment || !paysOrder(payment, order)) {
       throw new BadRequestError(SUBSCRIPTION_MESSAGES.orderMismatch);
@@ -69,5 +72,26 @@ export async function verifyPayment(
   } else if (order.paymentId !== input.paymentId) {
     throw new BadRequestError(SUBSCRIPTION_MESSAGES.orderMismatch);
   }
-  return toSubscription(await activateOrder(order, input.paymentId, now), now);
+  const activation = await activateOrder(order, input.paymentId, now);
+  if (activation.outcome === 'activated') {
+    return { outcome: 'activated', ...toSubscription(activation.subscription, now) };
+  }
+  return toSupersededPayment(await refundOrLeaveToRetry(activation.order.id, now));
+}
+
+/**
+ * The refund of an order this payment no longer made sense for. If the provider cannot take it now the
+ * buyer is still told the truth (refund requested) and the provider's webhooks, retried until handled,
+ * settle it; the mail says when it is done.
+ */
+async function refundOrLeaveToRetry(orderId: string, now: Date): Promise<PaymentOrderItem> {
+  try {
+    return await settleSupersededOrder(orderId, now);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    logger.error('Refund of a superseded order not taken yet', { orderId, error: error.message });
+    const { data } = await paymentOrders().get({ id: orderId }).go({ consistent: true });
+    if (!data) throw new NotFoundError(SUBSCRIPTION_MESSAGES.orderNotFound);
+    return data;
+  }
 }

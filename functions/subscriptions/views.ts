@@ -1,4 +1,6 @@
-import type { Subscription } from '../../shared/subscriptions/types';
+import type { RefundedPayment, Subscription, SupersededPayment } from '../../shared/subscriptions/types';
+import type { CreditNoteItem } from '../model/credit-notes';
+import type { PaymentOrderItem } from '../model/payment-orders';
 import type { SubscriptionItem } from '../model/subscriptions';
 
 /** A stored subscription as the routes answer it; active is decided against `now`, never stored. */
@@ -16,5 +18,33 @@ export function toSubscription(item: SubscriptionItem, now: Date): Subscription 
     applicationsUsed: item.applicationsUsed,
     createdAt: item.createdAt,
     invoiceNumber: item.invoiceNumber,
+  };
+}
+
+/** A superseded order as the verification answers it: refunded once its credit note is recorded. */
+export function toSupersededPayment(order: PaymentOrderItem): SupersededPayment {
+  return {
+    outcome: 'superseded',
+    orderId: order.id,
+    plan: order.plan,
+    billingCycle: order.billingCycle,
+    reason: order.supersededReason,
+    amountRefunded: order.amount,
+    refunded: Boolean(order.creditNoteId),
+  };
+}
+
+/** A refunded payment as the history lists it, by its credit note. */
+export function toRefundedPayment(note: CreditNoteItem): RefundedPayment {
+  return {
+    kind: 'refund',
+    id: note.id,
+    plan: note.plan,
+    billingCycle: note.billingCycle,
+    reason: note.reason,
+    amountRefunded: note.amount,
+    paidAt: note.paidAt,
+    refundedAt: note.createdAt,
+    creditNoteNumber: note.number,
   };
 }

@@ -6,6 +6,7 @@ import { logger } from '../platform/logger';
 import { activateOrder } from './activation';
 import { isConditionalFailure } from './conditions';
 import { providerWebhookSecret } from './razorpay';
+import { settleSupersededOrder } from './refunds';
 import { webhookSignatureValid } from './signatures';
 import { paysOrder } from './verification';
 
@@ -106,7 +107,10 @@ async function handle(event: string, body: WebhookBody, now: Date): Promise<Webh
         logger.warn('Webhook payment does not match its order', { event, orderId, paymentId: payment.id });
         return 'ignored';
       }
-      await activateOrder(order, payment.id, now);
+      const activation = await activateOrder(order, payment.id, now);
+      // A payment of an order that no longer made sense is given back; a failure is retried by the
+      // provider, since the event id is given back with it.
+      if (activation.outcome === 'superseded') await settleSupersededOrder(order.id, now);
       return 'handled';
     }
     case 'payment.failed': {

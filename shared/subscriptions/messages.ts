@@ -33,6 +33,7 @@ export const SUBSCRIPTION_MESSAGES = {
   nothingToCancel: 'You have no active subscription to cancel.',
   alreadyCancelled: 'This subscription is already cancelled.',
   invoiceNotFound: 'This invoice was not found.',
+  creditNoteNotFound: 'This credit note was not found.',
   organisationRequired: 'Only verified employers with an organisation can subscribe.',
   adminsOnly: "Only your organization's team admins can buy or cancel a subscription.",
   creditCoversPrice:

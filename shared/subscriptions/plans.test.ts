@@ -7,6 +7,7 @@ import {
   PLAN_CODES,
   periodEnd,
   planRank,
+  plansBelow,
   savingsPercent,
   teamPlanName,
   UNLIMITED,
@@ -28,6 +29,9 @@ describe('plan catalogue', () => {
 
   it('climbs Basic, Professional, Enterprise, each dearer than the one below in every cycle', () => {
     expect(PLAN_CODES.map(planRank)).toEqual([0, 1, 2]);
+    expect(plansBelow('BASIC')).toEqual([]);
+    expect(plansBelow('PROFESSIONAL')).toEqual(['BASIC']);
+    expect(plansBelow('ENTERPRISE')).toEqual(['BASIC', 'PROFESSIONAL']);
     for (const cycle of BILLING_CYCLES) {
       expect(PLAN_CATALOGUE.BASIC.pricePaise[cycle]).toBeLessThan(
         PLAN_CATALOGUE.PROFESSIONAL.pricePaise[cycle],

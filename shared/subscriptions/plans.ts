@@ -100,6 +100,10 @@ export function teamPlanName(teamPlan: TeamPlan): string {
 /** Plans in the order an upgrade climbs. */
 export const planRank = (code: PlanCode): number => PLAN_CODES.indexOf(code);
 
+/** The plans ranked below `code`: those an order for it may replace (an upgrade). */
+export const plansBelow = (code: PlanCode): PlanCode[] =>
+  PLAN_CODES.filter((other) => planRank(other) < planRank(code));
+
 /**
  * Savings against paying monthly, in whole percent, as the spec computes it: relative to the monthly price
  * times 3 (quarterly) or 12 (yearly).

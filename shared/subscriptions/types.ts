@@ -1,4 +1,5 @@
 import type { BillingCycle, PlanCode } from './plans';
+import type { SupersededReason } from './refunds';
 
 /*
  * The answers of the subscription routes (employer-admin-side.md sections 3 and 7). Amounts are paise.
@@ -68,10 +69,45 @@ export interface SubscriptionStatus {
   remainingApplications: number;
 }
 
-/** POST /subscriptions/verify-payment answers the subscription it activated (or had activated). */
-export type VerifiedPayment = Subscription;
+/**
+ * POST /subscriptions/verify-payment: the subscription the payment activated (or had activated), or, when
+ * the order no longer made sense by the time it was paid, that it was refunded instead, and why.
+ */
+export type VerifiedPayment = (Subscription & { outcome: 'activated' }) | SupersededPayment;
 
-/** GET /subscriptions/{id}/invoice: a short-lived link to the invoice PDF, saved under fileName. */
+export interface SupersededPayment {
+  outcome: 'superseded';
+  orderId: string;
+  plan: PlanCode;
+  billingCycle: BillingCycle;
+  reason: SupersededReason;
+  /** What is given back, GST included, in paise: the whole payment. */
+  amountRefunded: number;
+  /** False while the provider has not taken the refund yet (it is retried; a mail follows). */
+  refunded: boolean;
+}
+
+/** A payment that was refunded instead of activating anything, as the history lists it. */
+export interface RefundedPayment {
+  kind: 'refund';
+  /** The credit note's id (GET /subscriptions/credit-notes/{id}). */
+  id: string;
+  plan: PlanCode;
+  billingCycle: BillingCycle;
+  reason: SupersededReason;
+  amountRefunded: number;
+  paidAt: string;
+  refundedAt: string;
+  creditNoteNumber: string;
+}
+
+/** GET /subscriptions/history: subscriptions bought and payments refunded, newest first. */
+export type SubscriptionHistoryEntry = Subscription | RefundedPayment;
+
+/**
+ * GET /subscriptions/{id}/invoice and GET /subscriptions/credit-notes/{id}: a short-lived link to the
+ * invoice's (or credit note's) PDF, saved under fileName.
+ */
 export interface InvoiceDownload {
   downloadUrl: string;
   fileName: string;

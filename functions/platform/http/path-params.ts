@@ -21,6 +21,7 @@ export const COLLECTION_SHAPES: Record<string, Shape> = {
   applications: timeOrdered,
   invitations: timeOrdered,
   subscriptions: timeOrdered,
+  'credit-notes': timeOrdered,
   companies: timeOrderedOrSlug,
   company: timeOrderedOrSlug,
   organizations: timeOrderedOrSlug,

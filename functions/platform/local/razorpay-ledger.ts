@@ -26,13 +26,14 @@ export interface RazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  /** A captured payment refunded in full reads 'refunded'; a partial refund leaves it 'captured'. */
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
   method: 'card';
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string | null;
   card_id: null;
@@ -51,6 +52,23 @@ export interface RazorpayPayment {
   error_reason: string | null;
   acquirer_data: Record<string, string>;
   created_at: number;
+}
+
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | [];
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  /** The stand-in settles at once: every refund it accepts is processed. */
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal' | 'optimum';
 }
 
 /** Razorpay's error body: `{ error: { code, description, ... } }`. */
@@ -94,7 +112,7 @@ export function badRequest(description: string, field?: string): RazorpayError {
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Razorpay ids: a type prefix and 14 alphanumerics (order_Mx3Kq..., pay_Mx3Kr...). */
-export function razorpayId(prefix: 'order' | 'pay' | 'evt' | 'acc'): string {
+export function razorpayId(prefix: 'order' | 'pay' | 'evt' | 'acc' | 'rfnd'): string {
   let id = '';
   for (let i = 0; i < 14; i++) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return `${prefix}_${id}`;
@@ -127,10 +145,11 @@ function readNotes(value: unknown): Record<string, string> | [] {
 /** What a simulated checkout decides: the payment goes through, or the bank declines it. */
 export type CheckoutOutcome = 'success' | 'failure';
 
-/** The orders and payments one stand-in has seen. */
+/** The orders, payments and refunds one stand-in has seen. */
 export class RazorpayLedger {
   private readonly orders = new Map<string, RazorpayOrder>();
   private readonly payments = new Map<string, RazorpayPayment>();
+  private readonly refunds = new Map<string, RazorpayRefund>();
 
   /** POST /v1/orders: amount in paise, at least ₹1, in INR (the only currency this product charges). */
   createOrder(body: Record<string, unknown>): RazorpayOrder {
@@ -181,6 +200,67 @@ export class RazorpayLedger {
   paymentsOf(orderId: string): RazorpayPayment[] {
     this.order(orderId);
     return [...this.payments.values()].filter((payment) => payment.order_id === orderId);
+  }
+
+  /**
+   * POST /v1/payments/{id}/refund: gives back `amount` paise of a captured payment (all that is left of it
+   * when no amount is named), as Razorpay does: never more than was captured less what was refunded, so a
+   * second full refund of the same payment is refused, however the two requests meet.
+   */
+  refund(paymentId: string, body: Record<string, unknown>): RazorpayRefund {
+    const payment = this.payment(paymentId);
+    if (payment.status === 'failed' || !payment.captured)
+      throw badRequest('Only payments which have been captured can be refunded', 'payment_id');
+    const left = payment.amount - payment.amount_refunded;
+    if (left <= 0) throw badRequest('The payment has been fully refunded already', 'payment_id');
+    const { amount, speed, receipt } = body;
+    const asked = typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount;
+    const paise = asked === undefined || asked === null ? left : asked;
+    if (typeof paise !== 'number' || !Number.isInteger(paise))
+      throw badRequest('The amount must be an integer.', 'amount');
+    if (paise < 100) throw badRequest('The amount must be atleast INR 1.00', 'amount');
+    if (paise > left)
+      throw badRequest('The refund amount provided is greater than amount captured', 'amount');
+    if (speed !== undefined && speed !== 'normal' && speed !== 'optimum')
+      throw badRequest('The selected speed is invalid.', 'speed');
+    if (receipt !== undefined && receipt !== null) {
+      if (typeof receipt !== 'string') throw badRequest('The receipt must be a string.', 'receipt');
+      if (receipt.length > MAX_RECEIPT_LENGTH)
+        throw badRequest('The receipt may not be greater than 40 characters.', 'receipt');
+    }
+    const refund: RazorpayRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount: paise,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: readNotes(body.notes),
+      receipt: typeof receipt === 'string' ? receipt : null,
+      acquirer_data: { arn: null },
+      created_at: nowSeconds(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: speed === 'optimum' ? 'optimum' : 'normal',
+    };
+    this.refunds.set(refund.id, refund);
+    payment.amount_refunded += paise;
+    const full = payment.amount_refunded === payment.amount;
+    payment.refund_status = full ? 'full' : 'partial';
+    if (full) payment.status = 'refunded';
+    return refund;
+  }
+
+  refundOf(id: string): RazorpayRefund {
+    const refund = this.refunds.get(id);
+    if (!refund) throw badRequest('The id provided does not exist', 'id');
+    return refund;
+  }
+
+  /** A payment's refunds, oldest first. */
+  refundsOf(paymentId: string): RazorpayRefund[] {
+    this.payment(paymentId);
+    return [...this.refunds.values()].filter((refund) => refund.payment_id === paymentId);
   }
 
   /**

@@ -286,6 +286,98 @@ describe('local Razorpay stand-in', () => {
     });
   });
 
+  describe('refunds', () => {
+    const paidPayment = async (amount = 589_882) => {
+      const order = await createOrder({ amount, currency: 'INR' });
+      const paid = (await (await checkout(order.id, 'success')).json()) as Record<string, string>;
+      return paid.razorpay_payment_id as string;
+    };
+    const refund = (paymentId: string, body: object = {}) =>
+      api(`/v1/payments/${paymentId}/refund`, { method: 'POST', body: JSON.stringify(body) });
+
+    it('refunds a captured payment in full, keeps the refund and marks the payment refunded', async () => {
+      const paymentId = await paidPayment();
+      const response = await refund(paymentId, { receipt: 'jm_refund_1', notes: { reason: 'superseded' } });
+      expect(response.status).toBe(200);
+      const made = (await response.json()) as Record<string, unknown> & { id: string };
+      expect(made).toMatchObject({
+        entity: 'refund',
+        amount: 589_882,
+        currency: 'INR',
+        payment_id: paymentId,
+        receipt: 'jm_refund_1',
+        notes: { reason: 'superseded' },
+        status: 'processed',
+      });
+      expect(made.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+      expect(await (await api(`/v1/refunds/${made.id}`)).json()).toEqual(made);
+      expect(await (await api(`/v1/payments/${paymentId}/refunds/${made.id}`)).json()).toEqual(made);
+      expect(await (await api(`/v1/payments/${paymentId}/refunds`)).json()).toEqual({
+        entity: 'collection',
+        count: 1,
+        items: [made],
+      });
+      expect(await (await api(`/v1/payments/${paymentId}`)).json()).toMatchObject({
+        status: 'refunded',
+        amount_refunded: 589_882,
+        refund_status: 'full',
+      });
+    });
+
+    it('never gives back more than was captured: a second full refund is refused, even at once', async () => {
+      const paymentId = await paidPayment(100_000);
+      const answers = await Promise.all([refund(paymentId), refund(paymentId), refund(paymentId)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+      const refused = answers.find((answer) => answer.status === 400);
+      expect(await refused?.json()).toMatchObject({
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' },
+      });
+      expect(await (await api(`/v1/payments/${paymentId}/refunds`)).json()).toMatchObject({ count: 1 });
+    });
+
+    it('refunds in parts up to what was captured, then reads fully refunded', async () => {
+      const paymentId = await paidPayment(100_000);
+      expect((await refund(paymentId, { amount: 40_000 })).status).toBe(200);
+      expect(await (await api(`/v1/payments/${paymentId}`)).json()).toMatchObject({
+        status: 'captured',
+        amount_refunded: 40_000,
+        refund_status: 'partial',
+      });
+      const tooMuch = await refund(paymentId, { amount: 60_001 });
+      expect(tooMuch.status).toBe(400);
+      expect(await tooMuch.json()).toMatchObject({
+        error: { description: 'The refund amount provided is greater than amount captured', field: 'amount' },
+      });
+      expect((await refund(paymentId)).status).toBe(200);
+      expect(await (await api(`/v1/payments/${paymentId}`)).json()).toMatchObject({
+        status: 'refunded',
+        amount_refunded: 100_000,
+      });
+    });
+
+    it('refuses a failed payment, an unknown one, bad amounts and calls without the key', async () => {
+      const order = await createOrder();
+      const { error } = (await (await checkout(order.id, 'failure')).json()) as {
+        error: { metadata: { payment_id: string } };
+      };
+      const failed = await refund(error.metadata.payment_id);
+      expect(failed.status).toBe(400);
+      expect(await failed.json()).toMatchObject({
+        error: { description: 'Only payments which have been captured can be refunded' },
+      });
+      expect((await refund('pay_00000000000000')).status).toBe(400);
+      const paymentId = await paidPayment();
+      for (const body of [{ amount: 99 }, { amount: 10.5 }, { speed: 'instant' }]) {
+        expect((await refund(paymentId, body)).status).toBe(400);
+      }
+      const unsigned = await api(`/v1/payments/${paymentId}/refund`, { method: 'POST', body: '{}' }, null);
+      expect(unsigned.status).toBe(401);
+      expect((await api('/v1/refunds/rfnd_00000000000000')).status).toBe(400);
+      // Nothing was refunded by the refusals.
+      expect(await (await api(`/v1/payments/${paymentId}`)).json()).toMatchObject({ amount_refunded: 0 });
+    });
+  });
+
   describe('webhooks', () => {
     const events = () =>
       received.map(

@@ -20,7 +20,7 @@ import {
 } from './razorpay-webhooks';
 
 /**
- * The local stand-in for Razorpay: its REST API for orders and payments, its Checkout script and page,
+ * The local stand-in for Razorpay: its REST API for orders, payments and refunds, its Checkout script and page,
  * and its webhooks to the API. The keys are fixed, public test values: nothing real is ever charged, and
  * tests and the handlers' environment read them from here.
  */
@@ -301,6 +301,42 @@ export async function startRazorpay(options: {
       handle: async (request, response, match) => {
         authenticate(request);
         sendJson(response, 200, ledger.payment(decodeURIComponent(match[1] ?? '')));
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/v1\/payments\/([^/]+)\/refund$/,
+      handle: async (request, response, match) => {
+        authenticate(request);
+        const paymentId = decodeURIComponent(match[1] ?? '');
+        sendJson(response, 200, ledger.refund(paymentId, await readFields(request)));
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/v1\/payments\/([^/]+)\/refunds$/,
+      handle: async (request, response, match) => {
+        authenticate(request);
+        const items = ledger.refundsOf(decodeURIComponent(match[1] ?? ''));
+        sendJson(response, 200, { entity: 'collection', count: items.length, items });
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/,
+      handle: async (request, response, match) => {
+        authenticate(request);
+        const refund = ledger.refundOf(decodeURIComponent(match[2] ?? ''));
+        if (refund.payment_id !== decodeURIComponent(match[1] ?? '')) throw NOT_FOUND;
+        sendJson(response, 200, refund);
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/v1\/refunds\/([^/]+)$/,
+      handle: async (request, response, match) => {
+        authenticate(request);
+        sendJson(response, 200, ledger.refundOf(decodeURIComponent(match[1] ?? '')));
       },
     },
     {

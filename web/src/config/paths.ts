@@ -137,7 +137,9 @@ export const paths = {
     /** After a verified payment; the page reads what was bought from the server, not from the query. */
     subscriptionSuccess: {
       path: '/subscription/success',
-      getHref: (plan?: string, cycle?: string) => withQuery('/subscription/success', { plan, cycle }),
+      // refunded: the verification answered that the payment was refunded instead (its reason).
+      getHref: (plan?: string, cycle?: string, refunded?: string) =>
+        withQuery('/subscription/success', { plan, cycle, refunded }),
     },
     subscriptionManage: fixed('/subscription/manage'),
   },

@@ -1,11 +1,18 @@
-import type { Subscription } from '@shared/subscriptions/types';
+import type { SubscriptionHistoryEntry } from '@shared/subscriptions/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './keys';
 
-/** GET /subscriptions/history: every subscription the organisation has bought, newest first. */
-export function getSubscriptionHistory({ signal }: { signal?: AbortSignal } = {}): Promise<Subscription[]> {
-  return api.get<Subscription[]>('/subscriptions/history', { signal });
+/**
+ * GET /subscriptions/history: every subscription the organisation has bought, and every payment refunded
+ * instead, newest first.
+ */
+export function getSubscriptionHistory({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<SubscriptionHistoryEntry[]> {
+  return api.get<SubscriptionHistoryEntry[]>('/subscriptions/history', { signal });
 }
 
 export function getSubscriptionHistoryQueryOptions() {

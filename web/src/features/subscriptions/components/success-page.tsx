@@ -1,6 +1,12 @@
 import { SUPPORT } from '@shared/constants';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { formatInr } from '@shared/subscriptions/money';
+import {
+  REFUND_MESSAGES,
+  SUPERSEDED_REASON_TEXT,
+  type SupersededReason,
+  supersededReasonOf,
+} from '@shared/subscriptions/refunds';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,10 +40,49 @@ function Purchase() {
   );
 }
 
-/** /subscription/success?plan=..&cycle=..: after a verified payment. Without a plan there is nothing to thank for. */
+/**
+ * After a verified payment that activated nothing: its order no longer made sense when it was paid (ADR
+ * 0018), so it was refunded. Said plainly, with the reason; no success message.
+ */
+function Refunded({ reason }: { reason: SupersededReason }) {
+  return (
+    <div className={`container ${styles.page} ${styles.narrow}`}>
+      <header className={styles.pageHeader}>
+        <h1>{REFUND_MESSAGES.title}</h1>
+        <p>{REFUND_MESSAGES.summary}</p>
+      </header>
+      <section className={styles.card} aria-labelledby="refund-title">
+        <h2 id="refund-title" className={styles.cardTitle}>
+          Why
+        </h2>
+        <p>{SUPERSEDED_REASON_TEXT[reason]}</p>
+        <p className={styles.muted}>
+          {REFUND_MESSAGES.timing} {REFUND_MESSAGES.creditNote}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.employer.subscriptionManage.getHref()}>Manage Subscription</ButtonLink>
+          <ButtonLink to={paths.employer.pricing.getHref()} variant="outline">
+            View Plans
+          </ButtonLink>
+        </div>
+      </section>
+      <p className={styles.support}>
+        Questions about your payment? Write to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> (
+        {SUPPORT.hours}).
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /subscription/success?plan=..&cycle=..: after a verified payment (with refunded=<reason> when the
+ * verification answered that it was refunded instead). Without a plan there is nothing to thank for.
+ */
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
   if (!searchParams.get('plan')) return <Navigate to={paths.employer.pricing.getHref()} replace />;
+  const refunded = supersededReasonOf(searchParams.get('refunded'));
+  if (refunded) return <Refunded reason={refunded} />;
   return (
     <div className={`container ${styles.page} ${styles.narrow}`}>
       <header className={styles.pageHeader}>

@@ -47,7 +47,7 @@ export function useCheckout({ plan, cycle, user }: { plan: PlanCode; cycle: Bill
   const verify = async (paid: PaymentOrder, response: CheckoutSuccess) => {
     moveTo('verifying');
     try {
-      await verifyPayment.mutateAsync({
+      const verified = await verifyPayment.mutateAsync({
         orderId: response.razorpay_order_id,
         paymentId: response.razorpay_payment_id,
         signature: response.razorpay_signature,
@@ -55,7 +55,9 @@ export function useCheckout({ plan, cycle, user }: { plan: PlanCode; cycle: Bill
         billingCycle: paid.billingCycle,
         amountPaid: paid.amount,
       });
-      navigate(paths.employer.subscriptionSuccess.getHref(paid.plan, paid.billingCycle));
+      // A payment the order no longer made sense for was refunded: the page says so, and why.
+      const refunded = verified.outcome === 'superseded' ? verified.reason : undefined;
+      navigate(paths.employer.subscriptionSuccess.getHref(paid.plan, paid.billingCycle, refunded));
     } catch {
       setError(SUBSCRIPTION_MESSAGES.verificationFailed);
       moveTo('idle');

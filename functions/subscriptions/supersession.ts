@@ -1,0 +1,25 @@
+import { type PlanCode, planRank } from '../../shared/subscriptions/plans';
+import type { SupersededReason } from '../../shared/subscriptions/refunds';
+import type { PaymentOrderStatus } from '../model/payment-orders';
+import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
+
+/*
+ * One activation per intent (ADR 0018). An order is a buyer's intent priced against the organisation's
+ * term as it stood: an upgrade of the subscription it names (replacesSubscriptionId), or a first
+ * subscription when none was active. A payment activates it only while that still holds; activation's
+ * transaction states the same rule as conditions on the organisation's term, and this pure reading of it
+ * names the reason when a condition failed.
+ */
+
+/** Why a paid order no longer makes sense against the organisation's term now; null while it does. */
+export function supersessionReason(
+  order: { status: PaymentOrderStatus; plan: PlanCode; replacesSubscriptionId?: string },
+  term: SubscriptionTerm | null | undefined,
+  now: Date,
+): SupersededReason | null {
+  if (order.status === 'cancelled') return 'replaced';
+  const active = activeTermOf({ subscription: term ?? null }, now);
+  if (active && planRank(order.plan) <= planRank(active.plan)) return 'alreadySubscribed';
+  if ((active?.id ?? null) !== (order.replacesSubscriptionId ?? null)) return 'termChanged';
+  return null;
+}
