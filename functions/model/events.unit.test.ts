@@ -1,5 +1,6 @@
 // Boundary: the event contracts against the rule table that delivers them.
 import { describe, expect, it } from 'vitest';
+import { detailTypesOf } from '../platform/contract';
 import { EVENT_RULES } from '../routes';
 import { EVENT_CONTRACTS } from './events';
 
@@ -9,9 +10,11 @@ describe('event contracts', () => {
   it('name, for every event, exactly the features whose rules receive it', () => {
     const delivered = new Map<string, Set<string>>();
     for (const rule of EVENT_RULES) {
-      const consumers = delivered.get(rule.detailType) ?? new Set<string>();
-      consumers.add(featureOf(rule.fn.entry) as string);
-      delivered.set(rule.detailType, consumers);
+      for (const detailType of detailTypesOf(rule)) {
+        const consumers = delivered.get(detailType) ?? new Set<string>();
+        consumers.add(featureOf(rule.fn.entry) as string);
+        delivered.set(detailType, consumers);
+      }
     }
     const declared = Object.entries(EVENT_CONTRACTS).map(([detailType, { consumers }]) => [
       detailType,

@@ -99,8 +99,19 @@ export interface EventRuleSpec {
   name: string;
   source: string;
   detailType: string;
+  /**
+   * Further detail types the same rule delivers to the same function (one pattern matching several), so a
+   * consumer taking a related event costs the stack no rule and no invoke permission more (ADR 0002).
+   */
+  moreDetailTypes?: readonly string[];
   fn: FunctionSpec;
 }
+
+/** Every detail type a rule delivers. */
+export const detailTypesOf = (rule: Pick<EventRuleSpec, 'detailType' | 'moreDetailTypes'>): string[] => [
+  rule.detailType,
+  ...(rule.moreDetailTypes ?? []),
+];
 
 /** An S3 ObjectCreated notification: objects created under this prefix go to this function. */
 export interface S3TriggerSpec {

@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
-import type { EventRuleSpec } from '../../functions/platform/contract';
+import { detailTypesOf, type EventRuleSpec } from '../../functions/platform/contract';
 import { pascal } from '../names';
 import type { AppFunction } from './app-function';
 
@@ -32,8 +32,10 @@ export class Events extends Construct {
     }
     return new events.Rule(this, pascal(spec.name), {
       eventBus: this.bus,
-      description: `${spec.source} "${spec.detailType}" to ${spec.fn.name}`,
-      eventPattern: { source: [spec.source], detailType: [spec.detailType] },
+      description: `${spec.source} ${detailTypesOf(spec)
+        .map((type) => `"${type}"`)
+        .join(', ')} to ${spec.fn.name}`,
+      eventPattern: { source: [spec.source], detailType: detailTypesOf(spec) },
       targets: [
         new targets.LambdaFunction(target.fn, {
           deadLetterQueue: target.deadLetterQueue,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunctionSpec } from '../../functions/platform/contract';
+import { detailTypesOf, type FunctionSpec } from '../../functions/platform/contract';
 import { BUCKETS, ORIGIN_VERIFY_HEADER, TABLE } from '../../functions/platform/resources';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
 import { NATIVE_MODULES } from '../../lib/constructs/lambda-bundling';
@@ -638,7 +638,7 @@ describe('events', () => {
     for (const rule of EVENT_RULES) {
       template.hasResourceProperties('AWS::Events::Rule', {
         EventBusName: { Ref: Match.stringLikeRegexp('^EventsBus') },
-        EventPattern: { source: [rule.source], 'detail-type': [rule.detailType] },
+        EventPattern: { source: [rule.source], 'detail-type': detailTypesOf(rule) },
         Targets: [
           Match.objectLike({
             Arn: { 'Fn::GetAtt': [functionIdFor(rule.fn.name), 'Arn'] },

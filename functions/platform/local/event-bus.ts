@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
-import type { EventRuleSpec } from '../contract';
+import { detailTypesOf, type EventRuleSpec } from '../contract';
 import type { RunningService } from './dynamodb';
 import { listen, readBody } from './http-server';
 import { lambdaContext } from './lambda-context';
@@ -64,7 +64,7 @@ export async function startEventBus(options: {
       detail: JSON.parse(entry.Detail ?? '{}'),
     };
     for (const rule of options.rules) {
-      if (rule.source !== event.source || rule.detailType !== event['detail-type']) continue;
+      if (rule.source !== event.source || !detailTypesOf(rule).includes(event['detail-type'])) continue;
       const delivery = deliver(rule, event).finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
     }
