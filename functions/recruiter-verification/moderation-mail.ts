@@ -29,10 +29,10 @@ export function moderationMail(
       `Hi ${input.firstName},`,
       '',
       paused
-        ? `I have paused your job post “${input.title}” for ${input.companyName} on ${when}. While it is paused, candidates cannot find it or apply, and the applications you already have stay with you.`
-        : `I have removed your job post “${input.title}” for ${input.companyName} from Jobmatch on ${when}. Candidates can no longer find it or apply to it.`,
+        ? `We have paused your job post “${input.title}” for ${input.companyName} on ${when}. While it is paused, candidates cannot find it or apply, and the applications you already have stay with you.`
+        : `We have removed your job post “${input.title}” for ${input.companyName} from Jobmatch on ${when}. Candidates can no longer find it or apply to it.`,
       '',
-      'The reason:',
+      'Here is why:',
       input.reason,
       '',
       paused
