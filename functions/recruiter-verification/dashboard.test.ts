@@ -5,8 +5,10 @@ import { indianDay } from '../../shared/dates';
 import { callApi } from '../../test/support/api';
 import { candidate, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
+import { roundTripsOf } from '../../test/support/round-trips';
 import { dailyFigures } from '../model/daily-figures';
 import { recruiterApplicationStats, recruiterApplications } from '../model/recruiter-applications';
+import { dashboardFigures } from './dashboard';
 import { STATS_SCOPE } from './records';
 
 const figures = async (who: { headers: Record<string, string> }) => {
@@ -56,6 +58,12 @@ describe('admin dashboard', () => {
       expect(result.oldestPendingSubmittedAt <= oldestPending.submittedAt).toBe(true);
     }
     expect(result.activeJobs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reads every figure in one round of requests (DESIGN: at most two for a read)', async () => {
+    const trips = await roundTripsOf(() => dashboardFigures());
+    expect(trips.rounds).toBe(1);
+    expect(trips.requests).toBe(6);
   });
 
   it('answers admins only', async () => {
