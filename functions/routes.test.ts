@@ -45,6 +45,12 @@ describe('route table', () => {
     }
   });
 
+  it("keeps the admin's figures and moderation to admins (issue 38)", () => {
+    const audienceOf = (key: string) => ROUTES.find((route) => routeKey(route) === key)?.audience;
+    expect(audienceOf('GET /admin/dashboard')).toBe('admin');
+    expect(audienceOf('POST /admin/jobs/{id}/moderation')).toBe('admin');
+  });
+
   it.each(EVENT_RULES.map((rule) => [rule.name, rule] as const))(
     'event rule %s names a handler',
     async (_name, rule) => {

@@ -23,6 +23,7 @@ import {
   applications,
   organisationApplicants,
 } from '../model/applications';
+import { dailyFigures, figuresDay } from '../model/daily-figures';
 import {
   APPLICATION_STATUS_CHANGED,
   APPLICATION_SUBMITTED,
@@ -267,6 +268,7 @@ async function writeApplication(
         stats: organisationStats(),
         applicant: organisationApplicants(),
         notes: applicationNoteLists(),
+        daily: dailyFigures(),
       },
       (e) => [
         e.application.create(item).commit(),
@@ -291,6 +293,8 @@ async function writeApplication(
           .commit(),
         // Its notes' list, empty: the notes are read with the application by key (notes.ts).
         e.notes.create({ applicationId: item.id, organisationId, notes: [] }).commit(),
+        // The admin dashboard's 'new applications today' (model/daily-figures.ts).
+        e.daily.update(figuresDay(at)).add({ applicationsSent: 1 }).commit(),
       ],
     ).go();
     if (!canceled) return;

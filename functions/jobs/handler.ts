@@ -1,8 +1,11 @@
+import { adminJobsQuerySchema } from '../../shared/jobs/admin-filters';
+import { jobModerationSchema } from '../../shared/jobs/moderation';
 import { jobInputSchema, jobStatusSchema, pageQuerySchema } from '../../shared/jobs/schemas';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
+import { moderateJob } from './moderation';
 import * as jobs from './service';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
@@ -27,8 +30,12 @@ export const handler = httpRoutes({
     const principal = await authenticateIfPresent(event);
     return ok(await jobs.listCompanyJobs(principal, pathParameters.companyId ?? '', page, size));
   }),
-  'GET /admin/jobs': httpRoute({}, async ({ query }) => {
-    const { page, size } = parseQuery(query, pageQuerySchema);
-    return ok(await jobs.listAllJobs(page, size));
-  }),
+  'GET /admin/jobs': httpRoute({}, async ({ query }) =>
+    ok(await jobs.listAllJobs(parseQuery(query, adminJobsQuerySchema))),
+  ),
+  'POST /admin/jobs/{id}/moderation': httpRoute(
+    { body: jobModerationSchema },
+    async ({ body, principal, pathParameters }) =>
+      ok(await moderateJob(signedInPrincipal(principal), id(pathParameters), body)),
+  ),
 });

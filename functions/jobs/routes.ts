@@ -26,4 +26,6 @@ export const jobRoutes: RouteSpec[] = [
   route('GET', '/jobs/{id}', 'public'),
   route('GET', '/jobs/company/{companyId}', 'public'),
   route('GET', '/admin/jobs', 'admin'),
+  // Pause or remove with a reason the employer is mailed (one route for both: ADR 0002, the stack's size).
+  route('POST', '/admin/jobs/{id}/moderation', 'admin'),
 ];

@@ -1,8 +1,10 @@
 import { createWriteTransaction } from 'electrodb';
+import { type AdminJobsQuery, isFiltered } from '../../shared/jobs/admin-filters';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { JobInput } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { type CompanyItem, companies, findCompany } from '../model/companies';
+import { dailyFigures, figuresDay } from '../model/daily-figures';
 import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
 import { findJob, toJob } from '../model/job-reads';
 import { expiryFor, indianDayOf, isOpen } from '../model/job-rules';
@@ -14,7 +16,7 @@ import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError 
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { ALL_JOBS, listedBesideJobs, newestJobsWithTotal } from './admin-list';
+import { ALL_JOBS, filteredJobs, listedBesideJobs, newestJobsWithTotal } from './admin-list';
 
 const EDIT_CONFLICT = 'This job changed in another window. Reload and try again.';
 
@@ -149,11 +151,12 @@ export async function writeNewJob(
     updatedAt: now.toISOString(),
   } as JobItem;
   const transaction = createWriteTransaction(
-    { job: jobs(), counter: jobCounters(), marker: activeJobMarkers() },
+    { job: jobs(), counter: jobCounters(), marker: activeJobMarkers(), daily: dailyFigures() },
     (e) => [
       e.job.create(item).commit(),
       e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).set(listedBesideJobs()).commit(),
       e.marker.put(activeJobMarker(item)).commit(),
+      e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: 1 }).commit(),
     ],
   );
   const { canceled } = await transaction.go();
@@ -162,11 +165,15 @@ export async function writeNewJob(
     await publishJobChanged(item.id, item.version, item);
   } catch (error) {
     logger.error('Job Changed not published; new job taken back', { jobId: item.id, error: String(error) });
-    await createWriteTransaction({ job: jobs(), counter: jobCounters(), marker: activeJobMarkers() }, (e) => [
-      e.job.delete({ id: item.id }).commit(),
-      e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
-      e.marker.delete(markerKey(item)).commit(),
-    ]).go();
+    await createWriteTransaction(
+      { job: jobs(), counter: jobCounters(), marker: activeJobMarkers(), daily: dailyFigures() },
+      (e) => [
+        e.job.delete({ id: item.id }).commit(),
+        e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
+        e.marker.delete(markerKey(item)).commit(),
+        e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: -1 }).commit(),
+      ],
+    ).go();
     throw new ServiceUnavailableError();
   }
   return toJob(item);
@@ -225,7 +232,7 @@ async function writeChangeWithMarker(current: JobItem, changes: Partial<JobItem>
 }
 
 /** Writes a change on the condition that nobody wrote since `current` was read, then announces it. */
-async function writeChange(
+export async function writeChange(
   current: JobItem,
   set: Partial<JobItem>,
   remove: (keyof JobItem)[],
@@ -355,8 +362,16 @@ export async function listCompanyJobs(
   return pageOf(rows.slice(start, start + size).map(toJob), page, size, rows.length);
 }
 
-/** The admin's list of every job, newest first; the total is the count the writes keep, read with the page. */
-export async function listAllJobs(page: number, size: number): Promise<PageOf<Job>> {
+/**
+ * The admin's list of every job, newest first; the total is the count the writes keep, read with the page.
+ * Searched or filtered, it reads the narrowest index range the filters allow (admin-list.ts).
+ */
+export async function listAllJobs(query: AdminJobsQuery, now = new Date()): Promise<PageOf<Job>> {
+  const { page, size } = query;
+  if (isFiltered(query)) {
+    const matches = await filteredJobs(query, now);
+    return pageOf(matches.slice(page * size, (page + 1) * size).map(toJob), page, size, matches.length);
+  }
   const { data, total } = await newestJobsWithTotal((page + 1) * size);
   const rows = data.slice(page * size, (page + 1) * size).map(toJob);
   return pageOf(rows, page, size, Math.max(total, data.length));

@@ -119,6 +119,26 @@ export interface RecruiterApplicationDecidedDetail {
   decidedAt: string;
 }
 
+/**
+ * An admin paused or removed a job and said why: the employer is mailed the reason. The detail names the
+ * job as it was, so the mail needs no read of a job that may be gone; `version` is the job's after the
+ * change, so each moderation is mailed once however often the event arrives.
+ */
+export const JOB_MODERATED = 'Job Moderated';
+
+export interface JobModeratedDetail {
+  jobId: string;
+  version: number;
+  action: 'paused' | 'removed';
+  reason: string;
+  title: string;
+  companyName: string;
+  organisationId: string;
+  /** Who posted the job: the employer the mail goes to (the organisation's owner when an admin posted it). */
+  postedBy: string;
+  at: string;
+}
+
 /** A payment activated a subscription: its receipt is to be mailed. */
 export const SUBSCRIPTION_ACTIVATED = 'Subscription Activated';
 
@@ -187,6 +207,8 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
     producer: 'recruiter-verification',
     consumers: ['recruiter-verification'],
   },
+  // The admin's notices share one mailer: recruiter-verification's (ADR 0002, the stack's size).
+  [JOB_MODERATED]: { producer: 'jobs', consumers: ['recruiter-verification'] },
   [SUBSCRIPTION_ACTIVATED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [PAYMENT_REFUNDED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [INVITATION_SENT]: { producer: 'teams', consumers: ['teams'] },

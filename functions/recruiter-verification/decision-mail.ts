@@ -18,7 +18,7 @@ export const MAIL_LEASE_MS = 30_000;
 type MailKey = { applicationId: string; decision: string };
 
 /** Takes the claim for this attempt, or says why not: the mail was sent, or another attempt is sending. */
-async function claim(key: MailKey, now: Date): Promise<'taken' | 'sent' | 'in flight'> {
+export async function claim(key: MailKey, now: Date): Promise<'taken' | 'sent' | 'in flight'> {
   const at = now.getTime();
   const taken = await decisionMails()
     .put({ ...key, leaseUntil: at + MAIL_LEASE_MS, expiresAt: Math.floor(at / 1000) + CLAIM_DAYS * 86_400 })

@@ -9,6 +9,7 @@ import { signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
+import { dashboardFigures } from './dashboard';
 import { createDocumentTicket } from './documents';
 import * as review from './review';
 import { ownApplication, submitApplication } from './service';
@@ -28,6 +29,7 @@ export const handler = httpRoutes({
   'GET /recruiter/applications/me': httpRoute({}, async ({ principal }) =>
     ok(await ownApplication(signedInPrincipal(principal))),
   ),
+  'GET /admin/dashboard': httpRoute({}, async () => ok(await dashboardFigures())),
   'GET /admin/recruiters/applications': httpRoute({}, async ({ query }) =>
     ok(await review.listApplications(parseQuery(query, applicationListQuerySchema))),
   ),

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETED, RECRUITER_APPLICATION_DECIDED } from '../model/events';
+import { ACCOUNT_DELETED, JOB_MODERATED, RECRUITER_APPLICATION_DECIDED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
@@ -39,6 +39,8 @@ export const recruiterVerificationRoutes: RouteSpec[] = [
   },
   { method: 'POST', path: '/recruiter/applications', fn: recruiterVerificationApi, audience: 'employer' },
   { method: 'GET', path: '/recruiter/applications/me', fn: recruiterVerificationApi, audience: 'employer' },
+  // The admin's home: the marketplace's figures, from counters (dashboard.ts).
+  admin('GET', '/admin/dashboard'),
   admin('GET', '/admin/recruiters/applications'),
   admin('GET', '/admin/recruiters/applications/summary'),
   admin('POST', '/admin/recruiters/applications/{id}/approve'),
@@ -52,6 +54,8 @@ export const recruiterVerificationEventRules: EventRuleSpec[] = [
     name: 'recruiter-application-decided',
     source: EVENT_SOURCE,
     detailType: RECRUITER_APPLICATION_DECIDED,
+    // The admin's other notice, a job paused or removed with a reason, rides the same rule and function.
+    alsoDetailTypes: [JOB_MODERATED],
     fn: recruiterDecisionNotify,
   },
   {

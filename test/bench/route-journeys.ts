@@ -403,7 +403,18 @@ async function verification(journey: Journey): Promise<string> {
   await api.call('GET /recruiter/applications/me', { token });
 
   const admin = await signIn(journey, DEMO_ADMIN);
+  await api.call('GET /admin/dashboard', { token: admin });
   await api.call('GET /admin/jobs', { token: admin });
+  // The admin posts a job for a demo company and removes it with a reason (its employer is mailed).
+  const moderated = expectOk(
+    await api.call('POST /jobs', { token: admin, body: jobBody({ companyId: DEMO_COMPANY }) }),
+    'An admin posting a job',
+  );
+  await api.call('POST /admin/jobs/{id}/moderation', {
+    token: admin,
+    path: `/admin/jobs/${moderated.data.id}/moderation`,
+    body: { action: 'remove', reason: 'Posted by the benchmark to measure moderation.' },
+  });
   await api.call('GET /admin/recruiters/applications/summary', { token: admin });
   const listed = await api.call('GET /admin/recruiters/applications', { token: admin });
   const rows = (listed.data?.content ?? []) as { id: string; userId: string; applicant: { email: string } }[];

@@ -34,7 +34,7 @@ const ACCOUNT_LINK: Record<DemoAccount, [string, string]> = {
   employer: ['Dashboard', '/employer/dashboard'],
   pendingEmployer: ['Dashboard', '/employer/dashboard'],
   // Admins have no profile: their menu leads to their dashboard.
-  admin: ['Dashboard', '/admin/recruiters'],
+  admin: ['Dashboard', '/admin/dashboard'],
 };
 
 function storedKeys(page: Page) {

@@ -142,8 +142,13 @@ test.describe('admin jobs', () => {
     const card = jobCard(page, title);
     await expect(card).toBeVisible();
     const jobHref = await card.getByRole('link', { name: `View job: ${title}` }).getAttribute('href');
-    await card.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete job' }).click();
+    await card.getByRole('button', { name: `Delete: ${title}` }).click();
+    // An admin's removal says why; the employer is mailed the reason (admin-console.spec.ts reads a mail).
+    const dialog = page.getByRole('dialog', { name: `Delete Job: ${title}` });
+    await dialog
+      .getByLabel('Reason')
+      .fill('Posted for the wrong company; please post it again for your own.');
+    await dialog.getByRole('button', { name: 'Delete Job' }).click();
     await expect(card).toBeHidden();
 
     await page.goto(jobHref ?? '/jobs/unknown');

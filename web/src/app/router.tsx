@@ -190,6 +190,10 @@ export const appRoutes: RouteObject[] = [
               element: <RequireRole roles={['admin']} />,
               children: [
                 lazyRoute({ path: paths.admin.jobs.path }, () => import('./routes/employer-jobs/admin-jobs')),
+                lazyRoute(
+                  { path: paths.admin.dashboard.path },
+                  () => import('./routes/roles/admin-dashboard'),
+                ),
               ],
             },
           ]),

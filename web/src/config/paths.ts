@@ -146,8 +146,20 @@ export const paths = {
 
   // Admin
   admin: {
-    jobs: fixed('/admin/jobs'),
-    recruiters: fixed('/admin/recruiters'),
+    /** The admin's home: the marketplace's figures, each linking to its queue. */
+    dashboard: fixed('/admin/dashboard'),
+    /** Admin Jobs, searched and filtered as GET /admin/jobs's query (shared/jobs/admin-filters.ts). */
+    jobs: {
+      path: '/admin/jobs',
+      getHref: (
+        filters: Partial<Record<'q' | 'companyId' | 'status' | 'postedFrom' | 'postedTo', string>> = {},
+      ) => withQuery('/admin/jobs', { ...filters }),
+    },
+    /** `status` opens a tab (pending, under_review, approved, rejected or all). */
+    recruiters: {
+      path: '/admin/recruiters',
+      getHref: (status?: string) => withQuery('/admin/recruiters', { status }),
+    },
   },
 } as const;
 

@@ -21,7 +21,7 @@ describe('accountLinkFor', () => {
       label: 'Dashboard',
       to: '/employer/dashboard',
     });
-    expect(accountLinkFor(session('admin'))).toEqual({ label: 'Dashboard', to: '/admin/recruiters' });
+    expect(accountLinkFor(session('admin'))).toEqual({ label: 'Dashboard', to: '/admin/dashboard' });
   });
 });
 
@@ -41,7 +41,7 @@ describe('joinLinkFor', () => {
     });
     expect(joinLinkFor({ role: 'admin' }, 'Get Started Free')).toEqual({
       label: 'Go to your dashboard',
-      to: '/admin/recruiters',
+      to: '/admin/dashboard',
     });
   });
 });
@@ -81,6 +81,6 @@ describe('accountLinksFor', () => {
     expect(accountLinksFor(session('employer', false))).toEqual([
       { label: 'Dashboard', to: '/employer/dashboard' },
     ]);
-    expect(accountLinksFor(session('admin'))).toEqual([{ label: 'Dashboard', to: '/admin/recruiters' }]);
+    expect(accountLinksFor(session('admin'))).toEqual([{ label: 'Dashboard', to: '/admin/dashboard' }]);
   });
 });

@@ -74,7 +74,7 @@ export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
 const ACCOUNT_HOME: Record<Role, NavLinkItem> = {
   candidate: { label: 'Profile', to: paths.candidate.profile.getHref() },
   employer: { label: 'Dashboard', to: paths.employer.dashboard.getHref() },
-  admin: { label: 'Dashboard', to: paths.admin.recruiters.getHref() },
+  admin: { label: 'Dashboard', to: paths.admin.dashboard.getHref() },
 };
 
 export function accountLinkFor(session: ShellSession): NavLinkItem {

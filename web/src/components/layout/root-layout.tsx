@@ -17,6 +17,9 @@ export interface RootLayoutProps {
   pageLoading?: boolean;
 }
 
+/** The admin console (/admin/...) is a workplace: its pages keep the header and leave out the site's footer. */
+const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** Header, an optional banner, the page (a crash of it shows inside the shell), footer. */
 export function RootLayout({ session = null, banner, pageLoading = false }: RootLayoutProps) {
   const mainRef = useRef<HTMLElement>(null);
@@ -38,7 +41,7 @@ export function RootLayout({ session = null, banner, pageLoading = false }: Root
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer session={session} />
+      {isConsolePath(pathname) ? null : <Footer session={session} />}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export const JOBS_ROOT_KEY = ['jobs'] as const;
 export const employerJobKeys = {
   company: (companyId: string, page: number, size: number) =>
     [...JOBS_ROOT_KEY, 'company', companyId, { page, size }] as const,
-  admin: (page: number, size: number) => [...JOBS_ROOT_KEY, 'admin', { page, size }] as const,
+  admin: (page: number, size: number, filters: object = {}) =>
+    [...JOBS_ROOT_KEY, 'admin', { page, size, ...filters }] as const,
   myCompany: ['companies', 'me'] as const,
   companyOptions: (keyword: string) => ['companies', 'options', keyword] as const,
 };

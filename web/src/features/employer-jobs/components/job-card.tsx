@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@shared/dates';
 import type { Job } from '@shared/jobs/types';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -80,7 +81,11 @@ export function JobCard({
       <dl className={styles.facts}>
         <div>
           <dt>Posted</dt>
-          <dd>{facts.posted}</dd>
+          <dd>
+            <time dateTime={job.postedAt} title={formatDateTime(job.postedAt)}>
+              {showCompany ? `${formatDate(job.postedAt)} (${facts.posted.toLowerCase()})` : facts.posted}
+            </time>
+          </dd>
         </div>
         <div>
           <dt>Expiry</dt>
@@ -118,6 +123,7 @@ export function JobCard({
             onClick={actions.onEdit}
             onPointerEnter={preloadJobFormModal}
             onFocus={preloadJobFormModal}
+            aria-label={`Edit: ${job.title}`}
           >
             Edit
           </Button>
@@ -126,10 +132,11 @@ export function JobCard({
             size="sm"
             onClick={actions.onToggleStatus}
             isLoading={actions.isTogglingStatus}
+            aria-label={`${job.isActive ? 'Pause Job' : 'Activate Job'}: ${job.title}`}
           >
             {job.isActive ? 'Pause Job' : 'Activate Job'}
           </Button>
-          <Button variant="danger" size="sm" onClick={actions.onDelete}>
+          <Button variant="danger" size="sm" onClick={actions.onDelete} aria-label={`Delete: ${job.title}`}>
             Delete
           </Button>
         </div>

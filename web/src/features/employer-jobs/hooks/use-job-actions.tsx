@@ -1,15 +1,19 @@
+import { MODERATION_MESSAGES, type ModerationAction } from '@shared/jobs/moderation';
 import type { Job } from '@shared/jobs/types';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteJob } from '../api/delete-job';
+import { useModerateJob } from '../api/moderate-job';
 import { useSetJobStatus } from '../api/set-job-status';
 import type { JobCardActions } from '../components/job-card';
 import { LazyJobFormModal } from '../components/lazy-job-form-modal';
+import { ModerationModal } from '../components/moderation-modal';
 import { EMPLOYER_JOB_MESSAGES, failureMessage } from '../lib/messages';
 
 /**
- * Edit, delete (after a confirmation) and pause or activate, for the cards of one list. Returns each
+ * Edit, delete (after a confirmation; an admin gives a reason) and pause (an admin gives a reason) or
+ * activate, for the cards of one list. Returns each
  * card's actions and the dialogs to render once beside the list.
  */
 export function useJobActions({ isAdmin }: { isAdmin: boolean }) {
@@ -19,6 +23,34 @@ export function useJobActions({ isAdmin }: { isAdmin: boolean }) {
   const [deleteError, setDeleteError] = useState<string>();
   const status = useSetJobStatus();
   const remove = useDeleteJob();
+  // An admin pausing or removing another organisation's job says why, and the employer is mailed it.
+  const [moderating, setModerating] = useState<{ job: Job; action: ModerationAction } | null>(null);
+  const [moderationError, setModerationError] = useState<string>();
+  const moderation = useModerateJob();
+
+  const moderate = (job: Job, action: ModerationAction) => {
+    setModerationError(undefined);
+    setModerating({ job, action });
+  };
+
+  const confirmModeration = (reason: string) => {
+    if (!moderating) return;
+    const { job, action } = moderating;
+    moderation.mutate(
+      { jobId: job.id, action, reason },
+      {
+        onSuccess: () => {
+          toast.show({
+            variant: 'success',
+            title: `${action === 'pause' ? MODERATION_MESSAGES.paused : MODERATION_MESSAGES.removed}: ${job.title}`,
+            description: MODERATION_MESSAGES.employerTold,
+          });
+          setModerating(null);
+        },
+        onError: (error) => setModerationError(failureMessage(error, MODERATION_MESSAGES.failed)),
+      },
+    );
+  };
 
   const toggleStatus = (job: Job) => {
     status.mutate(
@@ -65,15 +97,26 @@ export function useJobActions({ isAdmin }: { isAdmin: boolean }) {
   const actionsFor = (job: Job): JobCardActions => ({
     onEdit: () => setEditing(job),
     onDelete: () => {
+      if (isAdmin) return moderate(job, 'remove');
       setDeleteError(undefined);
       setDeleting(job);
     },
-    onToggleStatus: () => toggleStatus(job),
+    onToggleStatus: () => (isAdmin && job.isActive ? moderate(job, 'pause') : toggleStatus(job)),
     isTogglingStatus: status.isPending && status.variables?.jobId === job.id,
   });
 
   const dialogs = (
     <>
+      {moderating ? (
+        <ModerationModal
+          job={moderating.job}
+          action={moderating.action}
+          isPending={moderation.isPending}
+          error={moderationError}
+          onCancel={() => setModerating(null)}
+          onConfirm={confirmModeration}
+        />
+      ) : null}
       {editing ? <LazyJobFormModal job={editing} isAdmin={isAdmin} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,0 +1,5 @@
+import { AdminDashboardPage } from '@/features/admin-dashboard/components/admin-dashboard-page';
+
+export function Component() {
+  return <AdminDashboardPage />;
+}
