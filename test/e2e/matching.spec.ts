@@ -115,14 +115,17 @@ test.describe('matching', () => {
       await expect(card).toBeVisible({ timeout: 2_000 });
     }).toPass();
     await expect(card.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
-    await expect(card.getByText(expected.matchExplanation, { exact: true })).toBeVisible();
     // One vocabulary: the badge's band and the heading are the same word, on the card and the job page.
     const wording = matchWording(expected.matchPercentage);
     expect(expected.matchExplanation).toBe(wording.heading);
     await expect(card.getByText(wording.band, { exact: true })).toBeVisible();
     await expect(card.getByTestId('match-explanation')).toHaveText(
-      `${wording.heading} ${wording.explanation}`,
+      `${wording.heading}. ${wording.explanation}`,
     );
+    await card.screenshot({ path: 'test-results/matching/card-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.screenshot({ path: 'test-results/matching/card-390.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
     for (const reason of expected.matchReasons) {
       await expect(card.getByRole('list', { name: 'Why it matches' }).getByText(reason)).toBeVisible();
     }
@@ -145,8 +148,12 @@ test.describe('matching', () => {
     await expect(yourMatch.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
     await expect(yourMatch.getByText(wording.band, { exact: true })).toBeVisible();
     await expect(yourMatch.getByTestId('match-explanation')).toHaveText(
-      `${wording.heading} ${wording.explanation}`,
+      `${wording.heading}. ${wording.explanation}`,
     );
+    await yourMatch.screenshot({ path: 'test-results/matching/detail-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await yourMatch.screenshot({ path: 'test-results/matching/detail-390.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
     for (const reason of expected.matchReasons) {
       await expect(yourMatch.getByRole('list', { name: 'Why it matches' }).getByText(reason)).toBeVisible();
     }

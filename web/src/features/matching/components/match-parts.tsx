@@ -39,7 +39,7 @@ export function MatchExplanation({ percentage }: { percentage: number }) {
   const { heading, explanation } = matchWording(percentage);
   return (
     <p className={styles.explanation} data-testid="match-explanation">
-      <strong>{heading}</strong> {explanation}
+      <strong>{heading}.</strong> {explanation}
     </p>
   );
 }
