@@ -104,8 +104,14 @@ describe('materialised matches', () => {
     const match = matchFor(found.matches, job.id);
     expect(match).toMatchObject({
       matchPercentage: 85,
-      matchExplanation: 'Excellent match',
-      matchReasons: ['Strong match with good alignment', 'Perfect experience level match'],
+      matchExplanation: 'Great match',
+      matchReasons: [
+        `Matching skills: ${skill}, TypeScript`,
+        'Missing skills: Kafka',
+        'Mid level, as asked',
+        'Pune: a preferred location',
+        'Pays from ₹12L, meeting the ₹10L expected',
+      ],
       salaryMatches: true,
       experienceMatches: true,
       locationMatch: true,

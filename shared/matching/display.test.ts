@@ -1,6 +1,13 @@
 // Boundary: pure rules - how a match reads on screen (candidate-side.md section 2, Match and job display rules).
 import { describe, expect, it } from 'vitest';
-import { isHighlightedMatch, matchBand, matchFacts, notRecommendedReason, shownSkills } from './display';
+import {
+  isHighlightedMatch,
+  matchBand,
+  matchFacts,
+  matchWording,
+  notRecommendedReason,
+  shownSkills,
+} from './display';
 
 describe('matchBand', () => {
   it.each([
@@ -99,5 +106,19 @@ describe('notRecommendedReason', () => {
     expect(notRecommendedReason({ ...recommended, matchPercentage: 69 })).toBe(
       'Not recommended to you: recommendations start at 70%.',
     );
+  });
+});
+
+describe('matchWording', () => {
+  it('derives band, heading and explanation from the percentage alone, so they always agree', () => {
+    expect(matchWording(86)).toEqual({
+      band: 'Great',
+      heading: 'Great match',
+      explanation: 'Fits on most counts.',
+    });
+    expect(matchWording(84).heading).toBe('Great match');
+    for (const percentage of [0, 59, 60, 69, 70, 79, 80, 89, 90, 100]) {
+      expect(matchWording(percentage).heading).toBe(`${matchBand(percentage)} match`);
+    }
   });
 });

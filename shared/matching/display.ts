@@ -13,6 +13,32 @@ export function matchBand(percentage: number): MatchBand {
   return 'Poor';
 }
 
+/** The one wording of a percentage: its band, the heading a card or mail shows, and one sentence. */
+export interface MatchWording {
+  band: MatchBand;
+  heading: string;
+  explanation: string;
+}
+
+const EXPLANATIONS: Record<MatchBand, string> = {
+  // Worded about the pair, as the candidate and the job's employer both read it.
+  Excellent: 'Fits on nearly every count.',
+  Great: 'Fits on most counts.',
+  Good: 'Fits, with some gaps.',
+  Fair: 'Fits in part.',
+  Poor: 'Fits on few counts.',
+};
+
+/**
+ * Every screen and mail words a match from this one function of its percentage, so a job can no longer
+ * read '86% Great' beside 'Excellent match' (the spec's separate 85/75 explanation and 90/80/70 reason
+ * steps disagreed with its own bands; ADR 0020 says why the bands won).
+ */
+export function matchWording(percentage: number): MatchWording {
+  const band = matchBand(percentage);
+  return { band, heading: `${band} match`, explanation: EXPLANATIONS[band] };
+}
+
 /** The badge stands out at 85 or more. */
 export const isHighlightedMatch = (percentage: number) => percentage >= MATCHING.highlightAt;
 

@@ -120,11 +120,13 @@ describe('parts', () => {
     expect(scoreEducation(false)).toBe(60);
   });
 
-  it('explanation: 85 excellent, 75 good, else potential', () => {
-    expect(matchExplanation(85)).toBe('Excellent match');
-    expect(matchExplanation(84)).toBe('Good match');
-    expect(matchExplanation(75)).toBe('Good match');
-    expect(matchExplanation(74)).toBe('Potential match');
+  it('explanation: the heading of the one band vocabulary (90 Excellent, 80 Great, 70 Good, 60 Fair)', () => {
+    expect(matchExplanation(90)).toBe('Excellent match');
+    expect(matchExplanation(86)).toBe('Great match');
+    expect(matchExplanation(84)).toBe('Great match');
+    expect(matchExplanation(79)).toBe('Good match');
+    expect(matchExplanation(60)).toBe('Fair match');
+    expect(matchExplanation(59)).toBe('Poor match');
   });
 });
 
@@ -160,15 +162,16 @@ describe('scoreMatch', () => {
     expect(score.matchPercentage).toBe(98);
     expect(score.matchExplanation).toBe('Excellent match');
     expect(score.matchReasons).toEqual([
-      'Excellent overall match',
-      'Strong skills alignment',
-      'Perfect experience level match',
+      'Matching skills: TypeScript, React',
+      'Mid level, as asked',
+      'Bengaluru, Karnataka: a preferred location',
+      'Pays from ₹12L, meeting the ₹10L expected',
     ]);
     expect(score.eligible).toBe(true);
     expect(isRecommendable(score)).toBe(true);
   });
 
-  it('reads each band of reasons: 80s strong, 70s good, below 70 none', () => {
+  it('names the skills, level and place that matched or missed, whatever the percent', () => {
     // skills 50 (20) + level one step (18.75) + location 60 (9) + type 100 (10) + education 80 (8) = 65.75
     const low = scoreMatch(
       candidate({ skills: ['TypeScript'], location: 'Delhi' }),
@@ -176,21 +179,32 @@ describe('scoreMatch', () => {
       now,
     );
     expect(low.matchPercentage).toBe(66);
-    expect(low.matchReasons).toEqual([]);
+    expect(low.matchReasons).toEqual([
+      'Matching skills: TypeScript',
+      'Missing skills: React',
+      'Senior level asked; the profile is mid level',
+      'Bengaluru, Karnataka: not among the preferred locations',
+      'Pays from ₹12L, meeting the ₹10L expected',
+    ]);
     expect(isRecommendable(low)).toBe(false);
 
     // 20 + 25 + 15 + 10 + 8 = 78
     const good = scoreMatch(candidate({ skills: ['TypeScript'] }), job(), now);
     expect(good.matchPercentage).toBe(78);
     expect(good.matchReasons).toEqual([
-      'Good match with some areas for growth',
-      'Perfect experience level match',
+      'Matching skills: TypeScript',
+      'Missing skills: React',
+      'Mid level, as asked',
+      'Bengaluru, Karnataka: a preferred location',
+      'Pays from ₹12L, meeting the ₹10L expected',
     ]);
 
     // 40 + 25 + 9 + 10 + 8 = 92 -> excellent; with job type 50: 87 -> strong
     const strong = scoreMatch(candidate({ location: 'Delhi', jobTypes: [] }), job(), now);
     expect(strong.matchPercentage).toBe(87);
-    expect(strong.matchReasons[0]).toBe('Strong match with good alignment');
+    expect(strong.matchExplanation).toBe('Great match');
+    const remote = scoreMatch(candidate(), job({ isRemote: true }), now);
+    expect(remote.matchReasons).toContain('Remote');
   });
 
   it('rounds to the nearest percent: 82.67 -> 83, 61.75 -> 62', () => {
@@ -220,19 +234,21 @@ describe('scoreMatch', () => {
     );
     expect(weighted(threeOfFive.parts)).toBe(69.5);
     expect(threeOfFive.matchPercentage).toBe(70);
-    expect(threeOfFive.matchReasons).toEqual(['Good match with some areas for growth']);
+    expect(threeOfFive.matchExplanation).toBe('Good match');
+    expect(threeOfFive.matchReasons).toContain('Missing skills: Go, Rust');
     expect(isRecommendable(threeOfFive)).toBe(true);
-    // All skills (40) + 12.5 + 15 + 10 + 8 = 85.5 -> 86: 'Excellent match', not 'Good match'
+    // All skills (40) + 12.5 + 15 + 10 + 8 = 85.5 -> 86: 'Great match', the band its badge shows
     const allSkills = scoreMatch(executive, job(), now);
     expect(weighted(allSkills.parts)).toBe(85.5);
     expect(allSkills.matchPercentage).toBe(86);
-    expect(allSkills.matchExplanation).toBe('Excellent match');
+    expect(allSkills.matchExplanation).toBe('Great match');
   });
 
   it('marks the strict filters and makes the pair ineligible when one fails', () => {
     const underpaid = scoreMatch(candidate(), job({ salaryMin: 500_000 }), now);
     expect(underpaid.salaryMatches).toBe(false);
     expect(underpaid.eligible).toBe(false);
+    expect(underpaid.matchReasons).toContain('Pays from ₹5L, under the ₹10L expected');
     const junior = scoreMatch(candidate({ experienceYears: 2 }), job({ experienceMin: 3 }), now);
     expect(junior.experienceMatches).toBe(false);
     expect(junior.eligible).toBe(false);

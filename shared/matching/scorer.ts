@@ -1,6 +1,9 @@
 import { MATCHING } from '../constants';
+import { formatSalaryShort } from '../jobs/format';
+import type { Currency } from '../jobs/options';
 import { cityKey, placeAnswers } from '../jobs/places';
 import { EXPERIENCE_LEVELS, type ExperienceLevel, levelForYears } from '../profile/options';
+import { matchWording } from './display';
 
 /*
  * The spec's rule-based matching (candidate-side.md section 9): one pure function of a candidate's
@@ -120,11 +123,52 @@ export function scoreJobType(preferred: string[], jobType: string): number {
 
 export const scoreEducation = (hasEducation: boolean) => (hasEducation ? 80 : 60);
 
-/** 'Excellent match' from 85, 'Good match' from 75, else 'Potential match'. */
-export function matchExplanation(percentage: number): string {
-  if (percentage >= 85) return 'Excellent match';
-  if (percentage >= 75) return 'Good match';
-  return 'Potential match';
+/** The heading of a percentage, in the bands' one vocabulary (display.ts matchWording). */
+export const matchExplanation = (percentage: number): string => matchWording(percentage).heading;
+
+/**
+ * What matched and what missed, named: the skills, the level, the place and the pay, never a restated
+ * score. Worded about the pair, not to one reader, as the candidate and the job's employer both read them.
+ */
+export function matchReasonsFor(
+  candidate: Pick<CandidateMatchData, 'experienceLevel' | 'expectedSalaryMin' | 'currency'>,
+  job: Pick<JobMatchData, 'location' | 'isRemote' | 'salaryMin' | 'currency'>,
+  level: ExperienceLevel,
+  skills: Pick<SkillsMatch, 'matched' | 'missing'>,
+  locationMatch: boolean,
+): string[] {
+  const reasons: string[] = [];
+  if (skills.matched.length > 0) reasons.push(`Matching skills: ${skills.matched.join(', ')}`);
+  if (skills.missing.length > 0) reasons.push(`Missing skills: ${skills.missing.join(', ')}`);
+  reasons.push(
+    level === candidate.experienceLevel
+      ? `${capitalise(level)} level, as asked`
+      : `${capitalise(level)} level asked; the profile is ${candidate.experienceLevel} level`,
+  );
+  if (job.isRemote || /remote/i.test(job.location)) reasons.push('Remote');
+  else
+    reasons.push(
+      `${job.location}: ${locationMatch ? 'a preferred location' : 'not among the preferred locations'}`,
+    );
+  const pay = payReason(candidate, job);
+  if (pay) reasons.push(pay);
+  return reasons;
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The offered minimum against the expected one, when both are in the same currency. */
+function payReason(
+  candidate: Pick<CandidateMatchData, 'expectedSalaryMin' | 'currency'>,
+  job: Pick<JobMatchData, 'salaryMin' | 'currency'>,
+): string | null {
+  if (job.salaryMin === null || job.salaryMin <= 0 || job.currency !== candidate.currency) return null;
+  const currency = job.currency as Currency;
+  const offered = formatSalaryShort(job.salaryMin, currency);
+  const expected = formatSalaryShort(candidate.expectedSalaryMin, currency);
+  return job.salaryMin >= candidate.expectedSalaryMin
+    ? `Pays from ${offered}, meeting the ${expected} expected`
+    : `Pays from ${offered}, under the ${expected} expected`;
 }
 
 /**
@@ -167,12 +211,7 @@ export function scoreMatch(candidate: CandidateMatchData, job: JobMatchData, now
       (w.skills + w.experienceLevel + w.location + w.jobType + w.education),
   );
 
-  const matchReasons: string[] = [];
-  if (matchPercentage >= 90) matchReasons.push('Excellent overall match');
-  else if (matchPercentage >= 80) matchReasons.push('Strong match with good alignment');
-  else if (matchPercentage >= 70) matchReasons.push('Good match with some areas for growth');
-  if (parts.skills >= 80) matchReasons.push('Strong skills alignment');
-  if (candidate.experienceLevel === level) matchReasons.push('Perfect experience level match');
+  const matchReasons = matchReasonsFor(candidate, job, level, skillsMatch, locationMatch);
 
   const salaryMatches = salaryMeetsExpectation(candidate, job);
   const experienceMatches = candidate.experienceYears >= job.experienceMin;

@@ -1,4 +1,5 @@
 // Boundary: browser -> matching, jobs, profile and employer-pipeline features -> /api/v1 (matching, jobs, profile) -> DynamoDB Local, with Job Changed and the candidate's matching change through the local bus, and the invitation mail to the SES stand-in.
+import { matchWording } from '../../shared/matching/display';
 import { scoreMatch } from '../../shared/matching/scorer';
 import { PROFILE_API, type Profile } from '../../shared/profile/profile';
 import { axeViolations } from './axe';
@@ -114,7 +115,17 @@ test.describe('matching', () => {
       await expect(card).toBeVisible({ timeout: 2_000 });
     }).toPass();
     await expect(card.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
-    await expect(card.getByText(expected.matchExplanation, { exact: true })).toBeVisible();
+    // One vocabulary: the badge's band and the heading are the same word, on the card and the job page.
+    const wording = matchWording(expected.matchPercentage);
+    expect(expected.matchExplanation).toBe(wording.heading);
+    await expect(card.getByText(wording.band, { exact: true })).toBeVisible();
+    await expect(card.getByTestId('match-explanation')).toHaveText(
+      `${wording.heading}. ${wording.explanation}`,
+    );
+    await card.screenshot({ path: 'test-results/matching/card-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.screenshot({ path: 'test-results/matching/card-390.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
     for (const reason of expected.matchReasons) {
       await expect(card.getByRole('list', { name: 'Why it matches' }).getByText(reason)).toBeVisible();
     }
@@ -135,6 +146,17 @@ test.describe('matching', () => {
     const yourMatch = page.getByTestId('job-match');
     await expect(yourMatch.getByRole('heading', { name: 'Your match' })).toBeVisible();
     await expect(yourMatch.getByText(`${expected.matchPercentage}%`, { exact: true })).toBeVisible();
+    await expect(yourMatch.getByText(wording.band, { exact: true })).toBeVisible();
+    await expect(yourMatch.getByTestId('match-explanation')).toHaveText(
+      `${wording.heading}. ${wording.explanation}`,
+    );
+    await yourMatch.screenshot({ path: 'test-results/matching/detail-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await yourMatch.screenshot({ path: 'test-results/matching/detail-390.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    for (const reason of expected.matchReasons) {
+      await expect(yourMatch.getByRole('list', { name: 'Why it matches' }).getByText(reason)).toBeVisible();
+    }
     await expect(yourMatch.getByRole('list', { name: 'Skills you lack' })).toHaveText(missingSkill);
 
     // Home shows the best of them, with the way to all.

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { useJobMatch } from '../api/get-job-match';
 import { gateForError } from '../lib/recommendations-gate';
-import { MatchBadge, MatchFactList, MatchReasons, MatchSkills } from './match-parts';
+import { MatchBadge, MatchExplanation, MatchFactList, MatchReasons, MatchSkills } from './match-parts';
 import styles from './matching.module.css';
 
 /**
@@ -70,7 +70,7 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
           <h2 id="job-match-title" className={styles.panelTitle}>
             Your match
           </h2>
-          <p className={styles.explanation}>{data.matchExplanation}</p>
+          <MatchExplanation percentage={data.matchPercentage} />
         </div>
       </div>
       <div className={styles.panelColumns}>

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CompanyMark, JobFacts, PostedAge } from '@/features/jobs';
 import { Link } from '@/lib/router';
-import { MatchBadge, MatchFactList, MatchReasons, MatchSkills } from './match-parts';
+import { MatchBadge, MatchExplanation, MatchFactList, MatchReasons, MatchSkills } from './match-parts';
 import styles from './matching.module.css';
 
 /**
@@ -30,7 +30,7 @@ export function MatchCard({ match, compact = false }: { match: JobMatch; compact
         </div>
         <MatchBadge percentage={match.matchPercentage} />
       </div>
-      <p className={styles.explanation}>{match.matchExplanation}</p>
+      <MatchExplanation percentage={match.matchPercentage} />
       {compact ? null : <MatchReasons reasons={match.matchReasons} />}
       <MatchSkills
         skills={match.skillsMatch}

@@ -1,4 +1,10 @@
-import { isHighlightedMatch, type MatchFact, matchBand, shownSkills } from '@shared/matching/display';
+import {
+  isHighlightedMatch,
+  type MatchFact,
+  matchBand,
+  matchWording,
+  shownSkills,
+} from '@shared/matching/display';
 import type { SkillsMatch } from '@shared/matching/scorer';
 import styles from './matching.module.css';
 
@@ -25,7 +31,20 @@ export function MatchBadge({ percentage, size = 'md' }: { percentage: number; si
   );
 }
 
-/** The reasons the scorer gave, as a list (none under 70). */
+/**
+ * The heading and sentence of a match, from its percentage through the one band vocabulary, so they agree
+ * with the badge beside them (and a match stored before the vocabulary changed reads the same).
+ */
+export function MatchExplanation({ percentage }: { percentage: number }) {
+  const { heading, explanation } = matchWording(percentage);
+  return (
+    <p className={styles.explanation} data-testid="match-explanation">
+      <strong>{heading}.</strong> {explanation}
+    </p>
+  );
+}
+
+/** The reasons the scorer gave: the skills, level, place and pay that matched or missed. */
 export function MatchReasons({ reasons }: { reasons: readonly string[] }) {
   if (reasons.length === 0) return null;
   return (

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useMatchingCandidates } from '../api/get-matching-candidates';
 import { useInviteCandidate } from '../api/invite-candidate';
-import { MatchBadge, MatchFactList, MatchReasons, MatchSkills } from './match-parts';
+import { MatchBadge, MatchExplanation, MatchFactList, MatchReasons, MatchSkills } from './match-parts';
 import styles from './matching.module.css';
 import { MatchingCandidatesLoading } from './matching-candidates-loading';
 
@@ -99,7 +99,7 @@ function CandidateRow({ jobId, candidate }: { jobId: string; candidate: Matching
         </div>
         <MatchBadge percentage={candidate.matchPercentage} />
       </div>
-      <p className={styles.explanation}>{candidate.matchExplanation}</p>
+      <MatchExplanation percentage={candidate.matchPercentage} />
       <MatchReasons reasons={candidate.matchReasons} />
       <MatchSkills
         skills={candidate.skillsMatch}
