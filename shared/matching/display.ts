@@ -32,7 +32,7 @@ const EXPLANATIONS: Record<MatchBand, string> = {
 /**
  * Every screen and mail words a match from this one function of its percentage, so a job can no longer
  * read '86% Great' beside 'Excellent match' (the spec's separate 85/75 explanation and 90/80/70 reason
- * steps disagreed with its own bands; ADR 0020 says why the bands won).
+ * steps disagreed with its own bands; ADR 0021 says why the bands won).
  */
 export function matchWording(percentage: number): MatchWording {
   const band = matchBand(percentage);
