@@ -53,5 +53,5 @@ export interface Session {
 export const ROLE_HOME: Record<Role, string> = {
   candidate: '/recommended-jobs',
   employer: '/employer/dashboard',
-  admin: '/admin/recruiters',
+  admin: '/admin/dashboard',
 };

@@ -15,7 +15,7 @@ import {
 const CANDIDATE_HOME_HEADING = /Resume Required|Jobs Coming Soon|Recommended Jobs/;
 
 const HEADINGS: Record<DemoAccount, string | RegExp> = {
-  admin: 'Recruiter Verification',
+  admin: 'Admin Dashboard',
   employer: 'Employer Dashboard',
   pendingEmployer: 'Employer Dashboard',
   candidate: CANDIDATE_HOME_HEADING,
@@ -211,10 +211,10 @@ test.describe('route guards', () => {
     await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.admin);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL('/admin/recruiters');
+    await expect(page).toHaveURL('/admin/dashboard');
 
     await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
-    await expect(page).toHaveURL('/admin/recruiters');
+    await expect(page).toHaveURL('/admin/dashboard');
   });
 
   test('the wrong role goes to the home page', async ({ page, login, signUp }) => {

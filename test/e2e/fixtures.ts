@@ -16,7 +16,7 @@ export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
 /** Where each demo account lands after signing in (its role home). */
 export const DEMO_HOME: Record<DemoAccount, string> = {
-  admin: '/admin/recruiters',
+  admin: '/admin/dashboard',
   employer: '/employer/dashboard',
   pendingEmployer: '/employer/dashboard',
   candidate: '/recommended-jobs',

@@ -53,6 +53,19 @@ test.describe('site pages', () => {
     await page.goto('/terms');
     await expect(page.getByText('Last updated September 9, 2025')).toBeVisible();
     await expect(page.getByText(/courts in Bangalore/)).toBeVisible();
+
+    // Home and About make the same claims, and none that nothing measures.
+    const claimsOf = async (path: string) => {
+      await page.goto(path);
+      const facts = page.locator('dl').filter({ hasText: 'For job seekers, forever' });
+      await expect(facts).toBeVisible();
+      return facts.locator('dt').allTextContents();
+    };
+    expect(await claimsOf('/')).toEqual(await claimsOf('/about'));
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      await expect(page.getByText(/50,000\+|500\+|5x|70%\+/)).toHaveCount(0);
+    }
   });
 
   test('a visitor meets no dead end in the footer', async ({ page }) => {
@@ -131,7 +144,7 @@ test.describe('signed-in roles meet no dead end', () => {
     await expect(header.getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
       'href',
-      '/admin/recruiters',
+      '/admin/dashboard',
     );
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
       'href',
@@ -235,7 +248,7 @@ test.describe('signed-in roles meet no dead end', () => {
     await expect(signIn).toBeEnabled();
     await expect(page.getByLabel('Email address')).toHaveValue(DEMO_ACCOUNTS.admin);
     await signIn.click();
-    await expect(page).toHaveURL('/admin/recruiters');
+    await expect(page).toHaveURL('/admin/dashboard');
     // The served page's title goes with it: behind the page's own title the head keeps the site's name,
     // not a 'Sign in' left from the served page.
     await expect

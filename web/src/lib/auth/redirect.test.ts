@@ -13,7 +13,7 @@ describe('postSignInPath', () => {
   it('sends each role home when nothing was asked for', () => {
     expect(postSignInPath('candidate', null)).toBe('/recommended-jobs');
     expect(postSignInPath('employer', undefined, null)).toBe('/employer/dashboard');
-    expect(postSignInPath('admin', {})).toBe('/admin/recruiters');
+    expect(postSignInPath('admin', {})).toBe('/admin/dashboard');
   });
 
   it.each(['/login', '/signup', '/forgot-password', '/login/', '/signup?x=1'])(

@@ -4,13 +4,6 @@ import styles from './files.module.css';
 import { ClockIcon } from './page-icon';
 import { ResumeGate } from './resume-gate';
 
-const STATS = [
-  { value: '500+', label: 'Candidates' },
-  { value: '50+', label: 'Companies' },
-  // The spec's launch target (Q4 2025) has passed; a past date would read as a missed promise.
-  { value: 'Soon', label: 'Launching' },
-];
-
 /**
  * Spec section 2, Waitlist page (/jobs, /recommended-jobs for candidates): 'Jobs Coming Soon', behind the
  * resume gate, since joining the waitlist needs a resume.
@@ -28,14 +21,6 @@ export function JobsWaitlist({ title }: { title: string }) {
           You are on the waitlist. We are onboarding verified employers across India and will match you with
           their openings as soon as jobs go live.
         </p>
-        <dl className={styles.stats}>
-          {STATS.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
         <ButtonLink to={paths.candidate.profile.getHref()}>Complete Your Profile</ButtonLink>
       </div>
     </ResumeGate>

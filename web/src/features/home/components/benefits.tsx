@@ -27,8 +27,8 @@ const BENEFITS: Benefit[] = [
     icon: icon('M12 3l2.6 5.3 5.9.9-4.2 4.1 1 5.8L12 16.4 6.7 19.1l1-5.8-4.2-4.1 5.9-.9L12 3z'),
   },
   {
-    title: '5x higher response rates',
-    text: 'Employers hear from people who fit the role, so members get five times more replies than with cold applications.',
+    title: 'Applications you can follow',
+    text: 'Each application shows where it stands with the employer, from reviewed and shortlisted to interviewed and hired, and we mail you when it moves.',
     icon: icon('M4 19V9m6 10V5m6 14v-7m4 7H3'),
   },
   {

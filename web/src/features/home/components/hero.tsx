@@ -1,4 +1,5 @@
 import { REVIEW_TIME } from '@shared/recruiters/review-time';
+import { PLATFORM_FACTS } from '@shared/site/platform-facts';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths, type Role } from '@/config/paths';
@@ -119,18 +120,12 @@ export function Hero({ viewer = null }: { viewer?: HomeViewer | null }) {
           {copy.note ? <p className={styles.heroNote}>{copy.note}</p> : null}
         </div>
         <dl className={styles.heroStats}>
-          <div className={styles.heroStat}>
-            <dt>Professionals on Jobmatch</dt>
-            <dd>50,000+</dd>
-          </div>
-          <div className={styles.heroStat}>
-            <dt>Higher response rates</dt>
-            <dd>5x</dd>
-          </div>
-          <div className={styles.heroStat}>
-            <dt>For job seekers, forever</dt>
-            <dd>₹0</dd>
-          </div>
+          {PLATFORM_FACTS.map((fact) => (
+            <div key={fact.label} className={styles.heroStat}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
         </dl>
       </div>
     </section>

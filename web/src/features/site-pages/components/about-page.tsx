@@ -1,3 +1,4 @@
+import { PLATFORM_FACTS } from '@shared/site/platform-facts';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -18,17 +19,10 @@ const icon = (path: string) => (
   </svg>
 );
 
-/** The About page's claims (candidate-side.md section 1; employer-admin-side.md section 1). */
-const STATS = [
-  { value: '500+', label: 'Registered candidates' },
-  { value: '50+', label: 'Partner companies' },
-  { value: '70%+', label: 'AI matching accuracy' },
-];
-
 const VALUES: { title: string; text: string; icon: ReactNode }[] = [
   {
-    title: 'AI-Powered Matching',
-    text: 'We read skills, experience, location and the kind of work you want, and show a match score for every role, so the right jobs come first.',
+    title: 'Matching That Explains Itself',
+    text: 'We read skills, experience, location and the kind of work you want, and show a match score for every role with the reasons behind it, so the right jobs come first.',
     icon: icon('M12 3l2.6 5.3 5.9.9-4.2 4.1 1 5.8L12 16.4 6.7 19.1l1-5.8-4.2-4.1 5.9-.9L12 3z'),
   },
   {
@@ -55,7 +49,7 @@ export function AboutPage() {
     <>
       <PageHead
         title="About us"
-        description="Jobmatch connects India’s professionals with verified employers through AI-powered matching. Our story, our numbers and the values behind the product."
+        description="Jobmatch connects India’s professionals with verified employers through matching that explains itself. Our story, our promises and the values behind the product."
         path={paths.about.getHref()}
       />
       <section className={styles.banner} aria-labelledby="page-title">
@@ -97,8 +91,8 @@ export function AboutPage() {
               with every candidate and company that joins.
             </p>
           </div>
-          <dl className={styles.stats} aria-label="Jobmatch in numbers">
-            {STATS.map((stat) => (
+          <dl className={styles.stats} aria-label="What Jobmatch promises">
+            {PLATFORM_FACTS.map((stat) => (
               <div key={stat.label} className={styles.stat}>
                 <dt>{stat.label}</dt>
                 <dd>{stat.value}</dd>
