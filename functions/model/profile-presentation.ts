@@ -2,7 +2,7 @@
 // feature and by the applications feature (an employer opening an applicant), so neither imports the other.
 import type { User } from '../../shared/auth/user';
 import { type CompletionInput, computeCompletion } from '../../shared/profile/completion';
-import { DEFAULT_WORK_AUTHORIZATION, type ExperienceLevel } from '../../shared/profile/options';
+import type { ExperienceLevel } from '../../shared/profile/options';
 import type { Certification, Education, Profile, WorkExperience } from '../../shared/profile/profile';
 import type { Principal } from '../platform/auth/principal';
 import { presignedDownload } from '../platform/object-urls';
@@ -23,13 +23,13 @@ export function profileDefaults(): ProfileDraft {
   return {
     technicalSkills: [],
     languages: [],
+    // Where someone will work and whether they may work here are theirs to say: nothing is preset.
     isOpenToRemote: false,
     isOpenToHybrid: false,
-    isOpenToOnSite: true,
+    isOpenToOnSite: false,
     preferredLocations: [],
     jobTypes: [],
     currency: 'INR',
-    workAuthorization: DEFAULT_WORK_AUTHORIZATION,
     workExperiences: [],
     educations: [],
     certifications: [],
@@ -96,7 +96,7 @@ function toProfile(item: ProfileItem | undefined, record: UserRecord, isOwn: boo
     ],
     isOpenToRemote: draft.isOpenToRemote ?? false,
     isOpenToHybrid: draft.isOpenToHybrid ?? false,
-    isOpenToOnSite: draft.isOpenToOnSite ?? true,
+    isOpenToOnSite: draft.isOpenToOnSite ?? false,
     preferredLocations: draft.preferredLocations ?? [],
     jobTypes: (draft.jobTypes ?? []) as Profile['jobTypes'],
     availability: orNull(draft.availability),

@@ -24,7 +24,7 @@ export const profiles = lazy(
           languages: { type: 'list', items: { type: 'string' }, default: () => [] },
           isOpenToRemote: { type: 'boolean', default: false },
           isOpenToHybrid: { type: 'boolean', default: false },
-          isOpenToOnSite: { type: 'boolean', default: true },
+          isOpenToOnSite: { type: 'boolean', default: false },
           preferredLocations: { type: 'list', items: { type: 'string' }, default: () => [] },
           jobTypes: { type: 'list', items: { type: 'string' }, default: () => [] },
           availability: { type: 'string' },

@@ -51,15 +51,17 @@ const percent = (response: { json: Record<string, unknown> }) =>
   (response.json.data as { profileCompletionPercentage: number }).profileCompletionPercentage;
 
 describe('own profile', () => {
-  it('starts empty with the defaults of the spec', async () => {
+  it('starts empty, with no work preference or authorization presumed', async () => {
     const { headers } = await newCandidate();
     const response = await callApi('/profile', { headers });
     expect(response.status).toBe(200);
     expect(response.json.data).toMatchObject({
       firstName: 'Kavya',
       currency: 'INR',
-      isOpenToOnSite: true,
-      workAuthorization: 'Authorized to work in India',
+      isOpenToRemote: false,
+      isOpenToHybrid: false,
+      isOpenToOnSite: false,
+      workAuthorization: null,
       workExperiences: [],
       profileCompletionPercentage: 0,
       matchingEnabled: false,

@@ -47,7 +47,6 @@ export const WORK_AUTHORIZATIONS = [
   'Requires visa/sponsorship',
   'Other',
 ] as const;
-export const DEFAULT_WORK_AUTHORIZATION = 'Authorized to work in India';
 
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];

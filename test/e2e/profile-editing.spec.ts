@@ -61,10 +61,12 @@ test.describe('editing the own profile', () => {
     await expect(modal.getByText('This location is already in your list')).toBeVisible();
     await preferred.fill('');
     await modal.getByLabel('Full-time').check();
-    await modal.getByLabel('Current salary (per year)').fill('900000');
+    // Salaries in LPA, as jobs show them; each is read back in rupees.
+    await modal.getByLabel('Current salary (LPA)').fill('9');
     await expect(modal.getByText('₹9,00,000 (9 LPA)')).toBeVisible();
-    await modal.getByLabel('Expected salary, minimum (per year)').fill('12,00,000');
-    await modal.getByLabel('Expected salary, maximum (per year)').fill('1500000');
+    await modal.getByLabel('Expected salary, minimum (LPA)').fill('12');
+    await modal.getByLabel('Expected salary, maximum (LPA)').fill('15.5');
+    await expect(modal.getByText('₹15,50,000 (15.5 LPA)')).toBeVisible();
     await save(page, modal, 'Job Preferences section has been updated successfully');
     await completionRose();
 
@@ -150,7 +152,9 @@ test.describe('editing the own profile', () => {
 
     await page.getByRole('button', { name: 'Edit additional information' }).click();
     modal = dialog(page, 'Edit additional information');
-    await expect(modal.getByLabel('Work authorization')).toHaveValue('Authorized to work in India');
+    // Nothing is presumed: the candidate says whether they may work in India.
+    await expect(modal.getByLabel('Work authorization')).toHaveValue('');
+    await modal.getByLabel('Work authorization').selectOption('Authorized to work in India');
     await modal.getByLabel('Gender').selectOption('Female');
     await save(page, modal, 'Additional Information section has been updated successfully');
 

@@ -60,7 +60,7 @@ test.describe('profile page', () => {
 
     await page.getByRole('button', { name: 'Edit job preferences' }).click();
     const modal = dialog(page, 'Edit job preferences');
-    await expect(modal.getByLabel('Current salary (per year)')).toHaveValue('2400000');
+    await expect(modal.getByLabel('Current salary (LPA)')).toHaveValue('24');
     const modalBox = await modal.boundingBox();
     expect(modalBox && modalBox.x >= 0 && modalBox.x + modalBox.width <= 390).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths, type Role } from '@/config/paths';
 import styles from './home.module.css';
+import { HomeSearch } from './home-search';
 
 /** Who is looking at the home page: null for a visitor. */
 export interface HomeViewer {
@@ -116,6 +117,8 @@ export function Hero({ viewer = null }: { viewer?: HomeViewer | null }) {
             {copy.title}
           </h1>
           <p className={styles.heroLead}>{copy.lead}</p>
+          {/* Those who look for jobs start with a search; employers and admins with their next step. */}
+          {viewer === null || viewer.role === 'candidate' ? <HomeSearch /> : null}
           <div className={styles.heroActions}>{copy.actions}</div>
           {copy.note ? <p className={styles.heroNote}>{copy.note}</p> : null}
         </div>

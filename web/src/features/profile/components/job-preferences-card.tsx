@@ -17,7 +17,7 @@ export function workPreferences(
 export function JobPreferencesCard({ profile, action }: { profile: Profile; action?: ReactNode }) {
   const preferences = workPreferences(profile);
   const expected = formatSalaryRange(profile.expectedSalaryMin, profile.expectedSalaryMax, profile.currency);
-  // The defaults (on-site, INR) alone are not preferences someone chose.
+  // The currency's default (INR) alone is not a preference someone chose.
   const hasAny =
     Boolean(profile.availability || profile.location || expected || profile.currentSalary !== null) ||
     profile.preferredLocations.length > 0 ||

@@ -1,5 +1,5 @@
 // Boundary: profile edit forms (pure): form values from the profile, request bodies, 'Other' entries, and validation through the shared schemas.
-import { DEFAULT_WORK_AUTHORIZATION, OTHER_OPTION } from '@shared/profile/options';
+import { OTHER_OPTION } from '@shared/profile/options';
 import type { Profile } from '@shared/profile/profile';
 import {
   educationEntrySchema,
@@ -25,6 +25,8 @@ import {
   lines,
   linksBody,
   parseAmount,
+  parseSalary,
+  salaryText,
   workExperienceBody,
   workExperienceValues,
 } from './form-values';
@@ -250,7 +252,7 @@ describe('job preferences', () => {
       isOpenToOnSite: false,
       location: 'Pune',
       availability: 'Immediate',
-      currentSalary: '500000',
+      currentSalary: '5',
     });
     expect(noPreference.errors).toEqual({
       isOpenToOnSite: { type: 'custom', message: PROFILE_MESSAGES.workPreferenceRequired },
@@ -259,15 +261,28 @@ describe('job preferences', () => {
       ...values,
       location: 'Bengaluru',
       availability: '1 month',
-      currentSalary: '9,00,000',
-      expectedSalaryMin: '12,00,000',
+      currentSalary: '9',
+      expectedSalaryMin: '12.5',
       expectedSalaryMax: '',
     });
     expect(body).toMatchObject({
       currentSalary: 900_000,
-      expectedSalaryMin: 1_200_000,
+      expectedSalaryMin: 1_250_000,
       expectedSalaryMax: null,
     });
+  });
+
+  it('takes rupee salaries in LPA, as jobs show them, and other currencies as the yearly figure', () => {
+    expect(parseSalary('12.5', 'INR')).toBe(1_250_000);
+    expect(parseSalary('60000', 'USD')).toBe(60_000);
+    expect(parseSalary('', 'INR')).toBeUndefined();
+    expect(parseSalary('12 lakh', 'INR')).toBeNaN();
+    // A stored figure comes back exactly, so saving the form unchanged changes nothing.
+    expect(salaryText(1_234_567, 'INR')).toBe('12.34567');
+    expect(parseSalary(salaryText(1_234_567, 'INR'), 'INR')).toBe(1_234_567);
+    expect(salaryText(60_000, 'USD')).toBe('60000');
+    const values = jobPreferencesValues(profileWith({ currentSalary: 2_400_000, expectedSalaryMin: null }));
+    expect(values).toMatchObject({ currentSalary: '24', expectedSalaryMin: '' });
   });
 });
 
@@ -283,13 +298,10 @@ describe('links and additional information', () => {
     expect(result.errors.linkedin?.message).toBe(PROFILE_MESSAGES.urlInvalid);
   });
 
-  it('defaults the work authorization and sends an unset gender as null', () => {
-    const values = additionalInfoValues(profileWith({}));
-    expect(values.workAuthorization).toBe(DEFAULT_WORK_AUTHORIZATION);
-    expect(additionalInfoBody(values)).toEqual({
-      gender: null,
-      workAuthorization: DEFAULT_WORK_AUTHORIZATION,
-    });
+  it('presets no work authorization and sends what is unset as null', () => {
+    const values = additionalInfoValues(profileWith({ workAuthorization: null }));
+    expect(values.workAuthorization).toBe('');
+    expect(additionalInfoBody(values)).toEqual({ gender: null, workAuthorization: null });
   });
 
   it("reads a 422 answer's field errors, a list entry under its list", () => {

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_WORK_AUTHORIZATION,
-  DEGREES,
-  FIELDS_OF_STUDY,
-  POSITION_TITLES,
-} from '@shared/profile/options';
+import { JOBS } from '@shared/constants';
+import { DEGREES, FIELDS_OF_STUDY, POSITION_TITLES } from '@shared/profile/options';
 import type { Certification, Education, Profile, WorkExperience } from '@shared/profile/profile';
 import type {
   AdditionalInfoInput,
@@ -42,7 +38,24 @@ export function parseAmount(value: string): number | undefined {
   return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
 }
 
-const amountText = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
+/**
+ * Salaries are typed as jobs show them: lakhs a year (LPA) for rupees, the whole yearly amount in other
+ * currencies. Stored in the currency's units either way.
+ */
+export const salaryInLpa = (currency: string): boolean => currency === 'INR';
+
+/** A stored yearly salary as its field shows it: 1200000 rupees is '12'; exact, so saving changes nothing. */
+export function salaryText(value: number | null | undefined, currency: string): string {
+  if (typeof value !== 'number') return '';
+  return salaryInLpa(currency) ? String(value / JOBS.lpaMultiplier) : String(value);
+}
+
+/** A salary field's text as a yearly amount: '12.5' LPA is 1250000 rupees; blank undefined, junk NaN. */
+export function parseSalary(text: string, currency: string): number | undefined {
+  const amount = parseAmount(text);
+  if (amount === undefined || !salaryInLpa(currency)) return amount;
+  return Number.isFinite(amount) ? Math.round(amount * JOBS.lpaMultiplier) : amount;
+}
 
 /** Maps a body field to the form input that shows its error; the identity for most forms. */
 export type FieldFor<Values> = (bodyField: string, values: Values) => keyof Values & string;
@@ -102,9 +115,9 @@ export function jobPreferencesValues(profile: Profile): JobPreferencesValues {
     preferredLocations: profile.preferredLocations,
     jobTypes: profile.jobTypes,
     availability: profile.availability ?? '',
-    currentSalary: amountText(profile.currentSalary),
-    expectedSalaryMin: amountText(profile.expectedSalaryMin),
-    expectedSalaryMax: amountText(profile.expectedSalaryMax),
+    currentSalary: salaryText(profile.currentSalary, profile.currency),
+    expectedSalaryMin: salaryText(profile.expectedSalaryMin, profile.currency),
+    expectedSalaryMax: salaryText(profile.expectedSalaryMax, profile.currency),
     currency: profile.currency,
   };
 }
@@ -119,9 +132,9 @@ export function jobPreferencesBody(values: JobPreferencesValues): JobPreferences
     preferredLocations: values.preferredLocations,
     jobTypes: values.jobTypes,
     availability: values.availability as JobPreferencesInput['availability'],
-    currentSalary: parseAmount(values.currentSalary) as number,
-    expectedSalaryMin: parseAmount(values.expectedSalaryMin) ?? null,
-    expectedSalaryMax: parseAmount(values.expectedSalaryMax) ?? null,
+    currentSalary: parseSalary(values.currentSalary, values.currency) as number,
+    expectedSalaryMin: parseSalary(values.expectedSalaryMin, values.currency) ?? null,
+    expectedSalaryMax: parseSalary(values.expectedSalaryMax, values.currency) ?? null,
     currency: values.currency,
   };
 }
@@ -223,7 +236,7 @@ export interface AdditionalInfoValues {
 export function additionalInfoValues(profile: Profile): AdditionalInfoValues {
   return {
     gender: profile.gender ?? '',
-    workAuthorization: profile.workAuthorization ?? DEFAULT_WORK_AUTHORIZATION,
+    workAuthorization: profile.workAuthorization ?? '',
   };
 }
 

@@ -6,16 +6,16 @@ import { CheckboxField, InputField, SelectField } from '@/components/ui/field';
 import { useUpdateJobPreferences } from '../../api/update-job-preferences';
 import { useSectionForm } from '../../hooks/use-section-form';
 import { useSectionSave } from '../../hooks/use-section-save';
-import { jobPreferencesBody, jobPreferencesValues, parseAmount } from '../../lib/form-values';
+import { jobPreferencesBody, jobPreferencesValues, parseSalary, salaryInLpa } from '../../lib/form-values';
 import { formatSalary } from '../../lib/format';
 import { sectionNotices } from '../../lib/messages';
 import { EditModal } from '../edit-modal';
 import styles from '../profile.module.css';
 import { ChipsField } from './chips-field';
 
-/** What a typed amount reads as, so '1200000' is seen to be '₹12,00,000 (12 LPA)' before saving. */
+/** What a typed amount reads as, so '12' is seen to be '₹12,00,000 (12 LPA)' before saving. */
 function amountHint(text: string, currency: string): string | undefined {
-  const amount = parseAmount(text);
+  const amount = parseSalary(text, currency);
   return amount !== undefined && Number.isFinite(amount) ? formatSalary(amount, currency) : undefined;
 }
 
@@ -26,10 +26,13 @@ function amountHint(text: string, currency: string): string | undefined {
 function amountError(
   error: { type?: string; message?: string } | undefined,
   text: string,
+  currency: string,
 ): string | undefined {
   if (!error) return undefined;
   if (error.type === 'invalid_type' && text.trim())
-    return 'Enter the yearly amount in digits, for example 1200000';
+    return salaryInLpa(currency)
+      ? 'Enter the salary in lakhs a year (LPA), for example 12.5'
+      : 'Enter the yearly amount in digits, for example 60000';
   if (error.type === 'too_big') return 'That amount is too large';
   return error.message;
 }
@@ -57,10 +60,13 @@ export function JobPreferencesForm({ profile, onClose }: { profile: Profile; onC
   const currency = watch('currency');
   const preferenceError = errors.isOpenToOnSite?.message;
   /** What every yearly amount field shares: the digit keyboard, the amount read back as money, its message. */
+  const inLpa = salaryInLpa(currency);
+  /** The unit every salary label names: what jobs show (LPA) for rupees, the yearly figure otherwise. */
+  const unit = inLpa ? 'LPA' : 'per year';
   const amountProps = (name: 'currentSalary' | 'expectedSalaryMin' | 'expectedSalaryMax') => ({
-    inputMode: 'numeric' as const,
+    inputMode: inLpa ? ('decimal' as const) : ('numeric' as const),
     hint: amountHint(watch(name), currency),
-    error: amountError(errors[name], watch(name)),
+    error: amountError(errors[name], watch(name), currency),
     ...register(name),
   });
 
@@ -143,21 +149,21 @@ export function JobPreferencesForm({ profile, onClose }: { profile: Profile; onC
             ))}
           </SelectField>
           <InputField
-            label="Current salary (per year)"
-            placeholder="e.g. 900000"
+            label={`Current salary (${unit})`}
+            placeholder={inLpa ? 'e.g. 9' : 'e.g. 60000'}
             isRequired
             {...amountProps('currentSalary')}
           />
         </div>
         <div className={styles.formRow}>
           <InputField
-            label="Expected salary, minimum (per year)"
-            placeholder="e.g. 1200000"
+            label={`Expected salary, minimum (${unit})`}
+            placeholder={inLpa ? 'e.g. 12' : 'e.g. 75000'}
             {...amountProps('expectedSalaryMin')}
           />
           <InputField
-            label="Expected salary, maximum (per year)"
-            placeholder="e.g. 1500000"
+            label={`Expected salary, maximum (${unit})`}
+            placeholder={inLpa ? 'e.g. 15' : 'e.g. 90000'}
             {...amountProps('expectedSalaryMax')}
           />
         </div>
