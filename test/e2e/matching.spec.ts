@@ -67,9 +67,11 @@ test.describe('matching', () => {
     const profile = ((await preferences.json()) as { data: Profile }).data;
     expect(profile.completion.canViewRecommendations).toBe(true);
 
-    // Matching is off: Smart Jobs offers to turn it on.
+    // Matching is off: the recommendations offer to turn it on. Smart Jobs, the same page's old name,
+    // leads there.
     await page.goto('/smart-jobs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Smart Job Recommendations' })).toBeVisible();
+    await expect(page).toHaveURL('/recommended-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommended Jobs' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Turn on job matching' })).toBeVisible();
     await page.getByRole('button', { name: 'Enable Matching' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search matches' })).toBeVisible();

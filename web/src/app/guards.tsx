@@ -75,3 +75,12 @@ export function RoleHomeRedirect() {
   if (!user) return <SessionPending />;
   return <Navigate to={ROLE_HOME[user.role]} replace />;
 }
+
+/**
+ * An old address of a page that moved: the page's new address with the same query, so a shared link or
+ * a bookmark (a search, a filter) still opens what it meant.
+ */
+export function MovedTo({ path }: { path: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${path}${search}${hash}`} replace />;
+}

@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { CrashScreen, ErrorBoundary } from '@/components/errors';
 import { paths } from '@/config/paths';
 import { matchRoutes, type RouteObject, useRoutes } from '@/lib/router';
-import { GuestOnly, RequireApproval, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
+import { GuestOnly, MovedTo, RequireApproval, RequireAuth, RequireRole, RoleHomeRedirect } from './guards';
 import { AppLayout } from './layout';
 import { lazyPage, type RouteModule } from './lazy-page';
 import { JobSeekersOnly } from './routes/roles/placeholder-page';
@@ -129,10 +129,12 @@ export const appRoutes: RouteObject[] = [
                   { path: paths.candidate.recommendedJobs.path },
                   () => import('./routes/roles/recommended-jobs'),
                 ),
-                lazyRoute(
-                  { path: paths.candidate.smartJobs.path },
-                  () => import('./routes/files/smart-jobs'),
-                ),
+                // Smart Jobs and Recommended Jobs were one page under two names: one name now, and the
+                // old address keeps working.
+                {
+                  path: paths.candidate.smartJobs.path,
+                  element: <MovedTo path={paths.candidate.recommendedJobs.getHref()} />,
+                },
               ],
             },
             // Any signed-in role: another role is told the page is not theirs (spec section 2) rather than sent away.

@@ -1,11 +1,11 @@
 import { PageLoader } from '@/components/layout';
 import { JobsWaitlist } from '@/features/files/components/jobs-waitlist';
 import { useSiteConfig } from '@/lib/site-config/get-site-config';
-import { CandidateRecommendations } from '../files/smart-jobs';
+import { CandidateRecommendations } from '../files/candidate-recommendations';
 
 /**
- * /recommended-jobs, the candidate's home: while the marketplace is live, their recommendations (the same
- * page as /smart-jobs); in the waitlist stage, the spec's 'Jobs Coming Soon' page.
+ * /recommended-jobs, the candidate's home: while the marketplace is live, their recommendations (the
+ * spec's Smart Job Recommendations, under one name); in the waitlist stage, the spec's 'Jobs Coming Soon' page.
  */
 export function Component() {
   const config = useSiteConfig();

@@ -27,7 +27,7 @@ import { RecommendationsToolbar } from './recommendations-toolbar';
 const countFormat = new Intl.NumberFormat(UI.locale);
 
 interface RecommendationsPageProps {
-  /** 'Smart Job Recommendations' on /smart-jobs, 'Recommended Jobs' on the candidate's home. */
+  /** The page's heading: 'Recommended Jobs'. */
   title: string;
   profile: { matchingEnabled: boolean; completion: ProfileCompletion };
   /** The profile feature's completion figure, shown on 'Complete Your Profile'. */

@@ -42,7 +42,7 @@ export function recommendationQueryFrom(search: URLSearchParams): Recommendation
   };
 }
 
-/** The address's query string: defaults are left out, so the plain page stays /smart-jobs. */
+/** The address's query string: defaults are left out, so the plain page stays /recommended-jobs. */
 export function searchParamsOf(query: RecommendationQuery): URLSearchParams {
   const params = new URLSearchParams();
   const d = DEFAULT_RECOMMENDATION_QUERY;

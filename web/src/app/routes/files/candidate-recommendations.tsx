@@ -7,8 +7,8 @@ import { ProfileError, ProfileLoading } from '@/features/profile/components/prof
 
 /**
  * The candidate's recommendations, behind the resume gate: the profile feature supplies the profile, its
- * completion figure and the matching switch; the matching feature the page. Served at /smart-jobs and,
- * while jobs are live, at /recommended-jobs.
+ * completion figure and the matching switch; the matching feature the page. Served at /recommended-jobs
+ * while jobs are live (/smart-jobs, its old name, leads there).
  */
 export function CandidateRecommendations({ title }: { title: string }) {
   return (
@@ -39,9 +39,4 @@ function RecommendationsForProfile({ title }: { title: string }) {
       onProfileStale={() => void profile.refetch()}
     />
   );
-}
-
-/** /smart-jobs (candidates; others see 'Access Denied', see the router). */
-export function Component() {
-  return <CandidateRecommendations title="Smart Job Recommendations" />;
 }
