@@ -128,7 +128,9 @@ test.describe('signed-in roles meet no dead end', () => {
     );
     await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-    await expect(page.getByText('Your recruiter application is under review')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(/Your recruiter application is under review \(expected review time/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'View application' }).last()).toHaveAttribute(
       'href',
       '/recruiter/apply',
