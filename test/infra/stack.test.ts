@@ -459,13 +459,17 @@ describe('functions', () => {
   it('names the table and each index in table grants instead of index/*', () => {
     for (const { statement } of identityStatements(whole)) {
       if (!actionsOf(statement).includes('dynamodb:Query')) continue;
+      // In any order: CDK lists a nested stack's resources differently.
       const resources = resourcesOf(statement).map(flatten);
-      expect(resources).toEqual([
-        expect.stringMatching(/^<DataTable\w+\.Arn>$/),
-        ...TABLE.globalSecondaryIndexes.map((index) =>
-          expect.stringMatching(new RegExp(`^<DataTable\\w+\\.Arn>/index/${index.indexName}$`)),
-        ),
-      ]);
+      expect(resources).toHaveLength(1 + TABLE.globalSecondaryIndexes.length);
+      expect(resources).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^<DataTable\w+\.Arn>$/),
+          ...TABLE.globalSecondaryIndexes.map((index) =>
+            expect.stringMatching(new RegExp(`^<DataTable\\w+\\.Arn>/index/${index.indexName}$`)),
+          ),
+        ]),
+      );
     }
   });
 
