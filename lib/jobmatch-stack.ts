@@ -21,6 +21,7 @@ import { Files } from './constructs/files';
 import { Mail } from './constructs/mail';
 import { Payments } from './constructs/payments';
 import { Web } from './constructs/web';
+import { EventConsumersStack } from './event-consumers-stack';
 import { pascal } from './names';
 
 /** Environment variable that carries the signing key's secret ARN (never its value) to functions. */
@@ -55,6 +56,11 @@ export class JobmatchStack extends Stack {
    * CloudFormation's 500 resources.
    */
   readonly monitoring: NestedStack;
+  /**
+   * The functions only events start (rules, S3 notifications), with their rules, queues and permissions:
+   * in the stage stack they would leave no room under CloudFormation's 500 resources.
+   */
+  readonly consumers: EventConsumersStack;
 
   constructor(scope: Construct, id: string, props: JobmatchStackProps) {
     super(scope, id, props);
@@ -86,6 +92,11 @@ export class JobmatchStack extends Stack {
     });
 
     const payments = new Payments(this, 'Payments', { stage });
+    this.consumers = new EventConsumersStack(this, 'EventConsumers', {
+      description: `Jobmatch (${stage.name}): event consumers, their rules and dead-letter queues`,
+      stageName: stage.name,
+      bus: events.bus,
+    });
 
     const signingKey = new secretsmanager.Secret(this, 'AuthSigningKey', {
       secretName: stage.authSigningKeySecretName,
@@ -134,7 +145,10 @@ export class JobmatchStack extends Stack {
         }
         return existing;
       }
-      const fn = new AppFunction(this, `${pascal(spec.name)}Function`, {
+      // A function that serves HTTP stays beside the API; one only events start lives with its rules, so
+      // a new consumer (or scheduled function) lands in the nested stack without anyone deciding it.
+      const scope = servesHttp.has(spec.name) ? this : this.consumers;
+      const fn = new AppFunction(scope, `${pascal(spec.name)}Function`, {
         spec,
         functionsDir: props.functionsDir,
         resources: {
@@ -160,7 +174,7 @@ export class JobmatchStack extends Stack {
     for (const route of contract.routes) api.addRoute(route, functionFor(route.fn));
     api.setFallback(functionFor(contract.fallback));
     api.throttleRoutes(stage.apiThrottling.routes);
-    for (const rule of contract.eventRules) events.addRule(rule, functionFor(rule.fn));
+    for (const rule of contract.eventRules) this.consumers.rules.addRule(rule, functionFor(rule.fn));
     for (const trigger of contract.s3Triggers) {
       files.addObjectCreatedTrigger(trigger.bucket, trigger.prefix, functionFor(trigger.fn).fn);
     }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -7,10 +7,11 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { Construct, type IConstruct } from 'constructs';
+import { Construct } from 'constructs';
 import type { Access, FunctionSpec } from '../../functions/platform/contract';
 import { ENV, OCR_STAGING_PREFIX } from '../../functions/platform/resources';
 import type { StageConfig } from '../config/stage';
+import { nagArnRef } from '../nag-ids';
 import type { Data } from './data';
 import type { Files } from './files';
 import { copyNativeModules, LAMBDA_BUNDLING, lambdaAliases } from './lambda-bundling';
@@ -214,7 +215,7 @@ export class AppFunction extends Construct {
           'Node.js 22 is the runtime the design fixes for every function (bundles target node22; code must also run on the Node 20 used locally). Moving to a newer runtime is a deliberate, tested upgrade.',
       });
       Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${logicalId(bucket.node.defaultChild)}.Arn>/*]`,
+        id: `AwsSolutions-IAM5[Resource::${nagArnRef(this.role, bucket.node.defaultChild)}/*]`,
         reason:
           'Object keys are made by the server per user and upload; the grant covers objects of this one bucket only.',
       });
@@ -273,7 +274,7 @@ export class AppFunction extends Construct {
         'Besides X-Ray: Textract text detection (DetectDocumentText, Start/GetDocumentTextDetection), which has no resource-level permissions; the statement names these three actions only.',
     });
     Validations.of(this.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalId(bucket.node.defaultChild)}.Arn>/${OCR_STAGING_PREFIX}*]`,
+      id: `AwsSolutions-IAM5[Resource::${nagArnRef(this.role, bucket.node.defaultChild)}/${OCR_STAGING_PREFIX}*]`,
       reason:
         'Scans staged for Textract get a fresh random key under this one prefix, which the bucket lifecycle empties daily; nothing else of the bucket is reachable through it.',
     });
@@ -284,11 +285,4 @@ export class AppFunction extends Construct {
     secret.grantRead(this.role);
     this.fn.addEnvironment(environmentName, secret.secretArn);
   }
-}
-
-/** The logical id as cdk-nag prints it in finding ids such as `Resource::<Id.Arn>/*`. */
-function logicalId(element: IConstruct | undefined): string {
-  if (!(element instanceof CfnElement)) throw new Error('Expected a CloudFormation element');
-  const stack = Stack.of(element);
-  return stack.resolve(element.logicalId) as string;
 }

@@ -21,6 +21,7 @@ import {
   SITEMAP_KEY,
 } from '../../shared/site/public-pages';
 import { robotsTxt } from '../../shared/site/sitemap';
+import { nagArnRef } from '../nag-ids';
 
 export interface WebProps {
   /** The API host that `/api/*` is forwarded to. */
@@ -320,7 +321,7 @@ export class Web extends Construct {
       }),
     );
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).resolve((this.bucket.node.defaultChild as s3.CfnBucket).logicalId)}.Arn>/${jobPageKey('*')}]`,
+      id: `AwsSolutions-IAM5[Resource::${nagArnRef(role, this.bucket.node.defaultChild)}/${jobPageKey('*')}]`,
       reason:
         'One page per job, named by the job id: the grant covers the job pages of the site bucket only.',
     });
@@ -369,7 +370,7 @@ export class Web extends Construct {
       }),
     );
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).resolve((this.bucket.node.defaultChild as s3.CfnBucket).logicalId)}.Arn>/*]`,
+      id: `AwsSolutions-IAM5[Resource::${nagArnRef(role, this.bucket.node.defaultChild)}/*]`,
       reason: 'The deployment replaces the whole site: every object of the site bucket, and nothing else.',
     });
     // The handler sees the role without the ability to widen it.

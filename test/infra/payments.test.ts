@@ -77,7 +77,8 @@ describe('with Razorpay’s own addresses', () => {
       overrides: { razorpay: { keyId }, seller },
       contract: { routes: [...ROUTES, ...paymentRoutes] },
     });
-    template = synth.template;
+    // The stage stack with its event consumers: a function that takes payments may live in either.
+    template = synth.whole;
     stack = synth.stack;
   });
   afterAll(() => synth?.dispose());
@@ -182,7 +183,8 @@ describe('with a stage that points elsewhere', () => {
       },
       contract: { routes: [...ROUTES, ...paymentRoutes] },
     });
-    template = synth.template;
+    // The stage stack with its event consumers: a function that takes payments may live in either.
+    template = synth.whole;
   });
   afterAll(() => synth?.dispose());
 

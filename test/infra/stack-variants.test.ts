@@ -17,7 +17,10 @@ import {
   logicalIdOf,
   nagFindings,
   nestedTemplate,
+  RESOURCE_HEADROOM_CAP,
+  resourceCounts,
   resourcesOf,
+  type Synthesized,
   synthesize,
 } from './synth';
 
@@ -47,7 +50,11 @@ const signedInRoutes: RouteSpec[] = [
   { method: 'PUT', path: '/variant/signed-in/{id}', fn: signedInApi, audience: 'candidate' },
 ];
 
+let synth: Synthesized;
+/** The stage stack's own template. */
 let template: Template;
+/** The stage stack with its event consumers, as one template (see synth.ts). */
+let whole: Template;
 let outdir: string;
 let stack: JobmatchStack;
 const cleanups: (() => void)[] = [];
@@ -55,7 +62,7 @@ const cleanups: (() => void)[] = [];
 beforeAll(() => {
   const webDist = fakeWebDist();
   cleanups.push(webDist.dispose);
-  const synth = synthesize({
+  synth = synthesize({
     stage: 'prod',
     // A stage before the marketplace's launch: /jobs is the waitlist.
     overrides: { account: '123456789012', certificateArn, apiDomain, jobsLive: false },
@@ -64,6 +71,7 @@ beforeAll(() => {
   });
   cleanups.push(synth.dispose);
   template = synth.template;
+  whole = synth.whole;
   outdir = synth.app.outdir;
   stack = synth.stack;
 });
@@ -73,17 +81,23 @@ afterAll(() => {
 });
 
 const functionIdFor = (name: string) =>
-  logicalIdOf(template, 'AWS::Lambda::Function', { FunctionName: `jobmatch-prod-${name}` });
-const functionFor = (name: string) => template.toJSON().Resources[functionIdFor(name)];
+  logicalIdOf(whole, 'AWS::Lambda::Function', { FunctionName: `jobmatch-prod-${name}` });
+const functionFor = (name: string) => whole.toJSON().Resources[functionIdFor(name)];
 const actionsOfFunction = (name: string) => {
   const role = functionFor(name).Properties.Role['Fn::GetAtt'][0];
-  return identityStatements(template).filter((row) => row.roles.includes(role));
+  return identityStatements(whole).filter((row) => row.roles.includes(role));
 };
 
 describe('S3 triggers', () => {
   it('delivers ObjectCreated under each prefix to the trigger function', () => {
+    // The notification stays with the bucket in the stage stack; the function lives with the consumers.
     template.resourceCountIs('Custom::S3BucketNotifications', 1);
-    template.hasResourceProperties('Custom::S3BucketNotifications', {
+    synth.consumers.resourcePropertiesCountIs(
+      'AWS::Lambda::Function',
+      { FunctionName: `jobmatch-prod-${resumeParser.name}` },
+      1,
+    );
+    whole.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { Ref: Match.stringLikeRegexp('^FilesUploads') },
       NotificationConfiguration: {
         LambdaFunctionConfigurations: triggers.map((trigger) => ({
@@ -93,7 +107,7 @@ describe('S3 triggers', () => {
         })),
       },
     });
-    template.hasResourceProperties('AWS::Lambda::Permission', {
+    whole.hasResourceProperties('AWS::Lambda::Permission', {
       FunctionName: { 'Fn::GetAtt': [functionIdFor(resumeParser.name), 'Arn'] },
       Principal: 's3.amazonaws.com',
       SourceAccount: '123456789012',
@@ -104,13 +118,13 @@ describe('S3 triggers', () => {
   it('creates the trigger function once and gives it a dead-letter queue and bounded retries', () => {
     expect(
       Object.keys(
-        template.findResources('AWS::Lambda::Function', {
+        whole.findResources('AWS::Lambda::Function', {
           Properties: { FunctionName: 'jobmatch-prod-resume-parse' },
         }),
       ),
     ).toHaveLength(1);
     expect(functionFor(resumeParser.name).Properties.DeadLetterConfig).toBeDefined();
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+    whole.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: functionIdFor(resumeParser.name) },
       MaximumRetryAttempts: 2,
     });
@@ -221,7 +235,7 @@ describe('custom domain', () => {
 
 describe('alarms', () => {
   it('notifies the alarm address from every alarm, including dead letters of the trigger function', () => {
-    const monitoring = nestedTemplate(template, stack.monitoring);
+    const monitoring = nestedTemplate(template, stack.monitoring, [stack.consumers]);
     monitoring.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'ops@jobmatch.in',
@@ -335,10 +349,14 @@ describe('site deployment', () => {
 });
 
 describe('guard rails', () => {
+  it("keeps the stage stack and each nested stack well under CloudFormation's 500 resources", () => {
+    const counts = resourceCounts(synth);
+    for (const [template, count] of Object.entries(counts))
+      expect(count, `${template}: ${count} resources`).toBeLessThan(RESOURCE_HEADROOM_CAP);
+  });
+
   it('has no Resource "*" statement except the acknowledged ones', () => {
-    const unexpected = actionsOnAnyResource(template).filter(
-      (action) => !ACTIONS_WITHOUT_RESOURCES.has(action),
-    );
+    const unexpected = actionsOnAnyResource(whole).filter((action) => !ACTIONS_WITHOUT_RESOURCES.has(action));
     expect(unexpected).toEqual([]);
   });
 

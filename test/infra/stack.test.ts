@@ -20,13 +20,20 @@ import {
   logicalIdOf,
   nagFindings,
   nestedTemplate,
+  RESOURCE_HEADROOM_CAP,
+  resourceCounts,
   resourcesOf,
   type Synthesized,
   synthesize,
 } from './synth';
 
 let synth: Synthesized;
+/** The stage stack's own template. */
 let template: Template;
+/** The event consumers' nested stack (rules, their functions, queues and permissions). */
+let consumers: Template;
+/** Both as one, for assertions over every function wherever it lives. */
+let whole: Template;
 let stack: JobmatchStack;
 
 // Bundling every function takes minutes while the integration tests share the two cores; with the AWS SDK
@@ -37,6 +44,8 @@ beforeAll(() => {
   // Real bundling here (and nowhere else in the infra tests): every entry must build with local esbuild.
   synth = synthesize({ stage: 'dev', bundle: true });
   template = synth.template;
+  consumers = synth.consumers;
+  whole = synth.whole;
   stack = synth.stack;
 }, BUNDLED_SYNTH_TIMEOUT_MS);
 
@@ -56,12 +65,12 @@ const distinctSpecs = (): FunctionSpec[] => {
 };
 
 const appFunctions = () =>
-  template.findResources('AWS::Lambda::Function', {
+  whole.findResources('AWS::Lambda::Function', {
     Properties: { FunctionName: Match.stringLikeRegexp('^jobmatch-dev-') },
   });
 
 const functionIdFor = (name: string) =>
-  logicalIdOf(template, 'AWS::Lambda::Function', { FunctionName: `jobmatch-dev-${name}` });
+  logicalIdOf(whole, 'AWS::Lambda::Function', { FunctionName: `jobmatch-dev-${name}` });
 
 const roleIdFor = (name: string): string => {
   const fn = appFunctions()[functionIdFor(name)];
@@ -372,14 +381,14 @@ describe('functions', () => {
   it('keeps each function log group for the stage retention', () => {
     for (const fn of Object.values(appFunctions())) {
       const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
-      expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(
+      expect(whole.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(
         synth.stage.logRetentionDays,
       );
     }
   });
 
   it('grants each function what its Access record names, and no more', () => {
-    const statements = identityStatements(template);
+    const statements = identityStatements(whole);
     for (const spec of distinctSpecs()) {
       const role = roleIdFor(spec.name);
       const actions = statements
@@ -412,7 +421,7 @@ describe('functions', () => {
   it('lets text recognition write only under the OCR staging prefix', () => {
     for (const spec of distinctSpecs().filter((candidate) => candidate.access.textRecognition)) {
       const role = roleIdFor(spec.name);
-      const writes = identityStatements(template).filter(
+      const writes = identityStatements(whole).filter(
         (row) => row.roles.includes(role) && actionsOf(row.statement).includes('s3:PutObject'),
       );
       expect(writes.flatMap((row) => resourcesOf(row.statement).map(flatten))).toEqual(
@@ -427,9 +436,7 @@ describe('functions', () => {
     const publishers = distinctSpecs().filter((candidate) => candidate.access.sitePages);
     expect(publishers.map((spec) => spec.name)).toEqual(['site-publisher']);
     for (const spec of publishers) {
-      const statements = identityStatements(template).filter((row) =>
-        row.roles.includes(roleIdFor(spec.name)),
-      );
+      const statements = identityStatements(whole).filter((row) => row.roles.includes(roleIdFor(spec.name)));
       const s3 = Object.fromEntries(
         statements
           .filter((row) => actionsOf(row.statement).some((action) => action.startsWith('s3:')))
@@ -443,27 +450,31 @@ describe('functions', () => {
           expect.stringMatching(/^<WebSite\w+\.Arn>\/sitemap\.xml$/),
         ],
       });
-      const env = template.toJSON().Resources[functionIdFor(spec.name)].Properties.Environment.Variables;
+      const env = whole.toJSON().Resources[functionIdFor(spec.name)].Properties.Environment.Variables;
       expect(env.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^WebSite/) });
       expect(env.SITE_ORIGIN).toBeDefined();
     }
   });
 
   it('names the table and each index in table grants instead of index/*', () => {
-    for (const { statement } of identityStatements(template)) {
+    for (const { statement } of identityStatements(whole)) {
       if (!actionsOf(statement).includes('dynamodb:Query')) continue;
+      // In any order: CDK lists a nested stack's resources differently.
       const resources = resourcesOf(statement).map(flatten);
-      expect(resources).toEqual([
-        expect.stringMatching(/^<DataTable\w+\.Arn>$/),
-        ...TABLE.globalSecondaryIndexes.map((index) =>
-          expect.stringMatching(new RegExp(`^<DataTable\\w+\\.Arn>/index/${index.indexName}$`)),
-        ),
-      ]);
+      expect(resources).toHaveLength(1 + TABLE.globalSecondaryIndexes.length);
+      expect(resources).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^<DataTable\w+\.Arn>$/),
+          ...TABLE.globalSecondaryIndexes.map((index) =>
+            expect.stringMatching(new RegExp(`^<DataTable\\w+\\.Arn>/index/${index.indexName}$`)),
+          ),
+        ]),
+      );
     }
   });
 
   it('limits sending mail to the stage identity and configuration set', () => {
-    for (const { statement } of identityStatements(template)) {
+    for (const { statement } of identityStatements(whole)) {
       if (!actionsOf(statement).includes('ses:SendEmail')) continue;
       expect(resourcesOf(statement).map(flatten).sort()).toEqual([
         expect.stringMatching(/:configuration-set\/<MailConfigurationSet\w+>$/),
@@ -575,7 +586,8 @@ describe('edge protection', () => {
 });
 
 describe('alarms', () => {
-  const monitoring = () => nestedTemplate(template, stack.monitoring);
+  // Alarms of the event consumers name them through the consumers' outputs; followed back to the functions.
+  const monitoring = () => nestedTemplate(template, stack.monitoring, [stack.consumers]);
   const alarms = () => Object.values(monitoring().findResources('AWS::CloudWatch::Alarm'));
   const alarmsOf = (dimension: string, value: string) =>
     alarms().filter((alarm) =>
@@ -625,18 +637,26 @@ describe('alarms', () => {
 
   it('keeps them in a nested stack, and has no topic without an alarm address', () => {
     template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
-    template.resourceCountIs('AWS::CloudFormation::Stack', 1);
+    consumers.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+    // Monitoring and the event consumers.
+    template.resourceCountIs('AWS::CloudFormation::Stack', 2);
     monitoring().resourceCountIs('AWS::SNS::Topic', 0);
     for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toBeUndefined();
   });
 });
 
 describe('events', () => {
-  it('has a rule per event-rule entry, on the stage bus, matching source and detail-type', () => {
-    template.resourceCountIs('AWS::Events::Rule', EVENT_RULES.length);
+  it("keeps the stage bus in the stage stack and every rule in the consumers' nested stack", () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'jobmatch-dev' });
+    template.resourceCountIs('AWS::Events::Rule', 0);
+    consumers.resourceCountIs('AWS::Events::EventBus', 0);
+    consumers.resourceCountIs('AWS::Events::Rule', EVENT_RULES.length);
+  });
+
+  it('has a rule per event-rule entry, on the stage bus, matching source and detail-type', () => {
     for (const rule of EVENT_RULES) {
-      template.hasResourceProperties('AWS::Events::Rule', {
+      consumers.hasResourceProperties('AWS::Events::Rule', {
+        // The bus is the stage stack's, passed in as a parameter.
         EventBusName: { Ref: Match.stringLikeRegexp('^EventsBus') },
         EventPattern: { source: [rule.source], 'detail-type': detailTypesOf(rule) },
         Targets: [
@@ -650,13 +670,34 @@ describe('events', () => {
     }
   });
 
+  it('puts every function that only events start beside its rule, and every HTTP function beside the API', () => {
+    const http = new Set([...ROUTES.map((route) => route.fn.name), FALLBACK_FUNCTION.name]);
+    const started = new Set([...EVENT_RULES, ...S3_TRIGGERS].map((entry) => entry.fn.name));
+    const names = (t: Template) =>
+      Object.values(t.findResources('AWS::Lambda::Function'))
+        .map((fn) => String(fn.Properties.FunctionName))
+        .filter((name) => name.startsWith('jobmatch-dev-'))
+        .map((name) => name.slice('jobmatch-dev-'.length))
+        .sort();
+    expect(names(consumers)).toEqual([...started].filter((name) => !http.has(name)).sort());
+    expect(names(template)).toEqual([...http].sort());
+    // Each rule's invoke permission sits beside the rule and the function.
+    consumers.resourcePropertiesCountIs(
+      'AWS::Lambda::Permission',
+      { Principal: 'events.amazonaws.com' },
+      EVENT_RULES.length,
+    );
+  });
+
   it('parks failed asynchronous invocations in an encrypted, SSL-only dead-letter queue', () => {
     for (const rule of EVENT_RULES) {
       const fn = appFunctions()[functionIdFor(rule.fn.name)];
       expect(fn?.Properties.DeadLetterConfig.TargetArn['Fn::GetAtt'][0]).toMatch(/DeadLetters/);
     }
-    template.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
-    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+    // Only asynchronous targets have one, and they all live with the consumers.
+    template.resourceCountIs('AWS::SQS::Queue', 0);
+    consumers.allResourcesProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    consumers.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
@@ -877,7 +918,7 @@ describe('secrets', () => {
   });
 
   it('resolves a secret value only in the origin header CloudFront sends to the API', () => {
-    const json = JSON.stringify(template.toJSON());
+    const json = JSON.stringify(whole.toJSON());
     expect(json.match(/resolve:secretsmanager/g)).toHaveLength(1);
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
     const apiOrigin = distribution?.Properties.DistributionConfig.Origins.find(
@@ -893,10 +934,14 @@ describe('secrets', () => {
 });
 
 describe('guard rails', () => {
+  it("keeps the stage stack and each nested stack well under CloudFormation's 500 resources", () => {
+    const counts = resourceCounts(synth);
+    for (const [template, count] of Object.entries(counts))
+      expect(count, `${template}: ${count} resources`).toBeLessThan(RESOURCE_HEADROOM_CAP);
+  });
+
   it('has no Resource "*" statement except the acknowledged ones', () => {
-    const unexpected = actionsOnAnyResource(template).filter(
-      (action) => !ACTIONS_WITHOUT_RESOURCES.has(action),
-    );
+    const unexpected = actionsOnAnyResource(whole).filter((action) => !ACTIONS_WITHOUT_RESOURCES.has(action));
     expect(unexpected).toEqual([]);
   });
 
@@ -912,7 +957,10 @@ describe('guard rails', () => {
     expect(
       [
         ...new Set(
-          acknowledged.map((a) => a.id.replace(/\[Resource::<\w+\.Arn>\/(.*)\]$/, '[Resource::<bucket>/$1]')),
+          acknowledged.map((a) =>
+            // A bucket's ARN: its logical id in the stage stack, a parameter in a nested stack.
+            a.id.replace(/\[Resource::<(\w+\.Arn|referenceto\w+Arn)>\/(.*)\]$/, '[Resource::<bucket>/$2]'),
+          ),
         ),
       ].sort(),
     ).toEqual(

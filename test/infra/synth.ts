@@ -46,7 +46,16 @@ export interface SynthOptions {
 export interface Synthesized {
   app: App;
   stack: JobmatchStack;
+  /** The stage stack's own template. */
   template: Template;
+  /** The event consumers' nested stack, each parameter replaced by what the stage stack passes it. */
+  consumers: Template;
+  /**
+   * The stage as one template: the stage stack's resources with the consumers' beside them, every
+   * reference across the boundary (parameters, nested-stack outputs) replaced by what it stands for. For
+   * assertions over every function, wherever it lives.
+   */
+  whole: Template;
   /** The stage's us-east-1 stack (the CloudFront web ACL). */
   edge: JobmatchEdgeStack;
   edgeTemplate: Template;
@@ -72,10 +81,13 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
     webDistDir: options.webDistDir ?? path.join(tmpdir(), 'jobmatch-no-web-dist-here'),
   });
   const dispose = () => rmSync(outdir, { recursive: true, force: true });
+  const template = Template.fromStack(main);
   return {
     app,
     stack: main,
-    template: Template.fromStack(main),
+    template,
+    consumers: nestedTemplate(template, main.consumers),
+    whole: wholeStage(template, main.consumers),
     edge,
     edgeTemplate: Template.fromStack(edge),
     stage,
@@ -85,18 +97,70 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
 
 /**
  * A nested stack's template with each parameter the parent passes replaced by the parent's value, so it
- * reads like the parent's own resources (`{ Ref: <function id> }` instead of a parameter).
+ * reads like the parent's own resources (`{ Ref: <function id> }` instead of a parameter). A value the
+ * parent takes from a sibling nested stack's output is followed into that sibling (`siblings`).
  */
-export function nestedTemplate(parent: Template, nested: NestedStack): Template {
-  const element = nested.nestedStackResource;
-  const resource = element && parent.toJSON().Resources[Stack.of(element).resolve(element.logicalId)];
-  if (!resource) throw new Error('The nested stack is not in the parent template');
-  const parameters: Record<string, unknown> = resource.Properties.Parameters ?? {};
+export function nestedTemplate(
+  parent: Template,
+  nested: NestedStack,
+  siblings: NestedStack[] = [],
+): Template {
+  const parameters: Record<string, unknown> =
+    parent.toJSON().Resources[nestedResourceId(nested)].Properties.Parameters ?? {};
   let json = JSON.stringify(Template.fromStack(nested).toJSON());
   for (const [name, value] of Object.entries(parameters)) {
     json = json.replaceAll(JSON.stringify({ Ref: name }), JSON.stringify(value));
   }
+  for (const sibling of siblings) json = followOutputs(json, sibling);
   return Template.fromJSON(JSON.parse(json));
+}
+
+/** The stage stack and its event consumers as one template (see `Synthesized.whole`). */
+export function wholeStage(parent: Template, consumers: NestedStack): Template {
+  const parentJson = JSON.parse(followOutputs(JSON.stringify(parent.toJSON()), consumers));
+  const nestedResources = nestedTemplate(parent, consumers).toJSON().Resources;
+  for (const id of Object.keys(nestedResources)) {
+    if (id in parentJson.Resources && id !== 'CDKMetadata')
+      throw new Error(`${id} is a logical id in both the stage stack and its consumers`);
+  }
+  return Template.fromJSON({
+    ...parentJson,
+    Resources: { ...nestedResources, ...parentJson.Resources },
+  });
+}
+
+function nestedResourceId(nested: NestedStack): string {
+  const element = nested.nestedStackResource;
+  const id = element && (Stack.of(element).resolve(element.logicalId) as string);
+  if (!id) throw new Error('The nested stack is not in the parent template');
+  return id;
+}
+
+/** Replaces `{ Fn::GetAtt: [<nested stack>, Outputs.X] }` with the value the nested stack outputs as X. */
+function followOutputs(json: string, nested: NestedStack): string {
+  const id = nestedResourceId(nested);
+  const outputs: Record<string, { Value: unknown }> = Template.fromStack(nested).toJSON().Outputs ?? {};
+  let followed = json;
+  for (const [name, output] of Object.entries(outputs)) {
+    followed = followed.replaceAll(
+      JSON.stringify({ 'Fn::GetAtt': [id, `Outputs.${name}`] }),
+      JSON.stringify(output.Value),
+    );
+  }
+  return followed;
+}
+
+/** CloudFormation refuses a template with more than 500 resources; growth should meet this first. */
+export const RESOURCE_HEADROOM_CAP = 450;
+
+/** Resources per template of a stage: the stage stack and each of its nested stacks. */
+export function resourceCounts(synth: Synthesized): { stage: number; consumers: number; monitoring: number } {
+  const count = (template: Template) => Object.keys(template.toJSON().Resources).length;
+  return {
+    stage: count(synth.template),
+    consumers: count(Template.fromStack(synth.stack.consumers)),
+    monitoring: count(Template.fromStack(synth.stack.monitoring)),
+  };
 }
 
 /** A throwaway built site, so the deployment path can be synthesized without building the web app. */
