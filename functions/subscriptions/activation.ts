@@ -106,16 +106,9 @@ export async function activateOrder(
     const upgradesFrom = plansBelow(order.plan);
     // An upgrade of the lowest plan replaces nothing it could rank above (never quoted; kept honest).
     if (replacedId && upgradesFrom.length === 0) return supersede(order, paymentId, 'alreadySubscribed', now);
-    // The term as it stands, a renewal that has started moved up first (the conditions below name it).
-    const { data: standing } = await organisations()
-      .get({ id: order.organisationId })
-      .go({ consistent: true });
-    const termNow = await startDueRenewal(
-      order.organisationId,
-      standing?.subscription as SubscriptionTerm | undefined,
-      now,
-    );
-    // A renewal starts where the term it continues ends: that term must still be there to continue.
+    // A renewal starts where the term it continues ends: that term (a started renewal moved up first)
+    // must still be there to continue. Other orders read no term here: their conditions hold them.
+    const termNow = renewedId ? await standingTerm(order.organisationId, now) : null;
     if (renewedId) {
       const reason = supersessionReason(order, termNow, now);
       if (reason || !termNow) return supersede(order, paymentId, reason ?? 'renewalVoid', now);
@@ -227,13 +220,25 @@ export async function activateOrder(
       const { data: organisation } = await organisations()
         .get({ id: order.organisationId })
         .go({ consistent: true });
-      const reason = supersessionReason(order, organisation?.subscription as SubscriptionTerm, now);
+      const stored = organisation?.subscription as SubscriptionTerm | undefined;
+      // A renewal that has started is the term the order was priced against: moved up, try again.
+      if (stored?.next && now.getTime() >= Date.parse(stored.endDate)) {
+        await startDueRenewal(order.organisationId, stored, now);
+        continue;
+      }
+      const reason = supersessionReason(order, stored, now);
       if (reason) return supersede(order, paymentId, reason, now);
     }
     // Another activation took the invoice number, or the transactions met on an item: read again shortly.
     await new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
   }
   throw new Error(`Order ${orderId} could not be activated: kept meeting other writes`);
+}
+
+/** The organisation's term as it stands, a renewal that has started moved up first. */
+async function standingTerm(organisationId: string, now: Date): Promise<SubscriptionTerm | null> {
+  const { data } = await organisations().get({ id: organisationId }).go({ consistent: true });
+  return startDueRenewal(organisationId, data?.subscription as SubscriptionTerm | undefined, now);
 }
 
 /** The term a renewal continues, exactly as it stands (the transaction's condition holds it so). */
