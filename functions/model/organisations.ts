@@ -32,6 +32,21 @@ export const organisations = lazy(
               endDate: { type: 'string', required: true },
               applicationLimit: { type: 'number', required: true },
               cancelledAt: { type: 'string' },
+              /**
+               * A renewal bought for the next term (ADR 0018, Renewals): it starts at endDate and is the
+               * current term from then on, without a write (subscription-terms.ts activeTermOf).
+               */
+              next: {
+                type: 'map',
+                properties: {
+                  id: { type: 'string', required: true },
+                  plan: { type: PLAN_CODES, required: true },
+                  billingCycle: { type: BILLING_CYCLES, required: true },
+                  startDate: { type: 'string', required: true },
+                  endDate: { type: 'string', required: true },
+                  applicationLimit: { type: 'number', required: true },
+                },
+              },
             },
           },
           createdAt: { type: 'string', required: true },

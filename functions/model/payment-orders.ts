@@ -48,6 +48,12 @@ export const paymentOrders = lazy(
            * then activation requires that none is.
            */
           replacesSubscriptionId: { type: 'string' },
+          /**
+           * A renewal's: the term it continues (ADR 0018, Renewals). Activation requires it to be still the
+           * organisation's term, not cancelled, not ended and not renewed already; the renewal starts at
+           * its end. Never set with replacesSubscriptionId.
+           */
+          renewsSubscriptionId: { type: 'string' },
           companyName: { type: 'string', required: true },
           gstin: { type: 'string' },
           /** The buyer's billing address; its state is the place of supply. */

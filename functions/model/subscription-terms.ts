@@ -10,7 +10,12 @@ export interface SubscriptionTerm {
   endDate: string;
   applicationLimit: number;
   cancelledAt?: string;
+  /** The renewal bought for the next term, which starts at endDate (ADR 0018, Renewals). */
+  next?: QueuedTerm;
 }
+
+/** A renewal's term, waiting on the organisation's current term for its start. */
+export type QueuedTerm = Omit<SubscriptionTerm, 'cancelledAt' | 'next'>;
 
 /** The active subscription with its usage, as the IT applicant rule needs it. */
 export interface ActiveSubscription {
@@ -26,7 +31,8 @@ export interface ActiveSubscription {
 /**
  * The organisation's current term while it is active, else null. Pure: a subscription is active while
  * now < endDate, so one past its end reads inactive at once, without a job to expire it. A cancelled one
- * stays active until its endDate.
+ * stays active until its endDate. A renewal bought for the next term is the current one from the
+ * current's end (its start) until its own end, with no write needed to move it up.
  */
 export function activeTermOf(
   organisation: { subscription?: SubscriptionTerm | null },
@@ -34,19 +40,45 @@ export function activeTermOf(
 ): SubscriptionTerm | null {
   const term = organisation.subscription;
   if (!term) return null;
-  return now.getTime() < Date.parse(term.endDate) ? term : null;
+  if (now.getTime() < Date.parse(term.endDate)) return term;
+  const next = term.next;
+  if (next && now.getTime() >= Date.parse(next.startDate) && now.getTime() < Date.parse(next.endDate)) {
+    return next;
+  }
+  return null;
 }
 
 /**
- * The organisation's newest subscription: one query, newest first, limit one. Activation writes a
- * subscription and the organisation's term in one transaction, with the newest id, so the newest is the
- * one the term names.
+ * Whether a subscription has started by `now`: a renewal is stored when it is paid and starts at the end
+ * of the term it renews.
  */
-export async function latestSubscription(organisationId: string): Promise<SubscriptionItem | null> {
+const startedBy = (item: SubscriptionItem, now: Date) => Date.parse(item.startDate) <= now.getTime();
+
+/**
+ * The organisation's current subscription, and the renewal bought for its next term if any: its two
+ * newest subscriptions, newest first, in one query. Activation writes a subscription and the
+ * organisation's term in one transaction, with the newest id, so the newest is the one the term names;
+ * only a renewal, the newest while it waits for its start, comes before the current one.
+ */
+export async function currentSubscriptionItems(
+  organisationId: string,
+  now = new Date(),
+): Promise<{ current: SubscriptionItem | null; renewal: SubscriptionItem | null }> {
   const { data } = await subscriptions()
     .query.byOrganisation({ organisationId })
-    .go({ order: 'desc', limit: 1, consistent: true });
-  return data[0] ?? null;
+    .go({ order: 'desc', limit: 2, consistent: true });
+  const [newest, previous] = data;
+  if (!newest) return { current: null, renewal: null };
+  if (startedBy(newest, now)) return { current: newest, renewal: null };
+  return { current: previous ?? null, renewal: newest };
+}
+
+/** The organisation's current subscription (the started one; a renewal waiting for its start is not). */
+export async function latestSubscription(
+  organisationId: string,
+  now = new Date(),
+): Promise<SubscriptionItem | null> {
+  return (await currentSubscriptionItems(organisationId, now)).current;
 }
 
 /**
@@ -57,7 +89,7 @@ export async function activeSubscriptionOf(
   organisationId: string,
   now = new Date(),
 ): Promise<ActiveSubscription | null> {
-  const subscription = await latestSubscription(organisationId);
+  const subscription = await latestSubscription(organisationId, now);
   if (!subscription || now.getTime() >= Date.parse(subscription.endDate)) return null;
   return {
     id: subscription.id,

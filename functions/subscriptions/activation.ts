@@ -14,6 +14,7 @@ import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { isConditionalFailure } from './conditions';
 import { financialYearOf, invoiceNumber } from './invoice-number';
+import { startDueRenewal } from './renewal-start';
 import { sellerOf } from './seller';
 import { supersessionReason } from './supersession';
 
@@ -75,7 +76,9 @@ async function supersede(
  * before it:
  * - the order turns paid, on the condition that it is open (not paid, cancelled or superseded);
  * - the organisation carries the new term, on the condition that its term is still the one the order was
- *   priced against: the subscription it replaces, still active and of a lower plan, or none active;
+ *   priced against: the subscription it replaces, still active and of a lower plan, or none active; for a
+ *   renewal (ADR 0018, Renewals), the term it continues, still running, not cancelled, not renewed yet,
+ *   which then carries the renewal as its next term (starting at its end, so no gap and no overlap);
  * - the subscription is written with the next invoice number of the financial year (the counter moved on
  *   the condition that it still reads what we read), and the subscription it replaces ends now.
  * When the order's condition fails, the other caller won (its subscription is the answer) or the order was
@@ -99,9 +102,18 @@ export async function activateOrder(
     if (order.status === 'superseded') return { outcome: 'superseded', order };
     if (order.status === 'cancelled') return supersede(order, paymentId, 'replaced', now);
     const replacedId = order.replacesSubscriptionId;
+    const renewedId = order.renewsSubscriptionId;
     const upgradesFrom = plansBelow(order.plan);
     // An upgrade of the lowest plan replaces nothing it could rank above (never quoted; kept honest).
     if (replacedId && upgradesFrom.length === 0) return supersede(order, paymentId, 'alreadySubscribed', now);
+    // A renewal starts where the term it continues ends: that term (a started renewal moved up first)
+    // must still be there to continue. Other orders read no term here: their conditions hold them.
+    const termNow = renewedId ? await standingTerm(order.organisationId, now) : null;
+    if (renewedId) {
+      const reason = supersessionReason(order, termNow, now);
+      if (reason || !termNow) return supersede(order, paymentId, reason ?? 'renewalVoid', now);
+    }
+    const starts = renewedId && termNow ? new Date(termNow.endDate) : now;
 
     const financialYear = financialYearOf(now);
     const { data: counter } = await invoiceCounters().get({ financialYear }).go({ consistent: true });
@@ -113,8 +125,8 @@ export async function activateOrder(
       id: timeOrderedId(now.getTime()),
       plan: order.plan,
       billingCycle: order.billingCycle,
-      startDate: at,
-      endDate: periodEnd(now, order.billingCycle).toISOString(),
+      startDate: starts.toISOString(),
+      endDate: periodEnd(starts, order.billingCycle).toISOString(),
       pricePaise: order.pricePaise,
       creditPaise: order.creditPaise,
       gstPaise: order.gstPaise,
@@ -160,14 +172,22 @@ export async function activateOrder(
         e.organisation
           .patch({ id: order.organisationId })
           // Files an organisation created before it was listed beside its applications (its entity).
-          .set({ subscription: term, organisationId: order.organisationId, updatedAt: at })
-          .where((attributes, { eq, gt, lte, notExists }) =>
-            replacedId
-              ? `${eq(attributes.subscription.id, replacedId)} AND ${gt(attributes.subscription.endDate, at)} AND (${upgradesFrom
+          .set({
+            // A renewal waits on the term it continues, which stays as it is until its end.
+            subscription: renewedId && termNow ? { ...continuedTerm(termNow), next: term } : term,
+            organisationId: order.organisationId,
+            updatedAt: at,
+          })
+          .where((attributes, { eq, gt, lte, notExists }) => {
+            if (renewedId) {
+              return `${eq(attributes.subscription.id, renewedId)} AND ${gt(attributes.subscription.endDate, at)} AND ${notExists(attributes.subscription.cancelledAt)} AND ${notExists(attributes.subscription.next)}`;
+            }
+            return replacedId
+              ? `${eq(attributes.subscription.id, replacedId)} AND ${gt(attributes.subscription.endDate, at)} AND ${notExists(attributes.subscription.next)} AND (${upgradesFrom
                   .map((plan) => eq(attributes.subscription.plan, plan))
                   .join(' OR ')})`
-              : `${notExists(attributes.subscription)} OR ${lte(attributes.subscription.endDate, at)}`,
-          )
+              : `${notExists(attributes.subscription)} OR (${lte(attributes.subscription.endDate, at)} AND (${notExists(attributes.subscription.next)} OR ${lte(attributes.subscription.next.endDate, at)}))`;
+          })
           .commit(),
         counter
           ? e.counter
@@ -200,13 +220,37 @@ export async function activateOrder(
       const { data: organisation } = await organisations()
         .get({ id: order.organisationId })
         .go({ consistent: true });
-      const reason = supersessionReason(order, organisation?.subscription as SubscriptionTerm, now);
+      const stored = organisation?.subscription as SubscriptionTerm | undefined;
+      // A renewal that has started is the term the order was priced against: moved up, try again.
+      if (stored?.next && now.getTime() >= Date.parse(stored.endDate)) {
+        await startDueRenewal(order.organisationId, stored, now);
+        continue;
+      }
+      const reason = supersessionReason(order, stored, now);
       if (reason) return supersede(order, paymentId, reason, now);
     }
     // Another activation took the invoice number, or the transactions met on an item: read again shortly.
     await new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
   }
   throw new Error(`Order ${orderId} could not be activated: kept meeting other writes`);
+}
+
+/** The organisation's term as it stands, a renewal that has started moved up first. */
+async function standingTerm(organisationId: string, now: Date): Promise<SubscriptionTerm | null> {
+  const { data } = await organisations().get({ id: organisationId }).go({ consistent: true });
+  return startDueRenewal(organisationId, data?.subscription as SubscriptionTerm | undefined, now);
+}
+
+/** The term a renewal continues, exactly as it stands (the transaction's condition holds it so). */
+function continuedTerm(term: SubscriptionTerm): SubscriptionTerm {
+  return {
+    id: term.id,
+    plan: term.plan,
+    billingCycle: term.billingCycle,
+    startDate: term.startDate,
+    endDate: term.endDate,
+    applicationLimit: term.applicationLimit,
+  };
 }
 
 /**

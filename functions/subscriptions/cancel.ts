@@ -2,16 +2,18 @@ import { createWriteTransaction } from 'electrodb';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import type { Subscription } from '../../shared/subscriptions/types';
 import { organisations } from '../model/organisations';
-import { activeTermOf } from '../model/subscription-terms';
+import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError } from '../platform/errors';
 import { buyerOf } from './access';
+import { startDueRenewal } from './renewal-start';
 import { toSubscription } from './views';
 
 /**
  * Cancels at the period's end: nothing renews by itself here, so cancelling records that the
- * organisation will not continue, and access (and the team plan) stays until endDate. The subscription
+ * organisation will not continue (no renewal may be bought, no reminder is sent), and access (and the
+ * team plan) stays until endDate. A term whose renewal is already paid for is refused (409). The subscription
  * and the organisation's term are marked together, each only if not cancelled already: two cancels, one
  * 409.
  */
@@ -21,9 +23,15 @@ export async function cancelSubscription(principal: Principal, now = new Date())
   const membership = await buyerOf(principal);
   const organisationId = membership.organisationId;
   const { data: organisation } = await organisations().get({ id: organisationId }).go({ consistent: true });
-  const term = organisation ? activeTermOf(organisation, now) : null;
+  // A renewal that has started is the term to cancel: moved up first, as the writes below name it.
+  const stored = organisation
+    ? await startDueRenewal(organisationId, organisation.subscription as SubscriptionTerm | undefined, now)
+    : null;
+  const term = activeTermOf({ subscription: stored }, now);
   if (!term) throw new ConflictError(SUBSCRIPTION_MESSAGES.nothingToCancel);
   if (term.cancelledAt) throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadyCancelled);
+  // A renewal already paid for is not undone here (ADR 0018, Renewals): support cancels and refunds it.
+  if (term.next) throw new ConflictError(SUBSCRIPTION_MESSAGES.cancelRenewed);
 
   const at = now.toISOString();
   const { canceled } = await createWriteTransaction(
@@ -40,12 +48,12 @@ export async function cancelSubscription(principal: Principal, now = new Date())
         .set({ updatedAt: at })
         .where(
           (attributes, { eq, notExists }) =>
-            `${eq(attributes.subscription.id, term.id)} AND ${notExists(attributes.subscription.cancelledAt)}`,
+            `${eq(attributes.subscription.id, term.id)} AND ${notExists(attributes.subscription.cancelledAt)} AND ${notExists(attributes.subscription.next)}`,
         )
         .commit(),
     ],
   ).go();
-  // The other cancel, or an upgrade that replaced the term, came first.
+  // The other cancel, an upgrade that replaced the term, or a renewal, came first.
   if (canceled) throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadyCancelled);
 
   const { data } = await subscriptions().get({ organisationId, id: term.id }).go({ consistent: true });

@@ -1,11 +1,12 @@
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import { planRank } from '../../shared/subscriptions/plans';
 import { type CurrentTerm, quoteOrder } from '../../shared/subscriptions/quote';
+import { renewalRefusal } from '../../shared/subscriptions/renewals';
 import type { CreateOrderInput } from '../../shared/subscriptions/schemas';
 import type { PaymentOrder } from '../../shared/subscriptions/types';
 import { organisations } from '../model/organisations';
 import { paymentOrders } from '../model/payment-orders';
-import { activeTermOf } from '../model/subscription-terms';
+import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../platform/errors';
@@ -14,15 +15,15 @@ import { logger } from '../platform/logger';
 import { buyerOf } from './access';
 import { isConditionalFailure } from './conditions';
 import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
+import { startDueRenewal } from './renewal-start';
 
 /** The provider refuses orders under one rupee. */
 const PROVIDER_MINIMUM_PAISE = 100;
 
 /** The active subscription an upgrade would replace, as the quote credits it; null when none. */
-async function currentTerm(organisation: { id: string; subscription?: unknown }, now: Date) {
-  const term = activeTermOf(organisation as Parameters<typeof activeTermOf>[0], now);
+async function currentTerm(term: SubscriptionTerm | null, organisationId: string) {
   if (!term) return null;
-  const { data } = await subscriptions().get({ organisationId: organisation.id, id: term.id }).go();
+  const { data } = await subscriptions().get({ organisationId, id: term.id }).go();
   if (!data) return null;
   const current: CurrentTerm = {
     plan: data.plan,
@@ -75,7 +76,9 @@ async function cancelOlderOpenOrders(
 /**
  * Prices an order on the server and opens it at the provider. While a subscription is active only a
  * higher plan may be bought (an upgrade, credited with the unused part of the current one); the same or
- * a lower plan waits until it ends (409). The order is stored before the browser sees its id, so whatever
+ * a lower plan waits until it ends (409). A renewal (purpose 'renewal', ADR 0018, Renewals) is the next
+ * term of the current plan at full price, bought in the term's last days, once, unless it is cancelled
+ * (409 with the reason otherwise); while one waits for its start, upgrades wait too (409). The order is stored before the browser sees its id, so whatever
  * comes back (verification or webhook) is checked against what was asked here; the organisation's older
  * open orders are cancelled.
  */
@@ -88,10 +91,34 @@ export async function createOrder(
   const { data: organisation } = await organisations().get({ id: membership.organisationId }).go();
   if (!organisation) throw new ForbiddenError(SUBSCRIPTION_MESSAGES.organisationRequired);
 
-  const replaced = await currentTerm(organisation, now);
+  // A renewal that has started is moved up first: it is the term an order is priced against.
+  const stored = await startDueRenewal(
+    organisation.id,
+    organisation.subscription as SubscriptionTerm | undefined,
+    now,
+  );
+  const active = activeTermOf({ subscription: stored }, now);
+  const renewing = input.purpose === 'renewal';
+  if (renewing) {
+    const refusal = renewalRefusal(
+      active && {
+        plan: active.plan,
+        endDate: active.endDate,
+        cancelledAt: active.cancelledAt,
+        renewed: Boolean(active.next),
+      },
+      input.plan,
+      now,
+    );
+    if (refusal) throw new ConflictError(refusal);
+  } else if (active?.next) {
+    throw new ConflictError(SUBSCRIPTION_MESSAGES.upgradeAfterRenewal);
+  }
+  const replaced = renewing ? null : await currentTerm(active, organisation.id);
   if (replaced && planRank(input.plan) <= planRank(replaced.current.plan)) {
     throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadySubscribed);
   }
+  // A renewal is the next term at full price: nothing of the current one is credited (ADR 0018).
   const quote = quoteOrder(input.plan, input.billingCycle, replaced?.current ?? null, now);
   if (quote.totalPaise < PROVIDER_MINIMUM_PAISE) {
     throw new ConflictError(SUBSCRIPTION_MESSAGES.creditCoversPrice);
@@ -135,6 +162,8 @@ export async function createOrder(
       currency: 'INR',
       // The term it is priced against, credit or none: activation holds the order to it (ADR 0018).
       ...(replaced ? { replacesSubscriptionId: replaced.id } : {}),
+      // The term a renewal continues: activation starts the renewal at its end, if it still stands.
+      ...(renewing && active ? { renewsSubscriptionId: active.id } : {}),
       companyName: organisation.name,
       ...(gstin ? { gstin } : {}),
       billingAddress: input.billingAddress,
@@ -157,5 +186,6 @@ export async function createOrder(
     keyId: settings.keyId,
     checkoutScriptUrl: settings.checkoutScriptUrl,
     companyName: organisation.name,
+    ...(renewing && active ? { startsAt: active.endDate } : {}),
   };
 }

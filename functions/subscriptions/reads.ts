@@ -1,11 +1,11 @@
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import type {
-  Subscription,
+  CurrentSubscription,
   SubscriptionHistoryEntry,
   SubscriptionStatus,
 } from '../../shared/subscriptions/types';
 import { type CreditNoteItem, creditNotes } from '../model/credit-notes';
-import { activeSubscriptionOf, latestSubscription } from '../model/subscription-terms';
+import { activeSubscriptionOf, currentSubscriptionItems } from '../model/subscription-terms';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { readerOf } from './access';
@@ -17,18 +17,30 @@ import { toRefundedPayment, toSubscription } from './views';
  */
 
 /**
- * The organisation's current subscription: the newest one, which an upgrade or a new purchase replaces.
- * Past its end date it is still answered, reading isActive false (the manage page's 'Inactive'); null
- * before the first purchase.
+ * The organisation's current subscription: the newest one that has started, which an upgrade or a new
+ * purchase replaces, with the renewal bought for its next term, if any. Past its end date it is still
+ * answered, reading isActive false (the manage page's 'Inactive'); null before the first purchase.
  */
 export async function currentSubscription(
   principal: Principal,
   now = new Date(),
-): Promise<Subscription | null> {
+): Promise<CurrentSubscription | null> {
   const organisationId = await readerOf(principal);
   if (!organisationId) return null;
-  const latest = await latestSubscription(organisationId);
-  return latest ? toSubscription(latest, now) : null;
+  const { current, renewal } = await currentSubscriptionItems(organisationId, now);
+  if (!current) return null;
+  return {
+    ...toSubscription(current, now),
+    renewal: renewal
+      ? {
+          id: renewal.id,
+          plan: renewal.plan,
+          billingCycle: renewal.billingCycle,
+          startDate: renewal.startDate,
+          endDate: renewal.endDate,
+        }
+      : null,
+  };
 }
 
 /**

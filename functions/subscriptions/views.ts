@@ -9,7 +9,8 @@ export function toSubscription(item: SubscriptionItem, now: Date): Subscription 
     id: item.id,
     plan: item.plan,
     billingCycle: item.billingCycle,
-    isActive: now.getTime() < Date.parse(item.endDate),
+    // A renewal is stored when paid and starts at the end of the term it continues.
+    isActive: Date.parse(item.startDate) <= now.getTime() && now.getTime() < Date.parse(item.endDate),
     cancelledAt: item.cancelledAt ?? null,
     startDate: item.startDate,
     endDate: item.endDate,

@@ -39,6 +39,16 @@ export const SUBSCRIPTION_MESSAGES = {
   creditCoversPrice:
     'The unused part of your current plan covers this price. Choose a longer billing cycle to upgrade.',
   gstinInvalid: GSTIN_MESSAGES.format,
+  // Renewals (ADR 0018, Renewals).
+  nothingToRenew: 'You have no active paid subscription to renew. Choose a plan instead.',
+  renewCancelled: 'This subscription is cancelled, so it will not be renewed. Choose a plan when it ends.',
+  alreadyRenewed: 'Your plan is already renewed for its next term.',
+  renewSamePlan:
+    'A renewal continues your current plan. To change plans, upgrade or choose a plan when it ends.',
+  upgradeAfterRenewal:
+    'Your plan is already renewed for its next term. You can upgrade once the renewed term has started.',
+  cancelRenewed:
+    'Your plan is already renewed for its next term, so it cannot be cancelled here. Please contact support to cancel the renewal; its payment is refunded in full.',
   // The IT applicant rule (pricing FAQ).
   itLocked: 'You have used all IT applications in your plan. Upgrade your plan to view more IT applicants.',
   itSubscriptionRequired: 'Viewing applicants for IT jobs needs a subscription. Non-IT jobs remain free.',

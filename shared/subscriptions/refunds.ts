@@ -6,9 +6,17 @@
 /**
  * replaced: a newer order of the organisation cancelled it before it was paid; alreadySubscribed: a plan
  * of the same or a higher rank became active first; termChanged: the subscription it was priced against
- * (its upgrade credit, or none) is no longer the active one.
+ * (its upgrade credit, or none) is no longer the active one; alreadyRenewed: a renewal of the same term
+ * was activated first; renewalVoid: the term a renewal continues was cancelled, replaced or ended before
+ * the payment came (ADR 0018, Renewals).
  */
-export const SUPERSEDED_REASONS = ['replaced', 'alreadySubscribed', 'termChanged'] as const;
+export const SUPERSEDED_REASONS = [
+  'replaced',
+  'alreadySubscribed',
+  'termChanged',
+  'alreadyRenewed',
+  'renewalVoid',
+] as const;
 export type SupersededReason = (typeof SUPERSEDED_REASONS)[number];
 
 /** How a refunded order reads in the subscription history's Status column. */
@@ -30,6 +38,9 @@ export const SUPERSEDED_REASON_TEXT: Record<SupersededReason, string> = {
     'Your organisation already has this plan or a higher one: another payment was activated first.',
   termChanged:
     "Your organisation's subscription changed after this order was priced (another payment was activated first), so its price no longer applied.",
+  alreadyRenewed: 'Your plan was already renewed for its next term: another payment was activated first.',
+  renewalVoid:
+    'The plan this renewal continues was cancelled, replaced or had ended before the payment arrived, so there was nothing to renew.',
 };
 
 /** Reads a reason from outside (a page address); anything else is not a reason. */

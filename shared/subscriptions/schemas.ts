@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { billingAddressSchema, buyerGstinProblem, optionalGstin } from './billing';
 import { SUBSCRIPTION_MESSAGES } from './messages';
 import { BILLING_CYCLES, PLAN_CODES } from './plans';
+import { ORDER_PURPOSES } from './renewals';
 
 /*
  * Subscriptions and payments (employer-admin-side.md sections 2, 4, 7 and 8): the request bodies. The
@@ -9,7 +10,7 @@ import { BILLING_CYCLES, PLAN_CODES } from './plans';
  */
 
 /**
- * An order: the plan and cycle, and who the invoice is billed to. The billing state is the place of
+ * An order: the plan and cycle, what it is for, and who the invoice is billed to. The billing state is the place of
  * supply (CGST + SGST or IGST); a GSTIN, when given, must be valid and registered in that state.
  */
 export const createOrderSchema = z
@@ -19,6 +20,11 @@ export const createOrderSchema = z
     billingAddress: billingAddressSchema,
     /** Printed on the invoice when given; blank means none. */
     gstin: optionalGstin,
+    /**
+     * renewal: the next term of the current plan, starting at its end (ADR 0018, Renewals); absent or
+     * subscription: a first subscription or an upgrade.
+     */
+    purpose: z.optional(z.enum(ORDER_PURPOSES, { error: SUBSCRIPTION_MESSAGES.planRequired })),
   })
   .check(
     z.superRefine((order, ctx) => {

@@ -38,6 +38,8 @@ export interface PaymentOrder {
   checkoutScriptUrl: string;
   /** The organisation's name, which the checkout shows and the invoice prints. */
   companyName: string;
+  /** A renewal's: when the term it buys starts (the current term's end); absent: at payment. */
+  startsAt?: string;
 }
 
 /** The spec's Subscription, as /current and /history answer it. */
@@ -59,6 +61,20 @@ export interface Subscription {
   createdAt: string;
   /** The invoice of the payment that bought it (GET /subscriptions/{id}/invoice). */
   invoiceNumber: string;
+}
+
+/** A renewal bought for the next term, waiting for the current term's end (ADR 0018, Renewals). */
+export interface BoughtRenewal {
+  id: string;
+  plan: PlanCode;
+  billingCycle: BillingCycle;
+  startDate: string;
+  endDate: string;
+}
+
+/** GET /subscriptions/current: the current subscription, and its renewal when one is bought. */
+export interface CurrentSubscription extends Subscription {
+  renewal: BoughtRenewal | null;
 }
 
 /** GET /subscriptions/status: the spec's Subscription status. */

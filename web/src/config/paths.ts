@@ -132,7 +132,9 @@ export const paths = {
     /** The order summary and checkout of one plan and billing cycle (PlanCode, BillingCycle). */
     subscriptionPayment: {
       path: '/subscription/payment',
-      getHref: (plan?: string, cycle?: string) => withQuery('/subscription/payment', { plan, cycle }),
+      // renew: the next term of the current plan, from its end (ADR 0018, Renewals).
+      getHref: (plan?: string, cycle?: string, renew?: boolean) =>
+        withQuery('/subscription/payment', { plan, cycle, renew: renew ? '1' : undefined }),
     },
     /** After a verified payment; the page reads what was bought from the server, not from the query. */
     subscriptionSuccess: {

@@ -1,18 +1,18 @@
-import type { Subscription } from '@shared/subscriptions/types';
+import type { CurrentSubscription } from '@shared/subscriptions/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /**
  * GET /subscriptions/current: the organisation's latest subscription (isActive false once past its end
- * date), or null before the first.
+ * date), with the renewal bought for its next term if any; null before the first.
  */
 export function getCurrentSubscription({
   signal,
 }: {
   signal?: AbortSignal;
-} = {}): Promise<Subscription | null> {
-  return api.get<Subscription | null>('/subscriptions/current', { signal });
+} = {}): Promise<CurrentSubscription | null> {
+  return api.get<CurrentSubscription | null>('/subscriptions/current', { signal });
 }
 
 export function getCurrentSubscriptionQueryOptions() {

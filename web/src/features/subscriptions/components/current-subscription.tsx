@@ -1,7 +1,10 @@
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { formatInr } from '@shared/subscriptions/money';
 import { UNLIMITED } from '@shared/subscriptions/plans';
-import type { Subscription } from '@shared/subscriptions/types';
+import type {
+  CurrentSubscription as CurrentSubscriptionData,
+  Subscription,
+} from '@shared/subscriptions/types';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,6 +14,7 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { subscriptionFailureMessage } from '../lib/failure-message';
 import { CYCLE_LABELS, formatLongDate, planName } from '../lib/format';
 import { DetailLine } from './detail-line';
+import { RenewalNotice } from './renewal-notice';
 import styles from './subscription.module.css';
 
 export function NoActiveSubscription() {
@@ -76,9 +80,18 @@ function CancelSubscription() {
   );
 }
 
-/** The organisation's latest subscription: its terms, whether it is active, and the actions on it. */
-export function CurrentSubscription({ subscription }: { subscription: Subscription }) {
-  const { isActive, cancelledAt } = subscription;
+/**
+ * The organisation's latest subscription: its terms, whether it is active, the renewal reminder, and the
+ * actions on it. A term whose renewal is paid for is not cancelled here (ADR 0018, Renewals).
+ */
+export function CurrentSubscription({
+  subscription,
+  now = new Date(),
+}: {
+  subscription: CurrentSubscriptionData;
+  now?: Date;
+}) {
+  const { isActive, cancelledAt, renewal } = subscription;
   return (
     <section className={styles.card} aria-labelledby="current-title">
       <div className={styles.cardHeader}>
@@ -92,6 +105,7 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
       {cancelledAt && isActive ? (
         <p className={styles.cancelledNote}>Cancelled: access until {formatLongDate(subscription.endDate)}</p>
       ) : null}
+      <RenewalNotice subscription={subscription} now={now} />
       <dl className={styles.lines}>
         <DetailLine label="Plan">{planName(subscription.plan)}</DetailLine>
         <DetailLine label="Billing cycle">{CYCLE_LABELS[subscription.billingCycle]}</DetailLine>
@@ -104,7 +118,7 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
         <ButtonLink to={paths.employer.pricing.getHref()}>
           {isActive ? 'Upgrade Plan' : 'View Plans'}
         </ButtonLink>
-        {isActive && !cancelledAt ? <CancelSubscription /> : null}
+        {isActive && !cancelledAt && !renewal ? <CancelSubscription /> : null}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
 import { formatInr } from '@shared/subscriptions/money';
 import { type BillingCycle, PLAN_CATALOGUE, type PlanCode, planRank } from '@shared/subscriptions/plans';
 import { type OrderQuote, quoteOrder } from '@shared/subscriptions/quote';
+import { renewalPeriod } from '@shared/subscriptions/renewals';
 import type { Subscription } from '@shared/subscriptions/types';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -11,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useSearchParams } from '@/lib/router';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { useCheckout } from '../hooks/use-checkout';
-import { isBillingCycle, isPlanCode } from '../lib/format';
+import { formatLongDate, isBillingCycle, isPlanCode } from '../lib/format';
 import { BillingDetailsForm } from './billing-details-form';
 import { OrderSummary } from './order-summary';
 import styles from './subscription.module.css';
@@ -46,14 +47,27 @@ function estimate(plan: PlanCode, cycle: BillingCycle, current: Subscription | n
   return quoteOrder(plan, cycle, term, new Date());
 }
 
-function Checkout({ user, plan, cycle }: { user: User; plan: PlanCode; cycle: BillingCycle }) {
+function Checkout({
+  user,
+  plan,
+  cycle,
+  renewal,
+}: {
+  user: User;
+  plan: PlanCode;
+  cycle: BillingCycle;
+  renewal: boolean;
+}) {
   const current = useCurrentSubscription();
-  const checkout = useCheckout({ plan, cycle, user });
+  const checkout = useCheckout({ plan, cycle, user, renewal });
 
   if (current.isPending) return <Spinner label="Loading your order..." />;
   if (current.isError) return <ErrorAlert>{SUBSCRIPTION_MESSAGES.dataFailed}</ErrorAlert>;
   const active = current.data?.isActive ? current.data : null;
-  if (active && planRank(plan) <= planRank(active.plan)) {
+  // The next term of the current plan, from its end, at full price (ADR 0018, Renewals); the server
+  // refuses it, saying why, when it cannot be bought.
+  const nextTerm = renewal && active ? renewalPeriod(active.endDate, cycle) : null;
+  if (!nextTerm && active && planRank(plan) <= planRank(active.plan)) {
     return (
       <section className={`${styles.card} ${styles.state}`} aria-labelledby="owned-title">
         <h2 id="owned-title" className={styles.cardTitle}>
@@ -76,7 +90,7 @@ function Checkout({ user, plan, cycle }: { user: User; plan: PlanCode; cycle: Bi
           gstPaise: order.gstPaise,
           totalPaise: order.amount,
         }
-      : estimate(plan, cycle, active);
+      : estimate(plan, cycle, nextTerm ? null : active);
   const working = checkout.phase !== 'idle';
 
   return (
@@ -88,7 +102,12 @@ function Checkout({ user, plan, cycle }: { user: User; plan: PlanCode; cycle: Bi
         disabled={working}
         onSubmit={(billing) => void checkout.pay(billing)}
       >
-        {active ? (
+        {nextTerm ? (
+          <p className={styles.notice}>
+            Renewal: your next term runs from {formatLongDate(nextTerm.startDate)} to{' '}
+            {formatLongDate(nextTerm.endDate)}.
+          </p>
+        ) : active ? (
           <p className={styles.muted}>
             Your {PLAN_CATALOGUE[active.plan].name} plan ends when this one starts; its unused days are
             credited above.
@@ -116,14 +135,15 @@ export function PaymentPage({ user }: { user: User }) {
   const [searchParams] = useSearchParams();
   const plan = searchParams.get('plan');
   const cycle = searchParams.get('cycle');
+  const renewal = searchParams.get('renew') === '1';
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.pageHeader}>
-        <h1>Complete your subscription</h1>
+        <h1>{renewal ? 'Renew your subscription' : 'Complete your subscription'}</h1>
         <p>Check your order, then pay on the secure checkout.</p>
       </header>
       {isPlanCode(plan) && isBillingCycle(cycle) ? (
-        <Checkout user={user} plan={plan} cycle={cycle} />
+        <Checkout user={user} plan={plan} cycle={cycle} renewal={renewal} />
       ) : (
         <NoPlanSelected />
       )}

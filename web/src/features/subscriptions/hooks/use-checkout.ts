@@ -28,7 +28,18 @@ export type CheckoutPhase = 'idle' | 'working' | 'verifying';
  * server before the success page. A failed payment, a dismissed checkout or a failed verification each
  * leave the page ready to try again, saying why.
  */
-export function useCheckout({ plan, cycle, user }: { plan: PlanCode; cycle: BillingCycle; user: User }) {
+export function useCheckout({
+  plan,
+  cycle,
+  user,
+  renewal = false,
+}: {
+  plan: PlanCode;
+  cycle: BillingCycle;
+  user: User;
+  /** The next term of the current plan (ADR 0018, Renewals) rather than a new subscription or upgrade. */
+  renewal?: boolean;
+}) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const verifyPayment = useVerifyPayment();
@@ -71,7 +82,12 @@ export function useCheckout({ plan, cycle, user }: { plan: PlanCode; cycle: Bill
     moveTo('working');
     let created: PaymentOrder;
     try {
-      created = await createOrder.mutateAsync({ plan, billingCycle: cycle, ...billing });
+      created = await createOrder.mutateAsync({
+        plan,
+        billingCycle: cycle,
+        ...billing,
+        ...(renewal ? { purpose: 'renewal' as const } : {}),
+      });
     } catch (failure) {
       setError(
         subscriptionFailureMessage(failure, SUBSCRIPTION_MESSAGES.initiateFailed, {
