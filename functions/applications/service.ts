@@ -33,6 +33,7 @@ import {
 import { findJob } from '../model/job-reads';
 import { isOpen } from '../model/job-rules';
 import { jobs } from '../model/jobs';
+import { memberActivity, memberDay, secondsBetween } from '../model/member-activity';
 import { requireMembership } from '../model/organisation-members';
 import { organisationStats } from '../model/organisation-stats';
 import type { StoredFile } from '../model/profiles';
@@ -438,9 +439,15 @@ export async function changeStatus(
   // Hired Candidates moves with the status in one transaction, on the condition that the status is
   // still the one read: two employers moving one applicant at once cannot count a hire twice.
   const hiredChange = (to === 'hired' ? 1 : 0) - (current.status === 'hired' ? 1 : 0);
+  // A team member's move counts for them in team analytics (model/member-activity.ts), in the same
+  // transaction; the application's first move is its first response, timed from its submission. A
+  // platform admin moving it is not on the team.
+  const moverDay =
+    principal.user.role === 'employer' ? memberDay(current.organisationId, change.by, at) : undefined;
+  const firstResponse = ((current.history as unknown[] | undefined) ?? []).length === 0;
   for (let attempt = 1; ; attempt++) {
     const { canceled, data: results } = await createWriteTransaction(
-      { application: applications(), stats: organisationStats() },
+      { application: applications(), stats: organisationStats(), activity: memberActivity() },
       (e) => [
         e.application
           .patch({ id })
@@ -454,6 +461,17 @@ export async function changeStatus(
                 .update({ organisationId: current.organisationId })
                 .add({ hiredCandidates: hiredChange })
                 .commit(),
+            ]
+          : []),
+        ...(moverDay
+          ? [
+              firstResponse
+                ? e.activity
+                    .update(moverDay)
+                    .add({ applicationsMoved: 1 })
+                    .append({ firstResponseSeconds: [secondsBetween(current.appliedAt, at)] })
+                    .commit()
+                : e.activity.update(moverDay).add({ applicationsMoved: 1 }).commit(),
             ]
           : []),
       ],

@@ -91,7 +91,10 @@ export async function seedDemoMarketplace(): Promise<DemoAccount[]> {
       // Spread over the past weeks, so 'posted N days ago' and newest-first orders have something to show.
       const postedAt = new Date(now - ((index * 17) % SPREAD_DAYS) * DAY_MS - (index % 24) * 3_600_000);
       const owner = company.ownerEmail ? (await findUserByEmail(company.ownerEmail))?.id : undefined;
-      await writeNewJob(item, inputOf(demo, company), owner ?? NO_OWNER, { postedAt });
+      await writeNewJob(item, inputOf(demo, company), owner ?? NO_OWNER, {
+        postedAt,
+        byMember: owner !== undefined,
+      });
     }
   }
   return [];

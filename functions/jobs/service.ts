@@ -9,6 +9,7 @@ import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
 import { findJob, toJob } from '../model/job-reads';
 import { expiryFor, indianDayOf, isOpen } from '../model/job-rules';
 import { type JobItem, jobCounters, jobs, jobTombstones } from '../model/jobs';
+import { memberActivity, memberDay } from '../model/member-activity';
 import { mayActFor, requireMemberOf, requireMembership } from '../model/organisation-members';
 import { activeJobMarker, activeJobMarkers } from '../model/organisation-stats';
 import type { Principal } from '../platform/auth/principal';
@@ -117,6 +118,11 @@ export interface NewJobOptions {
   now?: Date;
   /** Demo data spreads posting times over past weeks; a real post is posted now. */
   postedAt?: Date;
+  /**
+   * The poster acts for the organisation as one of its members (an employer, or the demo's owner), so
+   * the post counts for them in team analytics; an admin posting for a company is not on its team.
+   */
+  byMember?: boolean;
 }
 
 /**
@@ -150,13 +156,22 @@ export async function writeNewJob(
     version: 1,
     updatedAt: now.toISOString(),
   } as JobItem;
+  // The poster's day in team analytics (model/member-activity.ts) counts the post in its transaction.
+  const posterDay = options.byMember ? memberDay(item.organisationId, postedBy, item.postedAt) : undefined;
   const transaction = createWriteTransaction(
-    { job: jobs(), counter: jobCounters(), marker: activeJobMarkers(), daily: dailyFigures() },
+    {
+      job: jobs(),
+      counter: jobCounters(),
+      marker: activeJobMarkers(),
+      daily: dailyFigures(),
+      activity: memberActivity(),
+    },
     (e) => [
       e.job.create(item).commit(),
       e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).set(listedBesideJobs()).commit(),
       e.marker.put(activeJobMarker(item)).commit(),
       e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: 1 }).commit(),
+      ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: 1 }).commit()] : []),
     ],
   );
   const { canceled } = await transaction.go();
@@ -166,12 +181,19 @@ export async function writeNewJob(
   } catch (error) {
     logger.error('Job Changed not published; new job taken back', { jobId: item.id, error: String(error) });
     await createWriteTransaction(
-      { job: jobs(), counter: jobCounters(), marker: activeJobMarkers(), daily: dailyFigures() },
+      {
+        job: jobs(),
+        counter: jobCounters(),
+        marker: activeJobMarkers(),
+        daily: dailyFigures(),
+        activity: memberActivity(),
+      },
       (e) => [
         e.job.delete({ id: item.id }).commit(),
         e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
         e.marker.delete(markerKey(item)).commit(),
         e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: -1 }).commit(),
+        ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: -1 }).commit()] : []),
       ],
     ).go();
     throw new ServiceUnavailableError();
@@ -200,7 +222,10 @@ async function companyForPost(principal: Principal, companyId: string | null | u
 
 export async function createJob(principal: Principal, input: JobInput, now = new Date()): Promise<Job> {
   const company = await companyForPost(principal, input.companyId);
-  return writeNewJob(company, input, principal.record.id, { now });
+  return writeNewJob(company, input, principal.record.id, {
+    now,
+    byMember: principal.user.role === 'employer',
+  });
 }
 
 /** The job, if the caller may change it: 404 for an unknown job, 403 for another organisation's. */

@@ -3,6 +3,7 @@ import { signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { created, ok } from '../platform/http/types';
 import { acceptInvitation, declineInvitation } from './acceptance';
+import { teamAnalytics } from './analytics';
 import { cancelInvitation, invite, listInvitations, resendInvitation } from './invitations';
 import { changeRole, getOrganization, listMembers, removeMember } from './members';
 
@@ -31,6 +32,9 @@ export const handler = httpRoutes({
     ok(
       await removeMember(signedInPrincipal(principal), orgId(pathParameters), pathParameters.memberId ?? ''),
     ),
+  ),
+  'GET /organizations/{orgId}/analytics': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await teamAnalytics(signedInPrincipal(principal), orgId(pathParameters))),
   ),
   'GET /organizations/{orgId}/invitations': httpRoute({}, async ({ principal, pathParameters }) =>
     ok(await listInvitations(signedInPrincipal(principal), orgId(pathParameters))),

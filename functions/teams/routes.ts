@@ -47,6 +47,8 @@ export const teamRoutes: RouteSpec[] = [
     audience: 'authenticated',
   },
   { method: 'GET', path: '/organizations/{orgId}/invitations', fn: teamsApi, audience: 'authenticated' },
+  // Team analytics (Enterprise, team admins): per-member figures of the last 90 days (analytics.ts).
+  { method: 'GET', path: '/organizations/{orgId}/analytics', fn: teamsApi, audience: 'authenticated' },
   { method: 'POST', path: '/organizations/{orgId}/invite', fn: teamsApi, audience: 'authenticated' },
   {
     method: 'DELETE',

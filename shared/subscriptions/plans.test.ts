@@ -5,6 +5,7 @@ import {
   CYCLE_MONTHS,
   PLAN_CATALOGUE,
   PLAN_CODES,
+  PLAN_FEATURE_LINES,
   periodEnd,
   planRank,
   plansBelow,
@@ -108,5 +109,12 @@ describe('period end', () => {
     expect(periodEnd(new Date('2026-01-31T00:00:00.000Z'), 'MONTHLY').toISOString()).toBe(
       '2026-03-03T00:00:00.000Z',
     );
+  });
+
+  it('says what matching is on every plan, since every approved employer gets the same, and never calls it AI', () => {
+    for (const code of PLAN_CODES) {
+      expect(PLAN_CATALOGUE[code].features, code).toContain(PLAN_FEATURE_LINES.matching);
+      for (const line of PLAN_CATALOGUE[code].features) expect(line, code).not.toMatch(/\bAI\b/);
+    }
   });
 });

@@ -33,6 +33,20 @@ export interface PlanDefinition {
 
 const rupees = (amount: number) => amount * 100;
 
+/**
+ * Feature lines more than one plan, or another screen, words alike: the pricing page, the plan cards and
+ * the team analytics' upsell read them from here.
+ */
+export const PLAN_FEATURE_LINES = {
+  /**
+   * Every approved employer, on any plan or none, gets the same rule-based matching of candidates to its
+   * jobs (shared/matching/scorer.ts: skills, experience level, location and job type, with education,
+   * among candidates whose expected salary the job meets); it is not AI, and no plan adds to it.
+   */
+  matching: 'Matching candidates for every job, ranked by skills, experience, location and job type',
+  teamAnalytics: 'Team analytics: jobs posted, applications moved and response time per member',
+} as const;
+
 /** The seats line of each plan, from the team plan's seat count (shared/constants TEAM), the server's limit. */
 const seats = TEAM.maxRecruitersByPlan;
 
@@ -48,6 +62,7 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
       '25 IT applications per month',
       'Full candidate profiles and resumes',
       'Hiring pipeline and notes',
+      PLAN_FEATURE_LINES.matching,
       `${seats.basic} recruiter seat`,
       'Email support',
     ],
@@ -62,7 +77,7 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
     features: [
       '100 IT applications per month',
       'Full candidate profiles and resumes',
-      'AI matching candidates for every job',
+      PLAN_FEATURE_LINES.matching,
       `Up to ${seats.premium} recruiter seats: invite ${seats.premium - 1} colleagues as recruiters`,
       'Priority support',
     ],
@@ -77,8 +92,9 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
     features: [
       'Unlimited IT applications',
       'Full candidate profiles and resumes',
-      'AI matching candidates for every job',
+      PLAN_FEATURE_LINES.matching,
       `Team management with up to ${seats.enterprise} recruiters`,
+      PLAN_FEATURE_LINES.teamAnalytics,
       'Dedicated account manager',
     ],
   },

@@ -531,6 +531,7 @@ async function team(journey: Journey, owner: string) {
     body: { token: await linkIn(joining.person.record.email) },
   });
   await api.call('GET /organizations/{orgId}/members', { token: owner, path: `${org}/members` });
+  await api.call('GET /organizations/{orgId}/analytics', { token: owner, path: `${org}/analytics` });
   const member = `${org}/members/${joining.person.record.id}`;
   await api.call('PATCH /organizations/{orgId}/members/{memberId}', {
     token: owner,

@@ -118,6 +118,13 @@ test.describe('team', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toBeVisible();
     await expect(invitations.getByText(email, { exact: true })).toHaveCount(0);
+
+    // The owner's Team analytics lists the colleague with the rest of the team.
+    await page.getByRole('link', { name: 'Team analytics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team analytics' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Last 90 days' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /^Rohan / })).toBeVisible();
+    await page.goBack();
     await row.getByRole('button', { name: `Remove ${email}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove team member?' });
     await confirm.getByRole('button', { name: 'Remove' }).click();

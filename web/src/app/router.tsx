@@ -169,6 +169,10 @@ export const appRoutes: RouteObject[] = [
                   () => import('./routes/employer-jobs/my-jobs'),
                 ),
                 lazyRoute({ path: paths.employer.team.path }, () => import('./routes/roles/team')),
+                lazyRoute(
+                  { path: paths.employer.teamAnalytics.path },
+                  () => import('./routes/roles/team-analytics'),
+                ),
                 {
                   element: <RequireApproval />,
                   children: [

@@ -127,6 +127,7 @@ export const paths = {
     },
     myJobs: fixed('/my-jobs'),
     team: fixed('/team'),
+    teamAnalytics: fixed('/team/analytics'),
     recruiterApply: fixed('/recruiter/apply'),
     pricing: fixed('/pricing'),
     /** The order summary and checkout of one plan and billing cycle (PlanCode, BillingCycle). */

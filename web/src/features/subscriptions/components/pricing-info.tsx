@@ -4,7 +4,7 @@ import styles from './pricing.module.css';
 const REASONS = [
   {
     title: 'Premium IT talent',
-    text: 'Reach engineers, developers, data and cloud specialists with complete profiles, resumes and AI match scores for your jobs.',
+    text: 'Reach engineers, developers, data and cloud specialists with complete profiles, resumes and match scores for your jobs.',
   },
   {
     title: 'Quality assurance',

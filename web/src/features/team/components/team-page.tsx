@@ -6,7 +6,9 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import { useMyOrganizationId, useOrganization } from '../api/get-team';
+import { showsAnalyticsLink } from '../lib/analytics-view';
 import { teamView } from '../lib/team-view';
 import { PlanUpsell } from './plan-upsell';
 import styles from './team.module.css';
@@ -86,7 +88,16 @@ export function TeamContent({
     case 'upsell':
       return <PlanUpsell plan={view.organization.subscriptionPlan} />;
     case 'team':
-      return <TeamPanel organization={view.organization} userId={userId} compact={compact} />;
+      return (
+        <>
+          {!compact && showsAnalyticsLink(view.organization) ? (
+            <p className={styles.seats}>
+              <Link to={paths.employer.teamAnalytics.getHref()}>Team analytics</Link>
+            </p>
+          ) : null}
+          <TeamPanel organization={view.organization} userId={userId} compact={compact} />
+        </>
+      );
   }
 }
 
