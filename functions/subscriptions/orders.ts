@@ -11,7 +11,7 @@ import type { Principal } from '../platform/auth/principal';
 import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { buyerOf } from './access';
+import { memberOf, requireBuyer } from './access';
 import { isConditionalFailure } from './conditions';
 import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
 
@@ -84,9 +84,10 @@ export async function createOrder(
   input: CreateOrderInput,
   now = new Date(),
 ): Promise<PaymentOrder> {
-  const membership = await buyerOf(principal);
+  const membership = await memberOf(principal);
   const { data: organisation } = await organisations().get({ id: membership.organisationId }).go();
   if (!organisation) throw new ForbiddenError(SUBSCRIPTION_MESSAGES.organisationRequired);
+  requireBuyer(membership, organisation, now);
 
   const replaced = await currentTerm(organisation, now);
   if (replaced && planRank(input.plan) <= planRank(replaced.current.plan)) {

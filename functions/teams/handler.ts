@@ -4,7 +4,7 @@ import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { created, ok } from '../platform/http/types';
 import { acceptInvitation, declineInvitation } from './acceptance';
 import { cancelInvitation, invite, listInvitations, resendInvitation } from './invitations';
-import { changeRole, getOrganization, listMembers, removeMember } from './members';
+import { changeMember, getOrganization, listMembers, removeMember } from './members';
 
 const orgId = (pathParameters: Record<string, string>) => pathParameters.orgId ?? '';
 
@@ -19,11 +19,11 @@ export const handler = httpRoutes({
     { body: memberChangeSchema },
     async ({ body, principal, pathParameters }) =>
       ok(
-        await changeRole(
+        await changeMember(
           signedInPrincipal(principal),
           orgId(pathParameters),
           pathParameters.memberId ?? '',
-          body.role,
+          body,
         ),
       ),
   ),

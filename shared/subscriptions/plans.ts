@@ -79,6 +79,7 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
       'Full candidate profiles and resumes',
       'AI matching candidates for every job',
       `Team management with up to ${seats.enterprise} recruiters`,
+      'Permission controls: choose which members post jobs, move applicants, open IT applicants and buy',
       'Dedicated account manager',
     ],
   },
