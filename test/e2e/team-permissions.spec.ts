@@ -117,7 +117,7 @@ test('an Enterprise owner withholds opening IT applicants from a member, and the
   await login(owner);
   await page.goto('/team');
   const row = page.getByRole('row').filter({ hasText: member.email });
-  await row.getByText('Permissions', { exact: true }).click();
+  await row.locator('summary', { hasText: 'Permissions' }).click();
   const openIt = row.getByRole('checkbox', { name: PERMISSION_TABLE.openItApplicants.label });
   await expect(openIt).toBeChecked();
   await expect(row.getByRole('checkbox', { name: PERMISSION_TABLE.buy.label })).not.toBeChecked();
