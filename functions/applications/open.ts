@@ -1,5 +1,5 @@
 import type { PipelineApplication } from '../../shared/employer/types';
-import { ApplicantRefusal } from '../model/applicant-access';
+import { ApplicantRefusal, refusalFor } from '../model/applicant-access';
 import { openItApplication } from '../model/subscription-usage';
 import type { Principal } from '../platform/auth/principal';
 import { fullRowOf } from './service';
@@ -13,6 +13,8 @@ import { viewApplication } from './viewed';
  */
 export async function openApplication(principal: Principal, id: string): Promise<PipelineApplication> {
   const { application, access, unlimitedUnopened } = await viewApplication(principal, id);
+  // A member whose team admin withheld the permission: the organisation's allowance is not theirs to spend.
+  if (access === 'notPermitted') throw refusalFor(access);
   // Seen in full with nothing to record (not IT, an admin, or opened already) needs no opening.
   if (access !== 'full' || unlimitedUnopened) {
     const outcome = await openItApplication(application.organisationId, application.id);

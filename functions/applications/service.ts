@@ -15,7 +15,7 @@ import type {
   PageOf,
 } from '../../shared/jobs/types';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
-import { accessOfPage, type Viewer, viewerOf } from '../model/applicant-access';
+import { accessOfPage, type Viewer, viewerOf, withOpenPermission } from '../model/applicant-access';
 import {
   type ApplicationItem,
   applicationGuards,
@@ -34,7 +34,8 @@ import { findJob } from '../model/job-reads';
 import { isOpen } from '../model/job-rules';
 import { jobs } from '../model/jobs';
 import { memberActivity, memberDay, secondsBetween } from '../model/member-activity';
-import { requireMembership } from '../model/organisation-members';
+import { requirePermission } from '../model/member-permissions';
+import { membershipOf, requireMembership } from '../model/organisation-members';
 import { organisationStats } from '../model/organisation-stats';
 import type { StoredFile } from '../model/profiles';
 import { profiles } from '../model/profiles';
@@ -362,9 +363,8 @@ export async function listApplications(
   query: ApplicationListQuery,
 ): Promise<PageOf<PipelineRow>> {
   const isAdmin = principal.user.role === 'admin';
-  const membership = isAdmin
-    ? Promise.resolve(undefined)
-    : requireMembership(principal).then((found) => found.organisationId);
+  const member = isAdmin ? Promise.resolve(undefined) : requireMembership(principal);
+  const membership = member.then((found) => found?.organisationId);
   if (query.jobId) {
     const viewing = membership.then((organisationId) => viewerOf(principal, organisationId ?? ''));
     // Settled by the await below; a refusal of the membership is thrown there, not left unhandled here.
@@ -392,7 +392,11 @@ export async function listApplications(
   // One query: the applications with the organisation's term and usage listed beside them (pipeline.ts).
   // An organisation or a subscription not listed yet is read as before, and only if an IT row needs it.
   const pipeline = await readPipeline(organisationId);
-  const viewer = viewerOfPipeline(organisationId, pipeline) ?? (() => viewerOf(principal, organisationId));
+  const listed = viewerOfPipeline(organisationId, pipeline);
+  // viewerOf weighs the member's permission itself; a viewer made from the pipeline's read is given it here.
+  const viewer = listed
+    ? withOpenPermission(listed, await member)
+    : () => viewerOf(principal, organisationId);
   return pageOfRows(pipeline.applications, query, viewer);
 }
 
@@ -432,7 +436,12 @@ export async function changeStatus(
   now = new Date(),
 ): Promise<PipelineRow> {
   // How the caller sees it is read with it, and a status change does not alter it.
-  const { application: current, access } = await viewApplication(principal, id);
+  const { application: current, access, standing } = await viewApplication(principal, id);
+  // Moving applicants is a permission an Enterprise admin may withhold; the plan is the term read with the
+  // application, so this reads nothing more.
+  const membership = principal.user.role === 'employer' ? await membershipOf(principal) : undefined;
+  if (membership)
+    await requirePermission(membership, 'changeStatuses', { subscription: standing?.term ?? null }, now);
   if (current.status === to) return rowOf(current, access);
   const at = now.toISOString();
   const change = { from: current.status, to, by: principal.record.id, at };

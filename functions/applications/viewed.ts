@@ -13,6 +13,8 @@ export const APPLICATION_NOT_FOUND = 'This application was not found.';
 
 export interface ViewedApplication extends Judgement {
   application: ApplicationItem;
+  /** The caller's organisation's term and opened record, read with it (null for an admin). */
+  standing: OrganisationStanding | null;
 }
 
 /**
@@ -93,7 +95,8 @@ export async function viewApplicationWith(
     throw new NotFoundError(APPLICATION_NOT_FOUND);
   }
   // mayActFor answered from the same membership: a member's standing is of this application's organisation.
-  return { viewed: { application, ...(await judge(principal, application, standing ?? null)) }, also };
+  const judgement = await judge(principal, application, standing ?? null);
+  return { viewed: { application, standing: standing ?? null, ...judgement }, also };
 }
 
 /**
@@ -126,7 +129,8 @@ export async function viewApplicationAlongside(
     { consistent: true },
   ).then((read) => (organisationId ? read : [undefined, undefined, ...read]));
   const standing = standingOf(organisationId, organisationItem, openedItem);
-  return { principal, viewed: { application, ...(await judge(principal, application, standing)) }, also };
+  const judgement = await judge(principal, application, standing);
+  return { principal, viewed: { application, standing, ...judgement }, also };
 }
 
 type ItemKey = Record<string, unknown>;

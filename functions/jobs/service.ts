@@ -10,6 +10,7 @@ import { findJob, toJob } from '../model/job-reads';
 import { expiryFor, indianDayOf, isOpen } from '../model/job-rules';
 import { type JobItem, jobCounters, jobs, jobTombstones } from '../model/jobs';
 import { memberActivity, memberDay } from '../model/member-activity';
+import { requirePermission } from '../model/member-permissions';
 import { mayActFor, requireMemberOf, requireMembership } from '../model/organisation-members';
 import { activeJobMarker, activeJobMarkers } from '../model/organisation-stats';
 import type { Principal } from '../platform/auth/principal';
@@ -214,6 +215,9 @@ async function companyForPost(principal: Principal, companyId: string | null | u
     return company;
   }
   const membership = await requireMembership(principal);
+  // Posting is a permission an Enterprise admin may withhold (ADR 0016 addendum); the membership was read
+  // with the account, so a member nobody customised is answered without another read.
+  await requirePermission(membership, 'postJobs');
   const { data } = await companies().query.byOrganisation({ organisationId: membership.organisationId }).go();
   const [company] = data;
   if (!company) throw new NotFoundError(JOB_MESSAGES.companyNotFound);

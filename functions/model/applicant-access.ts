@@ -3,12 +3,16 @@ import {
   type ApplicantRefusalCode,
   PAYMENT_REQUIRED,
 } from '../../shared/employer/access';
-import { UNLIMITED } from '../../shared/subscriptions/plans';
+import { PLAN_CATALOGUE, UNLIMITED } from '../../shared/subscriptions/plans';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
+import { memberMay } from '../../shared/teams/permissions';
 import type { Principal } from '../platform/auth/principal';
 import { DomainError } from '../platform/errors';
 import { type CategorisedItem, type Category, categoriesOf } from './application-categories';
 import type { ApplicationItem } from './applications';
+import { holderOf, membershipMay, PermissionRefusal } from './member-permissions';
+import type { MembershipItem } from './memberships';
+import { membershipOf } from './organisation-members';
 import {
   type ActiveSubscription,
   activeSubscriptionOf,
@@ -27,13 +31,24 @@ import { openedApplicationIds, openItApplication } from './subscription-usage';
 /** Who is looking: a platform admin, or an organisation with its active subscription (or none). */
 export type Viewer =
   | { admin: true }
-  | { admin: false; organisationId: string; subscription: ActiveSubscription | null };
+  | {
+      admin: false;
+      organisationId: string;
+      subscription: ActiveSubscription | null;
+      /**
+       * Whether this member may open IT applicants (the permission controls, member-permissions.ts):
+       * absent means yes, as for every member nobody customised.
+       */
+      mayOpenIt?: boolean;
+    };
 
 /** How a viewer sees one application: pure, so the list and the single reads decide alike. */
 export function accessOf(category: Category, viewer: Viewer, opened: boolean): ApplicantAccess {
   if (category !== 'IT' || viewer.admin) return 'full';
   const { subscription } = viewer;
   if (!subscription) return 'subscriptionRequired';
+  // A member whose admin withheld the permission sees no IT applicant in full, opened or not.
+  if (viewer.mayOpenIt === false) return 'notPermitted';
   if (opened || subscription.applicationLimit === UNLIMITED) return 'full';
   return subscription.applicationsUsed < subscription.applicationLimit ? 'available' : 'locked';
 }
@@ -45,7 +60,8 @@ export class ApplicantRefusal extends DomainError {
   }
 }
 
-export function refusalFor(access: Exclude<ApplicantAccess, 'full'>): ApplicantRefusal {
+export function refusalFor(access: Exclude<ApplicantAccess, 'full'>): DomainError {
+  if (access === 'notPermitted') return new PermissionRefusal('openItApplicants');
   if (access === 'subscriptionRequired') return new ApplicantRefusal('IT_SUBSCRIPTION_REQUIRED');
   return new ApplicantRefusal(access === 'locked' ? 'IT_LOCKED' : 'IT_NOT_OPENED');
 }
@@ -53,7 +69,22 @@ export function refusalFor(access: Exclude<ApplicantAccess, 'full'>): ApplicantR
 /** The viewer behind a request; the subscription is read only for an employer. */
 export async function viewerOf(principal: Principal, organisationId: string): Promise<Viewer> {
   if (principal.user.role === 'admin') return { admin: true };
-  return { admin: false, organisationId, subscription: await activeSubscriptionOf(organisationId) };
+  const viewer: Viewer = {
+    admin: false,
+    organisationId,
+    subscription: await activeSubscriptionOf(organisationId),
+  };
+  return withOpenPermission(viewer, await membershipOf(principal));
+}
+
+/**
+ * The viewer with the member's permission to open IT applicants, decided on the plan of the subscription
+ * the viewer already carries: nothing more is read.
+ */
+export function withOpenPermission(viewer: Viewer, membership: MembershipItem | undefined): Viewer {
+  if (viewer.admin || !membership) return viewer;
+  const plan = viewer.subscription ? PLAN_CATALOGUE[viewer.subscription.plan].teamPlan : 'basic';
+  return { ...viewer, mayOpenIt: memberMay(holderOf(membership), 'openItApplicants', plan) };
 }
 
 /** Whether the page's opened set is needed: only a limited subscription tells opened from not. */
@@ -117,6 +148,13 @@ export async function judge(
   // A member's standing is always read; without one the rule errs on the side of the paid one.
   const term = standing && activeTermOf({ subscription: standing.term }, now);
   if (!standing || !term) return { access: 'subscriptionRequired', unlimitedUnopened: false };
+  // The permission to open IT applicants, on the plan of the term read with the application (no more reads).
+  // The membership read with the account (every employer request reads it); a principal made without it
+  // (a test's, a seed's) is answered by the role defaults, which let every member open.
+  const membership = principal.membership?.status === 'active' ? principal.membership : undefined;
+  if (membership && !membershipMay(membership, 'openItApplicants', { subscription: term }, now)) {
+    return { access: 'notPermitted', unlimitedUnopened: false };
+  }
   const unlimited = term.applicationLimit === UNLIMITED;
   if (standing.opened || unlimited) return { access: 'full', unlimitedUnopened: !standing.opened };
   const viewer: Viewer = {

@@ -48,6 +48,20 @@ export const memberships = lazy(
            * (and for good when it is the owner's, ADR 0016).
            */
           accountDeletedAt: { type: 'string' },
+          /**
+           * The permissions an Enterprise team admin chose for this member (shared/teams/permissions.ts),
+           * all four; absent until one does, and then the role's defaults apply. They apply only while the
+           * organisation is on Enterprise; the owner's are never stored.
+           */
+          permissions: {
+            type: 'map',
+            properties: {
+              postJobs: { type: 'boolean', required: true },
+              changeStatuses: { type: 'boolean', required: true },
+              openItApplicants: { type: 'boolean', required: true },
+              buy: { type: 'boolean', required: true },
+            },
+          },
         },
         indexes: {
           byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

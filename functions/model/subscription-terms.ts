@@ -1,4 +1,5 @@
-import type { BillingCycle, PlanCode } from '../../shared/subscriptions/plans';
+import { type BillingCycle, PLAN_CATALOGUE, type PlanCode } from '../../shared/subscriptions/plans';
+import type { Plan } from '../../shared/teams/schemas';
 import { type SubscriptionItem, subscriptions } from './subscriptions';
 
 /** The current subscription's term as the organisation item carries it (organisations/entities.ts). */
@@ -46,6 +47,17 @@ export function activeTermOf(
     return next;
   }
   return null;
+}
+
+/**
+ * The organisation's team plan (spec sections 4, 6 and 9): what its active subscription's plan gives it,
+ * basic without one. Read from the term on the organisation item, so a subscription past its end date
+ * drops the team to basic at once, with no job and no write. Here, not in the teams feature, because the
+ * permission checks of other features ask it too (member-permissions.ts).
+ */
+export function teamPlanOf(organisation: { subscription?: SubscriptionTerm | null }, now = new Date()): Plan {
+  const term = activeTermOf(organisation, now);
+  return term ? PLAN_CATALOGUE[term.plan].teamPlan : 'basic';
 }
 
 /**

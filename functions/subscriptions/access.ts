@@ -1,6 +1,9 @@
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
+import { dependsOnPlan } from '../../shared/teams/permissions';
+import { holderOf, membershipMay, PermissionRefusal } from '../model/member-permissions';
 import type { MembershipItem } from '../model/memberships';
 import { membershipOf } from '../model/organisation-members';
+import { type SubscriptionTerm, teamPlanOf } from '../model/subscription-terms';
 import type { Principal } from '../platform/auth/principal';
 import { ForbiddenError } from '../platform/errors';
 
@@ -25,6 +28,23 @@ export async function memberOf(principal: Principal): Promise<MembershipItem> {
 export async function readerOf(principal: Principal): Promise<string | null> {
   if (principal.user.role === 'admin') return null;
   return (await memberOf(principal)).organisationId;
+}
+
+/**
+ * Whether the member may buy for the organisation (read by the caller): its team admins, unless an
+ * Enterprise admin chose otherwise for them (the permission controls, ADR 0016 addendum). A member refused
+ * by the role's default hears the rule they always heard; one refused by a choice hears whose choice it was.
+ */
+export function requireBuyer(
+  membership: MembershipItem,
+  organisation: { subscription?: SubscriptionTerm | null },
+  now = new Date(),
+): void {
+  if (membershipMay(membership, 'buy', organisation, now)) return;
+  if (!dependsOnPlan(holderOf(membership)) || teamPlanOf(organisation, now) !== 'enterprise') {
+    throw new ForbiddenError(SUBSCRIPTION_MESSAGES.adminsOnly);
+  }
+  throw new PermissionRefusal('buy');
 }
 
 /** The caller's membership when they are one of its team admins; 403 otherwise. */

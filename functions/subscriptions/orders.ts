@@ -12,7 +12,7 @@ import type { Principal } from '../platform/auth/principal';
 import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { buyerOf } from './access';
+import { memberOf, requireBuyer } from './access';
 import { isConditionalFailure } from './conditions';
 import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
 import { startDueRenewal } from './renewal-start';
@@ -87,9 +87,10 @@ export async function createOrder(
   input: CreateOrderInput,
   now = new Date(),
 ): Promise<PaymentOrder> {
-  const membership = await buyerOf(principal);
+  const membership = await memberOf(principal);
   const { data: organisation } = await organisations().get({ id: membership.organisationId }).go();
   if (!organisation) throw new ForbiddenError(SUBSCRIPTION_MESSAGES.organisationRequired);
+  requireBuyer(membership, organisation, now);
 
   // A renewal that has started is moved up first: it is the term an order is priced against.
   const stored = await startDueRenewal(

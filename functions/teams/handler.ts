@@ -5,7 +5,7 @@ import { created, ok } from '../platform/http/types';
 import { acceptInvitation, declineInvitation } from './acceptance';
 import { teamAnalytics } from './analytics';
 import { cancelInvitation, invite, listInvitations, resendInvitation } from './invitations';
-import { changeRole, getOrganization, listMembers, removeMember } from './members';
+import { changeMember, getOrganization, listMembers, removeMember } from './members';
 
 const orgId = (pathParameters: Record<string, string>) => pathParameters.orgId ?? '';
 
@@ -20,11 +20,11 @@ export const handler = httpRoutes({
     { body: memberChangeSchema },
     async ({ body, principal, pathParameters }) =>
       ok(
-        await changeRole(
+        await changeMember(
           signedInPrincipal(principal),
           orgId(pathParameters),
           pathParameters.memberId ?? '',
-          body.role,
+          body,
         ),
       ),
   ),

@@ -1,6 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
+import { canCustomisePermissions } from '../../shared/teams/permissions';
 import { maxMembersFor } from '../../shared/teams/rules';
-import { TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
+import { type MemberChange, TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
 import type { Organization, TeamMember } from '../../shared/teams/types';
 import { identity } from '../model/accounts';
 import { type AccountCopy, copiedAccount, type MembershipItem, memberships } from '../model/memberships';
@@ -105,6 +106,7 @@ async function membersOf(
         status: 'active' as const,
         joinedAt: membership.joinedAt,
         isOwner: membership.userId === ownerId,
+        ...(membership.permissions ? { permissions: membership.permissions } : {}),
       },
     ];
   });
@@ -135,30 +137,51 @@ export async function listMembers(principal: Principal, organisationId: string):
   return membersOf(organisationId, activeOf(team));
 }
 
-/** Loads a member other than the owner for a team admin to change; 404 for anyone not in this team. */
-async function changeableMember(principal: Principal, organisationId: string, memberId: string) {
+/**
+ * Loads a member other than the owner for a team admin to change; 404 for anyone not in this team.
+ * Permissions are Enterprise's alone (asked before the paid-plan rule, so a basic team hears that too).
+ */
+async function changeableMember(
+  principal: Principal,
+  organisationId: string,
+  memberId: string,
+  change: { role?: TeamRole; permissions?: unknown } = {},
+) {
   const standing = await standingIn(principal, organisationId);
   requireTeamAdmin(standing);
+  if (change.permissions !== undefined && !canCustomisePermissions(standing.plan)) {
+    throw new TeamRefusal('TEAM_PERMISSIONS_ENTERPRISE_ONLY');
+  }
   requireTeamPlan(standing);
   const { data: membership } = await memberships().get({ userId: memberId }).go();
   if (membership?.organisationId !== organisationId || membership.status !== 'active') {
     throw new NotFoundError(TEAM_MESSAGES.memberNotFound);
   }
-  if (memberId === standing.organisation.ownerId) throw new TeamRefusal('TEAM_OWNER_FIXED');
+  if (memberId === standing.organisation.ownerId) {
+    const permissionsOnly = change.permissions !== undefined && change.role === undefined;
+    throw new TeamRefusal(permissionsOnly ? 'TEAM_OWNER_PERMISSIONS_FIXED' : 'TEAM_OWNER_FIXED');
+  }
   return { standing, membership };
 }
 
-export async function changeRole(
+/**
+ * PATCH /organizations/{orgId}/members/{memberId}: a team admin changes a member's role, their permissions
+ * (Enterprise's permission controls, shared/teams/permissions.ts), or both, in one write.
+ */
+export async function changeMember(
   principal: Principal,
   organisationId: string,
   memberId: string,
-  role: TeamRole,
+  change: MemberChange,
 ): Promise<TeamMember> {
-  const { standing } = await changeableMember(principal, organisationId, memberId);
-  requireRoleOnPlan(standing, role);
+  const { standing } = await changeableMember(principal, organisationId, memberId, change);
+  if (change.role !== undefined) requireRoleOnPlan(standing, change.role);
   await memberships()
     .patch({ userId: memberId })
-    .set({ teamRole: role })
+    .set({
+      ...(change.role !== undefined ? { teamRole: change.role } : {}),
+      ...(change.permissions !== undefined ? { permissions: change.permissions } : {}),
+    })
     .where((attributes, { eq }) => eq(attributes.organisationId, organisationId))
     .go()
     .catch(refusedOnCondition(() => new NotFoundError(TEAM_MESSAGES.memberNotFound)));

@@ -45,6 +45,8 @@ export const PLAN_FEATURE_LINES = {
    */
   matching: 'Matching candidates for every job, ranked by skills, experience, location and job type',
   teamAnalytics: 'Team analytics: jobs posted, applications moved and response time per member',
+  permissionControls:
+    'Permission controls: choose which members post jobs, move applicants, open IT applicants and buy',
 } as const;
 
 /** The seats line of each plan, from the team plan's seat count (shared/constants TEAM), the server's limit. */
@@ -95,6 +97,7 @@ export const PLAN_CATALOGUE: Record<PlanCode, PlanDefinition> = {
       PLAN_FEATURE_LINES.matching,
       `Team management with up to ${seats.enterprise} recruiters`,
       PLAN_FEATURE_LINES.teamAnalytics,
+      PLAN_FEATURE_LINES.permissionControls,
       'Dedicated account manager',
     ],
   },

@@ -65,5 +65,12 @@ export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
  * - locked: IT, not opened, the allowance is used up (upgrade prompt);
  * - subscriptionRequired: IT, no active subscription (counts only).
  */
-export const APPLICANT_ACCESS = ['full', 'available', 'locked', 'subscriptionRequired'] as const;
+/** notPermitted: the member's team admin withheld the permission to open IT applicants (shared/teams/permissions.ts). */
+export const APPLICANT_ACCESS = [
+  'full',
+  'available',
+  'locked',
+  'subscriptionRequired',
+  'notPermitted',
+] as const;
 export type ApplicantAccess = (typeof APPLICANT_ACCESS)[number];

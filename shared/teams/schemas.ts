@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEAM } from '../constants';
+import { PERMISSION_MESSAGES, PERMISSION_TABLE } from './permissions';
 import { TEAM_ROLES, type TeamRole } from './roles';
 
 /*
@@ -56,6 +57,13 @@ export const TEAM_REFUSALS = {
   TEAM_OWNER_FIXED: TEAM_MESSAGES.ownerFixed,
   INVITATION_WRONG_ACCOUNT: TEAM_MESSAGES.wrongAccount,
   INVITATION_EMPLOYERS_ONLY: TEAM_MESSAGES.employersOnly,
+  TEAM_PERMISSIONS_ENTERPRISE_ONLY: PERMISSION_MESSAGES.enterpriseOnly,
+  TEAM_OWNER_PERMISSIONS_FIXED: PERMISSION_MESSAGES.ownerFixed,
+  // A member's withheld permission (permissions.ts), one code per permission.
+  [PERMISSION_TABLE.postJobs.refusalCode]: PERMISSION_TABLE.postJobs.refusal,
+  [PERMISSION_TABLE.changeStatuses.refusalCode]: PERMISSION_TABLE.changeStatuses.refusal,
+  [PERMISSION_TABLE.openItApplicants.refusalCode]: PERMISSION_TABLE.openItApplicants.refusal,
+  [PERMISSION_TABLE.buy.refusalCode]: PERMISSION_TABLE.buy.refusal,
 } as const;
 export type TeamRefusalCode = keyof typeof TEAM_REFUSALS;
 
@@ -92,7 +100,28 @@ export const inviteSchema = z.object({
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
-export const memberChangeSchema = z.object({ role: z.enum(TEAM_ROLES) });
+/**
+ * A change of a member: their role, their permissions (Enterprise's permission controls: all four, as the
+ * Team page's checkboxes send them), or both.
+ */
+export const memberChangeSchema = z
+  .object({
+    role: z.optional(z.enum(TEAM_ROLES)),
+    permissions: z.optional(
+      z.strictObject({
+        postJobs: z.boolean(),
+        changeStatuses: z.boolean(),
+        openItApplicants: z.boolean(),
+        buy: z.boolean(),
+      }),
+    ),
+  })
+  .check(
+    z.refine((change) => change.role !== undefined || change.permissions !== undefined, {
+      message: PERMISSION_MESSAGES.changeRequired,
+    }),
+  );
+export type MemberChange = z.infer<typeof memberChangeSchema>;
 
 /** The link's token: 32 random bytes, base64url (43 characters). */
 export const invitationTokenSchema = z.object({

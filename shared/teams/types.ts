@@ -1,3 +1,4 @@
+import type { MemberPermissions } from './permissions';
 import type { Plan, TeamRole } from './schemas';
 
 /** An organization as GET /organizations/{orgId} answers (spec section 3), with the caller's own role. */
@@ -24,6 +25,11 @@ export interface TeamMember {
   status: 'active' | 'pending' | 'inactive';
   joinedAt: string;
   isOwner: boolean;
+  /**
+   * The permissions an Enterprise admin chose for them; absent when nobody did. What they may do is
+   * `permissionsOf(member, organization.subscriptionPlan)` (permissions.ts): on other plans the role's defaults.
+   */
+  permissions?: MemberPermissions;
 }
 
 export type InvitationStatus = 'pending' | 'expired' | 'accepted' | 'declined';

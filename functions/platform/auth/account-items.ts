@@ -62,6 +62,7 @@ export const MEMBERSHIP_ITEM = {
     'email',
     'owner',
     'accountDeletedAt',
+    'permissions',
   ],
 } as const satisfies EntityShape;
 

@@ -1,3 +1,4 @@
+import type { MemberPermissions } from '../../../shared/teams/permissions';
 import type { TeamRole } from '../../../shared/teams/roles';
 
 /*
@@ -41,4 +42,5 @@ export interface MembershipItem {
   email?: string;
   owner?: boolean;
   accountDeletedAt?: string;
+  permissions?: MemberPermissions;
 }

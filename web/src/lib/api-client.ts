@@ -1,6 +1,7 @@
 import { API_BASE_PATH, type ApiErrorBody } from '@shared/api/envelope';
 import { REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { catalogueFor, ERROR_CODES, MESSAGES, messageFor } from '@shared/errors/catalogue';
+import { PERMISSION_REFUSALS } from '@shared/teams/permissions';
 import { paths } from '@/config/paths';
 import { AppError } from './app-error';
 import { getAccessTokenSource, getUnauthorizedHandler } from './session-hooks';
@@ -63,6 +64,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A withheld team permission's 403 says whose choice it was (shared/teams/permissions.ts): the catalogue's
+ * fixed 403 text would tell the member nothing, and every page that acts (post, move, open, buy) meets it.
+ */
+function permissionRefusal(status: number, code: string | undefined): string | undefined {
+  if (status !== 403 || !code || !Object.hasOwn(PERMISSION_REFUSALS, code)) return undefined;
+  return PERMISSION_REFUSALS[code as keyof typeof PERMISSION_REFUSALS];
+}
+
 function errorFromResponse(status: number, body: unknown, expects401: boolean): AppError {
   const serverMessage = isErrorBody(body) && typeof body.message === 'string' ? body.message : undefined;
   const serverCode = isErrorBody(body) && typeof body.code === 'string' ? body.code : undefined;
@@ -72,7 +82,7 @@ function errorFromResponse(status: number, body: unknown, expects401: boolean): 
     status,
     // A specific code from the server (EMAIL_ALREADY_EXISTS) says more than the status's generic one.
     code: serverCode ?? catalogueFor(status).code,
-    message: expectedAnswer || messageFor(status, serverMessage),
+    message: expectedAnswer || permissionRefusal(status, serverCode) || messageFor(status, serverMessage),
     details: isErrorBody(body) ? body.details : undefined,
   });
 }

@@ -1,6 +1,7 @@
 import type { PipelineApplication, RedactedApplication } from '@shared/employer/types';
 import { ageText, capitalised } from '@shared/jobs/format';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions/messages';
+import { PERMISSION_TABLE } from '@shared/teams/permissions';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -40,6 +41,14 @@ function AccessPrompt({
         <ButtonLink to={paths.employer.pricing.getHref()} size="sm">
           View Plans
         </ButtonLink>
+      </div>
+    );
+  }
+  if (application.access === 'notPermitted') {
+    // The team admin withheld the permission: no action to offer, only the reason.
+    return (
+      <div className={styles.accessPrompt}>
+        <p className={styles.cardLine}>{PERMISSION_TABLE.openItApplicants.refusal}</p>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import type { MemberPermissions } from '@shared/teams/permissions';
 import type { InviteInput, TeamRole } from '@shared/teams/schemas';
 import type { Invitation, TeamMember } from '@shared/teams/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,12 @@ export const useInvite = (orgId: string) =>
 export const useChangeRole = (orgId: string) =>
   useTeamMutation(({ memberId, role }: { memberId: string; role: TeamRole }) =>
     api.patch<TeamMember>(`${orgPath(orgId)}/members/${encodeURIComponent(memberId)}`, { role }),
+  );
+
+/** PATCH /organizations/{orgId}/members/{memberId} {permissions}: Enterprise's permission controls. */
+export const useChangePermissions = (orgId: string) =>
+  useTeamMutation(({ memberId, permissions }: { memberId: string; permissions: MemberPermissions }) =>
+    api.patch<TeamMember>(`${orgPath(orgId)}/members/${encodeURIComponent(memberId)}`, { permissions }),
   );
 
 /** DELETE /organizations/{orgId}/members/{memberId}: their access ends at once. */

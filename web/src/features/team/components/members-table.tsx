@@ -1,4 +1,5 @@
-import { TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamRole } from '@shared/teams/schemas';
+import { canCustomisePermissions } from '@shared/teams/permissions';
+import { type Plan, TEAM_MESSAGES, TEAM_ROLE_LABELS, type TeamRole } from '@shared/teams/schemas';
 import type { TeamMember } from '@shared/teams/types';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useChangeRole, useRemoveMember } from '../api/manage-team';
 import { teamFailureMessage } from '../lib/failure-message';
+import { MemberPermissionsControl } from './member-permissions';
 import styles from './team.module.css';
 
 interface MembersTableProps {
@@ -17,6 +19,8 @@ interface MembersTableProps {
   canManage: boolean;
   /** The roles the plan gives (recruiter only on Professional). */
   roles: readonly TeamRole[];
+  /** The team plan: on Enterprise team admins choose each member's permissions. */
+  plan: Plan;
 }
 
 const STATUS_LABELS: Record<TeamMember['status'], string> = {
@@ -65,7 +69,8 @@ function RoleSelect({
 }
 
 /** The team's members; removal asks first (spec section 8) and ends the member's access at once. */
-export function MembersTable({ orgId, members, userId, canManage, roles }: MembersTableProps) {
+export function MembersTable({ orgId, members, userId, canManage, roles, plan }: MembersTableProps) {
+  const permissionControls = canManage && canCustomisePermissions(plan);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const remove = useRemoveMember(orgId);
   const close = () => {
@@ -116,13 +121,16 @@ export function MembersTable({ orgId, members, userId, canManage, roles }: Membe
                   <td data-label="Status">{STATUS_LABELS[member.status]}</td>
                   {canManage ? (
                     <td>
-                      {changeable ? (
-                        <div className={styles.actions}>
+                      <div className={styles.actions}>
+                        {permissionControls ? (
+                          <MemberPermissionsControl orgId={orgId} member={member} plan={plan} />
+                        ) : null}
+                        {changeable ? (
                           <Button size="sm" variant="outline" onClick={() => setRemoving(member)}>
                             Remove<span className="visually-hidden"> {member.email}</span>
                           </Button>
-                        </div>
-                      ) : null}
+                        ) : null}
+                      </div>
                     </td>
                   ) : null}
                 </tr>

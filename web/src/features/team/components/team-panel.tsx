@@ -79,6 +79,7 @@ export function TeamPanel({ organization, userId, compact = false }: TeamPanelPr
             userId={userId}
             canManage={canManage}
             roles={roles}
+            plan={organization.subscriptionPlan}
           />
         ) : null}
       </Card>
