@@ -177,7 +177,7 @@ test.describe('editing the own profile', () => {
     await expect(preferences).toContainText('Full-time');
     await expect(preferences).toContainText('1 month');
     await expect(preferences).toContainText('₹9,00,000 (9 LPA)');
-    await expect(preferences).toContainText('₹12,00,000 - ₹15,00,000 (12-15 LPA)');
+    await expect(preferences).toContainText('₹12,00,000 - ₹15,50,000 (12-15.5 LPA)');
 
     const skillsCard = card(page, 'Skills');
     for (const text of ['Node.js', 'PostgreSQL', 'Docker', 'Marathi']) {

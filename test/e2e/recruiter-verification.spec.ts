@@ -120,6 +120,8 @@ test.describe('recruiter verification', () => {
 
     const admin = await adminPage(browser, 'admin');
     await login('admin', { page: admin });
+    // The admin lands on the dashboard; the queue's figures are on the review page.
+    await admin.goto('/admin/recruiters');
     const pendingBefore = admin.getByRole('listitem', { name: /^Pending Review: \d+$/ });
     await expect(pendingBefore).toBeVisible();
     const dialog = await openReview(admin, companyName);
