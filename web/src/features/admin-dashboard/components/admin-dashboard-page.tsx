@@ -50,6 +50,7 @@ export function AdminDashboardPage() {
 
   return (
     <div className={`container ${styles.page}`}>
+      <title>Admin Dashboard · Jobmatch</title>
       <h1 className={styles.title}>Admin Dashboard</h1>
       <p className={styles.subtitle}>
         {figures.data ? `Today, ${formatDate(`${figures.data.day}T12:00:00+05:30`)} (IST)` : 'Today (IST)'}:
