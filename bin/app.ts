@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { BUCKETS, TABLE } from '../functions/platform/resources';
-import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../functions/routes';
+import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS, SCHEDULES } from '../functions/routes';
 import { loadStageConfig } from '../lib/config/stage';
 import { addStage } from '../lib/jobmatch-app';
 
@@ -16,6 +16,7 @@ addStage(app, {
     fallback: FALLBACK_FUNCTION,
     eventRules: EVENT_RULES,
     s3Triggers: S3_TRIGGERS,
+    schedules: SCHEDULES,
     table: TABLE,
     buckets: BUCKETS,
   },

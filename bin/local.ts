@@ -7,7 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoData } from '../functions/demo/seed';
 import { DEFAULT_RAZORPAY_PORT, LOCAL_RAZORPAY } from '../functions/platform/local/razorpay';
+import {
+  DEFAULT_SCHEDULE_MINUTES,
+  type RunningSchedules,
+  startSchedules,
+} from '../functions/platform/local/schedules';
 import { type LocalStack, startLocalStack } from '../functions/platform/local/stack';
+import { SCHEDULES } from '../functions/routes';
 
 // Lambda runs Node 22; the SDK's notice about a laptop's older Node only clutters the console.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -35,6 +41,11 @@ const seed = process.env.SEED !== 'false';
 const webUrl = `http://localhost:${ports.web}`;
 /** Serve a production build of the web app instead of the dev server (the end-to-end tests do). */
 const serveBuild = process.env.WEB_SERVE === 'build';
+/** Scheduled functions (the renewal reminders) run at start-up and then this often; 0 turns them off. */
+const scheduleMinutes = Number(process.env.LOCAL_SCHEDULE_MINUTES ?? DEFAULT_SCHEDULE_MINUTES);
+if (!Number.isFinite(scheduleMinutes) || scheduleMinutes < 0) {
+  throw new Error('LOCAL_SCHEDULE_MINUTES must be a number of minutes (0: off)');
+}
 
 /** `npm run build:web`: the SPA and its prerendered public pages, into web/dist. */
 function buildWeb(): string {
@@ -71,12 +82,14 @@ async function main() {
   const startedAt = Date.now();
   let stack: LocalStack | undefined;
   let web: { close(): Promise<void> } | undefined;
+  let schedules: RunningSchedules | undefined;
   let stopping = false;
 
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     await web?.close().catch(() => undefined);
+    await schedules?.stop().catch(() => undefined);
     await stack?.stop().catch(() => undefined);
     process.exit(code);
   };
@@ -93,6 +106,9 @@ async function main() {
       siteShell,
     });
     const demo = seed ? await seedDemoData() : [];
+    // After the seed, so the first run sees its data; in the background, so start-up does not wait on it.
+    if (scheduleMinutes > 0)
+      schedules = startSchedules({ schedules: SCHEDULES, everyMinutes: scheduleMinutes });
     // Job pages and the sitemap follow Job Changed; data kept from before they were published gets them
     // once the seed's events are through (in the background: the app is usable meanwhile).
     const runningStack = stack;

@@ -7,7 +7,13 @@ import { healthRoutes } from './health/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
 import { jobRoutes } from './jobs/routes';
 import { matchingEventRules, matchingRoutes } from './matching/routes';
-import type { EventRuleSpec, FunctionSpec, RouteSpec, S3TriggerSpec } from './platform/contract';
+import type {
+  EventRuleSpec,
+  FunctionSpec,
+  RouteSpec,
+  S3TriggerSpec,
+  ScheduleSpec,
+} from './platform/contract';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import {
   recruiterVerificationEventRules,
@@ -22,7 +28,7 @@ import {
 import { savedJobEventRules, savedJobRoutes } from './saved-jobs/routes';
 import { siteRoutes } from './site/routes';
 import { sitePublishingEventRules } from './site-publishing/routes';
-import { subscriptionEventRules, subscriptionRoutes } from './subscriptions/routes';
+import { subscriptionEventRules, subscriptionRoutes, subscriptionSchedules } from './subscriptions/routes';
 import { teamEventRules, teamRoutes } from './teams/routes';
 
 /** The single route table of /api/v1. CDK, the local host and the authorization tests read this. */
@@ -67,6 +73,9 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...teamEventRules,
   ...subscriptionEventRules,
 ];
+
+/** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */
+export const SCHEDULES: ScheduleSpec[] = [...subscriptionSchedules];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */
 export const S3_TRIGGERS: S3TriggerSpec[] = [...resumeParsingTriggers];

@@ -8,6 +8,7 @@ import type {
   FunctionSpec,
   RouteSpec,
   S3TriggerSpec,
+  ScheduleSpec,
 } from '../functions/platform/contract';
 import { type BucketDefinition, ENV, ORIGIN_VERIFY_HEADER } from '../functions/platform/resources';
 import { API_BASE_PATH } from '../shared/api/envelope';
@@ -33,6 +34,7 @@ export interface AppContract {
   fallback: FunctionSpec;
   eventRules: EventRuleSpec[];
   s3Triggers: S3TriggerSpec[];
+  schedules: ScheduleSpec[];
   table: TableDefinition;
   buckets: Record<BucketId, BucketDefinition>;
 }
@@ -127,10 +129,10 @@ export class JobmatchStack extends Stack {
     // Functions invoked asynchronously get a dead-letter queue; functions behind signed-in routes may read
     // the signing key. Both are decided from the tables before any function exists.
     const asyncTargets = new Set(
-      [...contract.eventRules, ...contract.s3Triggers].map((entry) => entry.fn.name),
+      [...contract.eventRules, ...contract.s3Triggers, ...contract.schedules].map((entry) => entry.fn.name),
     );
     const readsSigningKey = new Set([
-      ...[...contract.routes, ...contract.eventRules, ...contract.s3Triggers]
+      ...[...contract.routes, ...contract.eventRules, ...contract.s3Triggers, ...contract.schedules]
         .filter((entry) => entry.fn.access.signingKey)
         .map((entry) => entry.fn.name),
       // Verifying a bearer token needs the key as well.
@@ -175,6 +177,9 @@ export class JobmatchStack extends Stack {
     api.setFallback(functionFor(contract.fallback));
     api.throttleRoutes(stage.apiThrottling.routes);
     for (const rule of contract.eventRules) this.consumers.rules.addRule(rule, functionFor(rule.fn));
+    for (const schedule of contract.schedules) {
+      this.consumers.rules.addSchedule(schedule, functionFor(schedule.fn));
+    }
     for (const trigger of contract.s3Triggers) {
       files.addObjectCreatedTrigger(trigger.bucket, trigger.prefix, functionFor(trigger.fn).fn);
     }

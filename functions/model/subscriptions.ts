@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { indianDay } from '../../shared/dates';
 import type { BillingAddress, Seller } from '../../shared/subscriptions/billing';
 import {
   BILLING_CYCLES,
@@ -27,6 +28,15 @@ export const subscriptions = lazy(
           startDate: { type: 'string', required: true },
           /** Access ends here; an upgrade moves it to the moment the new subscription started. */
           endDate: { type: 'string', required: true },
+          /**
+           * The day in India (YYYY-MM-DD) the subscription ends, derived from endDate on every write of it,
+           * so the renewal reminder finds a day's ending terms with one query (endingOn).
+           */
+          endsOn: {
+            type: 'string',
+            watch: ['endDate'],
+            set: (_, { endDate }) => (endDate ? indianDay(String(endDate)) : undefined),
+          },
           /** Price, upgrade credit and GST before the total, in paise: the invoice's lines. */
           pricePaise: { type: 'number', required: true },
           creditPaise: { type: 'number', required: true },
@@ -54,6 +64,8 @@ export const subscriptions = lazy(
           createdAt: { type: 'string', required: true },
           /** The receipt mailer's claim: set before it mails, so a redelivered event mails nothing. */
           receiptMailedAt: { type: 'string' },
+          /** The renewal reminder's claim: set before it mails, so each term is reminded once. */
+          reminderMailedAt: { type: 'string' },
         },
         indexes: {
           byOrganisation: {
@@ -69,6 +81,16 @@ export const subscriptions = lazy(
             index: 'gsi2',
             pk: { field: 'gsi2pk', composite: ['organisationId'] },
             sk: { field: 'gsi2sk', composite: ['id'] },
+          },
+          /**
+           * Every subscription by the day it ends, for the daily renewal reminder (ADR 0018): a query a
+           * day, no scan. Its keys follow endDate (endsOn watches it). Subscriptions written before the
+           * index have no keys here and get no reminder mail (the manage page still shows the notice).
+           */
+          endingOn: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['endsOn'] },
+            sk: { field: 'gsi1sk', composite: ['organisationId', 'id'] },
           },
         },
       },
@@ -102,4 +124,7 @@ export interface SubscriptionItem {
   seller?: Seller;
   createdAt: string;
   receiptMailedAt?: string;
+  /** Set by the entity from endDate. */
+  endsOn?: string;
+  reminderMailedAt?: string;
 }

@@ -1,7 +1,7 @@
 /**
- * The shapes of the three tables every column reads: the route table, the event rule table and the S3
- * trigger table. CDK builds functions, routes, rules and notifications from them; the local stack routes,
- * dispatches and delivers from them; the authorization test is generated from them. Data only: nothing
+ * The shapes of the four tables every column reads: the route table, the event rule table, the schedule
+ * table and the S3 trigger table. CDK builds functions, routes, rules and notifications from them; the
+ * local stack routes, dispatches, runs and delivers from them; the authorization test is generated from them. Data only: nothing
  * here may import a handler, so a Lambda bundle can read its own route entry cheaply.
  */
 
@@ -112,6 +112,18 @@ export const detailTypesOf = (rule: EventRuleSpec): string[] => [
   rule.detailType,
   ...(rule.alsoDetailTypes ?? []),
 ];
+
+/**
+ * A function run on a schedule: in AWS a scheduled EventBridge rule (on the account's default bus) in the
+ * event consumers' stack; locally the stack runs it at start-up and then every few minutes. Its handler
+ * must be safe to run at any time and more than once (each run claims what it does).
+ */
+export interface ScheduleSpec {
+  name: string;
+  /** An EventBridge schedule expression, in UTC: `cron(m h dom mon dow year)` or `rate(n unit)`. */
+  schedule: string;
+  fn: FunctionSpec;
+}
 
 /** An S3 ObjectCreated notification: objects created under this prefix go to this function. */
 export interface S3TriggerSpec {

@@ -1,5 +1,5 @@
 import { PAYMENT_REFUNDED, SUBSCRIPTION_ACTIVATED } from '../model/events';
-import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import type { EventRuleSpec, FunctionSpec, RouteSpec, ScheduleSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
 const subscriptionsApi: FunctionSpec = {
@@ -42,6 +42,15 @@ const receiptMailer: FunctionSpec = {
   // Claims the receipt on the subscription (or the notice on a refund's credit note), then mails the buyer
   // (with a link to the manage page).
   access: { table: 'readwrite', mail: true, siteOrigin: true },
+};
+
+const renewalReminders: FunctionSpec = {
+  name: 'subscription-renewal-reminders',
+  entry: 'subscriptions/renewal-reminders-handler',
+  // Reads the terms ending in the next days (an index query per day), the organisations and their team
+  // admins; claims each reminder on its subscription, then mails it with a link to renew.
+  access: { table: 'readwrite', mail: true, siteOrigin: true },
+  timeoutSeconds: 300,
 };
 
 /*
@@ -92,5 +101,14 @@ export const subscriptionEventRules: EventRuleSpec[] = [
     detailType: SUBSCRIPTION_ACTIVATED,
     alsoDetailTypes: [PAYMENT_REFUNDED],
     fn: receiptMailer,
+  },
+];
+
+export const subscriptionSchedules: ScheduleSpec[] = [
+  {
+    // Daily at 03:30 UTC, 9:00 in India: the reminder arrives in the working day (ADR 0018, Renewals).
+    name: 'subscription-renewal-reminders',
+    schedule: 'cron(30 3 * * ? *)',
+    fn: renewalReminders,
   },
 ];

@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
-import { detailTypesOf, type EventRuleSpec } from '../../functions/platform/contract';
+import { detailTypesOf, type EventRuleSpec, type ScheduleSpec } from '../../functions/platform/contract';
 import { pascal } from '../names';
 import type { AppFunction } from './app-function';
 
@@ -13,9 +13,9 @@ export interface EventRulesProps {
 
 /**
  * The EventBridge rules that start the application's consumers: one per entry of the event rule table, on
- * the stage bus. A scheduled rule (cron or rate, on the account's default bus) belongs here too, with the
- * same target settings (`consumerTarget`), so every rule that invokes a function asynchronously is made
- * and retried one way.
+ * the stage bus, and one per entry of the schedule table (cron or rate, on the account's default bus), all
+ * with the same target settings (`consumerTarget`), so every rule that invokes a function asynchronously
+ * is made and retried one way.
  */
 export class EventRules extends Construct {
   private readonly bus: events.IEventBus;
@@ -33,6 +33,15 @@ export class EventRules extends Construct {
         .map((type) => `"${type}"`)
         .join(', ')} to ${spec.fn.name}`,
       eventPattern: { source: [spec.source], detailType: detailTypesOf(spec) },
+      targets: [consumerTarget(target)],
+    });
+  }
+
+  /** The function runs on the schedule (a schedule rule takes no bus: it is on the default one). */
+  addSchedule(spec: ScheduleSpec, target: AppFunction): events.Rule {
+    return new events.Rule(this, `${pascal(spec.name)}Schedule`, {
+      description: `${spec.schedule} to ${spec.fn.name}`,
+      schedule: events.Schedule.expression(spec.schedule),
       targets: [consumerTarget(target)],
     });
   }

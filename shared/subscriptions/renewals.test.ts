@@ -3,8 +3,10 @@ import { SUBSCRIPTION_MESSAGES } from './messages';
 import { periodEnd } from './plans';
 import {
   inRenewalWindow,
+  REMINDER_DAYS_BEFORE,
   RENEWAL_WINDOW_DAYS,
   type RenewableTerm,
+  reminderDays,
   renewalNotice,
   renewalNotYet,
   renewalPeriod,
@@ -63,5 +65,27 @@ describe('renewalNotice', () => {
     expect(renewalNotice({ ...current, cancelledAt: END }, null, at(7))).toEqual({ kind: 'none' });
     expect(renewalNotice(current, { startDate: END }, at(7))).toEqual({ kind: 'renewed', startDate: END });
     expect(renewalNotice(null, null, at(7))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the days a reminder run reads', () => {
+  it(`are today to ${REMINDER_DAYS_BEFORE} days ahead, in India's calendar`, () => {
+    // 20:00 UTC is already 01:30 the next morning in India.
+    expect(reminderDays(new Date('2027-03-08T20:00:00.000Z'))).toEqual([
+      '2027-03-09',
+      '2027-03-10',
+      '2027-03-11',
+      '2027-03-12',
+      '2027-03-13',
+      '2027-03-14',
+      '2027-03-15',
+      '2027-03-16',
+    ]);
+  });
+
+  it('include the day a term ends on from 7 days before it, and every day after until it ends', () => {
+    const endDay = '2027-03-15';
+    for (const days of [REMINDER_DAYS_BEFORE, 3, 0]) expect(reminderDays(at(days))).toContain(endDay);
+    expect(reminderDays(at(REMINDER_DAYS_BEFORE + 1))).not.toContain(endDay);
   });
 });

@@ -1,3 +1,4 @@
+import { indianDay } from '../dates';
 import { SUBSCRIPTION_MESSAGES } from './messages';
 import { type BillingCycle, PLAN_CATALOGUE, type PlanCode, periodEnd } from './plans';
 
@@ -11,6 +12,20 @@ import { type BillingCycle, PLAN_CATALOGUE, type PlanCode, periodEnd } from './p
 export const RENEWAL_WINDOW_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many days before a paid term ends its team admins are mailed a reminder to renew (once a term). */
+export const REMINDER_DAYS_BEFORE = 7;
+
+/**
+ * The days in India whose ending terms a reminder run looks at: today up to REMINDER_DAYS_BEFORE days
+ * ahead, oldest first. Not only the seventh day: a run that was missed (or failed) is made up by the next
+ * one, and each term is mailed once however many runs see it.
+ */
+export function reminderDays(now: Date): string[] {
+  return Array.from({ length: REMINDER_DAYS_BEFORE + 1 }, (_, ahead) =>
+    indianDay(new Date(now.getTime() + ahead * DAY_MS)),
+  );
+}
 
 /** What a renewal order buys (the create-order body's purpose); a new subscription or upgrade otherwise. */
 export const ORDER_PURPOSES = ['subscription', 'renewal'] as const;

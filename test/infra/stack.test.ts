@@ -6,7 +6,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailTypesOf, type FunctionSpec } from '../../functions/platform/contract';
 import { BUCKETS, ORIGIN_VERIFY_HEADER, TABLE } from '../../functions/platform/resources';
-import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
+import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS, SCHEDULES } from '../../functions/routes';
 import { NATIVE_MODULES } from '../../lib/constructs/lambda-bundling';
 import type { JobmatchStack } from '../../lib/jobmatch-stack';
 import { API_BASE_PATH } from '../../shared/api/envelope';
@@ -58,6 +58,7 @@ const distinctSpecs = (): FunctionSpec[] => {
     FALLBACK_FUNCTION,
     ...EVENT_RULES.map((r) => r.fn),
     ...S3_TRIGGERS.map((t) => t.fn),
+    ...SCHEDULES.map((s) => s.fn),
   ]) {
     byName.set(spec.name, spec);
   }
@@ -650,7 +651,27 @@ describe('events', () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'jobmatch-dev' });
     template.resourceCountIs('AWS::Events::Rule', 0);
     consumers.resourceCountIs('AWS::Events::EventBus', 0);
-    consumers.resourceCountIs('AWS::Events::Rule', EVENT_RULES.length);
+    consumers.resourceCountIs('AWS::Events::Rule', EVENT_RULES.length + SCHEDULES.length);
+  });
+
+  it('has a scheduled rule per schedule entry, on the default bus, with the same retries and queue', () => {
+    expect(SCHEDULES.map((entry) => entry.name)).toContain('subscription-renewal-reminders');
+    for (const schedule of SCHEDULES) {
+      consumers.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: schedule.schedule,
+        EventBusName: Match.absent(),
+        State: 'ENABLED',
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [functionIdFor(schedule.fn.name), 'Arn'] },
+            DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetters'), 'Arn'] } },
+            RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 6 * 60 * 60 },
+          }),
+        ],
+      });
+    }
+    // The reminder arrives at 9:00 in India (03:30 UTC), once a day.
+    consumers.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(30 3 * * ? *)' });
   });
 
   it('has a rule per event-rule entry, on the stage bus, matching source and detail-type', () => {
@@ -672,7 +693,7 @@ describe('events', () => {
 
   it('puts every function that only events start beside its rule, and every HTTP function beside the API', () => {
     const http = new Set([...ROUTES.map((route) => route.fn.name), FALLBACK_FUNCTION.name]);
-    const started = new Set([...EVENT_RULES, ...S3_TRIGGERS].map((entry) => entry.fn.name));
+    const started = new Set([...EVENT_RULES, ...S3_TRIGGERS, ...SCHEDULES].map((entry) => entry.fn.name));
     const names = (t: Template) =>
       Object.values(t.findResources('AWS::Lambda::Function'))
         .map((fn) => String(fn.Properties.FunctionName))
@@ -685,12 +706,12 @@ describe('events', () => {
     consumers.resourcePropertiesCountIs(
       'AWS::Lambda::Permission',
       { Principal: 'events.amazonaws.com' },
-      EVENT_RULES.length,
+      EVENT_RULES.length + SCHEDULES.length,
     );
   });
 
   it('parks failed asynchronous invocations in an encrypted, SSL-only dead-letter queue', () => {
-    for (const rule of EVENT_RULES) {
+    for (const rule of [...EVENT_RULES, ...SCHEDULES]) {
       const fn = appFunctions()[functionIdFor(rule.fn.name)];
       expect(fn?.Properties.DeadLetterConfig.TargetArn['Fn::GetAtt'][0]).toMatch(/DeadLetters/);
     }

@@ -7,7 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { BUCKETS, TABLE } from '../../functions/platform/resources';
-import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
+import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS, SCHEDULES } from '../../functions/routes';
 import { loadStageConfig, type StageConfig } from '../../lib/config/stage';
 import type { JobmatchEdgeStack } from '../../lib/edge-stack';
 import { addStage } from '../../lib/jobmatch-app';
@@ -29,6 +29,7 @@ export const realContract: AppContract = {
   fallback: FALLBACK_FUNCTION,
   eventRules: EVENT_RULES,
   s3Triggers: S3_TRIGGERS,
+  schedules: SCHEDULES,
   table: TABLE,
   buckets: BUCKETS,
 };
