@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const sharedRoot = fileURLToPath(new URL('../shared', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const appEntry = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
+/** The shell's chunk, named by the code-splitting group below ('app'). */
+const isAppChunk = (file: string) => /^assets\/app-[\w-]+\.js$/.test(file);
 
 /** What the bundler's code-splitting callbacks can ask of the module graph. */
 interface ChunkingContext {
@@ -26,6 +29,79 @@ function staticallyReachable(ctx: ChunkingContext): Set<string> {
 }
 
 const shellModules = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * Lets the bundler drop the parts of React Router's production build that the app never uses. Its
+ * components are made with `forwardRef` and its contexts with `createContext` at the top level, calls a
+ * bundler must keep unless marked pure, and each is then given a `displayName`, an assignment it must
+ * keep too; so the data router's `Form`, fetchers and scroll restoration stayed in every page's first
+ * script. Both are free of side effects: marked pure and without their names (labels for React's
+ * developer tools, which a production build does not show), they go when unused (ADR 0004).
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'jobmatch:react-router-tree-shaking',
+    apply: 'build',
+    // Read and changed in one step: the package publishes no source map, so there is none to carry on.
+    load: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(id) {
+        return readFileSync(id, 'utf8')
+          .replace(/^\s*[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '')
+          .replace(
+            /^var (\w+) = (React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+            'var $1 = /* @__PURE__ */ $2',
+          );
+      },
+    },
+  };
+}
+
+interface ChunkWithCss {
+  type: 'chunk';
+  fileName: string;
+  moduleIds: string[];
+  /** The chunks it imports statically, which it cannot run without. */
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * index.html names the app's code and the shell's styles, though its entry (app/boot.ts) only imports
+ * the app once a served page is painted. The shell's stylesheets are linked, so a served page is styled
+ * before the app starts; the app's code is preloaded, so a page the app draws itself does not wait for
+ * the boot script to ask for it. Served pages drop that preload (shared/site/shell.ts: fillShell).
+ */
+function appChunkInHtml(appModule: string): Plugin {
+  return {
+    name: 'jobmatch:app-chunk-in-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const app = Object.values(context.bundle ?? {}).find(
+          (output): output is typeof output & ChunkWithCss =>
+            output.type === 'chunk' && output.moduleIds.includes(appModule),
+        );
+        if (!app) throw new Error(`The build has no chunk for ${appModule}`);
+        return [
+          ...[...(app.viteMetadata?.importedCss ?? [])].map((css) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` },
+            injectTo: 'head' as const,
+          })),
+          ...[app.fileName, ...app.imports]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
+}
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -48,7 +124,7 @@ const productionOnly = (command: string) =>
 export default defineConfig(({ command }) => ({
   root: webRoot,
   // React's automatic JSX runtime, and React Refresh in the dev server: a component edit keeps its state.
-  plugins: [react()],
+  plugins: [react(), reactRouterTreeShaking(), appChunkInHtml(appEntry)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -80,7 +156,12 @@ export default defineConfig(({ command }) => ({
     // and the site deployment leaves *.map out (lib/constructs/web.ts), so sources are never public.
     sourcemap: 'hidden',
     // Browsers that run this app preload modules natively; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The boot script asks for the app with nothing around it: the shell links the app's styles and
+      // preloads its code itself (tools/app-chunk-in-html), and on a served page that waits for the paint.
+      resolveDependencies: (file, dependencies) => (isAppChunk(file) ? [] : dependencies),
+    },
     rolldownOptions: {
       // The "use client" of the query library's and the router's modules means nothing to a bundle that runs in a browser.
       onwarn(warning, warn) {
@@ -90,6 +171,13 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // Vite's helper for dynamic imports on its own: the boot script uses it to ask for the app,
+              // and must not import the app's file to get it.
+              name: 'preload-helper',
+              test: /vite\/preload-helper/,
+              priority: 1,
+            },
             {
               debugName: 'app-shell',
               // React, the router and the shell arrive as one file rather than a dozen small ones that the

@@ -10,10 +10,12 @@ const SHELL = `<!doctype html>
       name="description"
       content="The site's own words."
     />
+    <script type="module" crossorigin src="/assets/boot.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app.css">
+    <link rel="modulepreload" crossorigin href="/assets/app.js">
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/assets/index.js"></script>
   </body>
 </html>`;
 
@@ -30,7 +32,14 @@ describe('fillShell', () => {
     expect(html).not.toContain("The site's own words.");
     expect(html).toContain('<link data-prerendered rel="canonical" href="https://jobmatch.in/about" />');
     expect(html).toContain('<div id="root"><main><h1>About</h1></main></div>');
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+  });
+
+  it("leaves the app's preload out: a served page fetches the app once its content is painted", () => {
+    const html = fillShell(SHELL, { title: 't', description: 'd', head: '', body: '<p>x</p>' });
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('/assets/app.js');
   });
 
   it('keeps replacement patterns in the content literal', () => {

@@ -14,6 +14,8 @@ export interface PageMarkup {
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const ROOT = /<div id="root"><\/div>/;
+/** The shell's preload of the app's code (web/tools/app-chunk-in-html.ts), for pages the app draws. */
+const APP_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 
 function marked(head: string): string {
   return head.replace(/<(link|meta|script)\b/g, `<$1 ${PRERENDERED_ATTRIBUTE}`);
@@ -24,7 +26,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * The SPA's index.html with a page's title, description, head tags and content filled in. The scripts
- * and styles of the shell stay as they are, so the same app starts on top of the content.
+ * and styles of the shell stay as they are, so the same app starts on top of the content; only the app's
+ * preload goes: on a served page the boot script fetches the app once the content is painted.
  */
 export function fillShell(shell: string, page: PageMarkup): string {
   for (const [name, marker] of [
@@ -35,6 +38,7 @@ export function fillShell(shell: string, page: PageMarkup): string {
     if (!marker.test(shell)) throw new Error(`The SPA shell has no ${name}`);
   }
   return shell
+    .replace(APP_PRELOAD, '')
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, (tag) =>
       page.description === undefined

@@ -1,7 +1,7 @@
 import '@/styles/global.css';
 import { PRERENDERED_PAGES } from '@shared/site/public-pages';
 import { PRERENDERED_ATTRIBUTE } from '@shared/site/shell';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '@/config/site';
 import { getAuthState, initSession } from '@/lib/auth';
@@ -54,7 +54,12 @@ function render(container: HTMLElement): void {
   // paint, no flash). Anyone else (a signed-in person sees other content) gets the content replaced.
   if (holdsPrerenderedPage(container) && getAuthState().status === 'anonymous') {
     // The served title is this page's: React takes it over for the page's own <title> as it stands.
-    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (Lighthouse mobile's total blocking time on a long job page); a
+    // click on a part not yet hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    });
     return;
   }
   // The served title names the served page, not the one the app draws: until a page's own <title>
