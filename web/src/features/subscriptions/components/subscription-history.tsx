@@ -10,6 +10,16 @@ import { subscriptionFailureMessage } from '../lib/failure-message';
 import { CYCLE_LABELS, formatLongDate, planName } from '../lib/format';
 import styles from './subscription.module.css';
 
+/** The row's heading cell: the plan's name with its billing cycle beneath. */
+function PlanCell({ plan, billingCycle }: Pick<Subscription, 'plan' | 'billingCycle'>) {
+  return (
+    <th scope="row">
+      {planName(plan)}
+      <span className={styles.cycle}>{CYCLE_LABELS[billingCycle]}</span>
+    </th>
+  );
+}
+
 /** A payment refunded instead of activating anything: it reads Refunded, with its credit note. */
 function RefundedRow({
   refund,
@@ -20,10 +30,7 @@ function RefundedRow({
 }) {
   return (
     <tr>
-      <th scope="row">
-        {planName(refund.plan)}
-        <span className={styles.cycle}>{CYCLE_LABELS[refund.billingCycle]}</span>
-      </th>
+      <PlanCell plan={refund.plan} billingCycle={refund.billingCycle} />
       <td data-label="Period">Not started</td>
       <td data-label="Amount">{formatInr(refund.amountRefunded)}</td>
       <td data-label="Status">
@@ -114,10 +121,7 @@ function SubscriptionRow({
 }) {
   return (
     <tr>
-      <th scope="row">
-        {planName(subscription.plan)}
-        <span className={styles.cycle}>{CYCLE_LABELS[subscription.billingCycle]}</span>
-      </th>
+      <PlanCell plan={subscription.plan} billingCycle={subscription.billingCycle} />
       <td data-label="Period">
         {formatLongDate(subscription.startDate)} – {formatLongDate(subscription.endDate)}
       </td>
