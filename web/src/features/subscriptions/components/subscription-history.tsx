@@ -4,6 +4,7 @@ import { REFUNDED_LABEL } from '@shared/subscriptions/refunds';
 import type { RefundedPayment, Subscription, SubscriptionHistoryEntry } from '@shared/subscriptions/types';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { Table } from '@/components/ui/table';
 import { useCreditNoteDownload } from '../api/get-credit-note';
 import { useInvoiceDownload } from '../api/get-invoice';
 import { subscriptionFailureMessage } from '../lib/failure-message';
@@ -80,32 +81,30 @@ export function SubscriptionHistory({ history }: { history: SubscriptionHistoryE
       {history.length === 0 ? (
         <p className={styles.muted}>{SUBSCRIPTION_MESSAGES.noHistory}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              Subscriptions bought and payments refunded, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Period</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">Invoice</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((entry) =>
-                isRefund(entry) ? (
-                  <RefundedRow key={entry.id} refund={entry} download={creditNote} />
-                ) : (
-                  <SubscriptionRow key={entry.id} subscription={entry} invoice={invoice} />
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
+        <Table phone="lines">
+          <caption className="visually-hidden">
+            Subscriptions bought and payments refunded, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Period</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col">Invoice</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((entry) =>
+              isRefund(entry) ? (
+                <RefundedRow key={entry.id} refund={entry} download={creditNote} />
+              ) : (
+                <SubscriptionRow key={entry.id} subscription={entry} invoice={invoice} />
+              ),
+            )}
+          </tbody>
+        </Table>
       )}
     </section>
   );
