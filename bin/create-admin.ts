@@ -43,7 +43,7 @@ async function main() {
     console.error(`The password must be at least ${PASSWORD.minLengthSignUp} characters.`);
     process.exit(2);
   }
-  const { createAccount } = await import('../functions/accounts/service');
+  const { createAccount } = await import('../functions/model/account-creation');
   try {
     const admin = await createAccount({
       email: email.data,

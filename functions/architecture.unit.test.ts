@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The layers, lowest first: `platform/` (capabilities: http, auth, clients, db), `model/` (the one
- * table's entities, key templates and rules on the data, and the event contracts), then the features,
- * which never import each other. Above them only composition: the root route table (routes.ts) and the
- * demo seed (demo/). `shared/` (outside functions/) is below all of them. Test files are left out: a test
+ * table's entities, key templates, writers and rules on the data, and the event contracts), then the
+ * features, which never import each other, and the demo seed (demo/), which writes through model/ like a
+ * feature. Above them only the root route table (routes.ts). `shared/` (outside functions/) is below
+ * all of them. Test files are left out: a test
  * arranges its state through whichever feature makes it (an account, a job, the demo data), as a user
  * would, so it may import any folder; what ships is what the layering is for.
  */
@@ -16,7 +17,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const PLATFORM = 'platform';
 const MODEL = 'model';
 const DEMO = 'demo';
-/** The root's own files (routes.ts): composition, like demo/. */
+/** The root's own files (routes.ts): composition. */
 const ROOT = '.';
 
 interface Arrow {
@@ -59,14 +60,29 @@ function arrows(): Arrow[] {
 
 const isFeature = (folder: string) => ![PLATFORM, MODEL, DEMO, ROOT].includes(folder);
 
+/**
+ * The demo seed's arrows into features still waiting for their writer to move down to model/ (the demo
+ * seeds through the same writer the feature's handler uses, never a copy of it). Each is named by file
+ * and feature: a new arrow from demo/ fails like any feature's would; delete a line once its writer moved.
+ */
+const DEMO_ARROWS_TO_MOVE = new Set([
+  'demo/marketplace.ts -> jobs',
+  'demo/matched-candidate.ts -> profile',
+  'demo/recruiter-application.ts -> recruiter-verification',
+  'demo/subscription.ts -> subscriptions',
+]);
+
 /** Why an arrow is against the layering, or undefined when it is allowed. */
-function breach({ from, to }: Arrow): string | undefined {
-  if (from === ROOT || from === DEMO) return undefined;
+function breach({ from, to, file }: Arrow): string | undefined {
+  if (from === ROOT) return undefined;
+  if (from === DEMO && DEMO_ARROWS_TO_MOVE.has(`${file.split(path.sep).join('/')} -> ${to}`))
+    return undefined;
   // The local stack hosts the route table it is given by the root (functions/routes.ts).
   if (from === PLATFORM) return to === ROOT ? undefined : 'platform/ imports only itself (and shared/)';
   if (from === MODEL) return to === PLATFORM ? undefined : 'model/ imports only platform/ (and shared/)';
   if (to === PLATFORM || to === MODEL) return undefined;
-  if (to === DEMO || to === ROOT) return 'only bin/, tests and the root compose features';
+  if (to === ROOT) return 'only bin/, tests and the root compose features';
+  if (to === DEMO) return 'only bin/ and tests seed the demo data';
   if (isFeature(to)) return 'features never import each other';
   return undefined;
 }

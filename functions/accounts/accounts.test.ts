@@ -697,7 +697,7 @@ describe('generic code calls', () => {
 
 describe('one account per address', () => {
   it('lets only one of two simultaneous account creations with the same address succeed', async () => {
-    const { createAccount } = await import('./service');
+    const { createAccount } = await import('../model/account-creation');
     const email = uniqueEmail('race');
     const account = {
       email,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import type { CodeVerified } from '../../shared/auth/api';
 import { AUTH_MESSAGES } from '../../shared/auth/schemas';
+import { EmailAlreadyExistsError } from '../model/account-creation';
 import { emailChanges, UNDO_PROOF_KIND, UNDO_SECONDS } from '../model/account-credentials';
 import { findUserByEmail, findUserById, findUserWithMembership, identity } from '../model/accounts';
 import { EMAIL_CHANGED, type EmailChangedDetail } from '../model/events';
@@ -11,14 +12,14 @@ import {
   memberships,
   membershipToFollow,
 } from '../model/memberships';
+import { hashPassword } from '../platform/auth/passwords';
 import type { Principal } from '../platform/auth/principal';
 import { verifyProof } from '../platform/auth/tokens';
 import { ConflictError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { verifyCode } from './codes';
-import { EmailAlreadyExistsError, InvalidProofError, isConditionFailure } from './errors';
-import { hashPassword } from './passwords';
+import { InvalidProofError, isConditionFailure } from './errors';
 import { type IssuedSession, renewSession } from './sessions';
 import { confirmCurrentPassword } from './sign-in';
 

@@ -3,12 +3,6 @@ import { AUTH_MESSAGES } from '../../shared/auth/schemas';
 import { ERROR_CODES } from '../../shared/errors/catalogue';
 import { ConflictError, DomainError } from '../platform/errors';
 
-export class EmailAlreadyExistsError extends ConflictError {
-  constructor() {
-    super(AUTH_MESSAGES.emailExists, AUTH_ERROR_CODES.emailExists);
-  }
-}
-
 export class InvalidCredentialsError extends DomainError {
   constructor() {
     super(401, AUTH_ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
 import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
+import { createAccount, EmailAlreadyExistsError } from '../model/account-creation';
 import { findUserByEmail, findUserById, identity, toUser } from '../model/accounts';
 import {
   ACCOUNT_DELETED,
@@ -16,6 +16,7 @@ import {
   memberships,
   membershipToFollow,
 } from '../model/memberships';
+import { hashPassword } from '../platform/auth/passwords';
 import type { Principal } from '../platform/auth/principal';
 import { signProof, verifyProof } from '../platform/auth/tokens';
 import { ForbiddenError } from '../platform/errors';
@@ -24,16 +25,9 @@ import { logger } from '../platform/logger';
 import { consumeRateLimit } from '../platform/rate-limit';
 import { CODE_SENT, codeStatus, sendCode, verifyCode } from './codes';
 import { checkEmailChange, confirmEmailChange } from './email-change';
-import {
-  CompanyFixedError,
-  EmailAlreadyExistsError,
-  InvalidProofError,
-  isConditionFailure,
-  SignInRequiredError,
-} from './errors';
+import { CompanyFixedError, InvalidProofError, isConditionFailure, SignInRequiredError } from './errors';
 import { mailPasswordChanged } from './mails';
 import { requireAcceptablePassword } from './password-policy';
-import { hashPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';
 import { confirmCurrentPassword } from './sign-in';
 
@@ -102,46 +96,6 @@ export async function resetPassword(token: string, password: string): Promise<vo
   await mailPasswordChanged(user.email, user.firstName).catch((error: unknown) =>
     logger.error('Password-changed notice not sent', error as Error),
   );
-}
-
-export interface NewAccount {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  role: 'USER' | 'EMPLOYER' | 'ADMIN';
-  approvalStatus?: 'pending' | 'approved' | 'rejected';
-  companyName?: string;
-  jobTitle?: string;
-  linkedinProfile?: string;
-}
-
-/** Writes the account and claims its address in one transaction: two sign-ups cannot share an email. */
-export async function createAccount(account: NewAccount, now = new Date()) {
-  const id = randomUUID();
-  const at = now.toISOString();
-  const { password, ...fields } = account;
-  const record = {
-    ...fields,
-    id,
-    passwordHash: await hashPassword(password),
-    sessionVersion: 1,
-    consentedAt: at,
-    emailVerifiedAt: at,
-    createdAt: at,
-    updatedAt: at,
-  };
-  // ElectroDB reports a cancelled transaction (here: the address is taken) in its result, not by throwing.
-  const { canceled } = await identity()
-    .transaction.write(({ user, userEmail }) => [
-      user.create(record).commit(),
-      userEmail.create({ email: account.email, userId: id }).commit(),
-    ])
-    .go();
-  if (canceled) throw new EmailAlreadyExistsError();
-  const created = await findUserById(id);
-  if (!created) throw new Error('Account not readable after creation');
-  return created;
 }
 
 /** Sign-up: only with a proof that this very address's code was verified; never an admin, never approved. */

@@ -1,5 +1,6 @@
 import type { LoginInput } from '../../shared/auth/schemas';
 import { findUserByEmail, type UserRecord } from '../model/accounts';
+import { verifyAgainstDecoy, verifyPassword } from '../platform/auth/passwords';
 import { RATE_LIMITS } from '../platform/contract';
 import { RateLimitError } from '../platform/errors';
 import { consumeRateLimit, isRateLimited } from '../platform/rate-limit';
@@ -10,7 +11,6 @@ import {
   SignInCodeRequiredError,
   WrongPasswordError,
 } from './errors';
-import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';
 
 /*

@@ -453,7 +453,10 @@ export async function changeStatus(
   // platform admin moving it is not on the team.
   const moverDay =
     principal.user.role === 'employer' ? memberDay(current.organisationId, change.by, at) : undefined;
-  const firstResponse = ((current.history as unknown[] | undefined) ?? []).length === 0;
+  // The history is read before the write; its size is a condition of the write (below), so a move made
+  // by someone else in between cancels this one and the first response is counted exactly once.
+  const historySize = ((current.history as unknown[] | undefined) ?? []).length;
+  const firstResponse = historySize === 0;
   for (let attempt = 1; ; attempt++) {
     const { canceled, data: results } = await createWriteTransaction(
       { application: applications(), stats: organisationStats(), activity: memberActivity() },
@@ -462,7 +465,10 @@ export async function changeStatus(
           .patch({ id })
           .set({ status: to, updatedAt: at })
           .append({ history: [change] })
-          .where((attributes, { eq }) => eq(attributes.status, current.status))
+          .where(
+            (attributes, { eq, size, escape: value }) =>
+              `${eq(attributes.status, current.status)} AND ${size(attributes.history)} = ${value(historySize)}`,
+          )
           .commit(),
         ...(hiredChange
           ? [

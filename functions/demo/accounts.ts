@@ -1,4 +1,4 @@
-import { createAccount, type NewAccount } from '../accounts/service';
+import { createAccount, type NewAccount } from '../model/account-creation';
 import { findUserByEmail } from '../model/accounts';
 import type { DemoAccount } from './seed';
 

@@ -1,18 +1,12 @@
 import * as z from 'zod/mini';
 import { rupeesFromLpa } from '../../shared/jobs/format';
 import { jobInputSchema } from '../../shared/jobs/schemas';
-import {
-  DEMO_COMPANIES,
-  DEMO_JOBS,
-  DEMO_TEXTS,
-  type DemoCompany,
-  type DemoJob,
-} from '../jobs/demo-marketplace-data';
 import { writeNewJob } from '../jobs/service';
 import { findUserByEmail } from '../model/accounts';
 import { findCompany } from '../model/companies';
 import { jobs } from '../model/jobs';
 import { createOrganisation, organisationOf } from '../model/organisation-members';
+import { DEMO_COMPANIES, DEMO_JOBS, DEMO_TEXTS, type DemoCompany, type DemoJob } from './marketplace-data';
 import type { DemoAccount } from './seed';
 
 /** Demo organisations with no people are owned by this marker, not by an account. */

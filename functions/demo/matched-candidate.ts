@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { createAccount } from '../accounts/service';
+import { createAccount } from '../model/account-creation';
 import { findUserByEmail, toUser, type UserRecord } from '../model/accounts';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';

@@ -16,6 +16,7 @@ import { membershipOf } from './organisation-members';
 import {
   type ActiveSubscription,
   activeSubscriptionOf,
+  activeSubscriptionOfTerm,
   activeTermOf,
   type SubscriptionTerm,
 } from './subscription-terms';
@@ -160,7 +161,8 @@ export async function judge(
   const viewer: Viewer = {
     admin: false,
     organisationId: standing.organisationId,
-    subscription: await activeSubscriptionOf(standing.organisationId, now),
+    // The term read with the application names the current subscription: its usage is read by key.
+    subscription: await activeSubscriptionOfTerm(standing.organisationId, term, now),
   };
   return { access: accessOf(category, viewer, false), unlimitedUnopened: false };
 }

@@ -6,6 +6,16 @@ import { entityConfig, lazy, SERVICE } from '../platform/db';
 // basic without one. Memberships are read with the account on every employer request, so they live in
 // platform/auth/memberships.ts.
 
+/** One term of a subscription, as the organisation carries it: the current one and a renewal waiting after it. */
+const TERM_ATTRIBUTES = {
+  id: { type: 'string', required: true },
+  plan: { type: PLAN_CODES, required: true },
+  billingCycle: { type: BILLING_CYCLES, required: true },
+  startDate: { type: 'string', required: true },
+  endDate: { type: 'string', required: true },
+  applicationLimit: { type: 'number', required: true },
+} as const;
+
 /** The employer-side tenant: jobs, applications and the subscription belong to it. */
 export const organisations = lazy(
   () =>
@@ -25,28 +35,13 @@ export const organisations = lazy(
           subscription: {
             type: 'map',
             properties: {
-              id: { type: 'string', required: true },
-              plan: { type: PLAN_CODES, required: true },
-              billingCycle: { type: BILLING_CYCLES, required: true },
-              startDate: { type: 'string', required: true },
-              endDate: { type: 'string', required: true },
-              applicationLimit: { type: 'number', required: true },
+              ...TERM_ATTRIBUTES,
               cancelledAt: { type: 'string' },
               /**
                * A renewal bought for the next term (ADR 0018, Renewals): it starts at endDate and is the
                * current term from then on, without a write (subscription-terms.ts activeTermOf).
                */
-              next: {
-                type: 'map',
-                properties: {
-                  id: { type: 'string', required: true },
-                  plan: { type: PLAN_CODES, required: true },
-                  billingCycle: { type: BILLING_CYCLES, required: true },
-                  startDate: { type: 'string', required: true },
-                  endDate: { type: 'string', required: true },
-                  applicationLimit: { type: 'number', required: true },
-                },
-              },
+              next: { type: 'map', properties: TERM_ATTRIBUTES },
             },
           },
           createdAt: { type: 'string', required: true },

@@ -103,12 +103,31 @@ export async function activeSubscriptionOf(
 ): Promise<ActiveSubscription | null> {
   const subscription = await latestSubscription(organisationId, now);
   if (!subscription || now.getTime() >= Date.parse(subscription.endDate)) return null;
-  return {
-    id: subscription.id,
-    plan: subscription.plan,
-    billingCycle: subscription.billingCycle,
-    endDate: subscription.endDate,
-    applicationLimit: subscription.applicationLimit,
-    applicationsUsed: subscription.applicationsUsed,
-  };
+  return activeOf(subscription);
+}
+
+const activeOf = (subscription: SubscriptionItem): ActiveSubscription => ({
+  id: subscription.id,
+  plan: subscription.plan,
+  billingCycle: subscription.billingCycle,
+  endDate: subscription.endDate,
+  applicationLimit: subscription.applicationLimit,
+  applicationsUsed: subscription.applicationsUsed,
+});
+
+/**
+ * The subscription a term the caller already holds names (the organisation item's, activeTermOf), with its
+ * usage, read by its key: the term knows which subscription is current, so the two newest need not be
+ * queried to tell a waiting renewal from it. Null if it ended by now.
+ */
+export async function activeSubscriptionOfTerm(
+  organisationId: string,
+  term: Pick<SubscriptionTerm, 'id'>,
+  now = new Date(),
+): Promise<ActiveSubscription | null> {
+  const { data: subscription } = await subscriptions()
+    .get({ organisationId, id: term.id })
+    .go({ consistent: true });
+  if (!subscription || now.getTime() >= Date.parse(subscription.endDate)) return null;
+  return activeOf(subscription);
 }

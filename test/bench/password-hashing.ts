@@ -4,7 +4,7 @@
  * from `npm run bench`.
  */
 import { pathToFileURL } from 'node:url';
-import { hashPassword, verifyPassword } from '../../functions/accounts/passwords';
+import { hashPassword, verifyPassword } from '../../functions/platform/auth/passwords';
 
 export interface HashingFigures {
   hashMs: number;

@@ -73,7 +73,7 @@ async function apiLatency() {
   );
   const base = `${stack.apiUrl}/api/v1`;
   // Sign-in is limited to 10 tries per account in 15 minutes: spread the load over enough accounts.
-  const { createAccount } = await import('../../functions/accounts/service');
+  const { createAccount } = await import('../../functions/model/account-creation');
   const benchAccounts = Array.from({ length: 40 }, (_, i) => `bench.${i}@jobmatch.in`);
   for (const email of benchAccounts) {
     await createAccount({

@@ -264,7 +264,7 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Signs in through the API and answers the access token, for setting up what a journey starts from. */
-async function apiToken(request: APIRequestContext, credentials: Credentials): Promise<string> {
+export async function apiToken(request: APIRequestContext, credentials: Credentials): Promise<string> {
   const response = await request.post('/api/v1/auth/secure-login', { data: credentials });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: Session }).data.accessToken;

@@ -1,6 +1,6 @@
 // Boundary: helpers of the jobs end-to-end specs - posting through the job form, storing a candidate's resume through the API.
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
-import { DEMO_JOBS } from '../../functions/jobs/demo-marketplace-data';
+import { DEMO_JOBS } from '../../functions/demo/marketplace-data';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { pdfBytes } from '../fixtures/files';
 

@@ -2,71 +2,19 @@
 // DynamoDB Local: an Enterprise owner withholds a member's permission to open IT applicants and the
 // member's pipeline shows why the applicant stays closed. The subscription and the membership are put in
 // the table as a payment and an accepted invitation leave them (each has its own journey).
-import type { APIRequestContext } from '@playwright/test';
-import type { Session } from '../../shared/auth/user';
-import type { Job } from '../../shared/jobs/types';
 import { PERMISSION_TABLE } from '../../shared/teams/permissions';
-import { pdfBytes } from '../fixtures/files';
-import { axeViolations } from './axe';
 import {
-  approveEmployer,
-  type Credentials,
-  expect,
-  type NewAccount,
-  test,
-  viewerAddressFor,
-} from './fixtures';
-import { E2E_PORTS, WEB_URL } from './stack';
+  addMember,
+  applyAs,
+  employerOrganisation,
+  postJobAs,
+  putOnPlan,
+} from '../support/employer-organisation';
+import { axeViolations } from './axe';
+import { expect, test, viewerAddressFor } from './fixtures';
+import { WEB_URL } from './stack';
 
 test.describe.configure({ timeout: 240_000 });
-
-Object.assign(process.env, {
-  TABLE_NAME: 'jobmatch-local',
-  AWS_REGION: 'ap-south-1',
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${E2E_PORTS.dynamo}`,
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-});
-
-async function tokenOf(request: APIRequestContext, credentials: Credentials): Promise<string> {
-  const response = await request.post('/api/v1/auth/secure-login', { data: credentials });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: Session }).data.accessToken;
-}
-
-async function postItJob(request: APIRequestContext, token: string): Promise<Job> {
-  const response = await request.post('/api/v1/jobs', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title: `Platform Engineer ${Date.now().toString(36)}`,
-      description: 'Build and run the services behind our stores with a small, friendly team in Pune.',
-      requirements: 'Node.js\nTypeScript',
-      jobType: 'FULL_TIME',
-      location: 'Pune',
-      isRemote: false,
-      isHybrid: true,
-      currency: 'INR',
-      experienceMin: 2,
-      skills: ['Node.js'],
-      category: 'IT',
-      function: 'engineering',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Job }).data;
-}
-
-async function applyAs(request: APIRequestContext, candidate: NewAccount, jobId: string) {
-  const headers = { authorization: `Bearer ${await tokenOf(request, candidate)}` };
-  const resume = await request.post('/api/v1/candidates/resume', {
-    headers,
-    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },
-  });
-  expect(resume.status(), await resume.text()).toBe(201);
-  const applied = await request.post('/api/v1/applications', { headers, data: { jobId } });
-  expect(applied.status(), await applied.text()).toBe(201);
-}
 
 test('an Enterprise owner withholds opening IT applicants from a member, and the member is told why', async ({
   page,
@@ -75,42 +23,13 @@ test('an Enterprise owner withholds opening IT applicants from a member, and the
   signUp,
   request,
 }) => {
-  const owner = await signUp({ role: 'employer' });
-  await approveEmployer(request, owner);
-  const ownerToken = await tokenOf(request, owner);
-  const me = await request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${ownerToken}` } });
-  const { organizationId } = ((await me.json()) as { data: { organizationId: string } }).data;
-  const job = await postItJob(request, ownerToken);
+  const { owner, ownerToken, organizationId } = await employerOrganisation(request, signUp);
+  const job = await postJobAs(request, ownerToken, `Platform Engineer ${Date.now().toString(36)}`, 'IT');
   await applyAs(request, await signUp({ firstName: 'Ananya' }), job.id);
 
-  const { giveSubscription } = await import('../support/subscription-term');
-  await giveSubscription(organizationId, { plan: 'ENTERPRISE' });
+  await putOnPlan(organizationId, { plan: 'ENTERPRISE' });
   // A colleague who accepted an invitation: an approved employer with a recruiter's membership.
-  const member = await signUp({ role: 'employer', firstName: 'Rohan' });
-  const { memberships } = await import('../../functions/model/memberships');
-  const { identity } = await import('../../functions/model/accounts');
-  const memberMe = await request.get('/api/v1/users/me', {
-    headers: { authorization: `Bearer ${await tokenOf(request, member)}` },
-  });
-  const memberId = ((await memberMe.json()) as { data: { id: string } }).data.id;
-  expect(memberId).toBeTruthy();
-  await identity()
-    .entities.user.patch({ id: memberId as string })
-    .set({ approvalStatus: 'approved' })
-    .go();
-  await memberships()
-    .create({
-      userId: memberId as string,
-      organisationId: organizationId,
-      teamRole: 'recruiter',
-      status: 'active',
-      joinedAt: new Date().toISOString(),
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-      owner: false,
-    })
-    .go();
+  const member = await addMember(request, signUp, organizationId, { firstName: 'Rohan' });
 
   // The owner unticks 'Open IT applicants' for the member on the Team page (a phone's width) and saves.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,32 +2,14 @@
 // invitation mail through the local bus to the SES stand-in; the invited colleague then works on the
 // organisation's jobs until the owner removes them. A Professional organisation's subscription is put in
 // the table as a verified payment leaves it (the payment has its own journey).
-import type { APIRequestContext } from '@playwright/test';
-import type { Session } from '../../shared/auth/user';
 import { TEAM_MESSAGES } from '../../shared/teams/schemas';
+import { employerOrganisation, putOnPlan } from '../support/employer-organisation';
 import { axeViolations } from './axe';
-import { approveEmployer, type Credentials, test, uniqueEmail, viewerAddressFor } from './fixtures';
+import { test, uniqueEmail, viewerAddressFor } from './fixtures';
 import { demoJobOf, expect, storeResume } from './jobs-support';
-import { E2E_PORTS, WEB_URL } from './stack';
+import { WEB_URL } from './stack';
 
 test.describe.configure({ timeout: 240_000 });
-
-// The spec's process writes to the stack's table like its handlers do (functions/platform/local/stack.ts):
-// set before the table's first use, which the subscription fixture's entities make lazily.
-Object.assign(process.env, {
-  TABLE_NAME: 'jobmatch-local',
-  AWS_REGION: 'ap-south-1',
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${E2E_PORTS.dynamo}`,
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-});
-
-async function tokenOf(request: APIRequestContext, credentials: Credentials): Promise<string> {
-  const response = await request.post('/api/v1/auth/secure-login', { data: credentials });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: Session }).data.accessToken;
-}
 
 test.describe('team', () => {
   test("the enterprise employer invites a colleague by mail; the colleague signs up, accepts, works on the organisation's jobs and applications, and loses access once removed", async ({
@@ -144,13 +126,10 @@ test.describe('team', () => {
     request,
     mailbox,
   }) => {
-    const owner = await signUp({ role: 'employer', firstName: 'Kavya' });
-    await approveEmployer(request, owner);
-    const ownerToken = await tokenOf(request, owner);
-    const me = await request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${ownerToken}` } });
-    const { organizationId } = ((await me.json()) as { data: { organizationId: string } }).data;
-    const { giveSubscription } = await import('../support/subscription-term');
-    await giveSubscription(organizationId, { plan: 'PROFESSIONAL' });
+    const { owner, ownerToken, organizationId } = await employerOrganisation(request, signUp, {
+      firstName: 'Kavya',
+    });
+    await putOnPlan(organizationId, { plan: 'PROFESSIONAL' });
 
     await login(owner);
     await page.goto('/team');

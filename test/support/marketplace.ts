@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { createAccount } from '../../functions/accounts/service';
+import { createAccount } from '../../functions/model/account-creation';
 import { toUser, type UserRecord } from '../../functions/model/accounts';
 import { createOrganisation } from '../../functions/model/organisation-members';
 import type { Principal } from '../../functions/platform/auth/principal';

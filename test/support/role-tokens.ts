@@ -1,6 +1,6 @@
 // Boundary: none (test support) - one signed-in account of each role, made in the table directly.
 import { randomUUID } from 'node:crypto';
-import { createAccount } from '../../functions/accounts/service';
+import { createAccount } from '../../functions/model/account-creation';
 import { createOrganisation } from '../../functions/model/organisation-members';
 import { signAccessToken } from '../../functions/platform/auth/tokens';
 import type { Role } from '../../shared/auth/user';

@@ -4,11 +4,22 @@ import { REFUNDED_LABEL } from '@shared/subscriptions/refunds';
 import type { RefundedPayment, Subscription, SubscriptionHistoryEntry } from '@shared/subscriptions/types';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { Table } from '@/components/ui/table';
 import { useCreditNoteDownload } from '../api/get-credit-note';
 import { useInvoiceDownload } from '../api/get-invoice';
 import { subscriptionFailureMessage } from '../lib/failure-message';
 import { CYCLE_LABELS, formatLongDate, planName } from '../lib/format';
 import styles from './subscription.module.css';
+
+/** The row's heading cell: the plan's name with its billing cycle beneath. */
+function PlanCell({ plan, billingCycle }: Pick<Subscription, 'plan' | 'billingCycle'>) {
+  return (
+    <th scope="row">
+      {planName(plan)}
+      <span className={styles.cycle}>{CYCLE_LABELS[billingCycle]}</span>
+    </th>
+  );
+}
 
 /** A payment refunded instead of activating anything: it reads Refunded, with its credit note. */
 function RefundedRow({
@@ -20,10 +31,7 @@ function RefundedRow({
 }) {
   return (
     <tr>
-      <th scope="row">
-        {planName(refund.plan)}
-        <span className={styles.cycle}>{CYCLE_LABELS[refund.billingCycle]}</span>
-      </th>
+      <PlanCell plan={refund.plan} billingCycle={refund.billingCycle} />
       <td data-label="Period">Not started</td>
       <td data-label="Amount">{formatInr(refund.amountRefunded)}</td>
       <td data-label="Status">
@@ -73,32 +81,30 @@ export function SubscriptionHistory({ history }: { history: SubscriptionHistoryE
       {history.length === 0 ? (
         <p className={styles.muted}>{SUBSCRIPTION_MESSAGES.noHistory}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              Subscriptions bought and payments refunded, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Period</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">Invoice</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((entry) =>
-                isRefund(entry) ? (
-                  <RefundedRow key={entry.id} refund={entry} download={creditNote} />
-                ) : (
-                  <SubscriptionRow key={entry.id} subscription={entry} invoice={invoice} />
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
+        <Table phone="lines">
+          <caption className="visually-hidden">
+            Subscriptions bought and payments refunded, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Period</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col">Invoice</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((entry) =>
+              isRefund(entry) ? (
+                <RefundedRow key={entry.id} refund={entry} download={creditNote} />
+              ) : (
+                <SubscriptionRow key={entry.id} subscription={entry} invoice={invoice} />
+              ),
+            )}
+          </tbody>
+        </Table>
       )}
     </section>
   );
@@ -114,10 +120,7 @@ function SubscriptionRow({
 }) {
   return (
     <tr>
-      <th scope="row">
-        {planName(subscription.plan)}
-        <span className={styles.cycle}>{CYCLE_LABELS[subscription.billingCycle]}</span>
-      </th>
+      <PlanCell plan={subscription.plan} billingCycle={subscription.billingCycle} />
       <td data-label="Period">
         {formatLongDate(subscription.startDate)} – {formatLongDate(subscription.endDate)}
       </td>

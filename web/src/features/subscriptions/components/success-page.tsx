@@ -7,6 +7,7 @@ import {
   type SupersededReason,
   supersededReasonOf,
 } from '@shared/subscriptions/refunds';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,37 +41,75 @@ function Purchase() {
   );
 }
 
-/**
- * After a verified payment that activated nothing: its order no longer made sense when it was paid (ADR
- * 0018), so it was refunded. Said plainly, with the reason; no success message.
- */
-function Refunded({ reason }: { reason: SupersededReason }) {
+interface PaymentResultProps {
+  title: string;
+  summary: string;
+  /** What the payment bought, shown above the card (nothing when it bought nothing). */
+  purchase?: ReactNode;
+  cardId: string;
+  cardTitle: string;
+  /** The card's text; its buttons follow it. */
+  children: ReactNode;
+  actions: ReactNode;
+}
+
+/** The one layout of a payment's result page, whatever the result: what happened, then what to do next. */
+function PaymentResult({
+  title,
+  summary,
+  purchase,
+  cardId,
+  cardTitle,
+  children,
+  actions,
+}: PaymentResultProps) {
   return (
     <div className={`container ${styles.page} ${styles.narrow}`}>
       <header className={styles.pageHeader}>
-        <h1>{REFUND_MESSAGES.title}</h1>
-        <p>{REFUND_MESSAGES.summary}</p>
+        <h1>{title}</h1>
+        <p>{summary}</p>
       </header>
-      <section className={styles.card} aria-labelledby="refund-title">
-        <h2 id="refund-title" className={styles.cardTitle}>
-          Why
+      {purchase}
+      <section className={styles.card} aria-labelledby={cardId}>
+        <h2 id={cardId} className={styles.cardTitle}>
+          {cardTitle}
         </h2>
-        <p>{SUPERSEDED_REASON_TEXT[reason]}</p>
-        <p className={styles.muted}>
-          {REFUND_MESSAGES.timing} {REFUND_MESSAGES.creditNote}
-        </p>
-        <div className={styles.actions}>
-          <ButtonLink to={paths.employer.subscriptionManage.getHref()}>Manage Subscription</ButtonLink>
-          <ButtonLink to={paths.employer.pricing.getHref()} variant="outline">
-            View Plans
-          </ButtonLink>
-        </div>
+        {children}
+        <div className={styles.actions}>{actions}</div>
       </section>
       <p className={styles.support}>
         Questions about your payment? Write to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> (
         {SUPPORT.hours}).
       </p>
     </div>
+  );
+}
+
+/**
+ * After a verified payment that activated nothing: its order no longer made sense when it was paid (ADR
+ * 0018), so it was refunded. Said plainly, with the reason; no success message.
+ */
+function Refunded({ reason }: { reason: SupersededReason }) {
+  return (
+    <PaymentResult
+      title={REFUND_MESSAGES.title}
+      summary={REFUND_MESSAGES.summary}
+      cardId="refund-title"
+      cardTitle="Why"
+      actions={
+        <>
+          <ButtonLink to={paths.employer.subscriptionManage.getHref()}>Manage Subscription</ButtonLink>
+          <ButtonLink to={paths.employer.pricing.getHref()} variant="outline">
+            View Plans
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{SUPERSEDED_REASON_TEXT[reason]}</p>
+      <p className={styles.muted}>
+        {REFUND_MESSAGES.timing} {REFUND_MESSAGES.creditNote}
+      </p>
+    </PaymentResult>
   );
 }
 
@@ -84,38 +123,32 @@ export function SuccessPage() {
   const refunded = supersededReasonOf(searchParams.get('refunded'));
   if (refunded) return <Refunded reason={refunded} />;
   return (
-    <div className={`container ${styles.page} ${styles.narrow}`}>
-      <header className={styles.pageHeader}>
-        <h1>Payment Successful!</h1>
-        <p>Thank you. Your subscription is active, and full IT applicant profiles are open to your team.</p>
-      </header>
-      <Purchase />
-      <section className={styles.card} aria-labelledby="next-title">
-        <h2 id="next-title" className={styles.cardTitle}>
-          What’s next
-        </h2>
-        <ol className={styles.steps}>
-          <li>
-            Open your IT jobs’ applicants from the dashboard: each one you open counts once toward your plan.
-          </li>
-          <li>Post more IT jobs; non-IT jobs stay free.</li>
-          <li>Follow your usage and download invoices from Manage Subscription.</li>
-        </ol>
-        <p className={styles.muted}>
-          A receipt has been emailed to you. Invoices (PDF, with GST) can be downloaded from the Manage
-          Subscription page.
-        </p>
-        <div className={styles.actions}>
+    <PaymentResult
+      title="Payment Successful!"
+      summary="Thank you. Your subscription is active, and full IT applicant profiles are open to your team."
+      purchase={<Purchase />}
+      cardId="next-title"
+      cardTitle="What’s next"
+      actions={
+        <>
           <ButtonLink to={paths.employer.dashboard.getHref()}>Go to Dashboard</ButtonLink>
           <ButtonLink to={paths.employer.subscriptionManage.getHref()} variant="outline">
             Manage Subscription
           </ButtonLink>
-        </div>
-      </section>
-      <p className={styles.support}>
-        Questions about your payment? Write to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> (
-        {SUPPORT.hours}).
+        </>
+      }
+    >
+      <ol className={styles.steps}>
+        <li>
+          Open your IT jobs’ applicants from the dashboard: each one you open counts once toward your plan.
+        </li>
+        <li>Post more IT jobs; non-IT jobs stay free.</li>
+        <li>Follow your usage and download invoices from Manage Subscription.</li>
+      </ol>
+      <p className={styles.muted}>
+        A receipt has been emailed to you. Invoices (PDF, with GST) can be downloaded from the Manage
+        Subscription page.
       </p>
-    </div>
+    </PaymentResult>
   );
 }

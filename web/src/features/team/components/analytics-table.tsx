@@ -5,6 +5,7 @@ import {
   type TeamAnalyticsMember,
 } from '@shared/teams/analytics';
 import { TEAM_ROLE_LABELS } from '@shared/teams/schemas';
+import { Table } from '@/components/ui/table';
 import styles from './analytics.module.css';
 
 const COLUMNS = {
@@ -27,44 +28,42 @@ export const medianText = (member: TeamAnalyticsMember) =>
  */
 export function AnalyticsTable({ members, userId }: { members: TeamAnalyticsMember[]; userId: string }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">
-          Team analytics per member, {TEAM_ANALYTICS_MESSAGES.period}
-        </caption>
-        <thead>
-          <tr>
-            {Object.values(COLUMNS).map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              <th scope="row" className={styles.name}>
-                {member.firstName} {member.lastName}
-                {member.id === userId ? ' (you)' : ''}
-              </th>
-              <td data-label={COLUMNS.role}>
-                {TEAM_ROLE_LABELS[member.role]}
-                {member.isOwner ? ' (owner)' : ''}
-              </td>
-              <td data-label={COLUMNS.jobsPosted} className={styles.figure}>
-                {formatCount(member.jobsPosted)}
-              </td>
-              <td data-label={COLUMNS.applicationsMoved} className={styles.figure}>
-                {formatCount(member.applicationsMoved)}
-              </td>
-              <td data-label={COLUMNS.medianResponse} className={styles.figure}>
-                {medianText(member)}
-              </td>
-            </tr>
+    <Table phone="cards" wrapClassName={styles.tableWrap}>
+      <caption className="visually-hidden">
+        Team analytics per member, {TEAM_ANALYTICS_MESSAGES.period}
+      </caption>
+      <thead>
+        <tr>
+          {Object.values(COLUMNS).map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id}>
+            <th scope="row" className={styles.name}>
+              {member.firstName} {member.lastName}
+              {member.id === userId ? ' (you)' : ''}
+            </th>
+            <td data-label={COLUMNS.role}>
+              {TEAM_ROLE_LABELS[member.role]}
+              {member.isOwner ? ' (owner)' : ''}
+            </td>
+            <td data-label={COLUMNS.jobsPosted} className={styles.figure}>
+              {formatCount(member.jobsPosted)}
+            </td>
+            <td data-label={COLUMNS.applicationsMoved} className={styles.figure}>
+              {formatCount(member.applicationsMoved)}
+            </td>
+            <td data-label={COLUMNS.medianResponse} className={styles.figure}>
+              {medianText(member)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { Table } from '@/components/ui/table';
 import { useChangeRole, useRemoveMember } from '../api/manage-team';
 import { teamFailureMessage } from '../lib/failure-message';
 import { MemberPermissionsControl } from './member-permissions';
@@ -79,66 +80,64 @@ export function MembersTable({ orgId, members, userId, canManage, roles, plan }:
   };
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Team members</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              {canManage ? (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => {
-              const changeable = canManage && !member.isOwner && member.id !== userId;
-              const choices = roleChoices(member, roles);
-              return (
-                <tr key={member.id}>
-                  <td data-label="Name">
-                    <strong>
-                      {member.firstName} {member.lastName}
-                    </strong>
-                    {member.id === userId ? ' (you)' : null}
-                    {member.isOwner ? <span className={styles.badge}>Owner</span> : null}
+      <Table phone="cards" wrapClassName={styles.tableWrap}>
+        <caption className="visually-hidden">Team members</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            {canManage ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => {
+            const changeable = canManage && !member.isOwner && member.id !== userId;
+            const choices = roleChoices(member, roles);
+            return (
+              <tr key={member.id}>
+                <td data-label="Name">
+                  <strong>
+                    {member.firstName} {member.lastName}
+                  </strong>
+                  {member.id === userId ? ' (you)' : null}
+                  {member.isOwner ? <span className={styles.badge}>Owner</span> : null}
+                </td>
+                <td data-label="Email" className={styles.email}>
+                  {member.email}
+                </td>
+                <td data-label="Role">
+                  {changeable && choices.length > 1 ? (
+                    <RoleSelect orgId={orgId} member={member} roles={choices} />
+                  ) : (
+                    TEAM_ROLE_LABELS[member.role]
+                  )}
+                </td>
+                <td data-label="Status">{STATUS_LABELS[member.status]}</td>
+                {canManage ? (
+                  <td>
+                    <div className={styles.actions}>
+                      {permissionControls ? (
+                        <MemberPermissionsControl orgId={orgId} member={member} plan={plan} />
+                      ) : null}
+                      {changeable ? (
+                        <Button size="sm" variant="outline" onClick={() => setRemoving(member)}>
+                          Remove<span className="visually-hidden"> {member.email}</span>
+                        </Button>
+                      ) : null}
+                    </div>
                   </td>
-                  <td data-label="Email" className={styles.email}>
-                    {member.email}
-                  </td>
-                  <td data-label="Role">
-                    {changeable && choices.length > 1 ? (
-                      <RoleSelect orgId={orgId} member={member} roles={choices} />
-                    ) : (
-                      TEAM_ROLE_LABELS[member.role]
-                    )}
-                  </td>
-                  <td data-label="Status">{STATUS_LABELS[member.status]}</td>
-                  {canManage ? (
-                    <td>
-                      <div className={styles.actions}>
-                        {permissionControls ? (
-                          <MemberPermissionsControl orgId={orgId} member={member} plan={plan} />
-                        ) : null}
-                        {changeable ? (
-                          <Button size="sm" variant="outline" onClick={() => setRemoving(member)}>
-                            Remove<span className="visually-hidden"> {member.email}</span>
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
       {removing ? (
         <ConfirmDialog
           title="Remove team member?"

@@ -4,6 +4,7 @@ import { PLAN_COMPARISON } from '@shared/teams/rules';
 import { PLANS, type Plan } from '@shared/teams/schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import styles from './team.module.css';
 
@@ -23,34 +24,32 @@ export function PlanUpsell({ plan }: { plan: Plan }) {
         {TEAM.maxRecruitersByPlan.premium}, or to Enterprise for up to {TEAM.maxRecruitersByPlan.enterprise}{' '}
         team members, manage their roles and control their permissions.
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Plan comparison</caption>
-          <thead>
-            <tr>
-              <th scope="col">Feature</th>
+      <Table phone="cards" wrapClassName={styles.tableWrap}>
+        <caption className="visually-hidden">Plan comparison</caption>
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            {PLANS.map((name) => (
+              <th key={name} scope="col">
+                {teamPlanName(name)}
+                {name === plan ? <span className={styles.badge}>Current</span> : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PLAN_COMPARISON.map((row) => (
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
               {PLANS.map((name) => (
-                <th key={name} scope="col">
-                  {teamPlanName(name)}
-                  {name === plan ? <span className={styles.badge}>Current</span> : null}
-                </th>
+                <td key={name} data-label={teamPlanName(name)}>
+                  {row.values[name]}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {PLAN_COMPARISON.map((row) => (
-              <tr key={row.feature}>
-                <th scope="row">{row.feature}</th>
-                {PLANS.map((name) => (
-                  <td key={name} data-label={teamPlanName(name)}>
-                    {row.values[name]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       <ButtonLink to={paths.employer.pricing.getHref()}>Upgrade to Enterprise</ButtonLink>
     </Card>
   );

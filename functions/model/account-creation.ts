@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_ERROR_CODES } from '../../shared/auth/api';
+import { AUTH_MESSAGES } from '../../shared/auth/schemas';
+import { hashPassword } from '../platform/auth/passwords';
+import { ConflictError } from '../platform/errors';
+import { findUserById, identity } from './accounts';
+
+/*
+ * The one way an account comes to exist: sign-up (functions/accounts) and the demo seed both write it
+ * here. Its own file, not accounts.ts, so only what creates accounts bundles the password hashing.
+ */
+
+export class EmailAlreadyExistsError extends ConflictError {
+  constructor() {
+    super(AUTH_MESSAGES.emailExists, AUTH_ERROR_CODES.emailExists);
+  }
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: 'USER' | 'EMPLOYER' | 'ADMIN';
+  approvalStatus?: 'pending' | 'approved' | 'rejected';
+  companyName?: string;
+  jobTitle?: string;
+  linkedinProfile?: string;
+}
+
+/** Writes the account and claims its address in one transaction: two sign-ups cannot share an email. */
+export async function createAccount(account: NewAccount, now = new Date()) {
+  const id = randomUUID();
+  const at = now.toISOString();
+  const { password, ...fields } = account;
+  const record = {
+    ...fields,
+    id,
+    passwordHash: await hashPassword(password),
+    sessionVersion: 1,
+    consentedAt: at,
+    emailVerifiedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+  // ElectroDB reports a cancelled transaction (here: the address is taken) in its result, not by throwing.
+  const { canceled } = await identity()
+    .transaction.write(({ user, userEmail }) => [
+      user.create(record).commit(),
+      userEmail.create({ email: account.email, userId: id }).commit(),
+    ])
+    .go();
+  if (canceled) throw new EmailAlreadyExistsError();
+  const created = await findUserById(id);
+  if (!created) throw new Error('Account not readable after creation');
+  return created;
+}
