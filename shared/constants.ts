@@ -50,6 +50,8 @@ export const MATCHING = {
   weights: { skills: 40, experienceLevel: 25, location: 15, jobType: 10, education: 10 },
   highlightAt: 85,
   matchedSkillsShown: 3,
+  /** "Also worth a look": how many salary near-misses the recommendations list under the matches. */
+  nearMissesListed: 12,
 } as const;
 
 export const CODES = {

@@ -382,6 +382,70 @@ describe('a facet page reads its count with its postings (ADR 0017)', () => {
   });
 });
 
+describe('GET /jobs/search sorts (ADR 0025)', () => {
+  const LAKH = 100_000;
+  /** Five jobs in one new city: salaries out of posting order, two equal tops, one without a salary. */
+  async function payScale(word: string) {
+    const city = uniqueWord();
+    const pay = [
+      ['Mid', 10, 20],
+      ['None', null, null],
+      ['Top', 28, 40],
+      ['Tied older', 12, 20],
+      ['Only minimum', 30, null],
+    ] as const;
+    for (const [title, min, max] of pay) {
+      await publish(
+        makeJob({
+          title: `${title} ${word}`,
+          location: city,
+          salaryMin: min === null ? null : min * LAKH,
+          salaryMax: max === null ? null : max * LAKH,
+        }),
+      );
+    }
+    return city;
+  }
+  const byPay = (word: string) =>
+    ['Top', 'Only minimum', 'Tied older', 'Mid', 'None'].map((title) => `${title} ${word}`);
+
+  it('pages a single facet by highest offered maximum, no salary last, from its salary postings: 3 requests side by side a page', async () => {
+    const word = uniqueWord();
+    const city = await payScale(word);
+    // 'Tied older' was posted after 'Mid': equal tops go newest first.
+    const pages = [];
+    for (const page of ['1', '2', '3']) {
+      const { result, sends } = await searchCounted({ location: city, sort: 'salary', limit: '2', page });
+      // The page, the expired entries and the facet's count (filed beside its newest-first postings).
+      expect(sends).toBe(3);
+      expect(result).toMatchObject({ total: 5, pages: 3 });
+      pages.push(...titles(result));
+    }
+    expect(pages).toEqual(byPay(word));
+    // Newest is the facet's own order, and the default without words.
+    const newest = titles(await search({ location: city, sort: 'newest' }));
+    expect(newest).toEqual(titles(await search({ location: city })));
+    expect(newest[0]).toBe(`Only minimum ${word}`);
+  });
+
+  it('sorts a keyword search by relevance by default, or newest or salary when asked, across pages', async () => {
+    const word = uniqueWord();
+    await payScale(word);
+    await publish(
+      makeJob({ title: 'Listed by skill', skills: [word], salaryMin: 50 * LAKH, salaryMax: 60 * LAKH }),
+    );
+    const relevance = titles(await search({ search: word }));
+    expect(relevance.at(-1)).toBe('Listed by skill');
+    expect(titles(await search({ search: word, sort: 'relevance' }))).toEqual(relevance);
+    expect(titles(await search({ search: word, sort: 'newest' }))[0]).toBe('Listed by skill');
+    const salaryPages = [];
+    for (const page of ['1', '2', '3']) {
+      salaryPages.push(...titles(await search({ search: word, sort: 'salary', limit: '2', page })));
+    }
+    expect(salaryPages).toEqual(['Listed by skill', ...byPay(word)]);
+  });
+});
+
 describe('GET /jobs/search refuses bad queries', () => {
   it.each([
     ['page=0', 'Must be between'],
@@ -392,6 +456,8 @@ describe('GET /jobs/search refuses bad queries', () => {
     ['function=astrology', ''],
     ['salaryMin=2000000&salaryMax=1000000', 'Maximum salary must be greater than or equal to minimum salary'],
     [`search=${'x'.repeat(201)}`, ''],
+    ['sort=cheapest', 'Sort must be one of relevance, newest, salary.'],
+    ['sort=', 'Sort must be one of relevance, newest, salary.'],
   ])('%s -> 422 with a message', async (query, message) => {
     const response = await callApi(`/jobs/search?${query}`);
     expect(response.status).toBe(422);

@@ -1,5 +1,6 @@
 import { cityKey, placeAnswers, searchedPlaceKeys } from '../../shared/jobs/places';
 import type { JobSearchQuery } from '../../shared/jobs/schemas';
+import { byNewest, bySalary, defaultJobSort, type JobSort } from '../../shared/jobs/search-sort';
 import { parseSearch, searchWords } from '../../shared/jobs/search-text';
 import type { JobSummary } from '../../shared/jobs/types';
 import {
@@ -32,6 +33,8 @@ export interface SearchConditions {
   experience?: number;
   salaryMin?: number;
   salaryMax?: number;
+  /** The order asked for, or the default of the search (relevance with words, newest without). */
+  sort: JobSort;
 }
 
 /** A set of postings every matching job is in: a word, a prefix's words, or a union of facets. */
@@ -61,6 +64,7 @@ export function conditionsOf(query: JobSearchQuery): SearchConditions {
     experience: query.experience,
     salaryMin: query.salaryMin,
     salaryMax: query.salaryMax,
+    sort: query.sort ?? defaultJobSort(query.search),
   };
 }
 
@@ -101,7 +105,8 @@ export function mayBePaged(conditions: SearchConditions, sources: Source[]): boo
     sources.length === 1 &&
     !!source &&
     !hasInMemoryConditions(conditions) &&
-    (source.kind !== 'facets' || source.facets.length === 1)
+    (source.kind !== 'facets' || source.facets.length === 1) &&
+    (source.kind === 'facets' || conditions.sort === 'relevance')
   );
 }
 
@@ -119,10 +124,12 @@ export function choosePlan(conditions: SearchConditions, sources: Source[], coun
   const source = sources[rarest];
   const count = counts[rarest] ?? 0;
   if (!source || count <= 0) return { kind: 'empty' };
+  // A word's postings are in relevance order only; a facet's in each order (its salary twin, ADR 0025).
   const single =
     sources.length === 1 &&
     !hasInMemoryConditions(conditions) &&
-    (source.kind === 'word' || (source.kind === 'facets' && source.facets.length === 1));
+    ((source.kind === 'word' && conditions.sort === 'relevance') ||
+      (source.kind === 'facets' && source.facets.length === 1));
   if (single) return { kind: 'page', source: source as Source & { kind: 'word' | 'facets' }, count };
   return { kind: 'evaluate', source, count };
 }
@@ -196,7 +203,12 @@ export interface Scored {
 
 /** Result order: most relevant first, then newest. */
 export function byRelevance(a: Scored, b: Scored): number {
-  if (a.score !== b.score) return b.score - a.score;
-  if (a.job.postedAt !== b.job.postedAt) return a.job.postedAt < b.job.postedAt ? 1 : -1;
-  return a.job.id < b.job.id ? 1 : a.job.id > b.job.id ? -1 : 0;
+  return a.score !== b.score ? b.score - a.score : byNewest(a.job, b.job);
 }
+
+/** The order of evaluated matches for each sort (shared/jobs/search-sort.ts), all ending on newest and id. */
+export const SCORED_ORDERS: Record<JobSort, (a: Scored, b: Scored) => number> = {
+  relevance: byRelevance,
+  newest: (a, b) => byNewest(a.job, b.job),
+  salary: (a, b) => bySalary(a.job, b.job),
+};

@@ -3,9 +3,12 @@ import type { JobSearchResult, JobSummary } from '../../shared/jobs/types';
 import {
   type CounterKey,
   type Facet,
+  facetBesideCounter,
+  facetBySalaryPartition,
   facetCounter,
   facetPartition,
   isExpired,
+  postingId,
   postingsFor,
   wordCounter,
   wordPartition,
@@ -23,10 +26,10 @@ import {
 } from './index-reader';
 import { removeIfExpired } from './index-writer';
 import {
-  byRelevance,
   choosePlan,
   conditionsOf,
   mayBePaged,
+  SCORED_ORDERS,
   type Scored,
   type SearchConditions,
   type Source,
@@ -148,16 +151,23 @@ function pageAnswer(
 /**
  * One facet and nothing else (the browse page, a city, function or category link): its page, its count
  * filed beside the postings and the expired entries, in one round of two requests. A facet counted before
- * its count was filed beside its postings reads its counter after (ADR 0017, migration).
+ * its count was filed beside its postings reads its counter after (ADR 0017, migration). By salary, the
+ * page comes from the facet's salary-ordered twin, and its count beside it in the same round (ADR 0025).
  */
 async function searchOneFacet(
   facet: Facet,
   query: JobSearchQuery,
+  bySalary: boolean,
   now: Date,
   meter: Meter,
 ): Promise<{ result: JobSearchResult; expired: JobSummary[] }> {
-  const range: PostingRange = { pk: facetPartition(facet) };
-  const { read, expired } = await readPage(range, query, now, meter);
+  const range: PostingRange = { pk: bySalary ? facetBySalaryPartition(facet) : facetPartition(facet) };
+  const beside = facetBesideCounter(facet);
+  const [{ read, expired }, besideCount] = await Promise.all([
+    readPage(range, query, now, meter),
+    bySalary ? readCounters([beside], meter) : undefined,
+  ]);
+  if (besideCount) read.count = besideCount.get(postingId(beside));
   let count = read.count ?? 0;
   // No item at all means a count of zero (postings and counts change together); postings without the
   // count filed beside them were written before it existed.
@@ -193,7 +203,8 @@ export async function searchJobs(
   const [first] = sources;
 
   if (paged && first?.kind === 'facets' && first.facets[0] !== undefined) {
-    const { result, expired } = await searchOneFacet(first.facets[0], query, now, meter);
+    const bySalary = conditions.sort === 'salary';
+    const { result, expired } = await searchOneFacet(first.facets[0], query, bySalary, now, meter);
     if (expired.length > 0) await removeExpired(expired, now);
     return result;
   }
@@ -257,7 +268,7 @@ export async function searchJobs(
         if (score !== null) matches.push({ job, score });
       }
     }
-    matches.sort(byRelevance);
+    matches.sort(SCORED_ORDERS[conditions.sort]);
     const skip = (query.page - 1) * query.limit;
     result = answer(
       matches.slice(skip, skip + query.limit).map((match) => match.job),

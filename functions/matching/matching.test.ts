@@ -32,7 +32,7 @@ import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { lambdaContext } from '../platform/local/lambda-context';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
-import { readMatchingProfile, setMatching, updateSkills } from '../profile/service';
+import { readMatchingProfile, setMatching, updateJobPreferences, updateSkills } from '../profile/service';
 import { markApplied } from './applied';
 import { matchingCandidates } from './employer';
 import { handler as matchingHandler } from './handler';
@@ -241,6 +241,70 @@ describe('materialised matches', () => {
     expect((await callApi('/candidates/job-match/no-such-job', { headers: seeker.headers })).status).toBe(
       404,
     );
+  });
+
+  it('lists a job the salary filter alone excludes under the matches, with the reason, outside the figures', async () => {
+    const skill = uniqueSkill();
+    const LAKH = 100_000;
+    const seeker = await matchingCandidate({
+      skills: [skill],
+      expectedSalaryMin: 30 * LAKH,
+      expectedSalaryMax: 36 * LAKH,
+    });
+    const nearMiss = await postJob(employer, { skills: [skill], salaryMin: 28 * LAKH, salaryMax: 40 * LAKH });
+    const below = await postJob(employer, { skills: [skill], salaryMin: 18 * LAKH, salaryMax: 25 * LAKH });
+    const fair = await postJob(employer, { skills: [skill], salaryMin: 30 * LAKH, salaryMax: 40 * LAKH });
+    const page = await eventually(
+      () => recommendationsOf(seeker),
+      (result) => result.nearMissesTotal === 1 && Boolean(matchFor(result.matches, fair.id)),
+    );
+    expect(page.matches.map((match) => match.job.id)).toEqual([fair.id]);
+    expect(page.total).toBe(1);
+    expect(page.nearMissesTotal).toBe(1);
+    expect(page.nearMisses).toEqual([
+      { job: expect.objectContaining({ id: nearMiss.id }), reason: 'pays ₹28L - ₹40L; your minimum is ₹30L' },
+    ]);
+    expect(JSON.stringify(page)).not.toContain(below.id);
+    // The other orders and a search read them the same way; a search that misses the job leaves it out.
+    const recent = await recommendationsOf(seeker, { sort: 'most-recent' });
+    expect(recent.nearMisses.map((miss) => miss.job.id)).toEqual([nearMiss.id]);
+    expect((await recommendationsOf(seeker, { search: 'no-such-words' })).nearMissesTotal).toBe(0);
+
+    const stats = await callApi('/candidates/matching-stats', { headers: seeker.headers });
+    const fairPercentage = (page.matches[0] as JobMatch).matchPercentage;
+    expect(stats.json.data).toMatchObject({
+      matchedJobs: 1,
+      nearMissJobs: 1,
+      averageMatchPercentage: fairPercentage,
+    });
+    // Not a stored match: the job's own match says why, and its employer does not see the candidate.
+    const onDemand = await callApi(`/candidates/job-match/${nearMiss.id}`, { headers: seeker.headers });
+    expect(onDemand.json.data).toMatchObject({ salaryMatches: false, eligible: false });
+    const listed = await matchingCandidatesOf(employer, nearMiss.id);
+    expect(JSON.stringify(listed.json)).not.toContain(seeker.record.id);
+
+    // Lowering the expectation to 18 LPA makes it a match, and no longer a near-miss.
+    await updateJobPreferences(seeker.principal, {
+      isOpenToRemote: true,
+      isOpenToHybrid: true,
+      isOpenToOnSite: true,
+      location: 'Pune',
+      preferredLocations: [],
+      jobTypes: ['FULL_TIME'],
+      availability: 'Immediate',
+      currentSalary: 900_000,
+      expectedSalaryMin: 18 * LAKH,
+      expectedSalaryMax: 36 * LAKH,
+      currency: 'INR',
+    });
+    const lowered = await eventually(
+      () => recommendationsOf(seeker),
+      (result) => result.total === 3,
+    );
+    expect(lowered.matches.map((match) => match.job.id).sort()).toEqual(
+      [nearMiss.id, below.id, fair.id].sort(),
+    );
+    expect(lowered).toMatchObject({ nearMisses: [], nearMissesTotal: 0 });
   });
 
   it('answers the precondition message to a candidate without the data matching needs', async () => {
@@ -800,10 +864,11 @@ describe("the candidate's reads: sends and pages", () => {
     }
     expect((await recommendationsOf(seeker, { page: '4', limit: '1' })).matches).toEqual([]);
 
-    // Signed in already (the principal is given): the index query, then the profile, the page's pairs and
-    // their jobs' states in one BatchGetItem. The route adds the account's GetItem: 3 (4 before).
-    const { requests } = await roundTripsOf(() => recommendedJobs(seeker.principal, bestMatch(2, 1)));
-    expect(requests).toBe(2);
+    // Signed in already (the principal is given): the index query beside the near-misses' query, then the
+    // profile, the page's pairs and their jobs' states in one BatchGetItem. The route adds the account's
+    // GetItem to that batch.
+    const paged = await roundTripsOf(() => recommendedJobs(seeker.principal, bestMatch(2, 1)));
+    expect(paged).toEqual({ requests: 3, rounds: 2 });
     const top = await roundTripsOf(() => topMatches(seeker.principal));
     expect(top.requests).toBe(2);
     // No stored match: nothing to check them against.
@@ -831,13 +896,19 @@ describe("the candidate's reads: sends and pages", () => {
       return { status: response.statusCode, json: JSON.parse(String(response.body)) };
     };
     const paths = ['/candidates/recommended-jobs', '/candidates/top-matches', '/candidates/matching-stats'];
+    // The recommendations and the figures read the near-misses beside the matches: 3 requests, 2 rounds.
+    const requestsOf: Record<string, number> = {
+      '/candidates/recommended-jobs': 3,
+      '/candidates/top-matches': 2,
+      '/candidates/matching-stats': 3,
+    };
     for (const path of paths) {
       let answer: { status?: number; json: { data?: unknown } } = { json: {} };
-      const { requests } = await roundTripsOf(async () => {
+      const trips = await roundTripsOf(async () => {
         answer = await callRoute(path, seeker.headers.authorization);
       });
       expect(answer.status, path).toBe(200);
-      expect(requests, path).toBe(2);
+      expect(trips, path).toEqual({ requests: requestsOf[path], rounds: 2 });
     }
     const top = await callRoute('/candidates/top-matches', seeker.headers.authorization);
     expect(top.json.data).toHaveLength(3);

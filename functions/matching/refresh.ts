@@ -1,3 +1,4 @@
+import { isNearMissPair } from '../../shared/matching/near-miss';
 import { isJobOpen, isRecommendable, type MatchScore, scoreMatch } from '../../shared/matching/scorer';
 import type { CandidateMatchingChangedDetail, JobChangedDetail } from '../model/events';
 import { candidateStateKey, FORGOTTEN_VERSION, jobStateKey } from '../model/match-keys';
@@ -24,6 +25,8 @@ import {
   eachLimited,
   type ItemKey,
   type JobEntry,
+  nearMissesOfJob,
+  type PairKind,
   type PairVersions,
   pairsOfJob,
   putPair,
@@ -60,6 +63,16 @@ interface Pairing {
   score: MatchScore;
 }
 
+/** What a scored pair is stored as (a match, or a salary near-miss shown apart), or null: not stored. */
+function kindOf({ candidate, job, score }: Pairing, now: Date): PairKind | null {
+  if (isRecommendable(score)) return 'match';
+  const ranges = {
+    candidate: candidate.data,
+    job: { salaryMin: job.data.salaryMin, salaryMax: job.summary.salaryMax, currency: job.data.currency },
+  };
+  return isNearMissPair(score, isJobOpen(job.data, now), ranges) ? 'near-miss' : null;
+}
+
 interface SideRefresh {
   side: Side;
   id: string;
@@ -83,7 +96,8 @@ const SIDES: Record<
   job: {
     layout: JOB_LAYOUT,
     stateKey: jobStateKey,
-    livePairs: pairsOfJob,
+    // Its matches and its near-misses: two index partitions, so that the employer's list reads only matches.
+    livePairs: async (id) => (await Promise.all([pairsOfJob(id), nearMissesOfJob(id)])).flat(),
     partner: (pair) => ({
       id: pair.candidateId,
       key: candidateStateKey(pair.candidateId),
@@ -115,9 +129,10 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
   if (!claim) return { outcome: 'stale' };
   await refilePostings(run.version, run.filed.items, claim.leftovers, layout);
 
-  const next = new Map<string, Pairing>();
+  const next = new Map<string, Pairing & { kind: PairKind }>();
   for (const pairing of await run.scored()) {
-    if (isRecommendable(pairing.score)) next.set(partner(versionsOf(pairing)).id, pairing);
+    const kind = kindOf(pairing, now);
+    if (kind) next.set(partner(versionsOf(pairing)).id, { ...pairing, kind });
   }
   const stale = (await livePairs(run.id)).filter((pair) => !next.has(partner(pair).id));
   await eachLimited(stale, async (pair) => {
@@ -125,7 +140,9 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
   });
   const written: PairVersions[] = [];
   await eachLimited([...next.values()], async (pairing) => {
-    if (await putPair(pairing.candidate, pairing.job, pairing.score, now)) written.push(versionsOf(pairing));
+    if (await putPair(pairing.candidate, pairing.job, pairing.score, now, pairing.kind)) {
+      written.push(versionsOf(pairing));
+    }
   });
   // A retirement spares pairs of this very version: a redo checks those an earlier attempt wrote as its own.
   const unretired = stale.filter((pair) => ownVersion(run.side, pair) === run.version);

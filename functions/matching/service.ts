@@ -1,13 +1,21 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MATCHING } from '../../shared/constants';
+import type { JobSummary } from '../../shared/jobs/types';
+import { nearMissReason } from '../../shared/matching/near-miss';
 import { MATCH_ORDERS } from '../../shared/matching/order';
 import type { RecommendedJobsQuery } from '../../shared/matching/schemas';
 import { scoreMatch } from '../../shared/matching/scorer';
-import type { JobMatch, MatchingStats, RecommendedJobs } from '../../shared/matching/types';
+import type { JobMatch, MatchingStats, NearMiss, RecommendedJobs } from '../../shared/matching/types';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
 import { ALL_FACET, facetCounter } from '../model/job-postings';
 import { findJob, toJob } from '../model/job-reads';
-import { byCandidatePartition, jobStateKey, pairKey, scoreKey } from '../model/match-keys';
+import {
+  byCandidatePartition,
+  jobStateKey,
+  nearMissesOfCandidatePartition,
+  pairKey,
+  scoreKey,
+} from '../model/match-keys';
 import type { PairItem } from '../model/match-pairs';
 import { type MatchingProfile, matchingProfileOf, profileKeyOf } from '../model/matching-profile';
 import type { DeferredSession } from '../platform/auth/deferred-session';
@@ -66,8 +74,11 @@ function toJobMatch(pair: PairItem): JobMatch {
   };
 }
 
-/** The key condition and expiry filter of a candidate's stored matches at or above `minimum`, best first. */
-function matchesQuery(candidateId: string, minimum: number, now: Date) {
+/**
+ * The key condition and expiry filter of a candidate's stored pairs at or above `minimum`, best first: their
+ * matches, or (in `partition`) their salary near-misses.
+ */
+function matchesQuery(candidateId: string, minimum: number, now: Date, partition = byCandidatePartition) {
   return {
     TableName: config.tableName,
     IndexName: 'gsi1',
@@ -76,7 +87,7 @@ function matchesQuery(candidateId: string, minimum: number, now: Date) {
     FilterExpression:
       'attribute_not_exists(expiresAt) OR attribute_type(expiresAt, :null) OR expiresAt > :now',
     ExpressionAttributeValues: {
-      ':pk': byCandidatePartition(candidateId),
+      ':pk': partition(candidateId),
       ':from': scoreKey(minimum),
       ':null': 'NULL',
       ':now': now.toISOString(),
@@ -99,20 +110,58 @@ async function readStoredMatches(
   now: Date,
   limit?: number,
 ): Promise<JobMatch[]> {
-  const found: JobMatch[] = [];
+  return (await readStoredPairs(candidateId, minimum, now, limit)).map(toJobMatch);
+}
+
+async function readStoredPairs(
+  candidateId: string,
+  minimum: number,
+  now: Date,
+  limit?: number,
+  partition = byCandidatePartition,
+): Promise<PairItem[]> {
+  const found: PairItem[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamoClient().send(
       new QueryCommand({
-        ...matchesQuery(candidateId, minimum, now),
+        ...matchesQuery(candidateId, minimum, now, partition),
         ExclusiveStartKey: start,
         Limit: limit,
       }),
     );
-    for (const pair of (page.Items ?? []) as PairItem[]) found.push(toJobMatch(pair));
+    found.push(...((page.Items ?? []) as PairItem[]));
     start = page.LastEvaluatedKey;
   } while (start && (!limit || found.length < limit));
   return limit ? found.slice(0, limit) : found;
+}
+
+/**
+ * The candidate's stored salary near-misses at or above `minimum`, best first, up to the cap: read beside
+ * the matches (the same round), shown only once the profile and their jobs' states are read with the
+ * matches' (nearMissesShown).
+ */
+const readNearMisses = (candidateId: string, minimum: number, now: Date) =>
+  readStoredPairs(candidateId, minimum, now, MATCHES_READ_CAP, nearMissesOfCandidatePartition);
+
+/**
+ * The stored near-misses as they stand for the profile now: of jobs still open, searched, and each still a
+ * near-miss of the current expectation (a refresh after a change of it may be on its way), with its reason.
+ */
+function nearMissesShown(
+  pairs: PairItem[],
+  profile: MatchingProfile,
+  closed: Set<string>,
+  search?: string,
+): NearMiss[] {
+  const candidate = profile.status === 'taking-part' ? profile.matching?.data : undefined;
+  if (!candidate) return [];
+  return pairs.flatMap((pair) => {
+    const job = pair.job;
+    if (!job || pair.gone || closed.has(pair.jobId) || (search && !jobMatchesSearch(job, search))) return [];
+    const reason = nearMissReason({ candidate, job });
+    return reason ? [{ job, reason }] : [];
+  });
 }
 
 type StoredItem = Record<string, unknown>;
@@ -166,6 +215,7 @@ function confirmedPrincipal(caller: Caller): Principal {
 }
 
 const jobIdsOf = (matches: JobMatch[]) => matches.map((match) => match.job.id);
+const nearMissJobIds = (pairs: PairItem[]) => pairs.map((pair) => pair.jobId);
 
 const isClosed = (state: SideState | undefined) => state !== undefined && !takesPart(state);
 
@@ -216,12 +266,12 @@ const stillShown = (pair: PairItem | undefined, minimum: number, now: Date): pai
   !pair.gone &&
   pair.match !== undefined &&
   pair.job !== undefined &&
+  !pair.nearMiss &&
   (pair.score ?? 0) >= minimum &&
   isOpenAt(pair, now);
 
-function matchesSearch(match: JobMatch, search: string): boolean {
+function jobMatchesSearch(job: JobSummary, search: string): boolean {
   const needle = search.toLowerCase();
-  const job = match.job;
   return [job.title, job.company.name, job.location, ...job.skills].some((text) =>
     text.toLowerCase().includes(needle),
   );
@@ -236,24 +286,35 @@ async function matchesPage(
   caller: Caller,
   query: RecommendedJobsQuery,
   now: Date,
-): Promise<Pick<RecommendedJobs, 'matches' | 'total' | 'totalCapped'> & { profile: MatchingProfile }> {
+): Promise<
+  Pick<RecommendedJobs, 'matches' | 'total' | 'totalCapped'> & {
+    profile: MatchingProfile;
+    nearMisses: NearMiss[];
+  }
+> {
   const search = query.search?.trim();
   const start = (query.page - 1) * query.limit;
+  const candidateId = candidateIdOf(caller);
+  // Beside the matches' own first read, so the near-misses' jobs join the one batch after it.
+  const nearMissesRead = readNearMisses(candidateId, query.minMatch, now);
   if (query.sort === 'best-match' && !search) {
     // The index's own order: where every match sits (and so their count) from one query, then the page's
     // pairs with the profile and their jobs' states in one batch (1 + 2 x limit keys: two batches side by
     // side only for a page of 50). A closed job not retired yet leaves its own page one short; the next
     // pages keep theirs, as the count (which includes it, as before) pages them.
-    const candidateId = candidateIdOf(caller);
-    const located = await locateMatches(candidateId, query.minMatch, now);
+    const [located, nearRead] = await Promise.all([
+      locateMatches(candidateId, query.minMatch, now),
+      nearMissesRead,
+    ]);
     const onPage = located.jobIds.slice(start, start + query.limit);
     const { profile, closed, others } = await profileAndClosedJobs(
       caller,
-      onPage,
+      [...onPage, ...nearMissJobIds(nearRead)],
       onPage.map((jobId) => pairKey(candidateId, jobId)),
     );
     return {
       profile,
+      nearMisses: nearMissesShown(nearRead, profile, closed),
       matches: (others as (PairItem | undefined)[])
         .filter((pair) => stillShown(pair, query.minMatch, now))
         .filter((pair) => !closed.has(pair.jobId))
@@ -263,15 +324,22 @@ async function matchesPage(
     };
   }
   // Another order, or a search: among the best matches up to the cap, sorted here.
-  const read = await readStoredMatches(candidateIdOf(caller), query.minMatch, now, MATCHES_READ_CAP + 1);
-  const { profile, closed } = await profileAndClosedJobs(caller, jobIdsOf(read));
+  const [read, nearRead] = await Promise.all([
+    readStoredMatches(candidateId, query.minMatch, now, MATCHES_READ_CAP + 1),
+    nearMissesRead,
+  ]);
+  const { profile, closed } = await profileAndClosedJobs(caller, [
+    ...jobIdsOf(read),
+    ...nearMissJobIds(nearRead),
+  ]);
   const best = withoutClosedJobs(read, closed);
   const all = best
     .slice(0, MATCHES_READ_CAP)
-    .filter((match) => !search || matchesSearch(match, search))
+    .filter((match) => !search || jobMatchesSearch(match.job, search))
     .sort(MATCH_ORDERS[query.sort]);
   return {
     profile,
+    nearMisses: nearMissesShown(nearRead, profile, closed, search),
     matches: all.slice(start, start + query.limit),
     total: all.length,
     totalCapped: best.length > MATCHES_READ_CAP,
@@ -288,9 +356,16 @@ export async function recommendedJobs(
   query: RecommendedJobsQuery,
   now = new Date(),
 ): Promise<RecommendedJobs> {
-  const { profile, ...page } = await matchesPage(caller, query, now);
+  const { profile, nearMisses, ...page } = await matchesPage(caller, query, now);
   requireTakingPart(profile);
-  return { ...page, page: query.page, limit: query.limit, pages: Math.ceil(page.total / query.limit) };
+  return {
+    ...page,
+    nearMisses: nearMisses.slice(0, MATCHING.nearMissesListed),
+    nearMissesTotal: nearMisses.length,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(page.total / query.limit),
+  };
 }
 
 /** GET /candidates/top-matches: the best three for home; none (not an error) when matching is off. */
@@ -323,7 +398,12 @@ export async function jobMatch(principal: Principal, jobId: string, now = new Da
   const pair = pairItem as PairItem | undefined;
   const closed = stateItem !== undefined && !takesPart(stateItem as unknown as SideState);
   const stored =
-    pair && !pair.gone && pair.candidateVersion >= profile.version && isOpenAt(pair, now) && !closed;
+    pair &&
+    !pair.gone &&
+    !pair.nearMiss &&
+    pair.candidateVersion >= profile.version &&
+    isOpenAt(pair, now) &&
+    !closed;
   if (stored) return toJobMatch(pair);
 
   const item = await findJob(jobId);
@@ -347,13 +427,20 @@ export async function jobMatch(principal: Principal, jobId: string, now = new Da
  */
 export async function matchingStats(caller: Caller, now = new Date()): Promise<MatchingStats> {
   const minimum = MATCHING.defaultMinimumMatch;
-  const read = await readStoredMatches(candidateIdOf(caller), minimum, now, MATCHES_READ_CAP + 1);
+  const [read, nearRead] = await Promise.all([
+    readStoredMatches(candidateIdOf(caller), minimum, now, MATCHES_READ_CAP + 1),
+    readNearMisses(candidateIdOf(caller), minimum, now),
+  ]);
   const best = read.slice(0, MATCHES_READ_CAP);
   const {
     profile,
     closed,
     others: [counter],
-  } = await profileAndClosedJobs(caller, jobIdsOf(best), [facetCounter(ALL_FACET)]);
+  } = await profileAndClosedJobs(
+    caller,
+    [...jobIdsOf(best), ...nearMissJobIds(nearRead)],
+    [facetCounter(ALL_FACET)],
+  );
   const taking = profile.status === 'taking-part';
   const matches = taking ? withoutClosedJobs(best, closed) : [];
   // As many as the index holds at or above the minimum, up to the cap, as the recommendations count them.
@@ -380,6 +467,7 @@ export async function matchingStats(caller: Caller, now = new Date()): Promise<M
     matchingEnabled: taking,
     profileCompleteness: profile.profileCompleteness,
     recommendationsCount: count.total,
+    nearMissJobs: nearMissesShown(nearRead, profile, closed).length,
     strictFiltersApplied: { salaryFilter: true, experienceFilter: true },
   };
 }

@@ -8,6 +8,8 @@ import {
   byJobPartition,
   byJobSortKey,
   FILED_WITH_PAIRS,
+  nearMissesOfCandidatePartition,
+  nearMissesOfJobPartition,
   pairKey,
   skillKey,
 } from '../model/match-keys';
@@ -120,6 +122,21 @@ export const deleteVersioned = (key: ItemKey, version: number, which: 'older' | 
     ),
   );
 
+/** What a stored pair is: a match, or a salary near-miss shown apart from the matches (match-keys.ts). */
+export type PairKind = 'match' | 'near-miss';
+
+/** The index keys of a pair of each kind: a near-miss has its own partitions and no employer's card. */
+function pairFiling(candidateId: string, jobId: string, score: number, postedAt: string, kind: PairKind) {
+  const nearMiss = kind === 'near-miss';
+  return {
+    ...(nearMiss ? { nearMiss: true } : {}),
+    gsi1pk: nearMiss ? nearMissesOfCandidatePartition(candidateId) : byCandidatePartition(candidateId),
+    gsi1sk: byCandidateSortKey(score, postedAt, jobId),
+    gsi2pk: nearMiss ? nearMissesOfJobPartition(jobId) : byJobPartition(jobId),
+    gsi2sk: byJobSortKey(score, candidateId),
+  };
+}
+
 /**
  * Writes a pair scored from (job version, candidate version). It lands only when the stored pair was
  * scored from versions no newer on either side, so the newest data wins whatever order writes arrive in.
@@ -129,6 +146,7 @@ export async function putPair(
   job: Pick<JobEntry, 'jobId' | 'version' | 'summary' | 'data'>,
   score: MatchScore,
   now: Date,
+  kind: PairKind = 'match',
 ): Promise<boolean> {
   const { parts: _parts, eligible: _eligible, ...match } = score;
   const item: PairItem & Record<string, unknown> = {
@@ -140,13 +158,10 @@ export async function putPair(
     score: score.matchPercentage,
     match,
     job: job.summary,
-    card: candidate.card,
+    ...(kind === 'match' ? { card: candidate.card } : {}),
     expiresAt: job.data.expiresAt,
     computedAt: now.toISOString(),
-    gsi1pk: byCandidatePartition(candidate.candidateId),
-    gsi1sk: byCandidateSortKey(score.matchPercentage, job.summary.postedAt, job.jobId),
-    gsi2pk: byJobPartition(job.jobId),
-    gsi2sk: byJobSortKey(score.matchPercentage, candidate.candidateId),
+    ...pairFiling(candidate.candidateId, job.jobId, score.matchPercentage, job.summary.postedAt, kind),
   };
   return conditionally(() =>
     dynamoClient().send(
@@ -185,7 +200,7 @@ function tombstone(
       new UpdateCommand({
         TableName: config.tableName,
         Key: pairKey(candidateId, jobId),
-        UpdateExpression: `SET #gone = :true${alsoSet ? `, ${alsoSet}` : ''} REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, #match, #job, #card`,
+        UpdateExpression: `SET #gone = :true${alsoSet ? `, ${alsoSet}` : ''} REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, #match, #job, #card, nearMiss`,
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#gone': 'gone', '#match': 'match', '#job': 'job', '#card': 'card' },
         ExpressionAttributeValues: { ':true': true, ...values },
@@ -237,6 +252,14 @@ export const pairsOfJob = (jobId: string) =>
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :filed',
     ExpressionAttributeValues: { ':pk': byJobPartition(jobId), ':filed': FILED_WITH_PAIRS },
     ScanIndexForward: false,
+  });
+
+/** The live near-misses of a job (gsi2): its refresh retires those that no longer hold, as it does its pairs. */
+export const nearMissesOfJob = (jobId: string) =>
+  queryAll<PairItem>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': nearMissesOfJobPartition(jobId) },
   });
 
 /** Removes every pair item of a candidate (their account is gone). */

@@ -1,4 +1,5 @@
 import { cityKey } from '../../shared/jobs/places';
+import { salarySortKey } from '../../shared/jobs/search-sort';
 import { searchWords } from '../../shared/jobs/search-text';
 import type { JobSummary } from '../../shared/jobs/types';
 
@@ -50,6 +51,12 @@ export const wordCounter = (word: string): CounterKey => ({ pk: `jobwordcount#${
 export const vocabularyPartition = (prefix: string) => `jobwordcount#${bucketOf(prefix)}`;
 
 export const facetPartition = (facet: Facet) => `jobfacet#${facet}`;
+/**
+ * The same facet ordered by salary (issue 38, ADR 0025): highest offered maximum first when read backwards,
+ * jobs without a salary last. No counter of its own: it holds the same jobs as the facet, whose count the
+ * salary page reads.
+ */
+export const facetBySalaryPartition = (facet: Facet) => `jobfacetpay#${facet}`;
 export const facetCounter = (facet: Facet): CounterKey => ({ pk: 'jobfacetcount', sk: facet });
 /**
  * A facet's count is also filed in its postings' partition, after every posting (`~` sorts above the digit
@@ -104,7 +111,8 @@ export function jobFacets(job: JobSummary): Facet[] {
 
 /**
  * The postings of a listed job. Word postings sort by word, then weight, then posting time, so reading
- * one word backwards yields its jobs by relevance then newest; facet postings sort by posting time.
+ * one word backwards yields its jobs by relevance then newest; facet postings sort by posting time, and
+ * their salary-ordered twins by the offered top, then posting time.
  */
 export function postingsFor(job: JobSummary): Posting[] {
   const postings: Posting[] = [];
@@ -124,6 +132,8 @@ export function postingsFor(job: JobSummary): Posting[] {
       besideCounter: facetBesideCounter(facet),
     });
   }
+  const bySalary = `${salarySortKey(job)}${SEP}${time}`;
+  for (const facet of jobFacets(job)) postings.push({ pk: facetBySalaryPartition(facet), sk: bySalary });
   if (job.expiresAt) postings.push({ pk: EXPIRY_PARTITION, sk: expirySortKey(job.expiresAt, job.id) });
   return postings;
 }

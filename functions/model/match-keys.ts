@@ -14,6 +14,7 @@
  * - Per side, a state item: the version its refreshes work from, whether that refresh finished, and the
  *   postings of earlier versions still to remove (side-state.ts).
  * - Postings carry their side's version; so does each pair, for both sides (store.ts).
+ * - A salary near-miss is a pair item marked `nearMiss`, indexed in its own gsi1 / gsi2 partitions.
  */
 
 /** Skills compare trimmed and lower-cased (the scorer's rule); postings are keyed the same way. */
@@ -30,6 +31,13 @@ export const jobIdOfPairSk = (sk: string) => sk.slice('job#'.length);
 export const byCandidatePartition = (candidateId: string) => `matchcand#${candidateId}`;
 /** gsi2: a job's matching candidates, best first when read backwards. */
 export const byJobPartition = (jobId: string) => `matchjob#${jobId}`;
+/**
+ * A near-miss (issue 38: a pair the salary filter alone keeps from the matches, its ranges overlapping) is
+ * a pair item too, so versions, retirements and tombstones work for it as for a match; its index keys file
+ * it apart from the matches, so no list or count of matches (the candidate's or the employer's) meets it.
+ */
+export const nearMissesOfCandidatePartition = (candidateId: string) => `matchnearcand#${candidateId}`;
+export const nearMissesOfJobPartition = (jobId: string) => `matchnearjob#${jobId}`;
 
 /** Three digits, so the string order is the numeric order (score 100 sorts above 099). */
 export const scoreKey = (score: number) => String(Math.max(0, Math.min(100, score))).padStart(3, '0');

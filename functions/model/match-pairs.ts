@@ -21,6 +21,8 @@ export interface PairItem {
   jobVersion: number;
   candidateVersion: number;
   gone?: boolean;
+  /** A salary near-miss, not a match: shown to the candidate apart, never a reason for an employer. */
+  nearMiss?: boolean;
   score?: number;
   match?: Omit<MatchScore, 'parts' | 'eligible'>;
   job?: JobSummary;
@@ -61,5 +63,5 @@ export const pairsOfCandidate = (candidateId: string) => partitionItems<PairItem
 export async function isMatchedWith(candidateId: string, companyId: string | undefined): Promise<boolean> {
   if (!companyId) return false;
   const pairs = await pairsOfCandidate(candidateId);
-  return pairs.some((pair) => !pair.gone && pair.job?.company.id === companyId);
+  return pairs.some((pair) => !pair.gone && !pair.nearMiss && pair.job?.company.id === companyId);
 }

@@ -11,6 +11,7 @@ import {
   type JobType,
   toJobType,
 } from './options';
+import { JOB_SORT_MESSAGE, JOB_SORTS } from './search-sort';
 
 /*
  * Bodies and queries of the jobs, companies and applications API (employer-admin-side.md sections 3, 5
@@ -140,7 +141,7 @@ const queryList = z.optional(
  * GET /jobs/search (candidate-side.md section 7). `type` takes FULL_TIME or full-time, comma-separated;
  * `function` and `category` narrow by the post's filing; `experience` is the seeker's years (a job
  * matches when they fall within its range); `salaryMin`/`salaryMax` are rupees a year and match jobs whose
- * range overlaps.
+ * range overlaps; `sort` is relevance, newest or salary (shared/jobs/search-sort.ts).
  */
 export const jobSearchQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
@@ -168,6 +169,8 @@ export const jobSearchQuerySchema = z.object({
   category: z.optional(z.enum(JOB_CATEGORIES)),
   salaryMin: queryInt(0, JOB_LIMITS.maxSalary),
   salaryMax: queryInt(0, JOB_LIMITS.maxSalary),
+  /** Absent: relevance with words, newest without (defaultJobSort). */
+  sort: z.optional(z.enum(JOB_SORTS, { error: JOB_SORT_MESSAGE })),
   page: z._default(queryInt(1, 10_000), JOB_SEARCH.defaultPage),
   limit: z._default(queryInt(1, JOB_SEARCH.maxLimit), JOB_SEARCH.defaultLimit),
 });

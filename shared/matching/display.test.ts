@@ -5,6 +5,7 @@ import {
   matchBand,
   matchFacts,
   matchWording,
+  nearMissCountText,
   notRecommendedReason,
   shownSkills,
 } from './display';
@@ -120,5 +121,12 @@ describe('matchWording', () => {
     for (const percentage of [0, 59, 60, 69, 70, 79, 80, 89, 90, 100]) {
       expect(matchWording(percentage).heading).toBe(`${matchBand(percentage)} match`);
     }
+  });
+});
+
+describe('nearMissCountText', () => {
+  it('counts the near-misses in words, one or many', () => {
+    expect(nearMissCountText(1)).toBe('1 job would match but for your minimum salary');
+    expect(nearMissCountText(1200)).toBe('1,200 jobs would match but for your minimum salary');
   });
 });

@@ -1,4 +1,4 @@
-import { MATCHING } from '../constants';
+import { MATCHING, UI } from '../constants';
 
 /** How a match reads on screen (candidate-side.md section 2, Match and job display rules). */
 
@@ -105,4 +105,13 @@ export function notRecommendedReason(
     return `Not recommended to you: recommendations start at ${MATCHING.defaultMinimumMatch}%.`;
   }
   return null;
+}
+
+/**
+ * How the figures and the empty state count the near-misses listed under 'Also worth a look' (issue 38):
+ * '2 jobs would match but for your minimum salary'.
+ */
+export function nearMissCountText(count: number): string {
+  const jobs = count === 1 ? 'job' : 'jobs';
+  return `${new Intl.NumberFormat(UI.locale).format(count)} ${jobs} would match but for your minimum salary`;
 }

@@ -1,6 +1,7 @@
 // Boundary: the pure "Also worth a look" rule (salary ranges in, a reason out).
 import { describe, expect, it } from 'vitest';
-import { isSalaryNearMiss, nearMissReason } from './near-miss';
+import { isNearMissPair, isSalaryNearMiss, nearMissReason } from './near-miss';
+import type { MatchScore } from './scorer';
 
 const LAKH = 100_000;
 const candidate = { expectedSalaryMin: 30 * LAKH, expectedSalaryMax: 36 * LAKH, currency: 'INR' };
@@ -30,5 +31,26 @@ describe('near-miss rule', () => {
   it('ignores undisclosed salaries and other currencies, which the strict filter lets through', () => {
     expect(isSalaryNearMiss({ candidate, job: job(null, 40) })).toBe(false);
     expect(isSalaryNearMiss({ candidate, job: job(28, 40, 'USD') })).toBe(false);
+  });
+});
+
+describe('a pair stored as a near-miss', () => {
+  const scored = (overrides: Partial<MatchScore> = {}) =>
+    ({ matchPercentage: 90, salaryMatches: false, experienceMatches: true, ...overrides }) as MatchScore;
+  const input = { candidate, job: job(28, 40) };
+
+  it('is one the salary filter alone excludes, at or above the lowest minimum, of an open job', () => {
+    expect(isNearMissPair(scored(), true, input)).toBe(true);
+    expect(isNearMissPair(scored({ matchPercentage: 70 }), true, input)).toBe(true);
+  });
+
+  it('is not one when anything else keeps it out, or when it is a match', () => {
+    expect(isNearMissPair(scored({ experienceMatches: false }), true, input)).toBe(false);
+    expect(isNearMissPair(scored({ matchPercentage: 69 }), true, input)).toBe(false);
+    expect(isNearMissPair(scored(), false, input)).toBe(false);
+    expect(isNearMissPair(scored({ salaryMatches: true }), true, { candidate, job: job(30, 40) })).toBe(
+      false,
+    );
+    expect(isNearMissPair(scored(), true, { candidate, job: job(18, 25) })).toBe(false);
   });
 });

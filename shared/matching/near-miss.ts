@@ -1,5 +1,7 @@
+import { MATCHING } from '../constants';
 import { formatSalaryShort, salaryRangeText } from '../jobs/format';
 import type { Currency } from '../jobs/options';
+import type { MatchScore } from './scorer';
 
 /*
  * "Also worth a look" (issue 38): the strict salary filter stays for the match list, but a job it alone
@@ -8,7 +10,11 @@ import type { Currency } from '../jobs/options';
  */
 
 export interface NearMissInput {
-  candidate: { expectedSalaryMin: number; expectedSalaryMax: number | null; currency: string };
+  /**
+   * Only the expected minimum counts: an offered minimum below it and an offered top at or above it
+   * overlap any expected range, whatever its maximum.
+   */
+  candidate: { expectedSalaryMin: number; currency: string };
   job: { salaryMin: number | null; salaryMax: number | null; currency: string };
 }
 
@@ -20,6 +26,17 @@ export function isSalaryNearMiss({ candidate, job }: NearMissInput): boolean {
   const offeredTop = job.salaryMax && job.salaryMax > 0 ? job.salaryMax : job.salaryMin;
   return offeredTop >= candidate.expectedSalaryMin;
 }
+
+/**
+ * A scored pair that the salary filter alone keeps from the matches (the job is open, the experience
+ * filter holds, the score reaches the lowest minimum) and whose ranges overlap: a near-miss to store.
+ */
+export const isNearMissPair = (score: MatchScore, jobOpen: boolean, input: NearMissInput): boolean =>
+  jobOpen &&
+  !score.salaryMatches &&
+  score.experienceMatches &&
+  score.matchPercentage >= MATCHING.defaultMinimumMatch &&
+  isSalaryNearMiss(input);
 
 /** 'pays ₹28L - ₹40L; your minimum is ₹30L', in the project's one salary wording; null when not a near-miss. */
 export function nearMissReason(input: NearMissInput): string | null {

@@ -28,8 +28,22 @@ export const RECOMMENDATION_SORT_LABELS: Record<RecommendationSort, string> = {
   'most-recent': 'Most recent',
 };
 
+/**
+ * "Also worth a look" (issue 38): a job the strict salary filter alone keeps from the matches, whose offered
+ * range reaches the candidate's expected minimum. It carries no match percentage: it is not a match.
+ */
+export interface NearMiss {
+  job: JobSummary;
+  /** 'pays ₹28L - ₹40L; your minimum is ₹30L' (shared/matching/near-miss.ts). */
+  reason: string;
+}
+
 export interface RecommendedJobs {
   matches: JobMatch[];
+  /** The best near-misses at or above the same minimum and search, best first (at most 12). */
+  nearMisses: NearMiss[];
+  /** How many near-misses there are at or above that minimum and search, counted up to 600. */
+  nearMissesTotal: number;
   /** How many matches the list holds, counted up to the candidate's 600 best. */
   total: number;
   /** There are more matches than `total`: the list is the 600 best (read '600+'). */
@@ -54,6 +68,8 @@ export interface MatchingStats {
   matchingEnabled: boolean;
   profileCompleteness: number;
   recommendationsCount: number;
+  /** Jobs the salary filter alone keeps from the matches, listed apart ('Also worth a look'), up to 600. */
+  nearMissJobs: number;
   strictFiltersApplied: { salaryFilter: boolean; experienceFilter: boolean };
 }
 

@@ -51,6 +51,13 @@ test.describe('jobs marketplace', () => {
     await visitor.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(visitor).toHaveURL(new RegExp(`search=${keyword.slice(0, -2)}`));
     await expect(visitor.getByText('1 job', { exact: true })).toBeVisible();
+    // Sort is a control of the same GET form (relevance by default): choosing it searches again, and the
+    // page served before the app starts already holds it.
+    await expect(visitor.getByLabel('Sort by')).toHaveValue('relevance');
+    await visitor.getByLabel('Sort by').selectOption({ label: 'Highest salary' });
+    await expect(visitor).toHaveURL(/sort=salary/);
+    await expect(jobCard(visitor, title)).toBeVisible();
+    expect(await (await visitor.request.get('/jobs')).text()).toContain('name="sort"');
     await jobCard(visitor, title).getByRole('link', { name: title }).click();
 
     // The job page, with its structured data; applying asks the visitor to sign in and comes back.

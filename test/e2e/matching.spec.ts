@@ -1,5 +1,6 @@
 // Boundary: browser -> matching, jobs, profile and employer-pipeline features -> /api/v1 (matching, jobs, profile) -> DynamoDB Local, with Job Changed and the candidate's matching change through the local bus, and the invitation mail to the SES stand-in.
-import { matchWording } from '../../shared/matching/display';
+import { matchWording, nearMissCountText } from '../../shared/matching/display';
+import { nearMissReason } from '../../shared/matching/near-miss';
 import { scoreMatch } from '../../shared/matching/scorer';
 import { PROFILE_API, type Profile } from '../../shared/profile/profile';
 import { axeViolations } from './axe';
@@ -29,7 +30,7 @@ function matchDataOf(profile: Profile) {
 }
 
 test.describe('matching', () => {
-  test('a candidate sees a newly posted matching job in Smart Jobs with its score and reasons, a higher minimum hides it; the employer finds and invites them, and the invitation is mailed', async ({
+  test('a candidate sees a newly posted matching job in Smart Jobs with its score and reasons, a higher minimum hides it; the employer finds and invites them, and the invitation is mailed; a raised salary expectation lists it under Also worth a look', async ({
     page,
     browser,
     login,
@@ -47,21 +48,22 @@ test.describe('matching', () => {
         sessionStorage.getItem('jobmatch.auth.accessToken') ??
         localStorage.getItem('jobmatch.auth.accessToken'),
     );
+    const preferencesData = {
+      isOpenToRemote: true,
+      isOpenToHybrid: true,
+      isOpenToOnSite: true,
+      location: 'Thiruvananthapuram',
+      preferredLocations: ['Bengaluru', 'Chennai'],
+      jobTypes: ['FULL_TIME'],
+      availability: '1 month',
+      currentSalary: 1_000_000,
+      expectedSalaryMin: 1_200_000,
+      expectedSalaryMax: 2_000_000,
+      currency: 'INR',
+    };
     const preferences = await request.patch(`/api/v1${PROFILE_API.jobPreferences}`, {
       headers: { authorization: `Bearer ${token}` },
-      data: {
-        isOpenToRemote: true,
-        isOpenToHybrid: true,
-        isOpenToOnSite: true,
-        location: 'Thiruvananthapuram',
-        preferredLocations: ['Bengaluru', 'Chennai'],
-        jobTypes: ['FULL_TIME'],
-        availability: '1 month',
-        currentSalary: 1_000_000,
-        expectedSalaryMin: 1_200_000,
-        expectedSalaryMax: 2_000_000,
-        currency: 'INR',
-      },
+      data: preferencesData,
     });
     expect(preferences.ok(), await preferences.text()).toBe(true);
     const profile = ((await preferences.json()) as { data: Profile }).data;
@@ -191,5 +193,32 @@ test.describe('matching', () => {
     await expect(employer.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await expect(employer.getByText('This page is only available for job seekers.')).toBeVisible();
     await employerContext.close();
+
+    // Raising the expectation to 15 LPA above the job's 14 LPA minimum takes it out of the matches; its
+    // range still reaches 15, so it is listed apart under 'Also worth a look', with the reason.
+    const raised = await request.patch(`/api/v1${PROFILE_API.jobPreferences}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ...preferencesData, expectedSalaryMin: 1_500_000 },
+    });
+    expect(raised.ok(), await raised.text()).toBe(true);
+    const reason = nearMissReason({
+      candidate: { expectedSalaryMin: 1_500_000, currency: 'INR' },
+      job: { salaryMin: POSTED.salaryMin, salaryMax: 2_250_000, currency: 'INR' },
+    });
+    expect(reason).toBe('pays ₹14L - ₹22.5L; your minimum is ₹15L');
+    await page.goto(`/recommended-jobs?search=${keyword}`);
+    const alsoWorthALook = page.getByRole('region', { name: 'Also worth a look' });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(alsoWorthALook).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByRole('heading', { name: 'No matching jobs found' })).toBeVisible();
+    await expect(page.getByText(`${nearMissCountText(1)}: see Also worth a look below.`)).toBeVisible();
+    const nearMiss = alsoWorthALook.getByRole('article', { name: title });
+    await expect(nearMiss.getByText('Pays ₹14L - ₹22.5L; your minimum is ₹15L')).toBeVisible();
+    // Not a match: no percentage on it.
+    await expect(nearMiss.getByText(`${expected.matchPercentage}%`, { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('match-card')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

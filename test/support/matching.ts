@@ -21,6 +21,7 @@ export interface MatchingProfileOptions {
   location?: string;
   jobTypes?: ('FULL_TIME' | 'PART_TIME' | 'CONTRACT' | 'INTERNSHIP')[];
   expectedSalaryMin?: number;
+  expectedSalaryMax?: number;
   isPublic?: boolean;
   withEducation?: boolean;
 }
@@ -50,7 +51,7 @@ export async function matchingCandidate(options: MatchingProfileOptions): Promis
     availability: 'Immediate',
     currentSalary: 900_000,
     expectedSalaryMin: options.expectedSalaryMin ?? 1_000_000,
-    expectedSalaryMax: Math.max(1_800_000, (options.expectedSalaryMin ?? 0) * 2),
+    expectedSalaryMax: options.expectedSalaryMax ?? Math.max(1_800_000, (options.expectedSalaryMin ?? 0) * 2),
     currency: 'INR',
   });
   await updateSkills(principal, {

@@ -35,6 +35,8 @@ export interface JobFilters {
   salaryMax?: number;
   function?: string;
   category?: string;
+  /** relevance, newest or salary; absent for the search's default. */
+  sort?: string;
   /** One-based; absent for the first page. */
   page?: number;
 }

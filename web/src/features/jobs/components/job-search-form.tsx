@@ -7,6 +7,7 @@ import {
   JOB_TYPES,
 } from '@shared/jobs/options';
 import { SUGGESTED_PLACES } from '@shared/jobs/places';
+import { JOB_SORT_LABELS, JOB_SORTS } from '@shared/jobs/search-sort';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
@@ -107,6 +108,14 @@ export function JobFiltersPanel({ formId, filters }: { formId: string; filters: 
       </button>
       <div id={panelId} className={styles.filters} data-open={open || undefined} onChange={applyChoice}>
         <h2 className={styles.filtersTitle}>Filters</h2>
+        {/* A plain GET control of the form: before the app starts, Search sends it with the rest. */}
+        <SelectField label="Sort by" name="sort" form={formId} defaultValue={filters.sort ?? 'relevance'}>
+          {JOB_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {JOB_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Job type</legend>
           <div className={styles.checks}>

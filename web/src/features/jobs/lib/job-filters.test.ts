@@ -30,7 +30,7 @@ describe('reading the address', () => {
     expect(
       read(
         'search=react%20dev&location=Bangalore&experience=3&type=FULL_TIME,internship&skills=React,%20Node.js' +
-          '&salaryMin=1000000&salaryMax=2500000&function=engineering&category=IT&page=2',
+          '&salaryMin=1000000&salaryMax=2500000&function=engineering&category=IT&sort=salary&page=2',
       ),
     ).toEqual({
       search: 'react dev',
@@ -42,6 +42,7 @@ describe('reading the address', () => {
       salaryMax: 2_500_000,
       function: 'engineering',
       category: 'IT',
+      sort: 'salary',
       page: 2,
     });
   });
@@ -59,6 +60,7 @@ describe('reading the address', () => {
     expect(filters.category).toBeNull();
     expect(filters.experience).toBeNull();
     expect(filters.page).toBe(1);
+    expect(read('sort=cheapest').sort).toBeNull();
     expect(read('salaryMin=abc&salaryMax=0&page=2.5')).toMatchObject({
       salaryMin: null,
       salaryMax: null,
@@ -70,10 +72,15 @@ describe('reading the address', () => {
 describe('writing the address', () => {
   it('round-trips through paths.jobs.getHref', () => {
     const filters = read(
-      'search=java&location=Pune&experience=0&type=CONTRACT&skills=Java,Spring&salaryMin=500000&function=data&page=3',
+      'search=java&location=Pune&experience=0&type=CONTRACT&skills=Java,Spring&salaryMin=500000&function=data&sort=salary&page=3',
     );
     const href = paths.jobs.getHref(urlFiltersOf(filters));
     expect(read(href.split('?')[1] ?? '')).toEqual(filters);
+  });
+
+  it('leaves the default order, relevance, out of the link and keeps the others', () => {
+    expect(paths.jobs.getHref(urlFiltersOf({ ...NO_FILTERS, sort: 'relevance' }))).toBe('/jobs');
+    expect(paths.jobs.getHref(urlFiltersOf({ ...NO_FILTERS, sort: 'newest' }))).toBe('/jobs?sort=newest');
   });
 
   it('leaves empty filters and the first page out of the link', () => {

@@ -9,6 +9,7 @@ import {
   type JobType,
   toJobType,
 } from '@shared/jobs/options';
+import { JOB_SORTS, type JobSort } from '@shared/jobs/search-sort';
 import type { JobFilters } from '@/config/paths';
 
 /*
@@ -29,6 +30,11 @@ export interface JobSearchFilters {
   salaryMax: number | null;
   function: JobFunction | null;
   category: JobCategory | null;
+  /**
+   * The order asked for; null for the default, relevance (which orders a search without words newest
+   * first, so the control never has to change its value when words are typed).
+   */
+  sort: JobSort | null;
   /** One-based. */
   page: number;
 }
@@ -43,6 +49,7 @@ export const NO_FILTERS: JobSearchFilters = {
   salaryMax: null,
   function: null,
   category: null,
+  sort: null,
   page: JOB_SEARCH.defaultPage,
 };
 
@@ -96,6 +103,7 @@ export function filtersFromSearchParams(params: URLSearchParams): JobSearchFilte
     salaryMax: wholeNumber(params.get('salaryMax'), 0, JOB_LIMITS.maxSalary) || null,
     function: oneOf(JOB_FUNCTION_VALUES, params.get('function')),
     category: oneOf(JOB_CATEGORIES, params.get('category')),
+    sort: oneOf(JOB_SORTS, params.get('sort')),
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? JOB_SEARCH.defaultPage,
   };
 }
@@ -112,6 +120,8 @@ export function urlFiltersOf(filters: JobSearchFilters): JobFilters {
     salaryMax: filters.salaryMax ?? undefined,
     function: filters.function ?? undefined,
     category: filters.category ?? undefined,
+    // Relevance stays out of the address: it is the default, and without words it is newest anyway.
+    sort: filters.sort && filters.sort !== 'relevance' ? filters.sort : undefined,
     page: filters.page > 1 ? filters.page : undefined,
   };
 }
@@ -179,6 +189,7 @@ export function filtersFromForm(form: FormData): JobSearchFilters {
     salaryMax,
     function: oneOf(JOB_FUNCTION_VALUES, field(form, 'function')),
     category: oneOf(JOB_CATEGORIES, field(form, 'category')),
+    sort: oneOf(JOB_SORTS, field(form, 'sort')),
     page: JOB_SEARCH.defaultPage,
   };
 }

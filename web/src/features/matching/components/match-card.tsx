@@ -1,6 +1,8 @@
+import { capitalised } from '@shared/jobs/format';
+import type { JobSummary } from '@shared/jobs/types';
 import { matchFacts } from '@shared/matching/display';
-import type { JobMatch } from '@shared/matching/types';
-import { useId } from 'react';
+import type { JobMatch, NearMiss } from '@shared/matching/types';
+import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CompanyMark, JobFacts, PostedAge } from '@/features/jobs';
@@ -18,18 +20,9 @@ export function MatchCard({ match, compact = false }: { match: JobMatch; compact
   const { job } = match;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="match-card">
-      <div className={styles.cardHead}>
-        <CompanyMark company={job.company} />
-        <div className={styles.cardHeading}>
-          <h3 className={styles.cardTitle} id={titleId}>
-            <Link to={paths.job.getHref(job.id)} className={styles.cardTitleLink}>
-              {job.title}
-            </Link>
-          </h3>
-          <p className={styles.cardCompany}>{job.company.name}</p>
-        </div>
+      <CardHead job={job} titleId={titleId}>
         <MatchBadge percentage={match.matchPercentage} />
-      </div>
+      </CardHead>
       <MatchExplanation percentage={match.matchPercentage} />
       {compact ? null : <MatchReasons reasons={match.matchReasons} />}
       <MatchSkills
@@ -51,6 +44,46 @@ export function MatchCard({ match, compact = false }: { match: JobMatch; compact
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A job listed under 'Also worth a look': the salary filter alone keeps it from the matches. It shows why,
+ * and no match percentage, because it is not a match.
+ */
+export function NearMissCard({ nearMiss }: { nearMiss: NearMiss }) {
+  const titleId = useId();
+  const { job } = nearMiss;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <CardHead job={job} titleId={titleId} />
+      <p className={styles.nearMissReason}>{capitalised(nearMiss.reason)}</p>
+      <JobFacts job={job} />
+      <div className={styles.cardFoot}>
+        <PostedAge postedAt={job.postedAt} />
+        <ButtonLink to={paths.job.getHref(job.id)} variant="outline" size="sm" aria-describedby={titleId}>
+          View Job
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
+
+/** The job's company mark, title (a link to the job) and company, with what the card adds beside them. */
+function CardHead({ job, titleId, children }: { job: JobSummary; titleId: string; children?: ReactNode }) {
+  return (
+    <div className={styles.cardHead}>
+      <CompanyMark company={job.company} />
+      <div className={styles.cardHeading}>
+        <h3 className={styles.cardTitle} id={titleId}>
+          <Link to={paths.job.getHref(job.id)} className={styles.cardTitleLink}>
+            {job.title}
+          </Link>
+        </h3>
+        <p className={styles.cardCompany}>{job.company.name}</p>
+      </div>
+      {children}
+    </div>
   );
 }
 

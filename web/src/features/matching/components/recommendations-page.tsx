@@ -1,4 +1,6 @@
 import { MATCHING, UI } from '@shared/constants';
+import { nearMissCountText } from '@shared/matching/display';
+import type { NearMiss } from '@shared/matching/types';
 import type { ProfileCompletion } from '@shared/profile/completion';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -20,7 +22,7 @@ import {
   type RecommendationsGate,
   recommendationsGate,
 } from '../lib/recommendations-gate';
-import { MatchCard, MatchCardSkeleton } from './match-card';
+import { MatchCard, MatchCardSkeleton, NearMissCard } from './match-card';
 import styles from './matching.module.css';
 import { RecommendationsToolbar } from './recommendations-toolbar';
 
@@ -212,6 +214,7 @@ function Recommendations({
           {stats.data.matchedJobsCapped ? '+' : ''} of {countFormat.format(stats.data.totalJobs)} open jobs
           match your profile
           {stats.data.matchedJobs > 0 ? `, ${stats.data.averageMatchPercentage}% on average` : ''}.
+          {stats.data.nearMissJobs > 0 ? ` ${nearMissCountText(stats.data.nearMissJobs)}.` : ''}
         </p>
       ) : null}
       <RecommendationResults query={query} navigate={navigate} recommended={recommended} />
@@ -259,30 +262,66 @@ function RecommendationResults({
     );
   }
 
-  const { matches, total, totalCapped, pages, page } = recommended.data;
-  if (matches.length === 0) return <NoMatches query={query} total={total} navigate={navigate} />;
+  const { matches, total, totalCapped, pages, page, nearMisses, nearMissesTotal } = recommended.data;
+  // Under the matches once they are read through: on their last page, or in place of none.
+  const alsoWorthALook = page >= pages ? <AlsoWorthALook nearMisses={nearMisses} /> : null;
+  if (matches.length === 0) {
+    return (
+      <>
+        <NoMatches query={query} total={total} nearMissesTotal={nearMissesTotal} navigate={navigate} />
+        {alsoWorthALook}
+      </>
+    );
+  }
   return (
-    <section className={styles.results} aria-labelledby="matches-count" aria-busy={recommended.isFetching}>
-      <h2 id="matches-count" className={styles.count} aria-live="polite">
-        {countFormat.format(total)}
-        {totalCapped ? '+' : ''} {total === 1 && !totalCapped ? 'match' : 'matches'} at {query.minMatch}% or
-        more
+    <>
+      <section className={styles.results} aria-labelledby="matches-count" aria-busy={recommended.isFetching}>
+        <h2 id="matches-count" className={styles.count} aria-live="polite">
+          {countFormat.format(total)}
+          {totalCapped ? '+' : ''} {total === 1 && !totalCapped ? 'match' : 'matches'} at {query.minMatch}% or
+          more
+        </h2>
+        <div className={styles.grid}>
+          {matches.map((match) => (
+            <MatchCard key={match.id} match={match} />
+          ))}
+        </div>
+        <Pager
+          label="Pages of matches"
+          page={page - 1}
+          totalPages={pages}
+          isFetching={recommended.isFetching}
+          onPage={(next) => {
+            navigate(withChange(query, { page: next + 1 }));
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </section>
+      {alsoWorthALook}
+    </>
+  );
+}
+
+/**
+ * 'Also worth a look' (issue 38): jobs the strict salary filter alone keeps from the matches, whose range
+ * still reaches the candidate's minimum, each with the reason; never counted among the matches.
+ */
+function AlsoWorthALook({ nearMisses }: { nearMisses: NearMiss[] }) {
+  if (nearMisses.length === 0) return null;
+  return (
+    <section className={styles.nearMisses} aria-labelledby="near-misses-title">
+      <h2 id="near-misses-title" className={styles.nearMissesTitle}>
+        Also worth a look
       </h2>
+      <p className={styles.muted}>
+        These jobs start below your minimum salary, but their range reaches it. They are not counted in your
+        matches.
+      </p>
       <div className={styles.grid}>
-        {matches.map((match) => (
-          <MatchCard key={match.id} match={match} />
+        {nearMisses.map((nearMiss) => (
+          <NearMissCard key={nearMiss.job.id} nearMiss={nearMiss} />
         ))}
       </div>
-      <Pager
-        label="Pages of matches"
-        page={page - 1}
-        totalPages={pages}
-        isFetching={recommended.isFetching}
-        onPage={(next) => {
-          navigate(withChange(query, { page: next + 1 }));
-          window.scrollTo({ top: 0 });
-        }}
-      />
     </section>
   );
 }
@@ -294,10 +333,12 @@ function RecommendationResults({
 function NoMatches({
   query,
   total,
+  nearMissesTotal,
   navigate,
 }: {
   query: RecommendationQuery;
   total: number;
+  nearMissesTotal: number;
   navigate: (next: RecommendationQuery) => void;
 }) {
   const lowest = MATCHING.defaultMinimumMatch;
@@ -312,6 +353,9 @@ function NoMatches({
           ? `No job matching “${query.search}” reaches ${query.minMatch}% for your profile.`
           : `No open job reaches ${query.minMatch}% for your profile yet. New jobs are matched as they are posted, and a fuller profile matches more.`}
       </p>
+      {nearMissesTotal > 0 ? (
+        <p className={styles.muted}>{nearMissCountText(nearMissesTotal)}: see Also worth a look below.</p>
+      ) : null}
       <div className={styles.promptActions}>
         {pastTheEnd ? (
           <Button variant="outline" onClick={() => navigate(withChange(query, { page: 1 }))}>
