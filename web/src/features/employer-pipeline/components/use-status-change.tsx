@@ -50,7 +50,10 @@ export function useStatusChange({ onSaved }: { onSaved?: (rows: PipelineRow[]) =
     }
     const who = request.applications.length === 1 ? request.who : countOf(saved.length);
     const back = moved.length === 1 && moved[0] ? ` to ${statusLabel(moved[0].status)}` : '';
-    toast.show({ title: 'Change undone', description: `${who} moved back${back}. Nobody was emailed.` });
+    toast.show({
+      title: 'Change undone',
+      description: `${who} moved back${back}; no ${statusLabel(request.to)} mail goes out.`,
+    });
   };
 
   const save = async (request: StatusRequest) => {
