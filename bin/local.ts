@@ -46,6 +46,17 @@ const scheduleMinutes = Number(process.env.LOCAL_SCHEDULE_MINUTES ?? DEFAULT_SCH
 if (!Number.isFinite(scheduleMinutes) || scheduleMinutes < 0) {
   throw new Error('LOCAL_SCHEDULE_MINUTES must be a number of minutes (0: off)');
 }
+/**
+ * How long delayed event rules hold their events (the status mail's undo window, ADR 0023); unset, each
+ * rule's own delay, as in AWS. The end-to-end tests shorten it, so a kept change's mail comes in seconds.
+ */
+const eventDelaySeconds =
+  process.env.LOCAL_EVENT_DELAY_SECONDS === undefined
+    ? undefined
+    : Number(process.env.LOCAL_EVENT_DELAY_SECONDS);
+if (eventDelaySeconds !== undefined && !(Number.isFinite(eventDelaySeconds) && eventDelaySeconds >= 0)) {
+  throw new Error('LOCAL_EVENT_DELAY_SECONDS must be a number of seconds');
+}
 
 /** `npm run build:web`: the SPA and its prerendered public pages, into web/dist. */
 function buildWeb(): string {
@@ -104,6 +115,7 @@ async function main() {
       dataDir: inMemory ? undefined : path.join(root, '.local'),
       webOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
       siteShell,
+      eventDelaySeconds,
     });
     const demo = seed ? await seedDemoData() : [];
     // After the seed, so the first run sees its data; in the background, so start-up does not wait on it.

@@ -1,7 +1,7 @@
 // Boundary: Account Deleted -> the applications and saved-jobs cleanups -> DynamoDB Local and s3rver.
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import type { PipelineApplication } from '../../shared/employer/types';
+import type { EmployerDashboardStats, PipelineApplication } from '../../shared/employer/types';
 import type { PageOf, SavedJob } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { candidate, employerWithCompany } from '../../test/support/marketplace';
@@ -19,7 +19,7 @@ const exists = (key: string) =>
     .catch(() => false);
 
 describe('a deleted account', () => {
-  it("loses its applications, their resume copies and notes, and its saved jobs; nobody else's", async () => {
+  it("loses its applications (and the dashboard's count of them), resume copies, notes and saved jobs; nobody else's", async () => {
     const employer = await employerWithCompany();
     // Non-IT, so the organisation sees its applicants and writes notes without a subscription.
     const job = await postJob(employer, { category: 'NON_IT' });
@@ -56,6 +56,12 @@ describe('a deleted account', () => {
           .go()
       ).data;
     expect((await recordOf(leaving))?.otherApplicationIds).toEqual([gone]);
+    const totalApplications = async () =>
+      (
+        (await callApi('/employer/dashboard/stats', { headers: employer.headers })).json
+          .data as EmployerDashboardStats
+      ).totalApplications;
+    expect(await totalApplications()).toBe(2);
 
     await deleteApplicationsOf(leaving.record.id);
     await deleteSavedJobsOf(leaving.record.id);
@@ -64,6 +70,8 @@ describe('a deleted account', () => {
     await deleteSavedJobsOf(leaving.record.id);
 
     expect(await exists(copyKey)).toBe(false);
+    // Total Applications stops counting the person, once however often the event came.
+    expect(await totalApplications()).toBe(1);
     expect((await applications().get({ id: gone }).go()).data).toBeNull();
     // The organisation's record of the person's applications goes too; the one staying keeps theirs.
     expect(await recordOf(leaving)).toBeNull();

@@ -1,3 +1,4 @@
+import { STATUS_UNDO_WINDOW_SECONDS } from '../../shared/employer/status-undo';
 import { ACCOUNT_DELETED, APPLICATION_STATUS_CHANGED, APPLICATION_SUBMITTED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
@@ -11,7 +12,10 @@ const applicationsApi: FunctionSpec = {
   access: { table: 'readwrite', events: true, uploads: 'readwrite' },
 };
 
-/** The candidate's application mails: received, then each status (notify.ts). */
+/**
+ * The candidate's application mails: received, then each status (notify.ts), the latter through a queue
+ * that holds it for the undo window (ADR 0023).
+ */
 const applicationMails: FunctionSpec = {
   name: 'application-mails',
   entry: 'applications/notify',
@@ -42,6 +46,8 @@ export const applicationEventRules: EventRuleSpec[] = [
     source: EVENT_SOURCE,
     detailType: APPLICATION_STATUS_CHANGED,
     fn: applicationMails,
+    // The employer's Undo window: the mail goes only once it has passed, if the change still stands.
+    delaySeconds: STATUS_UNDO_WINDOW_SECONDS,
   },
   {
     name: 'application-submitted-mail',

@@ -1,6 +1,7 @@
-import { APPLICATION_STATUS_LABELS } from '../../shared/jobs/options';
+import { statusMailFor } from '../../shared/employer/status-mails';
+import type { ApplicationStatus } from '../../shared/jobs/options';
 import type { ApplicationJob } from '../../shared/jobs/types';
-import { applications, statusMails } from '../model/applications';
+import { type ApplicationItem, applications, statusMails } from '../model/applications';
 import type { ApplicationStatusChangedDetail, ApplicationSubmittedDetail } from '../model/events';
 import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
@@ -12,24 +13,17 @@ const CLAIM_DAYS = 30;
 /** The candidate's list of applications in the web app. */
 export const MY_APPLICATIONS_PATH = '/applications';
 
-/** The plain note a candidate gets when an employer moves their application. */
+/** The note a candidate gets when an employer moves their application, worded per status. */
 export function statusMail(
-  input: { firstName: string; job: ApplicationJob; to: ApplicationStatusChangedDetail['to'] },
+  input: { firstName: string; job: ApplicationJob; to: ApplicationStatus },
   siteOrigin: string,
 ) {
-  const status = APPLICATION_STATUS_LABELS[input.to];
-  return {
-    subject: `Your application for ${input.job.title}: ${status}`,
-    text: [
-      `Hi ${input.firstName},`,
-      '',
-      `The status of your application for ${input.job.title} at ${input.job.company.name} is now: ${status}.`,
-      '',
-      `See all your applications: ${siteOrigin}${MY_APPLICATIONS_PATH}`,
-      '',
-      'The Jobmatch team',
-    ].join('\n'),
-  };
+  return statusMailFor(input.to, {
+    firstName: input.firstName,
+    jobTitle: input.job.title,
+    companyName: input.job.company.name,
+    applicationsUrl: `${siteOrigin}${MY_APPLICATIONS_PATH}`,
+  });
 }
 
 /** The note a candidate gets when their application is in: what happens next, and where to follow it. */
@@ -49,10 +43,13 @@ export function submittedMail(input: { firstName: string; job: ApplicationJob },
   };
 }
 
-type CandidateMail = (
-  candidate: { firstName: string },
-  job: ApplicationJob,
-) => { subject: string; text: string };
+interface CandidateMail {
+  /** Why nothing goes, when nothing should; undefined to send. */
+  skip?: (application: ApplicationItem) => string | undefined;
+  compose: (candidate: { firstName: string }, job: ApplicationJob) => { subject: string; text: string };
+  /** What the application records once the mail went. */
+  sent?: Partial<Pick<ApplicationItem, 'statusMailed'>>;
+}
 
 /**
  * Mails the candidate of an application once per `change` (a status change, or the submission). The
@@ -71,6 +68,11 @@ async function mailCandidateOnce(
     logger.warn('Application not found; no mail', { applicationId, change });
     return;
   }
+  const skipped = mail.skip?.(application);
+  if (skipped) {
+    logger.info('No mail', { applicationId, change, reason: skipped });
+    return;
+  }
   const key = { applicationId, change };
   const claimed = await statusMails()
     .create({ ...key, expiresAt: Math.floor(now.getTime() / 1000) + CLAIM_DAYS * 86_400 })
@@ -84,20 +86,43 @@ async function mailCandidateOnce(
 
   const candidate = application.candidate as { firstName: string; email: string };
   try {
-    await sendMail({ to: candidate.email, ...mail(candidate, application.job as ApplicationJob) });
+    await sendMail({ to: candidate.email, ...mail.compose(candidate, application.job as ApplicationJob) });
   } catch (error) {
     await statusMails().delete(key).go();
     throw error;
   }
   await statusMails().patch(key).set({ sentAt: new Date().toISOString() }).go();
+  if (mail.sent) await applications().patch({ id: applicationId }).set(mail.sent).go();
 }
 
-/** Application Status Changed: the candidate hears the new status, once per change. */
+/**
+ * Why a status change, delivered once its undo window has passed (ADR 0023), is not mailed: another change
+ * came after it (an Undo, or a further move: only the latest is told), or it ends at the status the
+ * candidate last heard of (an Undo back to it).
+ */
+export function unmailedBecause(
+  application: Pick<ApplicationItem, 'status' | 'history' | 'statusMailed'>,
+  detail: Pick<ApplicationStatusChangedDetail, 'to' | 'at'>,
+): string | undefined {
+  const latest = (application.history as { at: string }[] | undefined)?.at(-1);
+  if (application.status !== detail.to || latest?.at !== detail.at) return 'superseded by a later change';
+  if ((application.statusMailed ?? 'applied') === detail.to) return 'the candidate already knows this status';
+  return undefined;
+}
+
+/**
+ * Application Status Changed, after the undo window: the candidate hears the new status, once per change,
+ * if it still stands and is news to them.
+ */
 export function notifyStatusChange(detail: ApplicationStatusChangedDetail, now = new Date()): Promise<void> {
   return mailCandidateOnce(
     detail.applicationId,
     `${detail.at}#${detail.to}`,
-    ({ firstName }, job) => statusMail({ firstName, job, to: detail.to }, config.siteOrigin),
+    {
+      skip: (application) => unmailedBecause(application, detail),
+      compose: ({ firstName }, job) => statusMail({ firstName, job, to: detail.to }, config.siteOrigin),
+      sent: { statusMailed: detail.to },
+    },
     now,
   );
 }
@@ -110,7 +135,7 @@ export function notifyApplicationSubmitted(
   return mailCandidateOnce(
     detail.applicationId,
     `${detail.appliedAt}#submitted`,
-    ({ firstName }, job) => submittedMail({ firstName, job }, config.siteOrigin),
+    { compose: ({ firstName }, job) => submittedMail({ firstName, job }, config.siteOrigin) },
     now,
   );
 }

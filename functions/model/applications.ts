@@ -41,6 +41,11 @@ export const applications = lazy(
           jobCategory: { type: JOB_CATEGORIES },
           /** Every status change: { from, to, by, at }. */
           history: { type: 'any', required: true, default: () => [] },
+          /**
+           * The status the candidate last heard of by mail (ADR 0023). Absent: Applied, which the
+           * submission's mail told them. A change that ends where they already are (an Undo) mails nothing.
+           */
+          statusMailed: { type: APPLICATION_STATUSES },
           appliedAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },
         },

@@ -105,6 +105,12 @@ export interface EventRuleSpec {
    */
   alsoDetailTypes?: string[];
   fn: FunctionSpec;
+  /**
+   * Hold each event this long before the function sees it (at most 900: SQS's longest delivery delay). In
+   * AWS the rule's target is then a queue with this delivery delay, which the function reads; locally the
+   * bus holds the event as long (ADR 0023). For consumers that must let a change settle first.
+   */
+  delaySeconds?: number;
 }
 
 /** Every detail type a rule matches. */

@@ -1,5 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { AppEvent } from './events';
 import { logger } from './logger';
 
@@ -15,18 +16,40 @@ export function eventTarget<Detail>(handle: (detail: Detail) => Promise<void>) {
     });
 }
 
+const isQueueBatch = (event: AppEvent<unknown> | SQSEvent): event is SQSEvent => 'Records' in event;
+
 /**
  * One function for the targets of several rules, each detail type handed to its own `handle`. Each function
  * of its own costs the stack about nine CloudFormation resources (role, policy, log group, dead-letter queue
  * and its policy, invoke config, ...) against a limit of 500 a stack (ADR 0002), so a feature's small side
  * events share one. An event of another type is an error: no rule sends one.
+ *
+ * A delayed rule (EventRuleSpec.delaySeconds) reaches the function through its queue: a batch of records,
+ * each the EventBridge event whole. Each is handled on its own and only the failed ones are reported, so
+ * the queue redelivers those alone (and in the end parks them in the dead-letter queue).
  */
 export function eventTargets(handlers: Record<string, (detail: never) => Promise<void>>) {
-  return middy<AppEvent<unknown>>()
+  const dispatch = async (event: AppEvent<unknown>) => {
+    const handle = handlers[event['detail-type']] as ((detail: unknown) => Promise<void>) | undefined;
+    if (!handle) throw new Error(`No target for ${event['detail-type']}`);
+    await handle(event.detail);
+  };
+  return middy<AppEvent<unknown> | SQSEvent, SQSBatchResponse | undefined>()
     .use(injectLambdaContext(logger))
     .handler(async (event) => {
-      const handle = handlers[event['detail-type']] as ((detail: unknown) => Promise<void>) | undefined;
-      if (!handle) throw new Error(`No target for ${event['detail-type']}`);
-      await handle(event.detail);
+      if (!isQueueBatch(event)) {
+        await dispatch(event);
+        return undefined;
+      }
+      const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+      for (const record of event.Records) {
+        try {
+          await dispatch(JSON.parse(record.body) as AppEvent<unknown>);
+        } catch (error) {
+          logger.error('Queued event failed', { messageId: record.messageId, error: String(error) });
+          batchItemFailures.push({ itemIdentifier: record.messageId });
+        }
+      }
+      return { batchItemFailures };
     });
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { escapeRegExp, type NewAccount, test, viewerAddressFor } from './fixtures';
 import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
-import { WEB_URL } from './stack';
+import { MAIL_STORE_URL, WEB_URL } from './stack';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -105,18 +105,55 @@ test.describe('employer pipeline', () => {
     const bulk = page.getByRole('form', { name: 'Change status of 1 selected' });
     await bulk.getByLabel('New status').selectOption('reviewed');
     await bulk.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('1 application moved to Reviewed.')).toBeVisible();
+    await expect(page.getByText('1 application is now Reviewed.')).toBeVisible();
     await expect(bulk).toBeHidden();
     await open.click();
     await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('reviewed');
 
+    // Rejected is confirmed first, naming the candidate and the job; Undo takes it back before anyone is told.
+    await panel.getByLabel('Status', { exact: true }).selectOption('rejected');
+    const confirm = page.getByRole('dialog', { name: `Reject ${candidateName}?` });
+    await expect(confirm).toContainText(
+      `${candidateName}'s application for ${title} will be marked Rejected.`,
+    );
+    await confirm.getByRole('button', { name: 'Reject' }).click();
+    const rejectedToast = page.getByRole('listitem').filter({ hasText: `${candidateName} is now Rejected.` });
+    await rejectedToast.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      page.getByText(`${candidateName} moved back to Reviewed; no Rejected mail goes out.`),
+    ).toBeVisible();
+    await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('reviewed');
+
+    // Each kept change reaches the candidate once the undo window has passed, in a person's words.
+    const company = received.subject.replace(/^Your application to (.+): .+$/, '$1');
     const steps = [
-      { status: 'shortlisted', label: 'Shortlisted', from: 'Reviewed' },
-      { status: 'interviewed', label: 'Interviewed', from: 'Shortlisted' },
-      { status: 'hired', label: 'Hired', from: 'Interviewed' },
+      {
+        status: 'shortlisted',
+        label: 'Shortlisted',
+        from: 'Reviewed',
+        mail: `${company} shortlisted you for ${title}`,
+      },
+      {
+        status: 'interviewed',
+        label: 'Interviewed',
+        from: 'Shortlisted',
+        mail: `Your interview with ${company}`,
+      },
+      {
+        status: 'hired',
+        label: 'Hired',
+        from: 'Interviewed',
+        mail: `Congratulations on your new role at ${company}`,
+      },
     ];
     for (const step of steps) {
       await panel.getByLabel('Status', { exact: true }).selectOption(step.status);
+      if (step.status === 'hired') {
+        await page
+          .getByRole('dialog', { name: `Mark as hired: ${candidateName}?` })
+          .getByRole('button', { name: 'Mark as hired' })
+          .click();
+      }
       await expect(page.getByText(`${candidateName} is now ${step.label}.`)).toBeVisible();
       await expect(panel.getByRole('list', { name: 'Status history' })).toContainText(
         `${step.from} → ${step.label}`,
@@ -124,7 +161,7 @@ test.describe('employer pipeline', () => {
       // The candidate is mailed, and My applications shows the new status.
       await mailbox.waitFor({
         to: account.email,
-        subject: new RegExp(`^Your application for ${escapeRegExp(title)}: ${step.label}$`),
+        subject: new RegExp(`^${escapeRegExp(step.mail)}$`),
       });
       if (step.status !== 'interviewed') {
         await candidate.goto('/applications');
@@ -132,6 +169,16 @@ test.describe('employer pipeline', () => {
         await expect(application.getByText(step.label, { exact: true })).toBeVisible();
       }
     }
+    // The undone rejection was never sent.
+    const store = (await (await fetch(MAIL_STORE_URL)).json()) as {
+      emails: { subject: string; destination: { to: string[] } }[];
+    };
+    const rejections = store.emails.filter(
+      (mail) =>
+        mail.destination.to.some((to) => to.includes(account.email)) &&
+        mail.subject === `Your application to ${company}`,
+    );
+    expect(rejections).toEqual([]);
     const history = candidate.getByRole('listitem').filter({ hasText: title }).getByText('Status history');
     await history.click();
     await expect(candidate.getByText('Interviewed → Hired', { exact: false })).toBeVisible();

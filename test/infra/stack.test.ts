@@ -9,6 +9,7 @@ import { BUCKETS, ORIGIN_VERIFY_HEADER, TABLE } from '../../functions/platform/r
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS, SCHEDULES } from '../../functions/routes';
 import { NATIVE_MODULES } from '../../lib/constructs/lambda-bundling';
 import type { JobmatchStack } from '../../lib/jobmatch-stack';
+import { pascal } from '../../lib/names';
 import { API_BASE_PATH } from '../../shared/api/envelope';
 import {
   ACTIONS_WITHOUT_RESOURCES,
@@ -682,11 +683,33 @@ describe('events', () => {
         EventPattern: { source: [rule.source], 'detail-type': detailTypesOf(rule) },
         Targets: [
           Match.objectLike({
-            Arn: { 'Fn::GetAtt': [functionIdFor(rule.fn.name), 'Arn'] },
+            // A delayed rule's target is its queue (ADR 0023), which the function reads.
+            Arn: rule.delaySeconds
+              ? { 'Fn::GetAtt': [Match.stringLikeRegexp(`${pascal(rule.name)}Delay`), 'Arn'] }
+              : { 'Fn::GetAtt': [functionIdFor(rule.fn.name), 'Arn'] },
             DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetters'), 'Arn'] } },
             RetryPolicy: Match.objectLike({ MaximumRetryAttempts: Match.anyValue() }),
           }),
         ],
+      });
+    }
+  });
+
+  it("holds a delayed rule's events in a queue with its delay, read by the function with partial batch failures", () => {
+    const delayed = EVENT_RULES.filter((rule) => rule.delaySeconds);
+    expect(delayed.length).toBeGreaterThan(0);
+    for (const rule of delayed) {
+      consumers.hasResourceProperties('AWS::SQS::Queue', {
+        DelaySeconds: rule.delaySeconds,
+        SqsManagedSseEnabled: true,
+        RedrivePolicy: {
+          deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetters'), 'Arn'] },
+        },
+      });
+      consumers.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`${pascal(rule.name)}Delay`), 'Arn'] },
+        FunctionName: { Ref: functionIdFor(rule.fn.name) },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
     }
   });
@@ -706,7 +729,7 @@ describe('events', () => {
     consumers.resourcePropertiesCountIs(
       'AWS::Lambda::Permission',
       { Principal: 'events.amazonaws.com' },
-      EVENT_RULES.length + SCHEDULES.length,
+      EVENT_RULES.filter((rule) => !rule.delaySeconds).length + SCHEDULES.length,
     );
   });
 

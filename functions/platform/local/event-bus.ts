@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventBridgeEvent } from 'aws-lambda';
+import type { EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { detailTypesOf, type EventRuleSpec } from '../contract';
 import type { RunningService } from './dynamodb';
 import { listen, readBody } from './http-server';
@@ -16,25 +16,83 @@ interface PutEventsEntry {
 /** Lambda retries a failed asynchronous invocation twice; so does the local bus. */
 const RETRY_DELAYS_MS = [1_000, 2_000];
 
-/**
- * The EventBridge PutEvents API on loopback, applying the same rule table as the AWS rules. Targets are
- * invoked asynchronously, as EventBridge does, with Lambda's retries; events that still fail are logged
- * as dead letters.
- */
-export async function startEventBus(options: {
+/** A delayed rule's event as its queue hands it to the function: a batch of one, the event whole. */
+function queueBatchOf(event: EventBridgeEvent<string, unknown>): SQSEvent {
+  return {
+    Records: [
+      {
+        messageId: event.id,
+        receiptHandle: event.id,
+        body: JSON.stringify(event),
+        attributes: {
+          ApproximateReceiveCount: '1',
+          SentTimestamp: String(Date.now()),
+          SenderId: 'events.amazonaws.com',
+          ApproximateFirstReceiveTimestamp: String(Date.now()),
+        },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:ap-south-1:000000000000:local-delayed-events',
+        awsRegion: 'ap-south-1',
+      },
+    ],
+  };
+}
+
+export interface EventBusOptions {
   port: number;
   busName: string;
   rules: EventRuleSpec[];
   onDeadLetter?: (event: EventBridgeEvent<string, unknown>, error: unknown) => void;
   load?: LoadHandler;
-}): Promise<RunningService & { idle(): Promise<void> }> {
+  /**
+   * How long the events of a delayed rule (EventRuleSpec.delaySeconds) are held: by default each rule's
+   * own delay, as its queue holds them in AWS. Test stacks shorten it; `null` delivers none of them, for
+   * tests that call those consumers themselves once "the delay has passed".
+   */
+  delaySeconds?: number | null;
+}
+
+/**
+ * The EventBridge PutEvents API on loopback, applying the same rule table as the AWS rules. Targets are
+ * invoked asynchronously, as EventBridge does, with Lambda's retries; events that still fail are logged
+ * as dead letters. A delayed rule's events are held first and then handed over as its queue would.
+ */
+export async function startEventBus(
+  options: EventBusOptions,
+): Promise<RunningService & { idle(): Promise<void> }> {
   const inFlight = new Set<Promise<void>>();
+  const holding = new Set<ReturnType<typeof setTimeout>>();
+
+  /** Waits out a delayed rule's hold; false when the bus does not deliver it at all. */
+  const hold = async (rule: EventRuleSpec): Promise<boolean> => {
+    if (!rule.delaySeconds) return true;
+    const seconds = options.delaySeconds === undefined ? rule.delaySeconds : options.delaySeconds;
+    if (seconds === null) return false;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        holding.delete(timer);
+        resolve();
+      }, seconds * 1000);
+      holding.add(timer);
+    });
+    return true;
+  };
 
   const deliver = async (rule: EventRuleSpec, event: EventBridgeEvent<string, unknown>) => {
+    if (!(await hold(rule))) return;
     const handler = await (options.load ?? loadHandler)(rule.fn);
     for (let attempt = 0; ; attempt++) {
       try {
-        await handler(event, lambdaContext(rule.fn));
+        if (rule.delaySeconds) {
+          const result = (await handler(queueBatchOf(event), lambdaContext(rule.fn))) as
+            | SQSBatchResponse
+            | undefined;
+          if (result?.batchItemFailures?.length) throw new Error(`Event ${event.id} failed in ${rule.name}`);
+        } else {
+          await handler(event, lambdaContext(rule.fn));
+        }
         return;
       } catch (error) {
         const delay = RETRY_DELAYS_MS[attempt];
@@ -104,7 +162,12 @@ export async function startEventBus(options: {
 
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
-    stop,
+    async stop() {
+      // Held events go with the bus, as a queue's would with a deleted stack.
+      for (const timer of holding) clearTimeout(timer);
+      holding.clear();
+      await stop();
+    },
     /** Resolves once every delivery under way has finished: for tests that assert on the effects. */
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

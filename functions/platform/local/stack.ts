@@ -43,6 +43,8 @@ export interface LocalStackOptions {
   fallback?: FunctionSpec;
   /** Functions whose work is CPU-bound, run on a worker thread; by default the resume parsers. */
   offThread?: FunctionSpec[];
+  /** How long the bus holds delayed rules' events (EventBusOptions.delaySeconds); by default their own delay. */
+  eventDelaySeconds?: number | null;
 }
 
 /**
@@ -192,6 +194,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         busName: LOCAL_NAMES.bus,
         rules: options.eventRules ?? EVENT_RULES,
         load: handlers.load,
+        delaySeconds: options.eventDelaySeconds,
       }),
     );
     const api = track(

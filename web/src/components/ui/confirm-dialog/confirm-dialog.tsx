@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { Button } from '../button';
+import { Button, type ButtonVariant } from '../button';
 import { ErrorAlert } from '../error-alert';
 import { Modal } from '../modal';
 
@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   /** The confirming button's text, e.g. 'Delete job'. */
   confirmLabel: string;
   pendingLabel?: string;
+  /** The confirming button's look: 'danger' (the default) for what destroys, 'primary' for good news. */
+  confirmVariant?: ButtonVariant;
   onConfirm: () => void;
   onClose: () => void;
   isPending: boolean;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel = 'Deleting...',
+  confirmVariant = 'danger',
   onConfirm,
   onClose,
   isPending,
@@ -41,7 +44,12 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={isPending}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} isLoading={isPending} loadingText={pendingLabel}>
+          <Button
+            variant={confirmVariant}
+            onClick={onConfirm}
+            isLoading={isPending}
+            loadingText={pendingLabel}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -8,6 +8,11 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** How long the toast stays before it closes by itself; the spec's default is 5000 ms. */
   durationMs?: number;
+  /**
+   * One thing the toast offers to do (e.g. Undo); choosing it closes the toast. A toast with an action
+   * closes on time even while pointed at: the offer lasts as long as the server keeps it open.
+   */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToastApi {

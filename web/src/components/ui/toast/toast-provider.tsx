@@ -1,5 +1,6 @@
 import { UI } from '@shared/constants';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../button';
 import { CloseButton } from '../close-button';
 import styles from './toast.module.css';
 import { ToastContext, type ToastInput, type ToastVariant } from './toast-context';
@@ -10,6 +11,7 @@ interface ToastItem {
   description?: string;
   variant: ToastVariant;
   durationMs: number;
+  action?: ToastInput['action'];
   leaving: boolean;
 }
 
@@ -41,6 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         description: input.description,
         variant: input.variant ?? 'info',
         durationMs: input.durationMs ?? UI.toastDurationMs,
+        action: input.action,
         leaving: false,
       },
     ]);
@@ -72,13 +75,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string) => void }) {
   const [paused, setPaused] = useState(false);
+  const offers = Boolean(toast.action);
 
   useEffect(() => {
     // Pausing while pointed at or focused gives people time to read (WCAG 2.2.1); the full time restarts after.
-    if (paused || toast.leaving) return;
+    // An offer (Undo) is open as long as the server honours it, a real-time limit that pausing would hide.
+    if ((paused && !offers) || toast.leaving) return;
     const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
-  }, [paused, toast.leaving, toast.durationMs, toast.id, onDismiss]);
+  }, [paused, offers, toast.leaving, toast.durationMs, toast.id, onDismiss]);
 
   return (
     <li
@@ -96,6 +101,19 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string)
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>
+      {toast.action ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className={styles.action}
+          onClick={() => {
+            toast.action?.onAction();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </Button>
+      ) : null}
       <CloseButton
         label="Dismiss notification"
         onClick={() => onDismiss(toast.id)}

@@ -1,3 +1,4 @@
+import { DASHBOARD_STATS_KEY } from '@/lib/query/dashboard-keys';
 import type { ApplicationFilters } from '../lib/dashboard-tab';
 
 /*
@@ -7,7 +8,7 @@ import type { ApplicationFilters } from '../lib/dashboard-tab';
 export const PIPELINE_ROOT_KEY = ['pipeline'] as const;
 
 export const pipelineKeys = {
-  stats: [...PIPELINE_ROOT_KEY, 'stats'] as const,
+  stats: DASHBOARD_STATS_KEY,
   applications: (filters: ApplicationFilters, size: number) =>
     [...PIPELINE_ROOT_KEY, 'applications', { ...filters, size }] as const,
   applicant: (applicationId: string) => [...PIPELINE_ROOT_KEY, 'applicant', applicationId] as const,

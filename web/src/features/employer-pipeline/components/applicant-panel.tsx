@@ -6,16 +6,15 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { SelectField, TextareaField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast';
 import { useUser } from '@/lib/auth';
 import { useAddApplicationNote } from '../api/add-application-note';
 import { useApplicantProfile } from '../api/get-applicant-profile';
 import { useApplicantResume } from '../api/get-applicant-resume';
 import { useApplicationNotes } from '../api/get-application-notes';
-import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { experienceText, formatDateTime, historyLines, statusLabel } from '../lib/history';
 import { CandidateAvatar } from './candidate-avatar';
 import styles from './pipeline.module.css';
+import { useStatusChange } from './use-status-change';
 
 function ProfileSummary({ applicationId }: { applicationId: string }) {
   const profile = useApplicantProfile(applicationId);
@@ -164,22 +163,13 @@ interface ApplicantPanelProps {
  */
 export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
   const user = useUser();
-  const toast = useToast();
   // The answer of the last change is newer than the card the panel was opened from.
   const [latest, setLatest] = useState<PipelineRow | null>(null);
   const current = latest ?? application;
-  const update = useUpdateApplicationStatus({
-    mutationConfig: {
-      onSuccess: (saved) => {
-        setLatest(saved);
-        toast.show({
-          title: 'Status updated',
-          description: `${application.card.name} is now ${statusLabel(saved.status)}.`,
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast.show({ title: 'The status was not changed', description: error.message, variant: 'error' }),
+  const statusChange = useStatusChange({
+    onSaved: (rows) => {
+      const saved = rows.find((row) => row.id === application.id);
+      if (saved) setLatest(saved);
     },
   });
   const history = historyLines(current.history, user?.id);
@@ -212,12 +202,14 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
           <h3 id="applicant-status">Application status</h3>
           <SelectField
             label="Status"
-            value={update.isPending ? update.variables.status : current.status}
-            disabled={update.isPending}
+            value={current.status}
+            disabled={statusChange.isPending}
             onChange={(event) =>
-              update.mutate({
-                applicationId: application.id,
-                status: event.target.value as ApplicationStatus,
+              statusChange.request({
+                applications: [{ id: application.id, status: current.status }],
+                to: event.target.value as ApplicationStatus,
+                who: card.name,
+                jobTitle: application.job.title,
               })
             }
           >
@@ -246,6 +238,7 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
 
         <Notes applicationId={application.id} />
       </div>
+      {statusChange.dialog}
     </Modal>
   );
 }

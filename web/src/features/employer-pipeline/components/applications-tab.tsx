@@ -109,7 +109,10 @@ export function ApplicationsTab({ jobChoices, matchingCandidates }: Applications
           {page.totalElements} {page.totalElements === 1 ? 'application' : 'applications'}
         </p>
         {selection.size > 0 ? (
-          <BulkStatusBar selected={[...selection]} onDone={() => dispatch({ type: 'clear' })} />
+          <BulkStatusBar
+            selected={shown.filter((application) => selection.has(application.id))}
+            onDone={() => dispatch({ type: 'clear' })}
+          />
         ) : null}
         <label className={styles.selectAll}>
           <input

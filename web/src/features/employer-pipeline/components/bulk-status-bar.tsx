@@ -1,53 +1,35 @@
+import type { PipelineRow } from '@shared/employer/types';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/jobs/options';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
-import { PIPELINE_ROOT_KEY } from '../api/keys';
-import { updateApplicationStatus } from '../api/update-application-status';
 import { statusLabel } from '../lib/history';
 import { bulkLabel } from '../lib/selection';
+import { countOf } from '../lib/status-change';
 import styles from './pipeline.module.css';
+import { useStatusChange } from './use-status-change';
 
 interface BulkStatusBarProps {
-  selected: readonly string[];
+  /** The ticked applications, as the list shows them. */
+  selected: readonly PipelineRow[];
   onDone: () => void;
 }
 
-/** Moves every ticked application to one status: one PUT each, then one refresh of the pipeline. */
+/**
+ * Moves every ticked application to one status: one PUT each, then one refresh of the pipeline; Rejected
+ * and Hired are confirmed first, and the move is offered for Undo (use-status-change).
+ */
 export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
   const [status, setStatus] = useState<ApplicationStatus>('reviewed');
-  const [isSaving, setSaving] = useState(false);
-  const queryClient = useQueryClient();
-  const toast = useToast();
+  const statusChange = useStatusChange({ onSaved: onDone });
 
-  const apply = async (event: FormEvent) => {
+  const apply = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    const results = await Promise.allSettled(
-      selected.map((applicationId) => updateApplicationStatus({ applicationId, status })),
-    );
-    setSaving(false);
-    await queryClient.invalidateQueries({ queryKey: PIPELINE_ROOT_KEY });
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    const moved = results.length - failed;
-    if (moved > 0) {
-      toast.show({
-        title: 'Status updated',
-        description: `${moved} ${moved === 1 ? 'application' : 'applications'} moved to ${statusLabel(status)}.`,
-        variant: 'success',
-      });
-    }
-    if (failed > 0) {
-      toast.show({
-        title: 'Some statuses were not changed',
-        description: `${failed} ${failed === 1 ? 'application' : 'applications'} could not be moved. Please try again.`,
-        variant: 'error',
-      });
-    } else {
-      onDone();
-    }
+    statusChange.request({
+      applications: selected.map(({ id, status: now }) => ({ id, status: now })),
+      to: status,
+      who: countOf(selected.length),
+    });
   };
 
   return (
@@ -68,12 +50,13 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
           ))}
         </SelectField>
       </div>
-      <Button type="submit" size="sm" isLoading={isSaving}>
+      <Button type="submit" size="sm" isLoading={statusChange.isPending}>
         Apply
       </Button>
-      <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={isSaving}>
+      <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={statusChange.isPending}>
         Clear selection
       </Button>
+      {statusChange.dialog}
     </form>
   );
 }
