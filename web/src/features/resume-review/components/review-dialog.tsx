@@ -1,17 +1,11 @@
+import { formatPeriod } from '@shared/profile/periods';
 import type { ParsedResume } from '@shared/resume/parsed-resume';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { CONFIDENCE_LABELS, confidenceLevel, confidenceScore } from '../lib/confidence';
 import { RESUME_REVIEW_MESSAGES } from '../lib/messages';
-import {
-  dateRange,
-  firstOf,
-  formatResumeDate,
-  type ParseOutcome,
-  personalRows,
-  REVIEW_LIMITS,
-} from '../lib/review';
+import { firstOf, jobSearchRows, type ParseOutcome, personalRows, REVIEW_LIMITS } from '../lib/review';
 import styles from './resume-review.module.css';
 import { ReviewSection } from './review-section';
 
@@ -59,9 +53,12 @@ function WorkExperience({ parsed }: { parsed: ParsedResume }) {
           <li key={index} className={styles.entry}>
             <p className={styles.entryTitle}>{entry.position || 'Position not found'}</p>
             <p className={styles.entryMeta}>{entry.companyName || 'Company not found'}</p>
-            {dateRange(entry.startDate, entry.endDate, entry.isCurrent) ? (
-              <p className={styles.entryMeta}>{dateRange(entry.startDate, entry.endDate, entry.isCurrent)}</p>
+            {formatPeriod(entry.startDate, entry.endDate, entry.isCurrent) ? (
+              <p className={styles.entryMeta}>
+                {formatPeriod(entry.startDate, entry.endDate, entry.isCurrent)}
+              </p>
             ) : null}
+            {entry.description ? <p className={styles.entryText}>{entry.description}</p> : null}
           </li>
         ))}
       </ul>
@@ -83,12 +80,29 @@ function Education({ parsed }: { parsed: ParsedResume }) {
               {[entry.degree, entry.fieldOfStudy].filter(Boolean).join(' · ') || 'Degree not found'}
             </p>
             <p className={styles.entryMeta}>{entry.institution || 'Institution not found'}</p>
-            {entry.endDate ? <p className={styles.entryMeta}>{formatResumeDate(entry.endDate)}</p> : null}
+            {entry.endDate ? (
+              <p className={styles.entryMeta}>{formatPeriod(entry.startDate, entry.endDate, false)}</p>
+            ) : null}
           </li>
         ))}
       </ul>
       {more > 0 ? <More text={RESUME_REVIEW_MESSAGES.more(more)} /> : null}
     </>
+  );
+}
+
+function JobSearch({ parsed }: { parsed: ParsedResume }) {
+  const rows = jobSearchRows(parsed.jobSearch);
+  if (rows.length === 0) return <NoData />;
+  return (
+    <dl className={styles.fields}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.field}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -172,6 +186,9 @@ export function ReviewDialog({
         </ReviewSection>
         <ReviewSection title="Skills" count={parsed.skills.technical.length}>
           <Skills parsed={parsed} />
+        </ReviewSection>
+        <ReviewSection title="Notice Period and CTC">
+          <JobSearch parsed={parsed} />
         </ReviewSection>
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       </div>
