@@ -26,13 +26,13 @@ function More({ text }: { text: string }) {
   return <p className={styles.more}>{text}</p>;
 }
 
-function Personal({ parsed }: { parsed: ParsedResume }) {
-  const rows = personalRows(parsed.personalInfo);
+/** Labelled values of a section; a value the resume did not give reads 'Not found'. */
+function Fields({ rows }: { rows: { label: string; value: string }[] }) {
   if (rows.length === 0) return <NoData />;
   return (
     <dl className={styles.fields}>
       {rows.map((row) => (
-        <div key={row.key} className={styles.field}>
+        <div key={row.label} className={styles.field}>
           <dt>{row.label}</dt>
           <dd className={row.value ? undefined : styles.missing}>{row.value || 'Not found'}</dd>
         </div>
@@ -88,21 +88,6 @@ function Education({ parsed }: { parsed: ParsedResume }) {
       </ul>
       {more > 0 ? <More text={RESUME_REVIEW_MESSAGES.more(more)} /> : null}
     </>
-  );
-}
-
-function JobSearch({ parsed }: { parsed: ParsedResume }) {
-  const rows = jobSearchRows(parsed.jobSearch);
-  if (rows.length === 0) return <NoData />;
-  return (
-    <dl className={styles.fields}>
-      {rows.map((row) => (
-        <div key={row.label} className={styles.field}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -176,7 +161,7 @@ export function ReviewDialog({
           </p>
         </div>
         <ReviewSection title="Personal" defaultOpen>
-          <Personal parsed={parsed} />
+          <Fields rows={personalRows(parsed.personalInfo)} />
         </ReviewSection>
         <ReviewSection title="Work Experience" count={parsed.workExperiences.length}>
           <WorkExperience parsed={parsed} />
@@ -188,7 +173,7 @@ export function ReviewDialog({
           <Skills parsed={parsed} />
         </ReviewSection>
         <ReviewSection title="Notice Period and CTC">
-          <JobSearch parsed={parsed} />
+          <Fields rows={jobSearchRows(parsed.jobSearch)} />
         </ReviewSection>
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       </div>
