@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import { levelForYears } from '../../shared/profile/options';
+import { availabilityForNoticeDays, levelForYears } from '../../shared/profile/options';
+import { compareProfileDates, yearOf } from '../../shared/profile/periods';
 import { LIST_LIMITS, profileLink } from '../../shared/profile/schemas';
 import type { PopulateSummary, parsedResumeSchema } from '../../shared/resume/populate';
 import type { Principal } from '../platform/auth/principal';
@@ -9,8 +10,18 @@ type ParsedResume = z.infer<typeof parsedResumeSchema>;
 
 const key = (...parts: (string | null | undefined)[]) =>
   parts.map((part) => (part ?? '').trim().toLowerCase()).join('|');
-/** Month inputs need 'YYYY-MM'; a year alone stands for its January. */
-const month = (value: string | null) => (value ? (value.length === 4 ? `${value}-01` : value) : null);
+
+/**
+ * An education's start as the resume printed it; most print only the year they finished, and the form
+ * needs a start, so the usual length of a degree stands in, at the precision the end was given in (a
+ * year alone stays a year: '2018' starts '2014', never 'Jan 2014'). A start after its end is dropped.
+ */
+function educationStart(start: string | undefined, end: string | null): string {
+  if (start && (!end || compareProfileDates(end, start) >= 0)) return start;
+  if (!end) return '2000-01';
+  const year = String(Number(yearOf(end)) - 4);
+  return end.length === 4 ? year : `${year}${end.slice(4)}`;
+}
 
 /** Whether a link (already through the one URL rule) is on `host` or its subdomains, under `path`. */
 function isOn(link: string, host: string, path: string): boolean {
@@ -89,6 +100,11 @@ export async function populateFromResume(
     fill('degree', latest?.degree);
     fill('institution', calc.latestInstitution || latest?.institution);
     fill('graduationYear', calc.graduationYear);
+    const jobSearch = parsed.jobSearch;
+    if (jobSearch?.noticePeriodDays != null)
+      fill('availability', availabilityForNoticeDays(jobSearch.noticePeriodDays));
+    // The CTC is read in rupees: it lands only where salaries are held in rupees.
+    if ((draft.currency ?? 'INR') === 'INR') fill('currentSalary', jobSearch?.currentCtc);
     const links = parsed.links.map(profileLink).filter((link): link is string => link !== null);
     fill(
       'linkedinUrl',
@@ -111,8 +127,8 @@ export async function populateFromResume(
     );
     for (const entry of parsed.workExperiences) {
       if (draft.workExperiences.length >= MAX_ENTRIES) break;
-      const startDate = month(entry.startDate);
-      const endDate = entry.isCurrent ? null : month(entry.endDate);
+      const startDate = entry.startDate;
+      const endDate = entry.isCurrent ? null : entry.endDate;
       // An entry the profile form could not hold (no company, title or start) stays for manual entry.
       if (!entry.companyName || !entry.position || !startDate || (!entry.isCurrent && !endDate)) continue;
       if (haveWork.has(key(entry.companyName, entry.position, startDate))) continue;
@@ -122,8 +138,9 @@ export async function populateFromResume(
         companyName: entry.companyName,
         position: entry.position,
         startDate,
-        endDate: endDate && endDate < startDate ? startDate : endDate,
+        endDate: endDate && compareProfileDates(endDate, startDate) < 0 ? startDate : endDate,
         isCurrent: entry.isCurrent,
+        ...(entry.description ? { description: entry.description } : {}),
       });
       summary.addedWorkExperiences += 1;
     }
@@ -134,14 +151,13 @@ export async function populateFromResume(
       if (!entry.institution || !entry.degree || haveEducation.has(key(entry.institution, entry.degree)))
         continue;
       haveEducation.add(key(entry.institution, entry.degree));
-      const endDate = month(entry.endDate);
+      const endDate = entry.endDate;
       draft.educations.push({
         id: crypto.randomUUID(),
         institution: entry.institution,
         degree: entry.degree,
         fieldOfStudy: entry.fieldOfStudy || null,
-        // The form needs a start; a resume rarely prints one, so the usual length of a degree stands in.
-        startDate: endDate ? `${Number(endDate.slice(0, 4)) - 4}-${endDate.slice(5, 7) || '07'}` : '2000-01',
+        startDate: educationStart(entry.startDate ?? undefined, endDate),
         endDate,
         isCurrent: !endDate,
       });

@@ -8,6 +8,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Context, S3Event } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import type { UploadTicket } from '../../shared/files/schemas';
+import type { Profile } from '../../shared/profile/profile';
 import { bearer, signUpBody, signUpOverHttp, uniqueEmail } from '../../test/support/accounts';
 import { callApi } from '../../test/support/api';
 import { postToTicket } from '../../test/support/uploads';
@@ -20,6 +21,9 @@ import { handler as trigger } from './trigger';
 
 const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/eval/india/rendered');
 const samplePdf = () => readFileSync(path.join(corpus, 'in001.chromium-classic.pdf'));
+/** A DOCX that states all the parser fills beyond the spec's fields: bullets, languages, notice, CTC, years only. */
+const themedDocx = () =>
+  readFileSync(path.resolve(corpus, '../../jsonresume/dev/rendered/jr023.docx-flat.docx'));
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
 
 async function candidate() {
@@ -242,6 +246,34 @@ describe('populating the profile', () => {
     expect((await callApi('/resume/should-populate-profile', { headers })).json.data).toEqual({
       shouldPopulate: false,
     });
+  });
+});
+
+describe('filling from a resume that states more', () => {
+  it('keeps years as years and fills bullets, languages, notice period and current CTC', async () => {
+    const { headers } = await candidate();
+    const bytes = themedDocx();
+    expect((await uploadResume(headers, 'cv.docx', bytes)).status).toBe(200);
+    const parsed = (await postParse(headers, 'cv.docx', bytes)).json.data as { data: unknown };
+    const body = { parsedData: parsed.data, shouldPopulateProfile: true, userConfirmed: true };
+    const filled = await callApi('/resume/populate-profile', { method: 'POST', headers, body });
+    expect(filled.status).toBe(200);
+    expect((filled.json.data as { filledFields: string[] }).filledFields).toEqual(
+      expect.arrayContaining(['availability', 'currentSalary']),
+    );
+
+    const profile = (await callApi('/profile', { headers })).json.data as Profile;
+    // 'B.Com ... 2013 - 2016' as printed: no month the resume never gave.
+    expect(profile.educations[0]).toMatchObject({ degree: 'B.Com', startDate: '2013', endDate: '2016' });
+    const current = profile.workExperiences.find((entry) => entry.isCurrent);
+    expect(current?.description?.split('\n')).toContain(
+      'Handled GST returns and TDS filings for five entities',
+    );
+    expect(profile.languages).toEqual(expect.arrayContaining(['English', 'Urdu', 'Punjabi']));
+    // 'Immediate joiner' and a CTC of 21 LPA, held in rupees as the job preferences hold salaries.
+    expect(profile.availability).toBe('Immediate');
+    expect(profile.currentSalary).toBe(2_100_000);
+    expect(profile.currency).toBe('INR');
   });
 });
 

@@ -8,6 +8,20 @@ export const AVAILABILITY = [
   '3 months',
   'More than 3 months',
 ] as const;
+export type Availability = (typeof AVAILABILITY)[number];
+
+/**
+ * The availability a notice period in days puts a person at: the first choice that covers the whole
+ * notice (45 days is '2 months': they cannot join within one), 0 is 'Immediate'.
+ */
+export function availabilityForNoticeDays(days: number): Availability {
+  if (days <= 0) return 'Immediate';
+  if (days <= 14) return '2 weeks';
+  if (days <= 31) return '1 month';
+  if (days <= 62) return '2 months';
+  if (days <= 92) return '3 months';
+  return 'More than 3 months';
+}
 
 /** Total-experience bands and the years each one stands for. */
 export const EXPERIENCE_BANDS = [

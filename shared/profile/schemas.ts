@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { AVAILABILITY, CURRENCIES, GENDERS, JOB_TYPES, WORK_AUTHORIZATIONS } from './options';
+import { compareProfileDates, PROFILE_DATE } from './periods';
 
 /*
  * Section bodies of the profile API and the edit modals (candidate-side.md section 5). Dates are months,
- * 'YYYY-MM'. Every body is strict: a field the section does not own is refused.
+ * 'YYYY-MM'; a job's or a course's dates may be a year alone, 'YYYY', when that is all the person knows
+ * (periods.ts). Every body is strict: a field the section does not own is refused.
  */
 
 export const PROFILE_MESSAGES = {
@@ -38,6 +40,8 @@ const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 const optionalText = (max = 200) => z.optional(z.nullable(text(max)));
 const month = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(MONTH, message));
+const monthOrYear = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.regex(PROFILE_DATE, message));
 
 /** List sizes of the skills section: the caps hold for every way of adding to them (a resume too). */
 export const LIST_LIMITS = { technicalSkills: 60, languages: 20, preferredLocations: 10 } as const;
@@ -90,9 +94,9 @@ interface Period {
   endDate?: string | null;
   isCurrent: boolean;
 }
-/** 'YYYY-MM' strings sort as months do; an end in the same month as the start is allowed. */
+/** An end in the same month (or, for a year alone, the same year) as the start is allowed. */
 const endNotBeforeStart = z.refine<Period>(
-  (value) => value.isCurrent || !value.endDate || value.endDate >= value.startDate,
+  (value) => value.isCurrent || !value.endDate || compareProfileDates(value.endDate, value.startDate) >= 0,
   { message: PROFILE_MESSAGES.endAfterStart, path: ['endDate'] },
 );
 const endUnlessCurrent = (message: string) =>
@@ -171,8 +175,8 @@ export const workExperienceSchema = z
     companyName: requiredText(PROFILE_MESSAGES.companyRequired, 120),
     position: requiredText(PROFILE_MESSAGES.positionRequired, 120),
     location: optionalText(120),
-    startDate: month(PROFILE_MESSAGES.startRequired),
-    endDate: z.optional(z.nullable(month(PROFILE_MESSAGES.endRequiredWork))),
+    startDate: monthOrYear(PROFILE_MESSAGES.startRequired),
+    endDate: z.optional(z.nullable(monthOrYear(PROFILE_MESSAGES.endRequiredWork))),
     isCurrent: z.boolean(),
     description: optionalText(4000),
     achievements: z.optional(z.array(text(500)).check(z.maxLength(20))),
@@ -185,8 +189,8 @@ export const educationEntrySchema = z
     institution: requiredText(PROFILE_MESSAGES.institutionRequired, 200),
     degree: requiredText(PROFILE_MESSAGES.degreeRequired, 120),
     fieldOfStudy: optionalText(120),
-    startDate: month(PROFILE_MESSAGES.startRequired),
-    endDate: z.optional(z.nullable(month(PROFILE_MESSAGES.endRequiredStudy))),
+    startDate: monthOrYear(PROFILE_MESSAGES.startRequired),
+    endDate: z.optional(z.nullable(monthOrYear(PROFILE_MESSAGES.endRequiredStudy))),
     isCurrent: z.boolean(),
     grade: optionalText(40),
     location: optionalText(120),

@@ -26,6 +26,8 @@ export interface ParsedEducation {
   degree: string;
   institution: string;
   fieldOfStudy: string;
+  /** Only when the resume printed a range ('2014 - 2018'); most print the year they finished alone. */
+  startDate?: ResumeDate;
   endDate: ResumeDate | null;
 }
 

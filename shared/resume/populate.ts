@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PROFILE_DATE } from '../profile/periods';
 
 /*
  * POST /resume/populate-profile: the parsed resume the person reviewed, sent back with their consent
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  */
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const date = z.nullable(z.string().check(z.regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/)));
+const date = z.nullable(z.string().check(z.regex(PROFILE_DATE)));
 
 export const parsedResumeSchema = z.object({
   personalInfo: z.object({
@@ -31,7 +32,15 @@ export const parsedResumeSchema = z.object({
     )
     .check(z.maxLength(50)),
   educations: z
-    .array(z.object({ degree: text(120), institution: text(200), fieldOfStudy: text(120), endDate: date }))
+    .array(
+      z.object({
+        degree: text(120),
+        institution: text(200),
+        fieldOfStudy: text(120),
+        startDate: z.optional(date),
+        endDate: date,
+      }),
+    )
     .check(z.maxLength(50)),
   certifications: z.array(text(200)).check(z.maxLength(50)),
   skills: z.object({

@@ -13,6 +13,8 @@ export interface ResumeFixture {
   education: { degree: string; field: string; institution: string; year: number }[];
   skills: string[];
   languages: string[];
+  /** What recruiters filter on, one statement a line ('Notice period: 30 days'). */
+  jobSearch?: string[];
 }
 
 /** A plain one-column resume, laid out as the parser's own pdfkit corpus entries are. */
@@ -56,7 +58,11 @@ export const MEERA: ResumeFixture = {
     'Snowflake',
   ],
   languages: ['English', 'Hindi', 'Marathi'],
+  jobSearch: ['Notice period: 30 days', 'Current CTC: 18 LPA'],
 };
+
+/** The bullet point every role prints. */
+export const ROLE_BULLET = 'Built and ran the batch and streaming pipelines behind the analytics platform.';
 
 /** The resume as a text PDF. */
 export function resumePdf(p: ResumeFixture): Promise<Buffer> {
@@ -80,7 +86,7 @@ export function resumePdf(p: ResumeFixture): Promise<Buffer> {
     doc.font('Helvetica-Bold').text(role.title, 50, y, { width: width * 0.65 });
     doc.font('Helvetica').text(`${role.from} - ${role.to}`, 50, y, { width, align: 'right' });
     doc.text(`${role.company}, ${role.city}`, 50);
-    doc.text('•  Built and ran the batch and streaming pipelines behind the analytics platform.', 60);
+    doc.text(`•  ${ROLE_BULLET}`, 60);
     doc.x = 50;
     doc.moveDown(0.3);
   }
@@ -95,5 +101,9 @@ export function resumePdf(p: ResumeFixture): Promise<Buffer> {
   doc.text(p.skills.join(' • '));
   heading('Languages');
   doc.text(p.languages.join(', '));
+  if (p.jobSearch?.length) {
+    heading('Other Details');
+    for (const line of p.jobSearch) doc.text(line);
+  }
   return pdfkitBytes(doc);
 }

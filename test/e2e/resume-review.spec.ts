@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { scannedPdfBytes } from '../fixtures/files';
 import { axeViolations } from './axe';
 import { card, waitForProfile } from './profile-support';
-import { MEERA, resumePdf } from './resume-pdf';
+import { MEERA, ROLE_BULLET, resumePdf } from './resume-pdf';
 import { expect as baseExpect, newCandidate, test } from './upload-fixtures';
 
 const UNREADABLE =
@@ -79,15 +79,22 @@ test.describe('resume auto-fill', () => {
     const work = await openSection(page, 'Work Experience');
     await expect(work).toContainText('Senior Data Engineer');
     await expect(work).toContainText('Tata Consultancy Services');
-    await expect(work).toContainText('Apr 2021 – Present');
+    await expect(work).toContainText('Apr 2021 - Present');
     await expect(work).toContainText('Infosys');
+    await expect(work.getByText(ROLE_BULLET).first()).toBeVisible();
     const education = await openSection(page, 'Education');
     await expect(education).toContainText('Bachelor of Technology');
     await expect(education).toContainText('College of Engineering Pune');
+    // The resume prints the year alone: no month is made up.
+    await expect(education).toContainText('2017');
+    await expect(education).not.toContainText('Jan 2017');
     const skills = await openSection(page, 'Skills');
     await expect(skills.getByRole('listitem')).toHaveCount(11);
     await expect(skills).toContainText('Apache Spark');
     await expect(skills.getByText('+2 more', { exact: true })).toBeVisible();
+    const jobSearch = await openSection(page, 'Notice Period and CTC');
+    await expect(jobSearch).toContainText('30 days (availability: 1 month)');
+    await expect(jobSearch).toContainText('₹18,00,000 (18 LPA)');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, testInfo, 'review-desktop-open');
 
@@ -111,6 +118,11 @@ test.describe('resume auto-fill', () => {
     await expect(card(page, 'Work Experience')).toContainText('Tata Consultancy Services');
     await expect(card(page, 'Work Experience')).toContainText('Infosys');
     await expect(card(page, 'Education')).toContainText('College of Engineering Pune');
+    await expect(card(page, 'Education')).toContainText('2013 - 2017');
+    await expect(card(page, 'Work Experience').getByText(ROLE_BULLET).first()).toBeVisible();
+    await expect(card(page, 'Job Preferences')).toContainText('₹18,00,000 (18 LPA)');
+    await expect(card(page, 'Job Preferences')).toContainText('1 month');
+    await expect(card(page, 'Skills')).toContainText('Marathi');
     await expect(card(page, 'Skills')).toContainText('Apache Spark');
     await expect(card(page, 'Skills')).toContainText('Snowflake');
 

@@ -173,6 +173,12 @@ export function yearSide(entryLines: number[], dateLines: number[]): 'above' | '
   return above === below ? undefined : above ? 'above' : 'below';
 }
 
+/** An entry's start as its range printed it; none when only its end was printed. */
+function setStart(entry: ParsedEducation, start: string | undefined): void {
+  if (start) entry.startDate = start;
+  else delete entry.startDate;
+}
+
 /** Education entries: one per degree line, with the nearest institution and the last year printed. */
 export function parseEducation(lines: Line[]): ParsedEducation[] {
   const texts = withoutIcons(lines)
@@ -181,7 +187,8 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
   const out: (ParsedEducation & { line: number })[] = [];
   const institutions: { line: number; name: string }[] = [];
   const boards: { line: number; name: string }[] = [];
-  const dates: { line: number; date: string }[] = [];
+  // `start` when the year was printed as a range ('2014 - 2018'): the entry's start, kept as printed.
+  const dates: { line: number; date: string; start?: string }[] = [];
   // Names on a line of their own that no word marks as a school ('Caltech', 'Georgia Tech').
   const others: { line: number; name: string }[] = [];
   const current = new Set<number>();
@@ -189,7 +196,7 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     const range = findDateRange(text);
     const single = range ? undefined : findSingleDate(text);
     const date = range ? (range.isCurrent ? null : range.end) : (single?.date ?? null);
-    if (date) dates.push({ line, date });
+    if (date) dates.push(range ? { line, date, start: range.start } : { line, date });
     if (range?.isCurrent) current.add(line);
     const withoutDates = range
       ? text.replace(range.raw, '\t')
@@ -276,6 +283,7 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     const near =
       onLine(entry.line) ?? (inst ? onLine(inst.line) : undefined) ?? inBlock(entry.line)[0] ?? nearest?.d;
     entry.endDate = near?.date ?? null;
+    setStart(entry, near?.start);
   }
   const takenOther = new Set<number>();
   // A degree no school was found for takes the bare name on the line next to it, on the side the other
@@ -297,9 +305,9 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
         takenOther.add(i);
         // The school's line dates the entry when the degree's own line does not.
         if (!dates.some((d) => d.line === entry.line)) {
-          entry.endDate = current.has(other.line)
-            ? null
-            : (dates.find((d) => d.line === other.line)?.date ?? entry.endDate);
+          const dated = current.has(other.line) ? undefined : dates.find((d) => d.line === other.line);
+          if (dated || current.has(other.line)) setStart(entry, dated?.start);
+          entry.endDate = current.has(other.line) ? null : (dated?.date ?? entry.endDate);
         }
         break;
       }

@@ -67,6 +67,15 @@ describe('splitDegree', () => {
 });
 
 describe('parseEducation', () => {
+  it('keeps the start a range printed, at its precision, and none when only the end was printed', () => {
+    const [ranged, single] = parseEducation(
+      lines('M.Tech, IIT Bombay', '2018 - 2020', 'B.Tech, NIT Trichy', '2018'),
+    );
+    expect(ranged).toMatchObject({ startDate: '2018', endDate: '2020' });
+    expect(single?.endDate).toBe('2018');
+    expect(single).not.toHaveProperty('startDate');
+  });
+
   it('pairs degrees with their institutions and years, grades left out', () => {
     const result = parseEducation(
       lines(

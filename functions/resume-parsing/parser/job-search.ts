@@ -55,6 +55,11 @@ export function noticePeriodDays(text: string): number | null {
   return IMMEDIATE.test(text) ? 0 : null;
 }
 
+/** Whether a line states a notice period or a CTC ('Notice period: 2 months', 'Immediate joiner'). */
+export function statesJobSearch(text: string): boolean {
+  return [NOTICE, IMMEDIATE, CURRENT, EXPECTED].some((pattern) => pattern.test(text));
+}
+
 export function parseJobSearch(lines: { text: string }[]): ParsedJobSearch {
   const text = lines.map((l) => l.text.replace(/\t/g, ' ')).join(' ');
   return {

@@ -1,3 +1,4 @@
+import { statesJobSearch } from './job-search.js';
 import type { Line } from './lines.js';
 import { detectHeading, type SectionKind } from './sections.js';
 
@@ -82,6 +83,8 @@ export function parseSkills(lines: Line[]): string[] {
     if (category?.[2]) text = category[2];
     const kind = label ? detectHeading(label)?.kind : undefined;
     if (kind && NOT_SKILLS.has(kind)) continue;
+    // 'Notice period: 2 months' under the skills is what the job search reads, not a skill.
+    if (statesJobSearch(line.text)) continue;
     if (text.split(' ').length > 12 && !/[,;|•]/.test(text)) continue;
     // 'Key skills', 'Technical Skills' alone on a line: a group's name over its items, not a skill.
     const items = splitItems(text).filter((item) => !/^[\p{L} ]{0,30}\bskills$/iu.test(item));

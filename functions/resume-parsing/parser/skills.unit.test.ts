@@ -6,6 +6,12 @@ import { headerLanguages, parseSkills } from './skills.js';
 const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
 
 describe('parseSkills', () => {
+  it('takes no notice period or CTC for a skill', () => {
+    expect(
+      parseSkills(lines('Java, SQL', 'Notice period: 30 days', 'Current CTC: 12 LPA', 'Immediate joiner')),
+    ).toEqual(['Java', 'SQL']);
+  });
+
   it('drops category labels and splits items', () => {
     expect(parseSkills(lines('Programming Languages: C, Java', 'Tools: Git | Docker'))).toEqual([
       'C',

@@ -1,6 +1,6 @@
+import { formatProfileDate } from '@shared/profile/periods';
 import type { Certification, Profile } from '@shared/profile/profile';
 import type { ReactNode } from 'react';
-import { formatMonth } from '../lib/format';
 import { EntryListCard } from './entry-list-card';
 import styles from './profile.module.css';
 
@@ -12,8 +12,8 @@ interface CertificationsCardProps {
 }
 
 function validity(entry: Certification): string {
-  const issued = entry.issueDate ? `Issued ${formatMonth(entry.issueDate)}` : '';
-  const expires = entry.expiryDate ? `Expires ${formatMonth(entry.expiryDate)}` : '';
+  const issued = entry.issueDate ? `Issued ${formatProfileDate(entry.issueDate)}` : '';
+  const expires = entry.expiryDate ? `Expires ${formatProfileDate(entry.expiryDate)}` : '';
   return [issued, expires].filter(Boolean).join(' · ');
 }
 

@@ -1,7 +1,7 @@
 import { JOB_TYPE_LABELS } from '@shared/profile/options';
 import type { Profile } from '@shared/profile/profile';
+import { formatSalary, formatSalaryRange } from '@shared/profile/salary';
 import type { ReactNode } from 'react';
-import { formatSalary, formatSalaryRange } from '../lib/format';
 import { ChipList, EmptyNote, Fact, Facts, SectionCard } from './section-card';
 
 export function workPreferences(

@@ -1,7 +1,7 @@
+import { formatPeriod } from '@shared/profile/periods';
 import type { Profile, WorkExperience } from '@shared/profile/profile';
 import type { ReactNode } from 'react';
 import { byRecency } from '../lib/entry-order';
-import { formatPeriod } from '../lib/format';
 import { EntryListCard } from './entry-list-card';
 import styles from './profile.module.css';
 

@@ -1,6 +1,7 @@
 // Boundary: the /profile-demo sample (pure): the spec's sample shape shown as a read-only profile.
+
+import { formatPeriod } from '@shared/profile/periods';
 import { describe, expect, it } from 'vitest';
-import { formatPeriod } from './format';
 import { SAMPLE_PROFILE, sampleToProfile } from './sample-profile';
 
 describe('sampleToProfile', () => {

@@ -1,17 +1,11 @@
+import { formatPeriod } from '@shared/profile/periods';
 import type { ParsedResume } from '@shared/resume/parsed-resume';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Modal } from '@/components/ui/modal';
 import { CONFIDENCE_LABELS, confidenceLevel, confidenceScore } from '../lib/confidence';
 import { RESUME_REVIEW_MESSAGES } from '../lib/messages';
-import {
-  dateRange,
-  firstOf,
-  formatResumeDate,
-  type ParseOutcome,
-  personalRows,
-  REVIEW_LIMITS,
-} from '../lib/review';
+import { firstOf, jobSearchRows, type ParseOutcome, personalRows, REVIEW_LIMITS } from '../lib/review';
 import styles from './resume-review.module.css';
 import { ReviewSection } from './review-section';
 
@@ -32,13 +26,13 @@ function More({ text }: { text: string }) {
   return <p className={styles.more}>{text}</p>;
 }
 
-function Personal({ parsed }: { parsed: ParsedResume }) {
-  const rows = personalRows(parsed.personalInfo);
+/** Labelled values of a section; a value the resume did not give reads 'Not found'. */
+function Fields({ rows }: { rows: { label: string; value: string }[] }) {
   if (rows.length === 0) return <NoData />;
   return (
     <dl className={styles.fields}>
       {rows.map((row) => (
-        <div key={row.key} className={styles.field}>
+        <div key={row.label} className={styles.field}>
           <dt>{row.label}</dt>
           <dd className={row.value ? undefined : styles.missing}>{row.value || 'Not found'}</dd>
         </div>
@@ -59,9 +53,12 @@ function WorkExperience({ parsed }: { parsed: ParsedResume }) {
           <li key={index} className={styles.entry}>
             <p className={styles.entryTitle}>{entry.position || 'Position not found'}</p>
             <p className={styles.entryMeta}>{entry.companyName || 'Company not found'}</p>
-            {dateRange(entry.startDate, entry.endDate, entry.isCurrent) ? (
-              <p className={styles.entryMeta}>{dateRange(entry.startDate, entry.endDate, entry.isCurrent)}</p>
+            {formatPeriod(entry.startDate, entry.endDate, entry.isCurrent) ? (
+              <p className={styles.entryMeta}>
+                {formatPeriod(entry.startDate, entry.endDate, entry.isCurrent)}
+              </p>
             ) : null}
+            {entry.description ? <p className={styles.entryText}>{entry.description}</p> : null}
           </li>
         ))}
       </ul>
@@ -83,7 +80,9 @@ function Education({ parsed }: { parsed: ParsedResume }) {
               {[entry.degree, entry.fieldOfStudy].filter(Boolean).join(' · ') || 'Degree not found'}
             </p>
             <p className={styles.entryMeta}>{entry.institution || 'Institution not found'}</p>
-            {entry.endDate ? <p className={styles.entryMeta}>{formatResumeDate(entry.endDate)}</p> : null}
+            {entry.endDate ? (
+              <p className={styles.entryMeta}>{formatPeriod(entry.startDate, entry.endDate, false)}</p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -162,7 +161,7 @@ export function ReviewDialog({
           </p>
         </div>
         <ReviewSection title="Personal" defaultOpen>
-          <Personal parsed={parsed} />
+          <Fields rows={personalRows(parsed.personalInfo)} />
         </ReviewSection>
         <ReviewSection title="Work Experience" count={parsed.workExperiences.length}>
           <WorkExperience parsed={parsed} />
@@ -172,6 +171,9 @@ export function ReviewDialog({
         </ReviewSection>
         <ReviewSection title="Skills" count={parsed.skills.technical.length}>
           <Skills parsed={parsed} />
+        </ReviewSection>
+        <ReviewSection title="Notice Period and CTC">
+          <Fields rows={jobSearchRows(parsed.jobSearch)} />
         </ReviewSection>
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       </div>

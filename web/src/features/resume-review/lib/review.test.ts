@@ -3,11 +3,10 @@ import type { ParsedResume } from '@shared/resume/parsed-resume';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/app-error';
 import {
-  dateRange,
   failureOf,
   firstOf,
-  formatResumeDate,
   INVALID_RESPONSE_FAILURE,
+  jobSearchRows,
   outcomeOf,
   personalRows,
   summaryText,
@@ -88,18 +87,20 @@ describe('personalRows', () => {
   });
 });
 
-describe('dates', () => {
-  it('formats a month in en-IN and leaves a bare year alone', () => {
-    expect(formatResumeDate('2021-03')).toBe('Mar 2021');
-    expect(formatResumeDate('2019')).toBe('2019');
-    expect(formatResumeDate(null)).toBe('');
+describe('jobSearchRows', () => {
+  it('shows the notice period with the availability it fills, and the CTC in rupees and LPA', () => {
+    expect(jobSearchRows({ noticePeriodDays: 60, currentCtc: 1_800_000, expectedCtc: null })).toEqual([
+      { label: 'Notice period', value: '60 days (availability: 2 months)' },
+      { label: 'Current CTC', value: '₹18,00,000 (18 LPA)' },
+    ]);
+    expect(jobSearchRows({ noticePeriodDays: 0, currentCtc: null, expectedCtc: null })).toEqual([
+      { label: 'Notice period', value: 'Immediate joiner (availability: Immediate)' },
+    ]);
   });
 
-  it('joins a range, with Present for a current role', () => {
-    expect(dateRange('2018-06', '2021-02')).toBe('Jun 2018 – Feb 2021');
-    expect(dateRange('2021-03', null, true)).toBe('Mar 2021 – Present');
-    expect(dateRange(null, '2020')).toBe('2020');
-    expect(dateRange(null, null)).toBe('');
+  it('is empty when the resume states neither, or was parsed before they were read', () => {
+    expect(jobSearchRows({ noticePeriodDays: null, currentCtc: null, expectedCtc: 1_000_000 })).toEqual([]);
+    expect(jobSearchRows(undefined)).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@shared/errors/catalogue';
-import type { ParsedPersonalInfo, ParsedResume, ResumeDate } from '@shared/resume/parsed-resume';
+import { availabilityForNoticeDays } from '@shared/profile/options';
+import { formatSalary } from '@shared/profile/salary';
+import type { ParsedJobSearch, ParsedPersonalInfo, ParsedResume } from '@shared/resume/parsed-resume';
 import type { PopulateSummary } from '@shared/resume/populate';
 import { isAppError } from '@/lib/app-error';
 import { RESUME_REVIEW_MESSAGES } from './messages';
@@ -56,23 +58,23 @@ export function personalRows(info: ParsedPersonalInfo): { key: string; label: st
   return rows.some((row) => row.value) ? rows : [];
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM' as 'Mar 2021' (en-IN), 'YYYY' as it is; anything else is shown unchanged. */
-export function formatResumeDate(value: ResumeDate | null | undefined): string {
-  if (!value) return '';
-  const match = /^(\d{4})(?:-(\d{2}))?$/.exec(value);
-  if (!match) return value;
-  if (!match[2]) return match[1] ?? value;
-  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
-
-/** 'Mar 2021 – Present', 'Jun 2018 – Feb 2021', or '' when the resume printed no dates. */
-export function dateRange(start: ResumeDate | null, end: ResumeDate | null, isCurrent = false): string {
-  const from = formatResumeDate(start);
-  const to = isCurrent ? 'Present' : formatResumeDate(end);
-  if (from && to) return `${from} – ${to}`;
-  return from || to;
+/**
+ * What the resume states that recruiters filter on, as the profile will show it: the notice period as the
+ * availability it fills, the CTC in rupees and LPA; empty when it states neither.
+ */
+export function jobSearchRows(jobSearch: ParsedJobSearch | undefined): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [];
+  if (jobSearch?.noticePeriodDays != null) {
+    const days = jobSearch.noticePeriodDays;
+    const notice = days === 0 ? 'Immediate joiner' : `${days} days`;
+    rows.push({
+      label: 'Notice period',
+      value: `${notice} (availability: ${availabilityForNoticeDays(days)})`,
+    });
+  }
+  if (jobSearch?.currentCtc != null)
+    rows.push({ label: 'Current CTC', value: formatSalary(jobSearch.currentCtc) });
+  return rows;
 }
 
 /** Names of the profile fields populate-profile may fill, as a person reads them. */
@@ -87,6 +89,8 @@ const FIELD_NAMES: Record<string, string> = {
   degree: 'degree',
   institution: 'institution',
   graduationYear: 'graduation year',
+  availability: 'availability',
+  currentSalary: 'current salary',
   linkedinUrl: 'LinkedIn',
   githubUrl: 'GitHub',
 };

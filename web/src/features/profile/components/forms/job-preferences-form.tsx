@@ -1,5 +1,6 @@
 import { AVAILABILITY, CURRENCIES, JOB_TYPE_LABELS, JOB_TYPES } from '@shared/profile/options';
 import type { Profile } from '@shared/profile/profile';
+import { formatSalary } from '@shared/profile/salary';
 import { jobPreferencesSchema } from '@shared/profile/schemas';
 import { useId } from 'react';
 import { CheckboxField, InputField, SelectField } from '@/components/ui/field';
@@ -7,7 +8,6 @@ import { useUpdateJobPreferences } from '../../api/update-job-preferences';
 import { useSectionForm } from '../../hooks/use-section-form';
 import { useSectionSave } from '../../hooks/use-section-save';
 import { jobPreferencesBody, jobPreferencesValues, parseSalary, salaryInLpa } from '../../lib/form-values';
-import { formatSalary } from '../../lib/format';
 import { sectionNotices } from '../../lib/messages';
 import { EditModal } from '../edit-modal';
 import styles from '../profile.module.css';

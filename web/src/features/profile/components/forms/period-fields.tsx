@@ -1,3 +1,5 @@
+import { isYearOnly, yearOf } from '@shared/profile/periods';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField, InputField } from '@/components/ui/field';
 import styles from '../profile.module.css';
@@ -9,9 +11,17 @@ export interface PeriodValues {
   isCurrent: boolean;
 }
 
+type DateField = 'startDate' | 'endDate';
+const LABELS: Record<DateField, { month: string; year: string }> = {
+  startDate: { month: 'Start date', year: 'Start year' },
+  endDate: { month: 'End date', year: 'End year' },
+};
+
 /**
  * The "currently here" box over a start and end month. An entry that is still going on has no end:
- * ticking the box removes the end date field and clears its value and message.
+ * ticking the box removes the end date field and clears its value and message. 'Years only' is for a
+ * period known only by its years ('2014 - 2018', as most resumes print a degree): the dates become years
+ * and are kept as years, opening that way for an entry stored so.
  */
 export function PeriodFields<Values extends PeriodValues, Output>({
   form,
@@ -26,11 +36,46 @@ export function PeriodFields<Values extends PeriodValues, Output>({
   const {
     register,
     watch,
+    getValues,
     setValue,
     clearErrors,
     formState: { errors },
   } = period;
   const currentField = register('isCurrent');
+  const [yearsOnly, setYearsOnly] = useState(
+    () => isYearOnly(getValues('startDate')) || isYearOnly(getValues('endDate')),
+  );
+
+  /** Each date at the chosen precision: a month keeps its year; a year becomes that year's first month to adjust. */
+  function switchPrecision(toYears: boolean) {
+    for (const field of ['startDate', 'endDate'] as DateField[]) {
+      const value = getValues(field).trim();
+      if (!value) continue;
+      setValue(field, toYears ? yearOf(value) : isYearOnly(value) ? `${value}-01` : value);
+    }
+    clearErrors(['startDate', 'endDate']);
+    setYearsOnly(toYears);
+  }
+
+  const dateInput = (field: DateField) => (
+    <InputField
+      key={`${field}-${yearsOnly}`}
+      label={yearsOnly ? LABELS[field].year : LABELS[field].month}
+      isRequired
+      error={errors[field]?.message}
+      {...(yearsOnly
+        ? {
+            type: 'text',
+            inputMode: 'numeric' as const,
+            placeholder: 'YYYY',
+            maxLength: 4,
+            autoComplete: 'off',
+          }
+        : { type: 'month' })}
+      {...register(field)}
+    />
+  );
+
   return (
     <>
       <CheckboxField
@@ -44,23 +89,14 @@ export function PeriodFields<Values extends PeriodValues, Output>({
           return currentField.onChange(event);
         }}
       />
+      <CheckboxField
+        label="Years only (no months)"
+        checked={yearsOnly}
+        onChange={(event) => switchPrecision(event.target.checked)}
+      />
       <div className={styles.formRow}>
-        <InputField
-          label="Start date"
-          type="month"
-          isRequired
-          error={errors.startDate?.message}
-          {...register('startDate')}
-        />
-        {watch('isCurrent') ? null : (
-          <InputField
-            label="End date"
-            type="month"
-            isRequired
-            error={errors.endDate?.message}
-            {...register('endDate')}
-          />
-        )}
+        {dateInput('startDate')}
+        {watch('isCurrent') ? null : dateInput('endDate')}
       </div>
     </>
   );
