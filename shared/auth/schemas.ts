@@ -173,6 +173,26 @@ export const resetPasswordSchema = z.object({
   password: newPassword,
 });
 
+/**
+ * POST /auth/change-password: the password the person signed in with, and the new one (the sign-up
+ * length here; the server then applies the common-password and not-the-address policy).
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  password: newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form on the web: the current password, and the new one twice. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: currentPasswordSchema, password: newPassword, confirmPassword: z.string() })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: AUTH_MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
+
 /** The reset form on the web: new password twice. */
 export const newPasswordFormSchema = z.object({ password: newPassword, confirmPassword: z.string() }).check(
   z.refine((value) => value.password === value.confirmPassword, {
