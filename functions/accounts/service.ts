@@ -3,6 +3,7 @@ import { createWriteTransaction } from 'electrodb';
 import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
 import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
+import { normaliseEmail, TEAM_MESSAGES } from '../../shared/teams/schemas';
 import { findUserByEmail, findUserById, identity, toUser } from '../model/accounts';
 import {
   ACCOUNT_DELETED,
@@ -10,6 +11,7 @@ import {
   PASSWORD_RESET_REQUESTED,
   type PasswordResetRequestedDetail,
 } from '../model/events';
+import { waitingInvitationFor } from '../model/invitations';
 import {
   accountChangeOnMembership,
   followingMembership,
@@ -144,21 +146,39 @@ export async function createAccount(account: NewAccount, now = new Date()) {
   return created;
 }
 
-/** Sign-up: only with a proof that this very address's code was verified; never an admin, never approved. */
+/**
+ * The address an invitation link was mailed to is proven by holding the link: a waiting invitation to this
+ * very address stands in for a verified code.
+ */
+async function requireInvitationTo(email: string, token: string): Promise<void> {
+  const waiting = await waitingInvitationFor(token);
+  if (waiting?.invitation.email !== normaliseEmail(email)) {
+    throw new InvalidProofError(TEAM_MESSAGES.invalidOrExpired);
+  }
+}
+
+/**
+ * Sign-up: only with a proof of this very address (a verified code, or the invitation mailed to it); never
+ * an admin, never approved: an invited colleague is approved by joining the verified organisation.
+ */
 export async function register(body: RegisterBody): Promise<IssuedSession> {
-  const proof = await verifyProof('registration', body.verificationToken);
-  if (!proof || proof.sub !== body.email) {
-    throw new InvalidProofError('Your email verification has expired. Please verify your email again.');
+  if (body.invitationToken) await requireInvitationTo(body.email, body.invitationToken);
+  else {
+    const proof = body.verificationToken && (await verifyProof('registration', body.verificationToken));
+    if (!proof || proof.sub !== body.email) {
+      throw new InvalidProofError('Your email verification has expired. Please verify your email again.');
+    }
   }
   await requireAcceptablePassword(body.password, body.email);
-  const employer = body.role === 'employer';
+  // An invited colleague's details come from the organisation when they join (teams/acceptance.ts).
+  const employer = body.role === 'employer' && !body.invitationToken;
   const user = await createAccount({
     email: body.email,
     password: body.password,
     firstName: body.firstName,
     lastName: body.lastName,
     role: SERVER_ROLE[body.role],
-    approvalStatus: employer ? 'pending' : undefined,
+    approvalStatus: body.role === 'employer' ? 'pending' : undefined,
     companyName: employer ? body.companyName : undefined,
     jobTitle: employer ? body.jobTitle : undefined,
     linkedinProfile: employer ? body.linkedinProfile : undefined,

@@ -91,11 +91,16 @@ type EmployerFields = {
   companyName?: string;
   jobTitle?: string;
   linkedinProfile?: string;
+  invitationToken?: string;
 };
 
-/** The employer-only rules, shared by the web form and the server body. */
+/**
+ * The employer-only rules, shared by the web form and the server body. A colleague invited to a verified
+ * organisation gives none of the verification's details: the organisation was verified, and its team
+ * admin chose the address.
+ */
 const employerRules = z.superRefine((value: EmployerFields, ctx) => {
-  if (value.role !== 'employer') return;
+  if (value.role !== 'employer' || value.invitationToken) return;
   const issue = (path: string, message: string) =>
     ctx.issues.push({ code: 'custom', input: value, path: [path], message });
   if (!value.companyName) issue('companyName', AUTH_MESSAGES.companyRequired);
@@ -118,12 +123,32 @@ export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /**
  * What POST /auth/secure-register accepts: the form without the confirmation, plus the proof that the
- * email's code was verified. Strict: a body naming any other field (a role of admin, an approval, an id)
+ * email is the person's (a verified code's proof, or the token of the invitation mailed to it). Strict: a body naming any other field (a role of admin, an approval, an id)
  * is refused, not ignored.
  */
+const proofToken = z.optional(z.string().check(z.minLength(20), z.maxLength(2000)));
+
 export const registerBodySchema = z
-  .strictObject({ ...signUpFields, verificationToken: z.string().check(z.minLength(20), z.maxLength(2000)) })
-  .check(employerRules);
+  .strictObject({
+    ...signUpFields,
+    verificationToken: proofToken,
+    /**
+     * Signing up through a team invitation: the link was mailed to the address, so its token proves the
+     * address instead of a code, and the account is an employer's that joins the organisation next.
+     */
+    invitationToken: proofToken,
+  })
+  .check(
+    employerRules,
+    z.refine((value) => Boolean(value.verificationToken) !== Boolean(value.invitationToken), {
+      message: 'Please verify your email address first',
+      path: ['verificationToken'],
+    }),
+    z.refine((value) => !value.invitationToken || value.role === 'employer', {
+      message: 'A team invitation is for an employer account',
+      path: ['role'],
+    }),
+  );
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const OTP_PURPOSES = ['REGISTRATION', 'PASSWORD_RESET', 'EMAIL_CHANGE'] as const;
