@@ -122,6 +122,28 @@ export const signUpFormSchema = z.object({ ...signUpFields, confirmPassword: z.s
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /**
+ * Sign-up through a team invitation: names, password twice and the consents. The address is the invited
+ * one and the organisation is verified, so there is nothing else to ask.
+ */
+export const inviteSignUpFormSchema = z
+  .object({
+    firstName: signUpFields.firstName,
+    lastName: signUpFields.lastName,
+    password: signUpFields.password,
+    confirmPassword: z.string(),
+    acceptTerms: signUpFields.acceptTerms,
+    acceptPrivacyPolicy: signUpFields.acceptPrivacyPolicy,
+    consentToDataProcessing: signUpFields.consentToDataProcessing,
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: AUTH_MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
+export type InviteSignUpInput = z.output<typeof inviteSignUpFormSchema>;
+
+/**
  * What POST /auth/secure-register accepts: the form without the confirmation, plus the proof that the
  * email is the person's (a verified code's proof, or the token of the invitation mailed to it). Strict: a body naming any other field (a role of admin, an approval, an id)
  * is refused, not ignored.
