@@ -26,21 +26,37 @@ export async function changePassword(
   if (await verifyPassword(password, record.passwordHash)) {
     throw new ValidationError(AUTH_MESSAGES.passwordUnchanged, { password: AUTH_MESSAGES.passwordUnchanged });
   }
-  try {
-    await identity()
-      .entities.user.patch({ id: record.id })
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
-      .add({ sessionVersion: 1 })
-      .where(({ sessionVersion }, { eq }) => eq(sessionVersion, record.sessionVersion))
-      .go();
-  } catch (error) {
+  if (!(await replacePassword(record, password, 'other'))) {
     // Another change (a reset, an email change, sign out everywhere) moved the account on meanwhile.
-    if (isConditionFailure(error)) throw new ConflictError(AUTH_MESSAGES.accountChangedMeanwhile);
-    throw error;
+    throw new ConflictError(AUTH_MESSAGES.accountChangedMeanwhile);
   }
-  await mailPasswordChanged(record.email, record.firstName, 'other').catch((error: unknown) =>
-    logger.error('Password-changed notice not sent', error as Error),
-  );
   const user = await findUserById(record.id);
   return user && renewSession(user, principal.sessionId);
+}
+
+/**
+ * Sets a new password and ends every session (the session version moves on), only while the account is at
+ * the version it was read at: false when another change got there first. Then mails the owner a notice
+ * (`signedOut`: whether every device was signed out, or every other one).
+ */
+export async function replacePassword(
+  user: { id: string; email: string; firstName: string; sessionVersion: number },
+  password: string,
+  signedOut: 'every' | 'other',
+): Promise<boolean> {
+  try {
+    await identity()
+      .entities.user.patch({ id: user.id })
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
+      .add({ sessionVersion: 1 })
+      .where(({ sessionVersion }, { eq }) => eq(sessionVersion, user.sessionVersion))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  await mailPasswordChanged(user.email, user.firstName, signedOut).catch((error: unknown) =>
+    logger.error('Password-changed notice not sent', error as Error),
+  );
+  return true;
 }

@@ -26,14 +26,8 @@ import { logger } from '../platform/logger';
 import { consumeRateLimit } from '../platform/rate-limit';
 import { CODE_SENT, codeStatus, sendCode, verifyCode } from './codes';
 import { checkEmailChange, confirmEmailChange } from './email-change';
-import {
-  CompanyFixedError,
-  EmailAlreadyExistsError,
-  InvalidProofError,
-  isConditionFailure,
-  SignInRequiredError,
-} from './errors';
-import { mailPasswordChanged } from './mails';
+import { CompanyFixedError, EmailAlreadyExistsError, InvalidProofError, SignInRequiredError } from './errors';
+import { replacePassword } from './password-change';
 import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { type IssuedSession, startSession } from './sessions';
@@ -89,21 +83,10 @@ export async function resetPassword(token: string, password: string): Promise<vo
     throw new InvalidProofError('This reset link has expired. Please request a new code.');
   }
   await requireAcceptablePassword(password, user.email);
-  try {
-    await identity()
-      .entities.user.patch({ id: user.id })
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
-      .add({ sessionVersion: 1 })
-      .where(({ sessionVersion }, { eq }) => eq(sessionVersion, user.sessionVersion))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new InvalidProofError('This reset link has expired. Please request a new code.');
-    throw error;
+  // The version moved on: this token was used already, or another change came first.
+  if (!(await replacePassword(user, password, 'every'))) {
+    throw new InvalidProofError('This reset link has expired. Please request a new code.');
   }
-  await mailPasswordChanged(user.email, user.firstName).catch((error: unknown) =>
-    logger.error('Password-changed notice not sent', error as Error),
-  );
 }
 
 export interface NewAccount {
