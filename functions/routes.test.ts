@@ -13,8 +13,8 @@ import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES } from './routes';
 /** Public routes whose credential is the refresh cookie rather than a bearer token. */
 const COOKIE_CREDENTIAL = new Set(['POST /auth/refresh']);
 
-/** Routes that end the caller's account: each role calls them with an account of its own. */
-const ENDS_ACCOUNT = new Set(['DELETE /users/me']);
+/** Routes that end the caller's account or its sessions: each role calls them with an account of its own. */
+const ENDS_ACCOUNT = new Set(['DELETE /users/me', 'POST /auth/sign-out-everywhere']);
 
 const samplePath = (route: RouteSpec) => route.path.replace(/\{\w+\}/g, randomUUID());
 

@@ -378,6 +378,132 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('account settings', () => {
+  const changePassword = (session: { json: Record<string, unknown> }, body: Record<string, unknown>) =>
+    callApi('/auth/change-password', { method: 'POST', headers: bearer(session), body });
+
+  it('changes the password with the current one: other sessions end, this one is renewed, the new one signs in', async () => {
+    const email = uniqueEmail('changer');
+    await signUpOverHttp(email);
+    const laptop = await signInOverHttp(email, 'Kavya@2025');
+    const phone = await signInOverHttp(email, 'Kavya@2025');
+    const changed = await changePassword(laptop, {
+      currentPassword: 'Kavya@2025',
+      password: 'Monsoon@Pune42',
+    });
+    expect(changed.status).toBe(200);
+    const renewed = changed.json.data as { passwordChanged: boolean; session: { accessToken: string } };
+    expect(renewed.passwordChanged).toBe(true);
+    expect(changed.headers.get('set-cookie')).toMatch(/^jm_refresh=.+; Path=\/api\/v1\/auth; HttpOnly/);
+    // The renewed tokens work; every token given out before, here and on the phone, does not.
+    expect(
+      (await callApi('/users/me', { headers: { authorization: `Bearer ${renewed.session.accessToken}` } }))
+        .status,
+    ).toBe(200);
+    expect((await callApi('/users/me', { headers: bearer(laptop) })).status).toBe(401);
+    expect((await callApi('/users/me', { headers: bearer(phone) })).status).toBe(401);
+    const phoneCookie = refreshCookieOf(phone);
+    expect(
+      (await callApi('/auth/refresh', { method: 'POST', headers: { cookie: phoneCookie } })).status,
+    ).toBe(401);
+    const renewedCookie = refreshCookieOf(changed);
+    expect(
+      (await callApi('/auth/refresh', { method: 'POST', headers: { cookie: renewedCookie } })).status,
+    ).toBe(200);
+
+    expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(401);
+    expect((await signInOverHttp(email, 'Monsoon@Pune42')).status).toBe(200);
+    const mails = await waitForMail(email, 2);
+    const notice = mails.find((mail) => mail.subject === 'Your Jobmatch password was changed');
+    expect(notice?.body.text).toContain(
+      'The device it was changed on stays signed in; every other device has been signed out.',
+    );
+  });
+
+  it('refuses a wrong current password, the sign-up policy’s passwords and the same password, changing nothing', async () => {
+    const email = uniqueEmail('keeper');
+    const session = await signUpOverHttp(email);
+    const wrong = await changePassword(session, {
+      currentPassword: 'Wrong@2025',
+      password: 'Monsoon@Pune42',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: 'Your current password is incorrect.',
+      details: { fieldErrors: { currentPassword: 'Your current password is incorrect.' } },
+    });
+    const common = await changePassword(session, { currentPassword: 'Kavya@2025', password: 'password123' });
+    expect(common.status).toBe(422);
+    expect(common.json.message).toBe(
+      'This password is one of the most common and easy to guess. Please choose another.',
+    );
+    const itself = await changePassword(session, { currentPassword: 'Kavya@2025', password: email });
+    expect(itself.json.message).toBe('Your password must not be your email address. Please choose another.');
+    const short = await changePassword(session, { currentPassword: 'Kavya@2025', password: 'Ab1!' });
+    expect(short.status).toBe(422);
+    expect(short.json.message).toBe('Password must be at least 8 characters long');
+    const same = await changePassword(session, { currentPassword: 'Kavya@2025', password: 'Kavya@2025' });
+    expect(same.status).toBe(422);
+    expect(same.json.message).toBe('Your new password must be different from your current password.');
+    // Nothing changed: the session still works and the old password still signs in.
+    expect((await callApi('/users/me', { headers: bearer(session) })).status).toBe(200);
+    expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(200);
+  });
+
+  it(
+    'counts wrong current passwords as failed sign-ins: past the budget a stolen token gets no more guesses',
+    async () => {
+      const email = uniqueEmail('guesser');
+      const session = await signUpOverHttp(email);
+      await withinOneWindow('signInPerAccount');
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        statuses.push(
+          (await changePassword(session, { currentPassword: `Guess@${i}000`, password: 'Monsoon@Pune42' }))
+            .status,
+        );
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      const right = await changePassword(session, {
+        currentPassword: 'Kavya@2025',
+        password: 'Monsoon@Pune42',
+      });
+      expect(right.status).toBe(429);
+    },
+    WINDOW_ALIGNED_TIMEOUT_MS,
+  );
+
+  it('signs out everywhere: every access and refresh token of the account stops working, its cookie is cleared', async () => {
+    const email = uniqueEmail('everywhere');
+    await signUpOverHttp(email);
+    const laptop = await signInOverHttp(email, 'Kavya@2025', true);
+    const phone = await signInOverHttp(email, 'Kavya@2025', true);
+    const out = await callApi('/auth/sign-out-everywhere', { method: 'POST', headers: bearer(laptop) });
+    expect(out.status).toBe(200);
+    expect(out.json.data).toEqual({ signedOut: true });
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    for (const device of [laptop, phone]) {
+      expect((await callApi('/users/me', { headers: bearer(device) })).status).toBe(401);
+      const cookie = refreshCookieOf(device);
+      expect((await callApi('/auth/refresh', { method: 'POST', headers: { cookie } })).status).toBe(401);
+    }
+    // The account itself is untouched: its password signs in again.
+    expect((await signInOverHttp(email, 'Kavya@2025')).status).toBe(200);
+  });
+
+  it('answers both routes 401 without a session', async () => {
+    for (const path of ['/auth/change-password', '/auth/sign-out-everywhere']) {
+      const response = await callApi(path, {
+        method: 'POST',
+        body: { currentPassword: 'Kavya@2025', password: 'Monsoon@Pune42' },
+      });
+      expect(response.status, path).toBe(401);
+    }
+  });
+});
+
 describe('password reset', () => {
   it('answers the same for known and unknown addresses and mails only real accounts', async () => {
     const known = uniqueEmail('known');

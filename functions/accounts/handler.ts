@@ -1,6 +1,8 @@
 import type { $ZodType, output } from 'zod/v4/core';
+import type { PasswordChanged } from '../../shared/auth/api';
 import {
   type CodeCallBody,
+  changePasswordSchema,
   codeCallBodySchema,
   deleteAccountSchema,
   emailCodeQuerySchema,
@@ -21,9 +23,11 @@ import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { ok, type Reply } from '../platform/http/types';
 import { undoEmailChange } from './email-change';
+import { changePassword } from './password-change';
 import * as accounts from './service';
 import {
   clearedRefreshCookie,
+  endEverySession,
   endSession,
   type IssuedSession,
   refreshTokenFrom,
@@ -105,6 +109,20 @@ export const handler = httpRoutes({
   'POST /auth/email-change/undo': httpRoute({ body: undoEmailChangeSchema }, async ({ body }) =>
     ok(await undoEmailChange(body.token)),
   ),
+  // Every other sign-in ends; this one goes on with new tokens (their cookie goes with the answer).
+  'POST /auth/change-password': httpRoute({ body: changePasswordSchema }, async ({ body, principal }) => {
+    const renewed = await changePassword(signedInPrincipal(principal), body.currentPassword, body.password);
+    const changed: PasswordChanged = { passwordChanged: true, session: renewed?.session };
+    return {
+      status: 200,
+      data: changed,
+      cookies: renewed ? [renewed.cookie] : undefined,
+    };
+  }),
+  'POST /auth/sign-out-everywhere': httpRoute({}, async ({ principal }) => {
+    await endEverySession(signedInPrincipal(principal).record.id);
+    return { status: 200, data: { signedOut: true }, cookies: [clearedRefreshCookie()] };
+  }),
   // The employer's organisation is read here, not kept in the token: it changes when they join or leave.
   'GET /users/me': httpRoute({}, async ({ principal }) => {
     const caller = signedInPrincipal(principal);

@@ -37,14 +37,20 @@ export function mailCode(to: string, purpose: CodePurpose, code: string) {
   });
 }
 
-export function mailPasswordChanged(to: string, firstName: string) {
+/**
+ * After a reset every device is signed out; after a change in the account settings, the device that made
+ * it stays signed in and every other one is signed out.
+ */
+export function mailPasswordChanged(to: string, firstName: string, signedOut: 'every' | 'other' = 'every') {
   return sendMail({
     to,
     subject: 'Your Jobmatch password was changed',
     text: [
       `Hi ${firstName},`,
       '',
-      'Your Jobmatch password was just changed, and every device that was signed in has been signed out.',
+      signedOut === 'every'
+        ? 'Your Jobmatch password was just changed, and every device that was signed in has been signed out.'
+        : 'Your Jobmatch password was just changed in your account settings. The device it was changed on stays signed in; every other device has been signed out.',
       `If this was not you, reset your password now and write to ${SUPPORT.email}.`,
       '',
       'The Jobmatch team',

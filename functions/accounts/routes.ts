@@ -76,6 +76,21 @@ export const accountRoutes: RouteSpec[] = [
     audience: 'public',
     rateLimit: 'passwordReset',
   },
+  // Ask for the current password: the per-address limit bounds guessing it with a stolen token.
+  {
+    method: 'POST',
+    path: '/auth/change-password',
+    fn: accountsApi,
+    audience: 'authenticated',
+    rateLimit: 'signIn',
+  },
+  {
+    method: 'POST',
+    path: '/auth/sign-out-everywhere',
+    fn: accountsApi,
+    audience: 'authenticated',
+    rateLimit: 'signIn',
+  },
   { method: 'GET', path: '/users/me', fn: accountsApi, audience: 'authenticated' },
   { method: 'PUT', path: '/users/me', fn: accountsApi, audience: 'authenticated' },
   // Asks for the password: the per-address limit bounds guessing it with a stolen token.

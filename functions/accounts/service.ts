@@ -2,6 +2,7 @@ import { createWriteTransaction } from 'electrodb';
 import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
 import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
+import { normaliseEmail, TEAM_MESSAGES } from '../../shared/teams/schemas';
 import { createAccount, EmailAlreadyExistsError } from '../model/account-creation';
 import { findUserByEmail, findUserById, identity, toUser } from '../model/accounts';
 import {
@@ -10,13 +11,13 @@ import {
   PASSWORD_RESET_REQUESTED,
   type PasswordResetRequestedDetail,
 } from '../model/events';
+import { waitingInvitationFor } from '../model/invitations';
 import {
   accountChangeOnMembership,
   followingMembership,
   memberships,
   membershipToFollow,
 } from '../model/memberships';
-import { hashPassword } from '../platform/auth/passwords';
 import type { Principal } from '../platform/auth/principal';
 import { signProof, verifyProof } from '../platform/auth/tokens';
 import { ForbiddenError } from '../platform/errors';
@@ -25,8 +26,8 @@ import { logger } from '../platform/logger';
 import { consumeRateLimit } from '../platform/rate-limit';
 import { CODE_SENT, codeStatus, sendCode, verifyCode } from './codes';
 import { checkEmailChange, confirmEmailChange } from './email-change';
-import { CompanyFixedError, InvalidProofError, isConditionFailure, SignInRequiredError } from './errors';
-import { mailPasswordChanged } from './mails';
+import { CompanyFixedError, InvalidProofError, SignInRequiredError } from './errors';
+import { replacePassword } from './password-change';
 import { requireAcceptablePassword } from './password-policy';
 import { type IssuedSession, startSession } from './sessions';
 import { confirmCurrentPassword } from './sign-in';
@@ -81,38 +82,45 @@ export async function resetPassword(token: string, password: string): Promise<vo
     throw new InvalidProofError('This reset link has expired. Please request a new code.');
   }
   await requireAcceptablePassword(password, user.email);
-  try {
-    await identity()
-      .entities.user.patch({ id: user.id })
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
-      .add({ sessionVersion: 1 })
-      .where(({ sessionVersion }, { eq }) => eq(sessionVersion, user.sessionVersion))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new InvalidProofError('This reset link has expired. Please request a new code.');
-    throw error;
+  // The version moved on: this token was used already, or another change came first.
+  if (!(await replacePassword(user, password, 'every'))) {
+    throw new InvalidProofError('This reset link has expired. Please request a new code.');
   }
-  await mailPasswordChanged(user.email, user.firstName).catch((error: unknown) =>
-    logger.error('Password-changed notice not sent', error as Error),
-  );
 }
 
-/** Sign-up: only with a proof that this very address's code was verified; never an admin, never approved. */
+/**
+ * The address an invitation link was mailed to is proven by holding the link: a waiting invitation to this
+ * very address stands in for a verified code.
+ */
+async function requireInvitationTo(email: string, token: string): Promise<void> {
+  const waiting = await waitingInvitationFor(token);
+  if (waiting?.invitation.email !== normaliseEmail(email)) {
+    throw new InvalidProofError(TEAM_MESSAGES.invalidOrExpired);
+  }
+}
+
+/**
+ * Sign-up: only with a proof of this very address (a verified code, or the invitation mailed to it); never
+ * an admin, never approved: an invited colleague is approved by joining the verified organisation.
+ */
 export async function register(body: RegisterBody): Promise<IssuedSession> {
-  const proof = await verifyProof('registration', body.verificationToken);
-  if (!proof || proof.sub !== body.email) {
-    throw new InvalidProofError('Your email verification has expired. Please verify your email again.');
+  if (body.invitationToken) await requireInvitationTo(body.email, body.invitationToken);
+  else {
+    const proof = body.verificationToken && (await verifyProof('registration', body.verificationToken));
+    if (!proof || proof.sub !== body.email) {
+      throw new InvalidProofError('Your email verification has expired. Please verify your email again.');
+    }
   }
   await requireAcceptablePassword(body.password, body.email);
-  const employer = body.role === 'employer';
+  // An invited colleague's details come from the organisation when they join (teams/acceptance.ts).
+  const employer = body.role === 'employer' && !body.invitationToken;
   const user = await createAccount({
     email: body.email,
     password: body.password,
     firstName: body.firstName,
     lastName: body.lastName,
     role: SERVER_ROLE[body.role],
-    approvalStatus: employer ? 'pending' : undefined,
+    approvalStatus: body.role === 'employer' ? 'pending' : undefined,
     companyName: employer ? body.companyName : undefined,
     jobTitle: employer ? body.jobTitle : undefined,
     linkedinProfile: employer ? body.linkedinProfile : undefined,

@@ -175,3 +175,15 @@ export async function endSession(token: string | undefined, now = Date.now()): P
     .go();
   if (stored) await endFamily(stored.familyId, stored.userId, now);
 }
+
+/**
+ * Signs the account out everywhere: the session version every access and refresh token carries moves on,
+ * so none issued before works again, on any device (this one included).
+ */
+export async function endEverySession(userId: string): Promise<void> {
+  await identity()
+    .entities.user.patch({ id: userId })
+    .add({ sessionVersion: 1 })
+    .set({ updatedAt: new Date().toISOString() })
+    .go();
+}

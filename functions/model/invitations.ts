@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Entity } from 'electrodb';
+import { isExpired } from '../../shared/teams/rules';
 import { TEAM_ROLES } from '../../shared/teams/schemas';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
@@ -58,3 +60,21 @@ export const invitations = lazy(
 export type InvitationItem = NonNullable<
   Awaited<ReturnType<ReturnType<ReturnType<typeof invitations>['get']>['go']>>['data']
 >;
+
+/** What is stored and looked up instead of a link's token. */
+export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The waiting invitation a link's token opens, or undefined: a used, declined, cancelled, resent (voided)
+ * or expired link opens nothing. Shared by joining (teams) and by signing up through the link (accounts).
+ */
+export async function waitingInvitationFor(
+  token: string,
+  now = new Date(),
+): Promise<{ invitation: InvitationItem; tokenHash: string } | undefined> {
+  const tokenHash = hashInvitationToken(token);
+  const { data } = await invitations().query.byToken({ tokenHash }).go();
+  const invitation = data[0];
+  if (invitation?.status !== 'pending' || isExpired(invitation.expiresAt, now)) return undefined;
+  return { invitation, tokenHash };
+}

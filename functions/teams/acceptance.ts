@@ -1,10 +1,10 @@
 import { createWriteTransaction } from 'electrodb';
 import { TEAM } from '../../shared/constants';
-import { hasSeatToJoin, isExpired, maxMembersFor, mayGiveRole } from '../../shared/teams/rules';
+import { hasSeatToJoin, maxMembersFor, mayGiveRole } from '../../shared/teams/rules';
 import { normaliseEmail, TEAM_MESSAGES, type TeamRole } from '../../shared/teams/schemas';
 import type { AcceptedInvitation } from '../../shared/teams/types';
 import { findUserById, identity } from '../model/accounts';
-import { type InvitationItem, invitations } from '../model/invitations';
+import { type InvitationItem, invitations, waitingInvitationFor } from '../model/invitations';
 import { accountAsCopied, accountCopyOf, memberships } from '../model/memberships';
 import { findOrganisation } from '../model/organisation-members';
 import type { OrganisationItem } from '../model/organisations';
@@ -21,13 +21,11 @@ import {
   transactRetrying,
 } from './seats';
 import { TeamRefusal } from './standing';
-import { hashInvitationToken } from './tokens';
 
 const invalidOrExpired = () => new NotFoundError(TEAM_MESSAGES.invalidOrExpired);
 
 /**
- * The waiting invitation a token opens, for the signed-in person it was sent to. Only the token's hash is
- * looked up; a used, declined, cancelled, resent (voided) or expired link opens nothing.
+ * The waiting invitation a token opens, for the signed-in person it was sent to.
  */
 async function invitationFor(
   principal: Principal,
@@ -35,12 +33,9 @@ async function invitationFor(
   now: Date,
 ): Promise<{ invitation: InvitationItem; tokenHash: string; organisation: OrganisationItem }> {
   if (principal.user.role !== 'employer') throw new TeamRefusal('INVITATION_EMPLOYERS_ONLY');
-  const tokenHash = hashInvitationToken(token);
-  const { data } = await invitations().query.byToken({ tokenHash }).go();
-  const invitation = data[0];
-  if (invitation?.status !== 'pending' || isExpired(invitation.expiresAt, now)) {
-    throw invalidOrExpired();
-  }
+  const waiting = await waitingInvitationFor(token, now);
+  if (!waiting) throw invalidOrExpired();
+  const { invitation, tokenHash } = waiting;
   if (normaliseEmail(principal.record.email) !== invitation.email) {
     throw new TeamRefusal('INVITATION_WRONG_ACCOUNT');
   }

@@ -6,6 +6,7 @@ import { acceptInvitation, declineInvitation } from './acceptance';
 import { teamAnalytics } from './analytics';
 import { cancelInvitation, invite, listInvitations, resendInvitation } from './invitations';
 import { changeMember, getOrganization, listMembers, removeMember } from './members';
+import { previewInvitation } from './preview';
 
 const orgId = (pathParameters: Record<string, string>) => pathParameters.orgId ?? '';
 
@@ -65,6 +66,9 @@ export const handler = httpRoutes({
           pathParameters.invitationId ?? '',
         ),
       ),
+  ),
+  'POST /invitations/preview': httpRoute({ body: invitationTokenSchema }, async ({ body }) =>
+    ok(await previewInvitation(body.token)),
   ),
   'POST /invitations/accept': httpRoute({ body: invitationTokenSchema }, async ({ body, principal }) =>
     ok(await acceptInvitation(signedInPrincipal(principal), body.token)),

@@ -1,13 +1,17 @@
 import { TEAM_ROLE_LABELS, type TeamRole } from '../../shared/teams/schemas';
 import { findUserById } from '../model/accounts';
 import type { InvitationSentDetail } from '../model/events';
-import { invitations } from '../model/invitations';
+import { hashInvitationToken, invitations } from '../model/invitations';
 import { findOrganisation } from '../model/organisation-members';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
 import { isConditionalFailure } from './conditions';
-import { hashInvitationToken, newInvitationToken, voidTokenHash } from './tokens';
+import { newInvitationToken, voidTokenHash } from './tokens';
+
+/** How the invitation names who sent it, in the mail and on the link's page. */
+export const inviterNameOf = (inviter: { firstName: string; lastName: string } | undefined) =>
+  inviter ? `${inviter.firstName} ${inviter.lastName}` : 'A colleague';
 
 /** The page that opens an invitation link (web paths.invite.accept). */
 export const INVITE_ACCEPT_PATH = '/invite/accept';
@@ -32,7 +36,7 @@ export function invitationMail(
       '',
       `Accept the invitation: ${link}`,
       '',
-      `The link works until ${until}. New to Jobmatch? Sign up as an employer with this email address, then open the link again.`,
+      `The link works until ${until}. New to Jobmatch? Open the link to create your account with your name and a password: you join ${input.organisationName} at once, with no verification of your own.`,
       '',
       'The Jobmatch team',
     ].join('\n'),
@@ -75,7 +79,7 @@ export async function mailInvitation(detail: InvitationSentDetail): Promise<void
       ...invitationMail(
         {
           organisationName: organisation?.name ?? 'a company',
-          inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'A colleague',
+          inviterName: inviterNameOf(inviter),
           role: claimed.role as TeamRole,
           expiresAt: claimed.expiresAt,
           token,

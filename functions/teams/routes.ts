@@ -62,6 +62,14 @@ export const teamRoutes: RouteSpec[] = [
     fn: teamsApi,
     audience: 'authenticated',
   },
+  // Public: the link's page names the company and the inviter before the invitee signs in or up.
+  {
+    method: 'POST',
+    path: '/invitations/preview',
+    fn: teamsApi,
+    audience: 'public',
+    rateLimit: 'codeVerify',
+  },
   { method: 'POST', path: '/invitations/accept', fn: teamsApi, audience: 'authenticated' },
   { method: 'POST', path: '/invitations/decline', fn: teamsApi, audience: 'authenticated' },
 ];

@@ -15,12 +15,12 @@ import {
 } from '../../test/support/marketplace';
 import type { TestEmployer } from '../../test/support/marketplace-cast';
 import { giveSubscription } from '../../test/support/subscription-term';
-import { invitations } from '../model/invitations';
+import { hashInvitationToken, invitations } from '../model/invitations';
 import { teamSeats } from '../model/team-seats';
 import { timeOrderedId } from '../platform/ids';
 import { leaveTeamOf } from './cleanup';
 import { cancelInvitation, invite } from './invitations';
-import { hashInvitationToken, newInvitationToken } from './tokens';
+import { newInvitationToken } from './tokens';
 
 async function owner(plan: PlanCode): Promise<TestEmployer> {
   const employer = await employerWithCompany();

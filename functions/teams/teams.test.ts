@@ -18,8 +18,8 @@ import { postJob, type TestEmployer } from '../../test/support/marketplace-cast'
 import { roundTripsOf } from '../../test/support/round-trips';
 import { giveSubscription } from '../../test/support/subscription-term';
 import { updateMe } from '../accounts/service';
-import { findUserById, toUser } from '../model/accounts';
-import { invitations } from '../model/invitations';
+import { findUserByEmail, findUserById, toUser } from '../model/accounts';
+import { hashInvitationToken, invitations } from '../model/invitations';
 import { type AccountCopy, accountCopyOf, memberships } from '../model/memberships';
 import { organisationOf } from '../model/organisation-members';
 import { type FunctionSpec, routeKey } from '../platform/contract';
@@ -31,7 +31,6 @@ import { leaveTeamOf } from './cleanup';
 import { handler as teamsApi } from './handler';
 import { mailInvitation } from './invitation-mail';
 import { activeMemberships } from './members';
-import { hashInvitationToken } from './tokens';
 
 type Plan = 'basic' | 'premium' | 'enterprise';
 
@@ -682,6 +681,96 @@ const copyIn = (membership: Record<string, unknown> | null | undefined): Account
         email: membership.email as string,
       }
     : undefined;
+
+describe('an invited colleague without an account (issue 38)', () => {
+  const preview = (token: string) => callApi('/invitations/preview', { method: 'POST', body: { token } });
+  const signUpThrough = (token: string, email: string, overrides: Record<string, unknown> = {}) =>
+    callApi('/auth/secure-register', {
+      method: 'POST',
+      body: {
+        firstName: 'Neha',
+        lastName: 'Rao',
+        email,
+        password: 'Saffron@Desk91',
+        role: 'employer',
+        acceptTerms: true,
+        acceptPrivacyPolicy: true,
+        consentToDataProcessing: true,
+        invitationToken: token,
+        ...overrides,
+      },
+    });
+
+  it('is named the company and the inviter, signs up with name and password only, and joins approved', async () => {
+    const acme = await owner();
+    const email = someAddress('neha');
+    expect((await inviteTo(acme, acme.organisationId, email)).status).toBe(201);
+    const [mail] = await waitForMail(email);
+    const inviter = `${acme.record.firstName} ${acme.record.lastName}`;
+    expect(mail?.subject).toBe(`${inviter} invited you to join ${acme.companyName} on Jobmatch`);
+    expect(mail?.body.text).toContain('New to Jobmatch? Open the link to create your account');
+    const token = await mailedToken(email);
+
+    const shown = await preview(token);
+    expect(shown.status).toBe(200);
+    expect(shown.json.data).toEqual({
+      organizationName: acme.companyName,
+      inviterName: inviter,
+      email,
+      role: 'recruiter',
+      hasAccount: false,
+    });
+
+    // No company, job title or LinkedIn, and no mailed code: the link was mailed to this address.
+    const created = await signUpThrough(token, email.toUpperCase());
+    expect(created.status).toBe(201);
+    const session = created.json.data as { accessToken: string; user: Record<string, unknown> };
+    expect(session.user).toMatchObject({ email, role: 'employer', companyName: null, isUnderReview: false });
+    const headers = { authorization: `Bearer ${session.accessToken}` };
+    expect((await preview(token)).json.data).toMatchObject({ hasAccount: true });
+
+    const joinedTeam = await callApi('/invitations/accept', { method: 'POST', headers, body: { token } });
+    expect(joinedTeam.status).toBe(200);
+    // No recruiter application of their own: joining the verified organisation approves them for it.
+    const me = await callApi('/users/me', { headers });
+    expect(me.json.data).toMatchObject({
+      isApproved: true,
+      approvalStatus: 'approved',
+      isUnderReview: false,
+      companyName: acme.companyName,
+      organizationId: acme.organisationId,
+    });
+    expect((await callApi('/employer/dashboard/stats', { headers })).status).toBe(200);
+    // The link is used up: it previews nothing and signs nobody else up.
+    expect((await preview(token)).status).toBe(404);
+  });
+
+  it('refuses a sign-up through a link for another address, a used or forged link, and a candidate', async () => {
+    const acme = await owner();
+    const email = someAddress('arjun');
+    await inviteTo(acme, acme.organisationId, email);
+    const token = await mailedToken(email);
+
+    const other = someAddress('someone');
+    const elsewhere = await signUpThrough(token, other);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json).toMatchObject({ code: 'INVALID_TOKEN', message: TEAM_MESSAGES.invalidOrExpired });
+    const forged = await signUpThrough('x'.repeat(43), email);
+    expect(forged.json.message).toBe(TEAM_MESSAGES.invalidOrExpired);
+    const asCandidate = await signUpThrough(token, email, { role: 'candidate' });
+    expect(asCandidate.status).toBe(422);
+    expect(JSON.stringify(asCandidate.json)).toContain('A team invitation is for an employer account');
+    const bothProofs = await signUpThrough(token, email, { verificationToken: 'y'.repeat(40) });
+    expect(bothProofs.status).toBe(422);
+    expect(await findUserByEmail(other)).toBeUndefined();
+    expect(await findUserByEmail(email)).toBeUndefined();
+
+    const unknown = await preview('z'.repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe(TEAM_MESSAGES.invalidOrExpired);
+    expect((await preview('short')).status).toBe(422);
+  });
+});
 
 describe('the team list answers from the memberships (ADR 0017)', () => {
   let acme: TestEmployer;

@@ -22,6 +22,8 @@ export const AUTH_API = {
   otpStatus: '/otp/status', // GET ?email&purpose -> 200 { data: CodeStatus }
   me: '/users/me', // GET -> { data: User }; PUT updateMeSchema -> { data: User }; DELETE { currentPassword }
   undoEmailChange: '/auth/email-change/undo', // POST { token } -> 200 { data: { email } }: the old address is back
+  changePassword: '/auth/change-password', // POST { currentPassword, password } -> 200 { data: PasswordChanged }; 400 INVALID_PASSWORD; 422 a refused password
+  signOutEverywhere: '/auth/sign-out-everywhere', // POST -> 200 { data: { signedOut: true } }: every session of the account ends
 } as const;
 
 export interface CodeSent {
@@ -44,6 +46,12 @@ export interface CodeVerified {
    * EMAIL_CHANGE to a new address: the change ended every other session and renewed this one; the web app
    * keeps this session (a new refresh cookie comes with it).
    */
+  session?: Session;
+}
+
+export interface PasswordChanged {
+  passwordChanged: true;
+  /** Every other sign-in ended; this one goes on with these tokens (a new refresh cookie comes with them). */
   session?: Session;
 }
 

@@ -35,6 +35,9 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
   signUpFailed: 'Signup failed.',
   wrongPassword: 'Your current password is incorrect.',
+  accountChangedMeanwhile:
+    'Your account was changed from another device a moment ago. Please sign in again and try once more.',
+  passwordUnchanged: 'Your new password must be different from your current password.',
   signInCodeRequired:
     'For your security, enter the 6-digit code we just sent to your email address to finish signing in.',
   companyFixed:

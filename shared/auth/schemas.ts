@@ -91,11 +91,16 @@ type EmployerFields = {
   companyName?: string;
   jobTitle?: string;
   linkedinProfile?: string;
+  invitationToken?: string;
 };
 
-/** The employer-only rules, shared by the web form and the server body. */
+/**
+ * The employer-only rules, shared by the web form and the server body. A colleague invited to a verified
+ * organisation gives none of the verification's details: the organisation was verified, and its team
+ * admin chose the address.
+ */
 const employerRules = z.superRefine((value: EmployerFields, ctx) => {
-  if (value.role !== 'employer') return;
+  if (value.role !== 'employer' || value.invitationToken) return;
   const issue = (path: string, message: string) =>
     ctx.issues.push({ code: 'custom', input: value, path: [path], message });
   if (!value.companyName) issue('companyName', AUTH_MESSAGES.companyRequired);
@@ -117,13 +122,55 @@ export const signUpFormSchema = z.object({ ...signUpFields, confirmPassword: z.s
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 /**
+ * Sign-up through a team invitation: names, password twice and the consents. The address is the invited
+ * one and the organisation is verified, so there is nothing else to ask.
+ */
+export const inviteSignUpFormSchema = z
+  .object({
+    firstName: signUpFields.firstName,
+    lastName: signUpFields.lastName,
+    password: signUpFields.password,
+    confirmPassword: z.string(),
+    acceptTerms: signUpFields.acceptTerms,
+    acceptPrivacyPolicy: signUpFields.acceptPrivacyPolicy,
+    consentToDataProcessing: signUpFields.consentToDataProcessing,
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: AUTH_MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
+export type InviteSignUpInput = z.output<typeof inviteSignUpFormSchema>;
+
+/**
  * What POST /auth/secure-register accepts: the form without the confirmation, plus the proof that the
- * email's code was verified. Strict: a body naming any other field (a role of admin, an approval, an id)
+ * email is the person's (a verified code's proof, or the token of the invitation mailed to it). Strict: a body naming any other field (a role of admin, an approval, an id)
  * is refused, not ignored.
  */
+const proofToken = z.optional(z.string().check(z.minLength(20), z.maxLength(2000)));
+
 export const registerBodySchema = z
-  .strictObject({ ...signUpFields, verificationToken: z.string().check(z.minLength(20), z.maxLength(2000)) })
-  .check(employerRules);
+  .strictObject({
+    ...signUpFields,
+    verificationToken: proofToken,
+    /**
+     * Signing up through a team invitation: the link was mailed to the address, so its token proves the
+     * address instead of a code, and the account is an employer's that joins the organisation next.
+     */
+    invitationToken: proofToken,
+  })
+  .check(
+    employerRules,
+    z.refine((value) => Boolean(value.verificationToken) !== Boolean(value.invitationToken), {
+      message: 'Please verify your email address first',
+      path: ['verificationToken'],
+    }),
+    z.refine((value) => !value.invitationToken || value.role === 'employer', {
+      message: 'A team invitation is for an employer account',
+      path: ['role'],
+    }),
+  );
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const OTP_PURPOSES = ['REGISTRATION', 'PASSWORD_RESET', 'EMAIL_CHANGE'] as const;
@@ -172,6 +219,26 @@ export const resetPasswordSchema = z.object({
   token: z.string().check(z.minLength(20), z.maxLength(2000)),
   password: newPassword,
 });
+
+/**
+ * POST /auth/change-password: the password the person signed in with, and the new one (the sign-up
+ * length here; the server then applies the common-password and not-the-address policy).
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  password: newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form on the web: the current password, and the new one twice. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: currentPasswordSchema, password: newPassword, confirmPassword: z.string() })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: AUTH_MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
 
 /** The reset form on the web: new password twice. */
 export const newPasswordFormSchema = z.object({ password: newPassword, confirmPassword: z.string() }).check(

@@ -45,6 +45,17 @@ export interface Invitation {
   status: InvitationStatus;
 }
 
+/** POST /invitations/preview: what a waiting invitation's link shows before anyone signs in. */
+export interface InvitationPreview {
+  organizationName: string;
+  inviterName: string;
+  /** The invited address: sign-up through the link is for it alone. */
+  email: string;
+  role: TeamRole;
+  /** Whether the address has an account (sign in to accept) or not yet (sign up to accept). */
+  hasAccount: boolean;
+}
+
 /** What accepting answers: the organization the caller now acts for. */
 export interface AcceptedInvitation {
   organizationId: string;

@@ -1,5 +1,6 @@
 // Boundary: browser -> SPA session (storage, guards, header) -> accounts API: signing in and out per role.
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import {
   codeFrom,
   DEMO_ACCOUNTS,
@@ -337,5 +338,71 @@ test.describe('mobile header', () => {
     await expect(page).toHaveURL('/');
     await header.getByRole('button', { name: 'Menu' }).click();
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('account settings', () => {
+  test('changes the password from the account menu, signs in with the new one, then signs out everywhere, at 390 px too', async ({
+    page,
+    browser,
+    login,
+    signUp,
+  }) => {
+    const account = await signUp();
+    await login(account);
+    // A second device, which both changes below sign out.
+    const phoneContext = await browser.newContext({ baseURL: page.url() });
+    const phone = await phoneContext.newPage();
+    await login(account, { page: phone });
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /your pages/ }).click();
+    await header.getByRole('link', { name: 'Account settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change email address' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
+    await expect(
+      page.getByText('There are no email preferences to set yet.', { exact: false }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const password = page.getByRole('region', { name: 'Change password' });
+    await password.getByRole('textbox', { name: 'Current password' }).fill('Wrong-pass-1');
+    await password.getByRole('textbox', { name: 'New password', exact: true }).fill('Monsoon@Pune42');
+    await password.getByRole('textbox', { name: 'Confirm new password' }).fill('Monsoon@Pune42');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('alert')).toHaveText('Your current password is incorrect.');
+    await password.getByRole('textbox', { name: 'Current password' }).fill(account.password);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByRole('status')).toContainText('Your password has been changed.');
+    // This browser stays signed in across a reload; the phone's session has ended.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    expect((await phone.request.post('/api/v1/auth/refresh')).status()).toBe(401);
+    await phoneContext.close();
+
+    // At a phone's width the page fits and stays accessible.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('You have been signed out on every device.')).toBeVisible();
+    expect((await page.request.post('/api/v1/auth/refresh')).status()).toBe(401);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The old password no longer signs in; the new one does.
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await login({ email: account.email, password: 'Monsoon@Pune42' });
+    await expect(page).toHaveURL('/recommended-jobs');
   });
 });

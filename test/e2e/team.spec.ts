@@ -58,27 +58,41 @@ test.describe('team', () => {
     expect(link).toBeTruthy();
     const invitePath = new URL(link ?? '').pathname + new URL(link ?? '').search;
 
-    // The colleague signs up as an employer with that address, opens the link, signs in and comes back.
-    await signUp({ role: 'employer', email, firstName: 'Rohan' });
+    // The colleague, new to Jobmatch, opens the link signed out: the page names the company and the inviter
+    // and asks only a name and a password, for the invited address it shows and does not let them change.
     const context = await browser.newContext({
       baseURL: WEB_URL,
       extraHTTPHeaders: { 'CloudFront-Viewer-Address': viewerAddressFor(`${test.info().testId}#colleague`) },
     });
     const colleague = await context.newPage();
     await colleague.goto(invitePath);
-    await expect(colleague).toHaveURL(/\/login\?redirect=/);
-    await colleague.getByLabel('Email address').fill(email);
-    await colleague.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng-pass!');
-    await colleague.getByRole('button', { name: 'Sign in' }).click();
-    await expect(colleague).toHaveURL(/\/invite\/accept\?token=/);
+    await expect(colleague.getByRole('heading', { name: 'Join Acme Tech on Jobmatch' })).toBeVisible();
+    await expect(
+      colleague.getByText(/invited you to join the Acme Tech hiring team as recruiter/),
+    ).toBeVisible();
     expect(await axeViolations(colleague)).toEqual([]);
-    await colleague.getByRole('button', { name: 'Accept Invitation' }).click();
-    await expect(colleague.getByRole('heading', { name: 'Welcome to the Team!' })).toBeVisible();
+    await colleague.getByRole('button', { name: 'Create your account' }).click();
+    const address = colleague.getByLabel('Email address');
+    await expect(address).toHaveValue(email);
+    await expect(address).not.toBeEditable();
+    await expect(colleague.getByLabel('Company name')).toHaveCount(0);
+    await expect(colleague.getByLabel('LinkedIn profile')).toHaveCount(0);
+    await colleague.getByLabel('First name').fill('Rohan');
+    await colleague.getByLabel('Last name').fill('Mehta');
+    await colleague.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng-pass!');
+    await colleague.getByRole('textbox', { name: 'Confirm password' }).fill('Str0ng-pass!');
+    await colleague.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    await colleague.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await colleague.getByRole('checkbox', { name: /processing my personal data/ }).check();
+    expect(await axeViolations(colleague)).toEqual([]);
+    await colleague.getByRole('button', { name: 'Join Acme Tech' }).click();
 
-    // They land on the team's dashboard: approved through the organisation, its jobs and applications.
-    await colleague.getByRole('link', { name: 'Go to Dashboard' }).click();
+    // They land on the team's dashboard, approved through the organisation: no verification prompt or
+    // banner, its jobs and applications.
     await expect(colleague).toHaveURL(/\/employer\/dashboard/);
     await expect(colleague.getByRole('button', { name: 'Post New Job' })).toBeVisible();
+    await expect(colleague.getByRole('region', { name: 'Account verification' })).toHaveCount(0);
+    await expect(colleague.getByRole('link', { name: 'Verify Account' })).toHaveCount(0);
     await colleague.getByRole('tab', { name: 'Jobs' }).click();
     await expect(colleague.getByText('Senior Backend Engineer (Node.js)').first()).toBeVisible();
     await colleague.getByRole('tab', { name: 'Applications' }).click();

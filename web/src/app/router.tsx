@@ -116,6 +116,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           lazyRoute({}, () => import('./routes/with-queries'), [
             { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
+            lazyRoute({ path: paths.account.path }, () => import('./routes/account')),
             // Any signed-in role: employers and admins read public profiles, owners preview their own.
             lazyRoute(
               { path: paths.candidate.publicProfile.path },

@@ -94,6 +94,8 @@ export const paths = {
 
   // Signed-in, any role
   dashboard: fixed('/dashboard'),
+  /** Account settings: password, email address, the mails the account gets, sessions. */
+  account: fixed('/account'),
 
   // Candidate
   candidate: {

@@ -73,14 +73,27 @@ describe('pricingLinkFor', () => {
 });
 
 describe('accountLinksFor', () => {
+  const settings = { label: 'Account settings', to: '/account' };
+
   it('gives approved employers their subscription beside the dashboard, and unapproved ones, who have none, only the dashboard', () => {
     expect(accountLinksFor(session('employer'))).toEqual([
       { label: 'Dashboard', to: '/employer/dashboard' },
       { label: 'Manage Subscription', to: '/subscription/manage' },
+      settings,
     ]);
     expect(accountLinksFor(session('employer', false))).toEqual([
       { label: 'Dashboard', to: '/employer/dashboard' },
+      settings,
     ]);
-    expect(accountLinksFor(session('admin'))).toEqual([{ label: 'Dashboard', to: '/admin/dashboard' }]);
+    expect(accountLinksFor(session('admin'))).toEqual([
+      { label: 'Dashboard', to: '/admin/dashboard' },
+      settings,
+    ]);
+  });
+
+  it('ends every role’s menu with its account settings', () => {
+    for (const role of ['candidate', 'employer', 'admin'] as const) {
+      expect(accountLinksFor(session(role)).at(-1)).toEqual(settings);
+    }
   });
 });

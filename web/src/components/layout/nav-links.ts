@@ -125,17 +125,23 @@ export function pricingLinkFor(session: ShellSession | null): string | null {
 
 /**
  * The signed-in menu's links before Sign out: candidates also reach their saved jobs and applications,
- * approved employers their subscription (plans, usage and invoices).
+ * approved employers their subscription (plans, usage and invoices), and every role its account settings.
  */
 export function accountLinksFor(session: ShellSession): NavLinkItem[] {
   const account = accountLinkFor(session);
+  const settings: NavLinkItem = { label: 'Account settings', to: paths.account.getHref() };
   if (session.user.role === 'employer' && session.user.isApproved) {
-    return [account, { label: 'Manage Subscription', to: paths.employer.subscriptionManage.getHref() }];
+    return [
+      account,
+      { label: 'Manage Subscription', to: paths.employer.subscriptionManage.getHref() },
+      settings,
+    ];
   }
-  if (session.user.role !== 'candidate') return [account];
+  if (session.user.role !== 'candidate') return [account, settings];
   return [
     account,
     { label: 'Saved jobs', to: paths.candidate.savedJobs.getHref() },
     { label: 'My applications', to: paths.candidate.applications.getHref() },
+    settings,
   ];
 }

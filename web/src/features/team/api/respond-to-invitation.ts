@@ -1,3 +1,5 @@
+import { AUTH_API } from '@shared/auth/api';
+import type { User } from '@shared/auth/user';
 import type { AcceptedInvitation } from '@shared/teams/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -19,6 +21,17 @@ export function useAcceptInvitation() {
       await queryClient.invalidateQueries({ queryKey: TEAM_ROOT_KEY });
     },
   });
+}
+
+/**
+ * Joins with a session that is not started yet: an invitee who just signed up through the link joins the
+ * organisation before the app shows them anything, so they never see an unverified employer's screens.
+ * Answers the person as they are once joined (approved for the organisation).
+ */
+export async function joinWithNewSession(token: string, accessToken: string): Promise<User> {
+  const options = { withToken: false, headers: { authorization: `Bearer ${accessToken}` } };
+  await api.post<AcceptedInvitation>('/invitations/accept', { token }, options);
+  return api.get<User>(AUTH_API.me, options);
 }
 
 /** POST /invitations/decline {token}: the link is used up. */

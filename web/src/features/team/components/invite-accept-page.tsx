@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useInvitationPreview } from '../api/preview-invitation';
 import { useAcceptInvitation, useDeclineInvitation } from '../api/respond-to-invitation';
 import { teamFailureMessage } from '../lib/failure-message';
 import styles from './team.module.css';
@@ -14,7 +15,8 @@ interface InviteAcceptPageProps {
   onDeclined: () => void;
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+/** The card every state of an invitation link's page shows, its heading focused as it changes. */
+export function InviteFrame({ title, children }: { title: string; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each state replaces the last: move focus to its heading so a screen reader hears the change.
   useEffect(() => {
@@ -32,6 +34,18 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Who invites, to which team: the link's own preview (a link that opens nothing says so on Accept). */
+function InvitedBy({ token }: { token: string }) {
+  const preview = useInvitationPreview(token);
+  if (!preview.data) return <p>You have been invited to join an organization’s hiring team on Jobmatch.</p>;
+  const { inviterName, organizationName } = preview.data;
+  return (
+    <p>
+      {inviterName} invited you to join the {organizationName} hiring team on Jobmatch.
+    </p>
+  );
+}
+
 /** /invite/accept?token: the spec's states (section 2): invalid, choose, welcome, error. */
 export function InviteAcceptPage({ token, onDeclined }: InviteAcceptPageProps) {
   const accept = useAcceptInvitation();
@@ -39,17 +53,17 @@ export function InviteAcceptPage({ token, onDeclined }: InviteAcceptPageProps) {
 
   if (!token) {
     return (
-      <Frame title="Invalid Invitation">
+      <InviteFrame title="Invalid Invitation">
         <p>{TEAM_MESSAGES.invalidLink}</p>
         <div className={styles.acceptActions}>
           <ButtonLink to={paths.home.getHref()}>Go to Home</ButtonLink>
         </div>
-      </Frame>
+      </InviteFrame>
     );
   }
   if (accept.isSuccess) {
     return (
-      <Frame key="welcome" title="Welcome to the Team!">
+      <InviteFrame key="welcome" title="Welcome to the Team!">
         <p>
           You are now a member of {accept.data.organizationName}. Its jobs and applications are yours to work
           on.
@@ -60,7 +74,7 @@ export function InviteAcceptPage({ token, onDeclined }: InviteAcceptPageProps) {
             View Team
           </ButtonLink>
         </div>
-      </Frame>
+      </InviteFrame>
     );
   }
   // Accepting has its own failure text in the spec (section 8); declining has only the page's default.
@@ -71,7 +85,7 @@ export function InviteAcceptPage({ token, onDeclined }: InviteAcceptPageProps) {
       : null;
   if (failure) {
     return (
-      <Frame key="error" title="Invitation Error">
+      <InviteFrame key="error" title="Invitation Error">
         <p>{failure}</p>
         <div className={styles.acceptActions}>
           <Button
@@ -86,12 +100,12 @@ export function InviteAcceptPage({ token, onDeclined }: InviteAcceptPageProps) {
             Go to Home
           </ButtonLink>
         </div>
-      </Frame>
+      </InviteFrame>
     );
   }
   return (
-    <Frame key="choose" title="Team Invitation">
-      <p>You have been invited to join an organization’s hiring team on Jobmatch.</p>
+    <InviteFrame key="choose" title="Team Invitation">
+      <InvitedBy token={token} />
       <div className={styles.acceptActions}>
         <Button
           onClick={() => accept.mutate(token)}
@@ -111,6 +125,6 @@ export function InviteAcceptPage({ token, onDeclined }: InviteAcceptPageProps) {
           Decline
         </Button>
       </div>
-    </Frame>
+    </InviteFrame>
   );
 }
