@@ -44,6 +44,7 @@ const SIGNED_IN_AREAS = [
   '/employer/',
   '/my-jobs',
   '/team',
+  '/account',
   '/recruiter/',
   '/subscription/',
   '/admin/',
