@@ -5,8 +5,10 @@ import { indianDay } from '../../shared/dates';
 import { callApi } from '../../test/support/api';
 import { candidate, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
+import { subscribe } from '../../test/support/payments';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { dailyFigures } from '../model/daily-figures';
+import { PAID_ORGANISATIONS_SCOPE, paidOrganisations } from '../model/paid-organisations';
 import { recruiterApplicationStats, recruiterApplications } from '../model/recruiter-applications';
 import { dashboardFigures } from './dashboard';
 import { STATS_SCOPE } from './records';
@@ -60,10 +62,29 @@ describe('admin dashboard', () => {
     expect(result.activeJobs).toBeGreaterThanOrEqual(0);
   });
 
+  it('counts an organisation as paid from its payment until its term ends, a lapsed one no more', async () => {
+    const before = await figures(admin);
+    const { subscription } = await subscribe(employer, 'PROFESSIONAL', 'QUARTERLY');
+    const after = await figures(admin);
+    expect(after.paidOrganisations).toBeGreaterThanOrEqual(before.paidOrganisations + 1);
+
+    const { data: marker } = await paidOrganisations()
+      .get({ scope: PAID_ORGANISATIONS_SCOPE, organisationId: employer.organisationId })
+      .go();
+    expect(marker?.paidUntil).toBe(subscription.endDate);
+    // Just before the term's end the organisation counts; at its end it does not (others only add to both).
+    const end = Date.parse(subscription.endDate);
+    const [lastMoment, lapsed] = await Promise.all([
+      dashboardFigures(new Date(end - 1)),
+      dashboardFigures(new Date(end)),
+    ]);
+    expect(lastMoment.paidOrganisations - lapsed.paidOrganisations).toBeGreaterThanOrEqual(1);
+  });
+
   it('reads every figure in one round of requests (DESIGN: at most two for a read)', async () => {
     const trips = await roundTripsOf(() => dashboardFigures());
     expect(trips.rounds).toBe(1);
-    expect(trips.requests).toBe(6);
+    expect(trips.requests).toBe(7);
   });
 
   it('answers admins only', async () => {

@@ -3,6 +3,7 @@ import type { AdminDashboardFigures } from '../../shared/admin/dashboard';
 import { indianDay } from '../../shared/dates';
 import { dailyFigures } from '../model/daily-figures';
 import { ALL_FACET, EXPIRY_PARTITION, facetCounter } from '../model/job-postings';
+import { PAID_ORGANISATIONS_SCOPE, paidOrganisations } from '../model/paid-organisations';
 import { recruiterApplicationStats, recruiterApplications } from '../model/recruiter-applications';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
@@ -15,7 +16,9 @@ import { STATS_SCOPE } from './records';
  *   under-review partitions of the by-status index, which sort on the submission time;
  * - active jobs: the search index's count of every listed job (ADR 0009), less the jobs whose expiry has
  *   passed but which the index still holds (normally none: a search removes them);
- * - new jobs and applications today: the day's figures (model/daily-figures.ts).
+ * - new jobs and applications today: the day's figures (model/daily-figures.ts);
+ * - paid organisations: the markers whose paid access has not ended (model/paid-organisations.ts), one
+ *   partition that holds about as many items as there are paying organisations.
  */
 
 async function oldestSubmitted(status: 'pending' | 'under_review'): Promise<string | null> {
@@ -50,15 +53,25 @@ async function expiredStillListed(now: Date): Promise<number> {
   return count;
 }
 
+/** Organisations whose paid access has not ended yet; a lapsed marker waits for the TTL, unread here. */
+async function paidOrganisationCount(now: Date): Promise<number> {
+  const { data } = await paidOrganisations()
+    .query.byOrganisation({ scope: PAID_ORGANISATIONS_SCOPE })
+    .where((attributes, { gt }) => gt(attributes.paidUntil, now.toISOString()))
+    .go({ pages: 'all', attributes: ['organisationId'] });
+  return data.length;
+}
+
 export async function dashboardFigures(now = new Date()): Promise<AdminDashboardFigures> {
   const day = indianDay(now);
-  const [stats, oldestPending, oldestInReview, listed, expired, today] = await Promise.all([
+  const [stats, oldestPending, oldestInReview, listed, expired, today, paid] = await Promise.all([
     recruiterApplicationStats().get({ scope: STATS_SCOPE }).go(),
     oldestSubmitted('pending'),
     oldestSubmitted('under_review'),
     listedJobs(),
     expiredStillListed(now),
     dailyFigures().get({ day }).go(),
+    paidOrganisationCount(now),
   ]);
   const waiting = [oldestPending, oldestInReview].filter((at): at is string => at !== null).sort();
   return {
@@ -67,6 +80,7 @@ export async function dashboardFigures(now = new Date()): Promise<AdminDashboard
     activeJobs: Math.max(0, listed - expired),
     newJobsToday: today.data?.jobsPosted ?? 0,
     newApplicationsToday: today.data?.applicationsSent ?? 0,
+    paidOrganisations: paid,
     day,
   };
 }

@@ -5,6 +5,7 @@ import type { SupersededReason } from '../../shared/subscriptions/refunds';
 import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from '../model/events';
 import { invoiceCounters } from '../model/invoice-counters';
 import { organisations } from '../model/organisations';
+import { paidOrganisationMarker, paidOrganisations } from '../model/paid-organisations';
 import { type PaymentOrderItem, paymentOrders } from '../model/payment-orders';
 import type { SubscriptionTerm } from '../model/subscription-terms';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
@@ -158,6 +159,7 @@ export async function activateOrder(
         subscription: subscriptions(),
         organisation: organisations(),
         counter: invoiceCounters(),
+        paid: paidOrganisations(),
       },
       (e) => [
         e.order
@@ -205,6 +207,8 @@ export async function activateOrder(
                 .commit(),
             ]
           : []),
+        // Paid until the new term's end: a renewal's end, or an upgrade's, which replaces the old one.
+        e.paid.put(paidOrganisationMarker(order.organisationId, item.endDate)).commit(),
       ],
     ).go();
     if (!canceled) {

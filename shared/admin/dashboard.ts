@@ -13,6 +13,8 @@ export interface AdminDashboardFigures {
   /** Jobs posted and applications sent on `day`. */
   newJobsToday: number;
   newApplicationsToday: number;
+  /** Organisations on a paid plan now (a cancelled plan counts until its term ends). */
+  paidOrganisations: number;
   /** Today in India (YYYY-MM-DD): the day the two figures above count. */
   day: string;
 }

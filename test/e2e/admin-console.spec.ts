@@ -52,6 +52,11 @@ test.describe('admin console', () => {
     await expect(figure(page, 'Pending recruiter applications')).toContainText(/Oldest waiting/);
     await expect(figure(page, 'Active jobs')).toHaveAttribute('href', '/admin/jobs?status=active');
     await expect(figure(page, 'New applications today')).toBeVisible();
+    // The demo's Acme Tech is on Enterprise: at least one organisation pays now. No admin list of
+    // organisations exists, so the figure is a card, not a link.
+    await expect(
+      page.getByRole('main').getByRole('listitem').filter({ hasText: 'Paid organisations' }),
+    ).toContainText(/^Paid organisations[1-9][\d,]*On a paid plan now$/);
     const jobsToday = figure(page, 'New jobs today');
     await expect(jobsToday).not.toContainText(/^New jobs today\s*0/);
     // The console shows its own chrome only: no marketing footer.

@@ -7,7 +7,7 @@ import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { figureCards } from '../lib/cards';
 import styles from './admin-dashboard.module.css';
 
-/** /admin/dashboard: the admin's home. Each figure opens the queue it counts. */
+/** /admin/dashboard: the admin's home. Each figure with a queue opens the queue it counts. */
 export function AdminDashboardPage() {
   const figures = useAdminDashboard();
 
@@ -26,22 +26,35 @@ export function AdminDashboardPage() {
     return (
       <>
         <ul className={styles.cards} aria-busy={figures.isFetching}>
-          {cards.map((card) => (
-            <li key={card.key}>
-              <Link
-                className={styles.card}
-                to={card.to}
-                aria-label={`${card.label}: ${card.value}. ${card.detail}`}
-                data-figure={card.key}
-              >
+          {cards.map((card) => {
+            const content = (
+              <>
                 <span className={styles.label}>{card.label}</span>
                 <span className={styles.value}>{card.value}</span>
                 <span className={card.warn ? `${styles.detail} ${styles.warn}` : styles.detail}>
                   {card.detail}
                 </span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={card.key}>
+                {card.to ? (
+                  <Link
+                    className={`${styles.card} ${styles.linked}`}
+                    to={card.to}
+                    aria-label={`${card.label}: ${card.value}. ${card.detail}`}
+                    data-figure={card.key}
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  <div className={styles.card} data-figure={card.key}>
+                    {content}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <p className={styles.updated}>Updated {formatDateTime(new Date(figures.dataUpdatedAt))}</p>
       </>

@@ -14,6 +14,7 @@ describe('figureCards', () => {
         activeJobs: 12_345,
         newJobsToday: 4,
         newApplicationsToday: 17,
+        paidOrganisations: 1_204,
         day: '2026-11-29',
       },
       links,
@@ -24,6 +25,7 @@ describe('figureCards', () => {
       ['Active jobs', '12,345', '/a'],
       ['New jobs today', '4', '/j'],
       ['New applications today', '17', '/t'],
+      ['Paid organisations', '1,204', undefined],
     ]);
     expect(cards[0]).toMatchObject({ detail: 'Oldest waiting 4 days', warn: true });
   });

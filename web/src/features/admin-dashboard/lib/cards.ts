@@ -10,12 +10,12 @@ export interface FigureCard {
   value: string;
   /** A second line under the figure. */
   detail: string;
-  /** The queue the figure counts. */
-  to: string;
+  /** The queue the figure counts; none for a figure no admin screen lists. */
+  to?: string;
   warn?: boolean;
 }
 
-/** The dashboard's cards, in the order an admin works: people waiting first, then the jobs. */
+/** The dashboard's cards, in the order an admin works: people waiting first, then the jobs, then revenue. */
 export function figureCards(
   figures: AdminDashboardFigures,
   links: { pendingRecruiters: string; activeJobs: string; jobsToday: string; applicationsToday: string },
@@ -50,6 +50,12 @@ export function figureCards(
       value: number.format(figures.newApplicationsToday),
       detail: 'Sent since midnight IST',
       to: links.applicationsToday,
+    },
+    {
+      key: 'paid',
+      label: 'Paid organisations',
+      value: number.format(figures.paidOrganisations),
+      detail: 'On a paid plan now',
     },
   ];
 }
