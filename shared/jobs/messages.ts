@@ -32,3 +32,12 @@ export const JOB_MESSAGES = {
   notYourJob: 'Only the company that posted this job may change it.',
   noOrganisation: 'Your account is not part of a verified company yet.',
 } as const;
+
+/**
+ * What every job page tells candidates, beside Apply: the promise, then what to do. The rule that keeps it
+ * is ./never-pay.ts; this text lives here so the job page does not load the rule's phrase list.
+ */
+export const NEVER_PAY_NOTICE = {
+  lead: 'Jobmatch never asks candidates to pay.',
+  detail: 'Do not pay anyone for a job, or send your Aadhaar or PAN before an interview.',
+} as const;

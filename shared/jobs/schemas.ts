@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { JOB_SEARCH } from '../constants';
 import { JOB_MESSAGES } from './messages';
+import { neverPayBreach, neverPayMessage } from './never-pay';
 import {
   APPLICATION_STATUSES,
   CURRENCIES,
@@ -33,6 +34,9 @@ const wholeYears = (message: string) =>
     .check(z.int(message), z.gte(0, message), z.lte(JOB_LIMITS.maxExperienceYears, message));
 const rupees = (message: string) =>
   z.nullable(z.number({ error: message }).check(z.gte(0, message), z.lte(JOB_LIMITS.maxSalary, message)));
+
+/** The words of a post a candidate reads, each checked by the never-pay guard. */
+const NEVER_PAY_FIELDS = ['title', 'description', 'requirements', 'responsibilities', 'benefits'] as const;
 
 /**
  * A job as an employer or admin sends it (POST /jobs and PUT /jobs/{id}). `requirements`,
@@ -107,6 +111,21 @@ export const jobInputSchema = z
     z.refine((job) => job.salaryMin == null || job.salaryMax == null || job.salaryMax >= job.salaryMin, {
       message: JOB_MESSAGES.salaryRange,
       path: ['salaryMax'],
+    }),
+    // The never-pay guard (never-pay.ts), on the field that asks, so the form marks it.
+    z.superRefine((job, context) => {
+      for (const field of NEVER_PAY_FIELDS) {
+        const breach = neverPayBreach(job[field] ?? '');
+        if (breach) {
+          context.addIssue({
+            code: 'custom',
+            message: neverPayMessage(breach),
+            path: [field],
+            input: job[field],
+          });
+          return;
+        }
+      }
     }),
   );
 export type JobInput = z.output<typeof jobInputSchema>;

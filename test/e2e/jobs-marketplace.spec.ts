@@ -3,7 +3,15 @@
 import { salaryRangeText } from '../../shared/jobs/format';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import { type NewAccount, test, viewerAddressFor } from './fixtures';
-import { expect, jobCard, postJob, storeResume, uniqueTitle } from './jobs-support';
+import {
+  expect,
+  fillJob,
+  jobCard,
+  LEDGER_DESCRIPTION,
+  postJob,
+  storeResume,
+  uniqueTitle,
+} from './jobs-support';
 import { WEB_URL } from './stack';
 
 test.describe.configure({ timeout: 180_000 });
@@ -21,7 +29,22 @@ test.describe('jobs marketplace', () => {
     await login('employer');
     await page.goto('/my-jobs');
     await page.getByRole('button', { name: 'Post New Job' }).click();
-    await postJob(page, { title, location: 'Hyderabad, Telangana', skills: ['Go', 'PostgreSQL', 'Kafka'] });
+    // A post that asks candidates for money is refused, naming the rule, until the demand goes.
+    const job = { title, location: 'Hyderabad, Telangana', skills: ['Go', 'PostgreSQL', 'Kafka'] };
+    await fillJob(page, {
+      ...job,
+      description: `${LEDGER_DESCRIPTION} Pay a registration fee of ₹500 to confirm.`,
+    });
+    const form = page.getByRole('dialog');
+    await form.getByRole('button', { name: 'Post Job' }).click();
+    await expect(
+      form.getByText(
+        /^Jobs on Jobmatch may not ask candidates for money or documents up front: “registration fee” asks candidates to pay a fee or a deposit\./,
+      ),
+    ).toBeVisible();
+    await form.getByLabel('Job description').fill(LEDGER_DESCRIPTION);
+    await form.getByRole('button', { name: 'Post Job' }).click();
+    await expect(form).toBeHidden();
     const card = jobCard(page, title);
     await expect(card).toBeVisible();
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
@@ -68,6 +91,12 @@ test.describe('jobs marketplace', () => {
       visitor.getByRole('main').getByText(salaryRangeText(1_400_000, 2_250_000, 'INR')),
     ).toHaveCount(1);
     await expect(visitor.getByRole('main').getByText('Just now', { exact: true })).toBeVisible();
+    // Beside Apply, every job page says Jobmatch never asks candidates to pay.
+    await expect(
+      visitor
+        .getByRole('complementary', { name: 'Apply' })
+        .getByText('Jobmatch never asks candidates to pay.'),
+    ).toBeVisible();
     const jsonLd = JSON.parse(
       (await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as Record<string, unknown>;

@@ -45,7 +45,14 @@ export async function storeResume(page: Page): Promise<void> {
 }
 
 /** Fills and sends the open job form (the 'Post New Job' modal). */
-export async function postJob(page: Page, job: { title: string; location: string; skills: string[] }) {
+export const LEDGER_DESCRIPTION =
+  'Own the ledger service end to end: design, build and run it with a small, friendly team.';
+
+/** Fills the open Post Job form with a valid job (the given description instead, if any). */
+export async function fillJob(
+  page: Page,
+  job: { title: string; location: string; skills: string[]; description?: string },
+) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Job title').fill(job.title);
@@ -57,15 +64,19 @@ export async function postJob(page: Page, job: { title: string; location: string
   await dialog.getByLabel('Maximum experience (years)').fill('6');
   await dialog.getByLabel('Minimum salary (LPA)').fill('14');
   await dialog.getByLabel('Maximum salary (LPA)').fill('22.5');
-  await dialog
-    .getByLabel('Job description')
-    .fill('Own the ledger service end to end: design, build and run it with a small, friendly team.');
+  await dialog.getByLabel('Job description').fill(job.description ?? LEDGER_DESCRIPTION);
   const skills = dialog.getByLabel('Skills', { exact: true });
   for (const skill of job.skills) {
     await skills.fill(skill);
     await skills.press('Enter');
   }
   await dialog.getByLabel('Requirement 1', { exact: true }).fill('Two years of backend work');
+}
+
+/** Fills the open Post Job form with a valid job and posts it. */
+export async function postJob(page: Page, job: { title: string; location: string; skills: string[] }) {
+  await fillJob(page, job);
+  const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Post Job' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,4 +1,5 @@
 import { ageText, capitalised, expiryInfo, linesOf, salaryRangeText } from '@shared/jobs/format';
+import { NEVER_PAY_NOTICE } from '@shared/jobs/messages';
 import { jobFunctionLabel } from '@shared/jobs/options';
 import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '@shared/jobs/posting-seo';
 import type { Job } from '@shared/jobs/types';
@@ -120,6 +121,10 @@ function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
               )}
             </AppliedJobs>
             <SaveJobButton job={job} size="md" fullWidth />
+            <p className={styles.neverPay}>
+              <strong>{NEVER_PAY_NOTICE.lead}</strong> {NEVER_PAY_NOTICE.detail}{' '}
+              <Link to={paths.contact.getHref()}>Tell us</Link> if anyone asks.
+            </p>
           </div>
         </aside>
 
