@@ -1,7 +1,10 @@
 import { applicationNoteSchema } from '../../shared/employer/schemas';
+import { isEmployerStatus } from '../../shared/jobs/options';
 import { applicationListQuerySchema, applicationStatusSchema, applySchema } from '../../shared/jobs/schemas';
+import { WITHDRAWAL_MESSAGES } from '../../shared/jobs/withdrawal';
 import { deferredSessionOf } from '../platform/auth/deferred-session';
-import { signedInPrincipal } from '../platform/auth/principal';
+import { authorize, signedInPrincipal } from '../platform/auth/principal';
+import { ForbiddenError } from '../platform/errors';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
@@ -9,6 +12,7 @@ import { applicantProfile, applicantResume } from './applicant';
 import { addNote, listNotes } from './notes';
 import { openApplication } from './open';
 import * as applications from './service';
+import { withdrawApplication } from './withdrawal';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
@@ -27,10 +31,18 @@ export const handler = httpRoutes({
       ),
     ),
   ),
+  // The spec's one call for both sides: a candidate withdraws their application, an approved employer
+  // (or an admin) moves it. The route admits anyone signed in; each side is checked here.
   'PUT /applications/{id}': httpRoute(
     { body: applicationStatusSchema },
-    async ({ body, principal, pathParameters }) =>
-      ok(await applications.changeStatus(signedInPrincipal(principal), pathParameters.id ?? '', body.status)),
+    async ({ body, principal, pathParameters }) => {
+      const caller = signedInPrincipal(principal);
+      if (caller.user.role === 'candidate')
+        return ok(await withdrawApplication(caller, id(pathParameters), body));
+      authorize(caller, 'approvedEmployer');
+      if (!isEmployerStatus(body.status)) throw new ForbiddenError(WITHDRAWAL_MESSAGES.candidateOnly);
+      return ok(await applications.changeStatus(caller, id(pathParameters), body.status));
+    },
   ),
   'POST /applications/{id}/open': httpRoute({}, async ({ principal, pathParameters }) =>
     ok(await openApplication(signedInPrincipal(principal), id(pathParameters))),

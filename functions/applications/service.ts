@@ -6,7 +6,7 @@ import type {
   PipelineRow,
   RedactedApplication,
 } from '../../shared/employer/types';
-import type { ApplicationStatus } from '../../shared/jobs/options';
+import type { EmployerStatus } from '../../shared/jobs/options';
 import { type applicationListQuerySchema, JOB_MESSAGES } from '../../shared/jobs/schemas';
 import type {
   Application,
@@ -14,6 +14,7 @@ import type {
   EmployerApplication,
   PageOf,
 } from '../../shared/jobs/types';
+import { WITHDRAWAL_MESSAGES } from '../../shared/jobs/withdrawal';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
 import { accessOfPage, type Viewer, viewerOf, withOpenPermission } from '../model/applicant-access';
 import {
@@ -406,7 +407,10 @@ async function pageOfRows(
   viewer: Viewer | (() => Promise<Viewer>),
 ): Promise<PageOf<PipelineRow>> {
   const needle = query.search?.toLowerCase();
-  const byStatus = items.filter((item) => !query.status || item.status === query.status);
+  // Without a status, the active pipeline: what the candidates withdrew is listed only when asked for.
+  const byStatus = items.filter((item) =>
+    query.status ? item.status === query.status : item.status !== 'withdrawn',
+  );
   let rows = byStatus;
   let access: Map<string, ApplicantAccess>;
   if (needle) {
@@ -427,12 +431,12 @@ async function pageOfRows(
 
 /**
  * PUT /applications/{id}: members of the job's organisation (and admins) move an application to any
- * status; each move is kept in its history and announced.
+ * status; each move is kept in its history and announced. One the candidate withdrew stays withdrawn.
  */
 export async function changeStatus(
   principal: Principal,
   id: string,
-  to: ApplicationStatus,
+  to: EmployerStatus,
   now = new Date(),
 ): Promise<PipelineRow> {
   // How the caller sees it is read with it, and a status change does not alter it.
@@ -443,6 +447,7 @@ export async function changeStatus(
   if (membership)
     await requirePermission(membership, 'changeStatuses', { subscription: standing?.term ?? null }, now);
   if (current.status === to) return rowOf(current, access);
+  if (current.status === 'withdrawn') throw new ConflictError(WITHDRAWAL_MESSAGES.withdrawnAlready);
   const at = now.toISOString();
   const change = { from: current.status, to, by: principal.record.id, at };
   // Hired Candidates moves with the status in one transaction, on the condition that the status is

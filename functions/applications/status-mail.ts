@@ -1,5 +1,5 @@
 import { statusMailFor } from '../../shared/employer/status-mails';
-import type { ApplicationStatus } from '../../shared/jobs/options';
+import type { EmployerStatus } from '../../shared/jobs/options';
 import type { ApplicationJob } from '../../shared/jobs/types';
 import { type ApplicationItem, applications, statusMails } from '../model/applications';
 import type { ApplicationStatusChangedDetail, ApplicationSubmittedDetail } from '../model/events';
@@ -15,7 +15,7 @@ export const MY_APPLICATIONS_PATH = '/applications';
 
 /** The note a candidate gets when an employer moves their application, worded per status. */
 export function statusMail(
-  input: { firstName: string; job: ApplicationJob; to: ApplicationStatus },
+  input: { firstName: string; job: ApplicationJob; to: EmployerStatus },
   siteOrigin: string,
 ) {
   return statusMailFor(input.to, {

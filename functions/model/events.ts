@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../shared/jobs/options';
+import type { ApplicationStatus, EmployerStatus } from '../../shared/jobs/options';
 import type { JobSummary } from '../../shared/jobs/types';
 import type { CandidateMatchData } from '../../shared/matching/scorer';
 
@@ -68,7 +68,8 @@ export interface ApplicationStatusChangedDetail {
   candidateId: string;
   organisationId: string;
   from: ApplicationStatus;
-  to: ApplicationStatus;
+  /** Only employers move applications this way; a candidate's withdrawal announces nothing. */
+  to: EmployerStatus;
   /** The user who changed it. */
   by: string;
   at: string;

@@ -1,6 +1,6 @@
 // Boundary: none (pure) - the wording of the mail a candidate gets for each status.
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '../jobs/options';
+import { APPLICATION_STATUS_LABELS, EMPLOYER_STATUSES } from '../jobs/options';
 import { statusMailFor } from './status-mails';
 
 const input = {
@@ -21,7 +21,7 @@ describe('status mails', () => {
   });
 
   it('greets, tells the news, links the applications and signs off, for every status', () => {
-    for (const status of APPLICATION_STATUSES) {
+    for (const status of EMPLOYER_STATUSES) {
       const { subject, text } = statusMailFor(status, input);
       const lines = text.split('\n');
       expect(lines[0]).toBe('Hi Asha,');

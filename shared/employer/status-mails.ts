@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../jobs/options';
+import type { EmployerStatus } from '../jobs/options';
 
 export interface StatusMailInput {
   firstName: string;
@@ -19,7 +19,7 @@ interface StatusWording {
  * person at the company would say it: the company and the job by name, the news first, kind when it is
  * a no.
  */
-export const STATUS_MAIL_WORDING: Record<ApplicationStatus, StatusWording> = {
+export const STATUS_MAIL_WORDING: Record<EmployerStatus, StatusWording> = {
   applied: {
     subject: ({ jobTitle }) => `Your application for ${jobTitle} is open again`,
     paragraphs: ({ companyName, jobTitle }) => [
@@ -64,7 +64,7 @@ export const STATUS_MAIL_WORDING: Record<ApplicationStatus, StatusWording> = {
 };
 
 /** The whole mail for one status: greeting, the news, the link, and the sign-off. */
-export function statusMailFor(status: ApplicationStatus, input: StatusMailInput) {
+export function statusMailFor(status: EmployerStatus, input: StatusMailInput) {
   const wording = STATUS_MAIL_WORDING[status];
   return {
     subject: wording.subject(input),

@@ -41,8 +41,11 @@ export function jobFunctionLabel(value: string): string {
   return JOB_FUNCTIONS.find((item) => item.value === value)?.label ?? value;
 }
 
-/** The spec's six application statuses (employer-admin-side.md section 4), in pipeline order. */
-export const APPLICATION_STATUSES = [
+/**
+ * The spec's six application statuses (employer-admin-side.md section 4), in pipeline order: the ones an
+ * employer moves an application to.
+ */
+export const EMPLOYER_STATUSES = [
   'applied',
   'reviewed',
   'shortlisted',
@@ -50,6 +53,10 @@ export const APPLICATION_STATUSES = [
   'hired',
   'rejected',
 ] as const;
+export type EmployerStatus = (typeof EMPLOYER_STATUSES)[number];
+
+/** Every status an application can have: the employer's six, and the candidate's own Withdrawn. */
+export const APPLICATION_STATUSES = [...EMPLOYER_STATUSES, 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   applied: 'Applied',
@@ -58,7 +65,11 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   interviewed: 'Interviewed',
   hired: 'Hired',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
+
+export const isEmployerStatus = (status: string): status is EmployerStatus =>
+  (EMPLOYER_STATUSES as readonly string[]).includes(status);
 
 /**
  * The job type the web's lower-case, hyphenated names stand for (full-time -> FULL_TIME); upper-case

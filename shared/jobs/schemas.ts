@@ -13,6 +13,7 @@ import {
   toJobType,
 } from './options';
 import { JOB_SORT_MESSAGE, JOB_SORTS } from './search-sort';
+import { WITHDRAWAL_LIMITS, WITHDRAWAL_MESSAGES, WITHDRAWAL_REASONS } from './withdrawal';
 
 /*
  * Bodies and queries of the jobs, companies and applications API (employer-admin-side.md sections 3, 5
@@ -218,8 +219,20 @@ export const applySchema = z.strictObject({
   ),
 });
 
-/** PUT /applications/{id}: the new status (the employer issue builds the screens that send it). */
-export const applicationStatusSchema = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
+/**
+ * PUT /applications/{id}: an employer's new status, or a candidate's withdrawal (status withdrawn, with
+ * why, optionally: shared/jobs/withdrawal.ts). The reason is read from candidates only.
+ */
+export const applicationStatusSchema = z.strictObject({
+  status: z.enum(APPLICATION_STATUSES),
+  reason: z.optional(z.enum(WITHDRAWAL_REASONS)),
+  reasonText: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(WITHDRAWAL_LIMITS.reasonTextMax, WITHDRAWAL_MESSAGES.reasonTooLong)),
+  ),
+});
+export type ApplicationStatusInput = z.output<typeof applicationStatusSchema>;
 
 /** GET /applications: the organisation's applications, optionally for one job. */
 export const applicationListQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, Currency, JobCategory, JobFunction, JobType } from './options';
+import type { WithdrawalReason } from './withdrawal';
 
 /** Answers of the jobs, companies and applications API, under `data`. Dates are ISO 8601 strings. */
 
@@ -96,6 +97,9 @@ export interface ApplicationStatusChange {
   /** The user id of whoever changed it. */
   by: string;
   at: string;
+  /** A withdrawal's reason, when the candidate gave one, and their words for 'other'. */
+  reason?: WithdrawalReason;
+  reasonText?: string;
 }
 
 /** An application as the job's organisation (and admins) see it: GET /applications, PUT /applications/{id}. */

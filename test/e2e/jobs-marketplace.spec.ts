@@ -2,6 +2,7 @@
 
 import { salaryRangeText } from '../../shared/jobs/format';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
+import { WITHDRAWAL_MESSAGES } from '../../shared/jobs/withdrawal';
 import { type NewAccount, test, viewerAddressFor } from './fixtures';
 import {
   expect,
@@ -155,6 +156,33 @@ test.describe('jobs marketplace', () => {
         timeout: 3_000,
       });
     }).toPass({ timeout: 30_000 });
+
+    // The candidate withdraws the application, saying why, after a confirmation.
+    await visitor.goto('/applications');
+    const mine = visitor.getByRole('listitem').filter({ hasText: title });
+    await mine.getByRole('button', { name: `Withdraw application: ${title}` }).click();
+    const confirm = visitor.getByRole('dialog', { name: `Withdraw your application for ${title}?` });
+    await confirm.getByLabel('Reason (optional)').selectOption({ label: 'Accepted another offer' });
+    await confirm.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(mine.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(mine.getByRole('button', { name: /^Withdraw application/ })).toHaveCount(0);
+
+    // The employer's active list drops it; the Withdrawn filter finds it, with the candidate's reason.
+    await card.getByRole('link', { name: /^View applications \(1\)/ }).click();
+    const applicant = page.getByRole('main').getByRole('listitem').filter({ hasText: account.lastName });
+    await expect(page.getByRole('search', { name: 'Filter applications' })).toBeVisible();
+    await expect(applicant).toHaveCount(0);
+    await page
+      .getByRole('search', { name: 'Filter applications' })
+      .getByLabel('Status')
+      .selectOption({ label: 'Withdrawn' });
+    await expect(applicant.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await applicant.getByRole('button', { name: `${account.firstName} ${account.lastName}` }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByText('Applied → Withdrawn (Accepted another offer)')).toBeVisible();
+    await expect(panel.getByText(WITHDRAWAL_MESSAGES.withdrawnAlready)).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: 'Status', exact: true })).toHaveCount(0);
     await candidateContext.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { PipelineApplication, PipelineRow } from '@shared/employer/types';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/jobs/options';
+import { EMPLOYER_STATUSES, type EmployerStatus } from '@shared/jobs/options';
+import { WITHDRAWAL_MESSAGES } from '@shared/jobs/withdrawal';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -200,25 +201,29 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
 
         <section className={styles.panelSection} aria-labelledby="applicant-status">
           <h3 id="applicant-status">Application status</h3>
-          <SelectField
-            label="Status"
-            value={current.status}
-            disabled={statusChange.isPending}
-            onChange={(event) =>
-              statusChange.request({
-                applications: [{ id: application.id, status: current.status }],
-                to: event.target.value as ApplicationStatus,
-                who: card.name,
-                jobTitle: application.job.title,
-              })
-            }
-          >
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </SelectField>
+          {current.status === 'withdrawn' ? (
+            <p className={styles.muted}>{WITHDRAWAL_MESSAGES.withdrawnAlready}</p>
+          ) : (
+            <SelectField
+              label="Status"
+              value={current.status}
+              disabled={statusChange.isPending}
+              onChange={(event) =>
+                statusChange.request({
+                  applications: [{ id: application.id, status: current.status }],
+                  to: event.target.value as EmployerStatus,
+                  who: card.name,
+                  jobTitle: application.job.title,
+                })
+              }
+            >
+              {EMPLOYER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <h4 className={styles.cardLine}>Status history</h4>
           {history.length === 0 ? (
             <p className={styles.muted}>No changes yet: applied {formatDateTime(current.appliedAt)}.</p>

@@ -180,7 +180,8 @@ export function ApplicationsTab({ jobChoices, matchingCandidates }: Applications
           value={filters.status ?? ''}
           onChange={(event) => setFilter('status', event.target.value)}
         >
-          <option value="">All statuses</option>
+          {/* Withdrawn applications leave the active pipeline; the filter still finds them. */}
+          <option value="">All active</option>
           {APPLICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}

@@ -1,5 +1,5 @@
 import type { PipelineRow } from '@shared/employer/types';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/jobs/options';
+import { EMPLOYER_STATUSES, type EmployerStatus } from '@shared/jobs/options';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -20,13 +20,16 @@ interface BulkStatusBarProps {
  * and Hired are confirmed first, and the move is offered for Undo (use-status-change).
  */
 export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
-  const [status, setStatus] = useState<ApplicationStatus>('reviewed');
+  const [status, setStatus] = useState<EmployerStatus>('reviewed');
   const statusChange = useStatusChange({ onSaved: onDone });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     statusChange.request({
-      applications: selected.map(({ id, status: now }) => ({ id, status: now })),
+      // A withdrawn application is the candidate's to keep: it moves no more.
+      applications: selected
+        .filter(({ status: now }) => now !== 'withdrawn')
+        .map(({ id, status: now }) => ({ id, status: now })),
       to: status,
       who: countOf(selected.length),
     });
@@ -41,9 +44,9 @@ export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
         <SelectField
           label="New status"
           value={status}
-          onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+          onChange={(event) => setStatus(event.target.value as EmployerStatus)}
         >
-          {APPLICATION_STATUSES.map((value) => (
+          {EMPLOYER_STATUSES.map((value) => (
             <option key={value} value={value}>
               {statusLabel(value)}
             </option>

@@ -14,6 +14,35 @@ describe('historyLines', () => {
     expect(lines[1]?.when).toMatch(/5 Mar 2026, 2:30\s?pm/i);
   });
 
+  it("says a withdrawal is the candidate's, with their reason (their own words for Other)", () => {
+    const lines = historyLines(
+      [
+        {
+          from: 'applied',
+          to: 'withdrawn',
+          by: 'c1',
+          at: '2026-03-07T09:00:00.000Z',
+          reason: 'accepted-offer',
+        },
+        {
+          from: 'reviewed',
+          to: 'withdrawn',
+          by: 'c2',
+          at: '2026-03-08T09:00:00.000Z',
+          reason: 'other',
+          reasonText: 'Moving to Dubai',
+        },
+        { from: 'applied', to: 'withdrawn', by: 'c3', at: '2026-03-09T09:00:00.000Z' },
+      ],
+      'u1',
+    );
+    expect(lines.map((line) => [line.change, line.by])).toEqual([
+      ['Applied → Withdrawn', 'by the candidate'],
+      ['Reviewed → Withdrawn (Moving to Dubai)', 'by the candidate'],
+      ['Applied → Withdrawn (Accepted another offer)', 'by the candidate'],
+    ]);
+  });
+
   it('is empty without changes; an unreadable date formats as nothing', () => {
     expect(historyLines([], 'u1')).toEqual([]);
     expect(formatDateTime('nope')).toBe('');

@@ -1,6 +1,7 @@
 import { UI } from '@shared/constants';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@shared/jobs/options';
 import type { ApplicationStatusChange } from '@shared/jobs/types';
+import { WITHDRAWAL_REASON_LABELS } from '@shared/jobs/withdrawal';
 
 const dateTime = new Intl.DateTimeFormat(UI.locale, {
   day: 'numeric',
@@ -23,10 +24,20 @@ export interface HistoryLine {
   key: string;
   /** 'Applied → Shortlisted' */
   change: string;
-  /** 'by you' or 'by a team member': the API names who by id only. */
+  /** 'by you' or 'by a team member' (the API names who by id only); a withdrawal, 'by the candidate'. */
   by: string;
   when: string;
   at: string;
+}
+
+/** Why the candidate withdrew, as the line says it after the change: ' (Accepted another offer)'. */
+function withdrawalReason(change: ApplicationStatusChange): string {
+  if (!change.reason) return '';
+  const words =
+    change.reason === 'other' && change.reasonText
+      ? change.reasonText
+      : WITHDRAWAL_REASON_LABELS[change.reason];
+  return ` (${words})`;
 }
 
 /** An application's status changes, newest first, as the side panel lists them. */
@@ -37,8 +48,13 @@ export function historyLines(
   return history
     .map((change, index) => ({
       key: `${change.at}-${index}`,
-      change: `${statusLabel(change.from)} → ${statusLabel(change.to)}`,
-      by: viewerId && change.by === viewerId ? 'by you' : 'by a team member',
+      change: `${statusLabel(change.from)} → ${statusLabel(change.to)}${withdrawalReason(change)}`,
+      by:
+        change.to === 'withdrawn'
+          ? 'by the candidate'
+          : viewerId && change.by === viewerId
+            ? 'by you'
+            : 'by a team member',
       when: formatDateTime(change.at),
       at: change.at,
     }))

@@ -1,6 +1,8 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@shared/jobs/options';
 import type { Application } from '@shared/jobs/types';
-import { ButtonLink } from '@/components/ui/button';
+import { mayWithdraw } from '@shared/jobs/withdrawal';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { useMyApplications } from '../api/get-my-applications';
@@ -8,6 +10,7 @@ import { formatDate, newestApplicationsFirst, statusSteps } from '../lib/applica
 import { CompanyMark } from './company-mark';
 import styles from './job-page.module.css';
 import { PageError, PageLoading } from './page-states';
+import { WithdrawDialog } from './withdraw-dialog';
 
 const STATUS_STYLES: Record<ApplicationStatus, string | undefined> = {
   applied: styles.statusApplied,
@@ -16,11 +19,13 @@ const STATUS_STYLES: Record<ApplicationStatus, string | undefined> = {
   interviewed: styles.statusShortlisted,
   hired: styles.statusHired,
   rejected: styles.statusRejected,
+  withdrawn: styles.statusWithdrawn,
 };
 
 function ApplicationRow({ application }: { application: Application }) {
   const { job } = application;
   const steps = statusSteps(application.history);
+  const [withdrawing, setWithdrawing] = useState(false);
   return (
     <li className={styles.application}>
       <CompanyMark company={job.company} />
@@ -47,12 +52,27 @@ function ApplicationRow({ application }: { application: Application }) {
           </details>
         ) : null}
       </div>
-      <p className={styles.statusCell}>
-        <span className="visually-hidden">Status: </span>
-        <span className={`${styles.status} ${STATUS_STYLES[application.status] ?? ''}`}>
-          {APPLICATION_STATUS_LABELS[application.status] ?? application.status}
-        </span>
-      </p>
+      <div className={styles.statusCell}>
+        <p className={styles.statusLine}>
+          <span className="visually-hidden">Status: </span>
+          <span className={`${styles.status} ${STATUS_STYLES[application.status] ?? ''}`}>
+            {APPLICATION_STATUS_LABELS[application.status] ?? application.status}
+          </span>
+        </p>
+        {mayWithdraw(application.status) ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Withdraw application: ${job.title}`}
+            onClick={() => setWithdrawing(true)}
+          >
+            Withdraw
+          </Button>
+        ) : null}
+      </div>
+      {withdrawing ? (
+        <WithdrawDialog application={application} onClose={() => setWithdrawing(false)} />
+      ) : null}
     </li>
   );
 }
