@@ -8,8 +8,6 @@ const sharedRoot = fileURLToPath(new URL('../shared', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const appEntry = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
-/** The shell's chunk, named by the code-splitting group below ('app'). */
-const isAppChunk = (file: string) => /^assets\/app-[\w-]+\.js$/.test(file);
 
 /** What the bundler's code-splitting callbacks can ask of the module graph. */
 interface ChunkingContext {
@@ -158,9 +156,6 @@ export default defineConfig(({ command }) => ({
     // Browsers that run this app preload modules natively; the polyfill would only add bytes.
     modulePreload: {
       polyfill: false,
-      // The boot script asks for the app with nothing around it: the shell links the app's styles and
-      // preloads its code itself (tools/app-chunk-in-html), and on a served page that waits for the paint.
-      resolveDependencies: (file, dependencies) => (isAppChunk(file) ? [] : dependencies),
     },
     rolldownOptions: {
       // The "use client" of the query library's and the router's modules means nothing to a bundle that runs in a browser.

@@ -1,4 +1,4 @@
 export type { Revalidate } from './form-state';
 export { type LazyRules, lazyRules } from './lazy-rules';
-export { type UseFormOptions, useForm } from './use-form';
+export { type Form, type UseFormOptions, useForm } from './use-form';
 export { type FieldErrors, schemaValidator, type Validation, type Validator } from './validation';

@@ -34,6 +34,13 @@ export interface UseFormOptions<Values, Output> {
 type ControlElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
+ * A form as a component drawing some of its fields sees it: `Pick<Form<TheseFields>, 'values' | ...>`
+ * accepts any form holding those fields (and more). Pick 'values': it is what makes TypeScript check that
+ * the form holds them (the generic `field`/`checkbox` compare loosely).
+ */
+export type Form<Values extends object> = ReturnType<typeof useForm<Values, unknown>>;
+
+/**
  * A form's values, messages and submit for the public pages, which must not load a form library: controlled
  * inputs, the shared schemas as rules (see schemaValidator), one message per field, and the first field to
  * fix focused on a failed submit. Spread `field(name)`, `checkbox(name)` or `radio(name, value)` onto the

@@ -1,1 +1,2 @@
 export * from './modal';
+export { useTopModal } from './open-modals';

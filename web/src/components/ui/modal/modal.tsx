@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { CloseButton } from '../close-button';
 import styles from './modal.module.css';
+import { trackOpenModal } from './open-modals';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -21,7 +22,8 @@ export interface ModalProps {
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert, traps focus
  * and closes on Escape (the `cancel` event, handed to `onClose` so the owner keeps the open state). Focus
- * returns to whatever had it before the modal opened.
+ * returns to whatever had it before the modal opened. An open modal is recorded (open-modals.ts), for
+ * what must be drawn inside the top one to stay usable (useTopModal).
  */
 export function Modal({
   isOpen,
@@ -44,6 +46,7 @@ export function Modal({
     if (!dialog || !isOpen) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const forget = trackOpenModal(dialog);
     initialFocusRef?.current?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -52,6 +55,7 @@ export function Modal({
     dialog.addEventListener('cancel', onCancel);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      forget();
       if (dialog.open) dialog.close();
       previouslyFocused?.focus();
     };

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { createPortal } from 'react-dom';
 import { Button } from '../button';
 import { CloseButton } from '../close-button';
+import { useTopModal } from '../modal';
 import styles from './toast.module.css';
 import { ToastContext, type ToastInput, type ToastVariant } from './toast-context';
 
@@ -17,31 +18,6 @@ interface ToastItem {
 }
 
 let nextId = 0;
-
-/**
- * The modal dialog open last, if any. A modal dialog makes the rest of the page inert, so notices shown
- * while one is open (a status change in the applicant panel, with its Undo) are drawn inside it, where
- * they can be read and clicked.
- */
-function useOpenModalDialog(): HTMLDialogElement | null {
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
-  useEffect(() => {
-    const find = () =>
-      setDialog(
-        [...document.querySelectorAll('dialog')].filter((open) => open.matches(':modal')).at(-1) ?? null,
-      );
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['open'],
-    });
-    find();
-    return () => observer.disconnect();
-  }, []);
-  return dialog;
-}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -85,7 +61,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
-  const modal = useOpenModalDialog();
+  // A modal dialog makes the rest of the page inert: while one is open, the notices (a status change in the
+  // applicant panel, with its Undo) are drawn inside it, where they can be read and clicked.
+  const modal = useTopModal();
   const region = (
     <section className={styles.region} aria-label="Notifications">
       <ol className={styles.list} aria-live="polite">

@@ -16,6 +16,7 @@ import styles from './account-settings.module.css';
 import { ErrorAlert, NoticeAlert } from './alerts';
 import authStyles from './auth.module.css';
 import type { LoginNavigationState } from './login-page';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 
 export const PASSWORD_CHANGED_NOTICE =
@@ -79,20 +80,10 @@ function ChangePasswordForm() {
         error={form.errors.currentPassword}
         {...form.field('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        isRequired
+      <NewPasswordFields
+        form={form}
+        purpose="replacement"
         hint="At least 8 characters, not a common password and not your email address."
-        error={form.errors.password}
-        {...form.field('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        isRequired
-        error={form.errors.confirmPassword}
-        {...form.field('confirmPassword')}
       />
       <div className={styles.actions}>
         <Button type="submit" isLoading={change.isPending} loadingText="Changing password...">

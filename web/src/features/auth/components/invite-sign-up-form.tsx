@@ -1,17 +1,16 @@
 import { inviteSignUpFormSchema } from '@shared/auth/schemas';
 import type { Session } from '@shared/auth/user';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, InputField } from '@/components/ui/field';
-import { paths } from '@/config/paths';
+import { InputField } from '@/components/ui/field';
 import { isAppError } from '@/lib/app-error';
 import { schemaValidator, useForm } from '@/lib/form';
-import { Link } from '@/lib/router';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { register } from '../api/register';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
+import { ConsentFields } from './consent-fields';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 interface InviteSignUpValues {
   firstName: string;
@@ -92,49 +91,8 @@ export function InviteSignUpForm({
           {...form.field('lastName')}
         />
       </div>
-      <div className={styles.row}>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          isRequired
-          hint="At least 8 characters."
-          error={errors.password}
-          {...form.field('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          isRequired
-          hint="Type it once more."
-          error={errors.confirmPassword}
-          {...form.field('confirmPassword')}
-        />
-      </div>
-      <div className={styles.consents}>
-        <CheckboxField
-          label={
-            <>
-              I accept the <Link to={paths.terms.getHref()}>Terms and Conditions</Link>
-            </>
-          }
-          error={errors.acceptTerms}
-          {...form.checkbox('acceptTerms')}
-        />
-        <CheckboxField
-          label={
-            <>
-              I accept the <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
-            </>
-          }
-          error={errors.acceptPrivacyPolicy}
-          {...form.checkbox('acceptPrivacyPolicy')}
-        />
-        <CheckboxField
-          label="I consent to Jobmatch processing my personal data to provide its services"
-          error={errors.consentToDataProcessing}
-          {...form.checkbox('consentToDataProcessing')}
-        />
-      </div>
+      <NewPasswordFields form={form} purpose="account" />
+      <ConsentFields form={form} />
       {create.isError ? (
         <ErrorAlert>
           {isAppError(create.error) && create.error.status >= 400 && create.error.status < 500

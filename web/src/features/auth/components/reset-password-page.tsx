@@ -20,7 +20,7 @@ import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
 import { CheckIcon, KeyIcon } from './icons';
 import type { LoginNavigationState } from './login-page';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { continueToCode, SendCodeForm } from './send-code-form';
 
 type Step =
@@ -174,20 +174,7 @@ function NewPasswordStep({
               : 'Failed to reset password. Please try again.'}
         </ErrorAlert>
       ) : null}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        isRequired
-        error={form.errors.password}
-        {...form.field('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        isRequired
-        error={form.errors.confirmPassword}
-        {...form.field('confirmPassword')}
-      />
+      <NewPasswordFields form={form} purpose="replacement" />
       <Button type="submit" size="lg" fullWidth isLoading={reset.isPending} loadingText="Saving...">
         Reset password
       </Button>

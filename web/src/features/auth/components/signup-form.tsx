@@ -2,14 +2,13 @@ import { AUTH_MESSAGES } from '@shared/auth/messages';
 import type { SignUpFormInput } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, InputField } from '@/components/ui/field';
-import { paths } from '@/config/paths';
+import { InputField } from '@/components/ui/field';
 import { lazyRules, useForm } from '@/lib/form';
-import { Link } from '@/lib/router';
 import type { SignUpFields } from '../lib/sign-up-rules';
 import styles from './auth.module.css';
+import { ConsentFields } from './consent-fields';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /** What the form hands on: the values as the shared schema leaves them (trimmed, the email lower-cased). */
 export type SignUpValues = SignUpFormInput;
@@ -122,24 +121,7 @@ export function SignUpForm({ defaultValues, onSubmit, isSubmitting, error }: Sig
         error={errors.email}
         {...form.field('email')}
       />
-      <div className={styles.row}>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          isRequired
-          hint="At least 8 characters."
-          error={errors.password}
-          {...form.field('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          isRequired
-          hint="Type it once more."
-          error={errors.confirmPassword}
-          {...form.field('confirmPassword')}
-        />
-      </div>
+      <NewPasswordFields form={form} purpose="account" />
 
       {role === 'employer' ? (
         <section className={styles.employerFields} aria-labelledby="employer-details-title">
@@ -173,31 +155,7 @@ export function SignUpForm({ defaultValues, onSubmit, isSubmitting, error }: Sig
         </section>
       ) : null}
 
-      <div className={styles.consents}>
-        <CheckboxField
-          label={
-            <>
-              I accept the <Link to={paths.terms.getHref()}>Terms and Conditions</Link>
-            </>
-          }
-          error={errors.acceptTerms}
-          {...form.checkbox('acceptTerms')}
-        />
-        <CheckboxField
-          label={
-            <>
-              I accept the <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
-            </>
-          }
-          error={errors.acceptPrivacyPolicy}
-          {...form.checkbox('acceptPrivacyPolicy')}
-        />
-        <CheckboxField
-          label="I consent to Jobmatch processing my personal data to provide its services"
-          error={errors.consentToDataProcessing}
-          {...form.checkbox('consentToDataProcessing')}
-        />
-      </div>
+      <ConsentFields form={form} />
 
       {error}
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} loadingText="Sending code...">
