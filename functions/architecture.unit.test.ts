@@ -69,7 +69,6 @@ const DEMO_ARROWS_TO_MOVE = new Set([
   'demo/marketplace.ts -> jobs',
   'demo/matched-candidate.ts -> profile',
   'demo/recruiter-application.ts -> recruiter-verification',
-  'demo/subscription.ts -> subscriptions',
 ]);
 
 /** Why an arrow is against the layering, or undefined when it is allowed. */
