@@ -60,23 +60,9 @@ function arrows(): Arrow[] {
 
 const isFeature = (folder: string) => ![PLATFORM, MODEL, DEMO, ROOT].includes(folder);
 
-/**
- * The demo seed's arrows into features still waiting for their writer to move down to model/ (the demo
- * seeds through the same writer the feature's handler uses, never a copy of it). Each is named by file
- * and feature: a new arrow from demo/ fails like any feature's would; delete a line once its writer moved.
- */
-const DEMO_ARROWS_TO_MOVE = new Set([
-  'demo/marketplace.ts -> jobs',
-  'demo/matched-candidate.ts -> profile',
-  'demo/recruiter-application.ts -> recruiter-verification',
-  'demo/subscription.ts -> subscriptions',
-]);
-
 /** Why an arrow is against the layering, or undefined when it is allowed. */
-function breach({ from, to, file }: Arrow): string | undefined {
+function breach({ from, to }: Arrow): string | undefined {
   if (from === ROOT) return undefined;
-  if (from === DEMO && DEMO_ARROWS_TO_MOVE.has(`${file.split(path.sep).join('/')} -> ${to}`))
-    return undefined;
   // The local stack hosts the route table it is given by the root (functions/routes.ts).
   if (from === PLATFORM) return to === ROOT ? undefined : 'platform/ imports only itself (and shared/)';
   if (from === MODEL) return to === PLATFORM ? undefined : 'model/ imports only platform/ (and shared/)';

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { rupeesFromLpa } from '../../shared/jobs/format';
 import { jobInputSchema } from '../../shared/jobs/schemas';
-import { writeNewJob } from '../jobs/service';
 import { findUserByEmail } from '../model/accounts';
 import { findCompany } from '../model/companies';
+import { writeNewJob } from '../model/job-creation';
 import { jobs } from '../model/jobs';
 import { createOrganisation, organisationOf } from '../model/organisation-members';
 import { DEMO_COMPANIES, DEMO_JOBS, DEMO_TEXTS, type DemoCompany, type DemoJob } from './marketplace-data';

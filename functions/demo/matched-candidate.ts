@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createAccount } from '../model/account-creation';
 import { findUserByEmail, toUser, type UserRecord } from '../model/accounts';
-import { s3Client } from '../platform/clients/s3';
-import { config } from '../platform/config';
 import {
   addEntry,
   recordFile,
@@ -13,7 +11,9 @@ import {
   updateHeader,
   updateJobPreferences,
   updateSkills,
-} from '../profile/service';
+} from '../model/profile-saves';
+import { s3Client } from '../platform/clients/s3';
+import { config } from '../platform/config';
 import { DEMO_PASSWORD } from './accounts';
 import type { DemoAccount } from './seed';
 

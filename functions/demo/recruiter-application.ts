@@ -1,6 +1,6 @@
 import { findUserByEmail, toUser } from '../model/accounts';
+import { submitApplication } from '../model/recruiter-application-submission';
 import { recruiterApplicants } from '../model/recruiter-applications';
-import { submitApplication } from '../recruiter-verification/service';
 import type { DemoAccount } from './seed';
 
 /** The pending demo employer, so the admin's screen has an application to review on a fresh start. */

@@ -1,7 +1,7 @@
 import { quoteOrder } from '../../shared/subscriptions/quote';
 import { organisations } from '../model/organisations';
 import { paymentOrders } from '../model/payment-orders';
-import { activateOrder } from '../subscriptions/activation';
+import { activateOrder } from '../model/subscription-activation';
 import type { DemoAccount } from './seed';
 
 /** The demo employer's organisation (Acme Tech, hiring@acmetech.in), made by the demo marketplace. */

@@ -26,11 +26,11 @@ import { applications } from '../model/applications';
 import type { ApplicationStatusChangedDetail, ApplicationSubmittedDetail } from '../model/events';
 import { jobs } from '../model/jobs';
 import { activeJobMarker, activeJobMarkers } from '../model/organisation-stats';
+import { mutateProfile } from '../model/profile-saves';
 import { recordProfileView } from '../model/profile-views';
 import { profiles } from '../model/profiles';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
-import { mutateProfile } from '../profile/service';
 import { dashboardStats } from './service';
 
 type Employer = Awaited<ReturnType<typeof employerWithCompany>>;

@@ -1,30 +1,13 @@
 import { startOfIndianDay } from '../../shared/dates';
 import { type AdminJobsQuery, matchesText, statusOf } from '../../shared/jobs/admin-filters';
-import { type JobItem, jobCounters, jobs } from '../model/jobs';
+import { ALL_JOBS, allJobsRange, type JobItem, jobCounters, jobs } from '../model/jobs';
 import { queryIndexRange } from '../platform/db';
 import { timeOrderedId } from '../platform/ids';
 
 /*
- * The admin's list of every job reads its page and its total in one query (ADR 0017). The jobs counter
- * (entities.ts) is filed in the all-jobs index's partition right after the jobs' key range: the jobs'
- * sort keys are `<entity prefix>id_<id>`, the counter's `<entity prefix>total`, which sorts after every
- * id. Read newest first, the range from the first job to the counter starts with the counter.
+ * The admin's list of every job reads its page and its total in one query (ADR 0017): the jobs counter is
+ * filed beside the jobs in the all-jobs index (model/jobs.ts).
  */
-
-export const ALL_JOBS = 'all';
-
-function allJobsRange() {
-  const values = jobs().query.all({}).params().ExpressionAttributeValues as Record<string, string>;
-  const partition = values[':pk'] as string;
-  const jobsPrefix = values[':sk1'] as string;
-  return { partition, jobsPrefix, totalAt: `${jobsPrefix.slice(0, jobsPrefix.lastIndexOf('#') + 1)}total` };
-}
-
-/** What every write of the counter sets, so it stands in the all-jobs index beside the jobs. */
-export function listedBesideJobs() {
-  const { partition, totalAt } = allJobsRange();
-  return { listedIn: partition, listedAt: totalAt };
-}
 
 /**
  * The newest `wanted` jobs and how many jobs exist, the count the writes keep. A counter written before it

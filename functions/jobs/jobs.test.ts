@@ -5,9 +5,9 @@ import type { Job, PageOf } from '../../shared/jobs/types';
 import { callApi } from '../../test/support/api';
 import { accountOf, employerWithCompany, jobBody, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
-import { jobCounters, jobs } from '../model/jobs';
+import { ALL_JOBS, jobCounters, jobs, listedBesideJobs } from '../model/jobs';
 import { dynamoClient } from '../platform/clients/dynamo';
-import { ALL_JOBS, listedBesideJobs, newestJobsWithTotal } from './admin-list';
+import { newestJobsWithTotal } from './admin-list';
 
 const post = (who: { headers: Record<string, string> }, body: unknown) =>
   callApi('/jobs', { method: 'POST', body, headers: who.headers });

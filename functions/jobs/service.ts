@@ -3,67 +3,26 @@ import { type AdminJobsQuery, isFiltered } from '../../shared/jobs/admin-filters
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { JobInput } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
-import { type CompanyItem, companies, findCompany } from '../model/companies';
-import { dailyFigures, figuresDay } from '../model/daily-figures';
-import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
+import { companies, findCompany } from '../model/companies';
+import { publishJobChanged } from '../model/job-changed';
+import { writeNewJob } from '../model/job-creation';
+import { expiryOrRefuse, formFields } from '../model/job-form-fields';
 import { findJob, toJob } from '../model/job-reads';
-import { expiryFor, indianDayOf, isOpen } from '../model/job-rules';
-import { type JobItem, jobCounters, jobs, jobTombstones } from '../model/jobs';
-import { memberActivity, memberDay } from '../model/member-activity';
+import { indianDayOf, isOpen } from '../model/job-rules';
+import { ALL_JOBS, type JobItem, jobCounters, jobs, jobTombstones, listedBesideJobs } from '../model/jobs';
 import { requirePermission } from '../model/member-permissions';
 import { mayActFor, requireMemberOf, requireMembership } from '../model/organisation-members';
-import { activeJobMarker, activeJobMarkers } from '../model/organisation-stats';
+import { activeJobMarker, activeJobMarkerKey, activeJobMarkers } from '../model/organisation-stats';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
-import { publishEvent } from '../platform/events';
-import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { ALL_JOBS, filteredJobs, listedBesideJobs, newestJobsWithTotal } from './admin-list';
-
-const EDIT_CONFLICT = 'This job changed in another window. Reload and try again.';
-
-/** The key of a job's marker among its organisation's active jobs (employer/entities.ts). */
-const markerKey = (job: { id: string; organisationId: string; expiresAt: string }) => ({
-  organisationId: job.organisationId,
-  expiresOn: job.expiresAt,
-  jobId: job.id,
-});
+import { filteredJobs, newestJobsWithTotal } from './admin-list';
 
 /** A job anyone may read by id, open or closed; deleted or unknown jobs are 404. */
 export async function readJob(id: string): Promise<Job> {
   const item = await findJob(id);
   if (!item) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
   return toJob(item);
-}
-
-async function publishJobChanged(jobId: string, version: number, item: JobItem | null): Promise<void> {
-  const job = item && toJob(item);
-  const detail: JobChangedDetail = {
-    jobId,
-    version,
-    job: job && {
-      id: job.id,
-      title: job.title,
-      company: job.company,
-      location: job.location,
-      jobType: job.jobType,
-      isRemote: job.isRemote,
-      isHybrid: job.isHybrid,
-      salaryMin: job.salaryMin,
-      salaryMax: job.salaryMax,
-      currency: job.currency,
-      experienceMin: job.experienceMin,
-      experienceMax: job.experienceMax,
-      skills: job.skills,
-      category: job.category,
-      function: job.function,
-      postedAt: job.postedAt,
-      expiresAt: job.expiresAt,
-      isActive: job.isActive,
-      organisationId: (item as JobItem).organisationId,
-    },
-  };
-  await publishEvent(JOB_CHANGED, detail as unknown as Record<string, unknown>);
 }
 
 /**
@@ -79,128 +38,7 @@ async function announce(jobId: string, version: number, item: JobItem | null): P
   }
 }
 
-function expiryOrRefuse(date: string | null | undefined, now: Date): string {
-  try {
-    const expiresAt = expiryFor(date, now);
-    if (expiresAt) return expiresAt;
-  } catch {
-    // A date that does not exist reads as one that cannot be used, like one in the past.
-  }
-  throw new ValidationError(JOB_MESSAGES.expiryInPast, { expiresAt: JOB_MESSAGES.expiryInPast });
-}
-
-/** The fields a post's form sets; nulls and blanks are absent in the table. */
-function formFields(input: JobInput) {
-  return {
-    title: input.title,
-    description: input.description,
-    requirements: input.requirements ?? '',
-    responsibilities: input.responsibilities ?? '',
-    benefits: input.benefits ?? '',
-    jobType: input.jobType,
-    location: input.location,
-    isRemote: input.isRemote,
-    isHybrid: input.isHybrid,
-    salaryMin: input.salaryMin ?? undefined,
-    salaryMax: input.salaryMax ?? undefined,
-    currency: input.currency,
-    experienceMin: input.experienceMin,
-    experienceMax: input.experienceMax ?? undefined,
-    contactEmail: input.contactEmail || undefined,
-    skills: [...new Map(input.skills.map((skill) => [skill.toLowerCase(), skill])).values()],
-    category: input.category,
-    function: input.function,
-  };
-}
-
 const OPTIONAL_FIELDS = ['salaryMin', 'salaryMax', 'experienceMax', 'contactEmail'] as const;
-
-export interface NewJobOptions {
-  now?: Date;
-  /** Demo data spreads posting times over past weeks; a real post is posted now. */
-  postedAt?: Date;
-  /**
-   * The poster acts for the organisation as one of its members (an employer, or the demo's owner), so
-   * the post counts for them in team analytics; an admin posting for a company is not on its team.
-   */
-  byMember?: boolean;
-}
-
-/**
- * Writes a new job for a company and announces it: the one path every post takes (the API and the demo
- * seed). The job and the job count change together; if the announcement fails the job is taken back, so
- * no job exists that search never heard of.
- */
-export async function writeNewJob(
-  company: CompanyItem,
-  input: JobInput,
-  postedBy: string,
-  options: NewJobOptions = {},
-): Promise<Job> {
-  const now = options.now ?? new Date();
-  const postedAt = options.postedAt ?? now;
-  // Without a chosen day a post lives its default lifetime from when it was posted (demo posts are back-dated).
-  const expiresAt = input.expiresAt ? expiryOrRefuse(input.expiresAt, now) : expiryOrRefuse(null, postedAt);
-  const fields = formFields(input);
-  const item = {
-    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-    id: timeOrderedId(postedAt.getTime()),
-    organisationId: company.organisationId,
-    companyId: company.id,
-    companyName: company.name,
-    companyLogoUrl: company.logoUrl,
-    isActive: true,
-    postedAt: postedAt.toISOString(),
-    expiresAt,
-    applicationsCount: 0,
-    postedBy,
-    version: 1,
-    updatedAt: now.toISOString(),
-  } as JobItem;
-  // The poster's day in team analytics (model/member-activity.ts) counts the post in its transaction.
-  const posterDay = options.byMember ? memberDay(item.organisationId, postedBy, item.postedAt) : undefined;
-  const transaction = createWriteTransaction(
-    {
-      job: jobs(),
-      counter: jobCounters(),
-      marker: activeJobMarkers(),
-      daily: dailyFigures(),
-      activity: memberActivity(),
-    },
-    (e) => [
-      e.job.create(item).commit(),
-      e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).set(listedBesideJobs()).commit(),
-      e.marker.put(activeJobMarker(item)).commit(),
-      e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: 1 }).commit(),
-      ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: 1 }).commit()] : []),
-    ],
-  );
-  const { canceled } = await transaction.go();
-  if (canceled) throw new ConflictError(EDIT_CONFLICT);
-  try {
-    await publishJobChanged(item.id, item.version, item);
-  } catch (error) {
-    logger.error('Job Changed not published; new job taken back', { jobId: item.id, error: String(error) });
-    await createWriteTransaction(
-      {
-        job: jobs(),
-        counter: jobCounters(),
-        marker: activeJobMarkers(),
-        daily: dailyFigures(),
-        activity: memberActivity(),
-      },
-      (e) => [
-        e.job.delete({ id: item.id }).commit(),
-        e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
-        e.marker.delete(markerKey(item)).commit(),
-        e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: -1 }).commit(),
-        ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: -1 }).commit()] : []),
-      ],
-    ).go();
-    throw new ServiceUnavailableError();
-  }
-  return toJob(item);
-}
 
 /** The company a post goes to: an admin's choice, or the employer's own organisation's company. */
 async function companyForPost(principal: Principal, companyId: string | null | undefined) {
@@ -252,11 +90,11 @@ async function writeChangeWithMarker(current: JobItem, changes: Partial<JobItem>
     if (remove.length) update = update.remove(remove as never);
     return [
       update.where((attributes, { eq }) => eq(attributes.version, current.version)).commit(),
-      ...(current.isActive ? [e.marker.delete(markerKey(current)).commit()] : []),
+      ...(current.isActive ? [e.marker.delete(activeJobMarkerKey(current)).commit()] : []),
       ...(next.isActive ? [e.marker.put(activeJobMarker(next)).commit()] : []),
     ];
   }).go();
-  if (canceled) throw new ConflictError(EDIT_CONFLICT);
+  if (canceled) throw new ConflictError(JOB_MESSAGES.editConflict);
   return next;
 }
 
@@ -284,7 +122,7 @@ export async function writeChange(
     .go({ response: 'all_new' })
     .catch((error: unknown) => {
       if (/conditional request failed|ConditionalCheckFailed/i.test(String((error as Error).message))) {
-        throw new ConflictError(EDIT_CONFLICT);
+        throw new ConflictError(JOB_MESSAGES.editConflict);
       }
       throw error;
     });
@@ -344,7 +182,7 @@ export async function deleteJob(principal: Principal, id: string, now = new Date
   const { canceled } = await createWriteTransaction(
     { job: jobs(), tombstone: jobTombstones(), counter: jobCounters(), marker: activeJobMarkers() },
     (e) => [
-      ...(current.isActive ? [e.marker.delete(markerKey(current)).commit()] : []),
+      ...(current.isActive ? [e.marker.delete(activeJobMarkerKey(current)).commit()] : []),
       e.job
         .delete({ id })
         .where((attributes, { eq }) => eq(attributes.version, current.version))
@@ -361,7 +199,7 @@ export async function deleteJob(principal: Principal, id: string, now = new Date
       e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
     ],
   ).go();
-  if (canceled) throw new ConflictError(EDIT_CONFLICT);
+  if (canceled) throw new ConflictError(JOB_MESSAGES.editConflict);
   await announce(id, version, null);
   return { id, deleted: true };
 }

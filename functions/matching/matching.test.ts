@@ -27,12 +27,13 @@ import {
 } from '../model/match-keys';
 import { pairsOfCandidate, partitionItems } from '../model/match-pairs';
 import { organisationOf } from '../model/organisation-members';
+import { setMatching, updateJobPreferences, updateSkills } from '../model/profile-saves';
 import { signAccessToken } from '../platform/auth/tokens';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { lambdaContext } from '../platform/local/lambda-context';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
-import { readMatchingProfile, setMatching, updateJobPreferences, updateSkills } from '../profile/service';
+import { readMatchingProfile } from '../profile/service';
 import { markApplied } from './applied';
 import { matchingCandidates } from './employer';
 import { handler as matchingHandler } from './handler';

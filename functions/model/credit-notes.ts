@@ -25,7 +25,7 @@ export const creditNotes = lazy(
         attributes: {
           organisationId: { type: 'string', required: true },
           id: { type: 'string', required: true },
-          /** CN/26-27/000001: its own series, consecutive per financial year (invoice-number.ts). */
+          /** CN/26-27/000001: its own series, consecutive per financial year (invoice-numbers.ts). */
           number: { type: 'string', required: true },
           orderId: { type: 'string', required: true },
           paymentId: { type: 'string', required: true },

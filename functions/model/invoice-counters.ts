@@ -4,7 +4,7 @@ import { entityConfig, lazy, SERVICE } from '../platform/db';
 /**
  * The last GST invoice number issued in a financial year. Moved from n to n + 1 only in the transaction
  * that activates a subscription, on the condition that it still reads n: numbers are consecutive, with no
- * gap and no number given twice (invoice-number.ts).
+ * gap and no number given twice (invoice-numbers.ts).
  */
 export const invoiceCounters = lazy(
   () =>

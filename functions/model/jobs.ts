@@ -91,8 +91,8 @@ export const jobTombstones = lazy(
 
 /**
  * How many jobs exist, kept by the create and delete transactions (the admin list's total). Those writes
- * also file it in the all-jobs index beside the jobs (`listedIn`, `listedAt`: admin-list.ts), so the admin
- * list reads its total in the same query as its page.
+ * also file it in the all-jobs index beside the jobs (`listedIn`, `listedAt`: listedBesideJobs below), so
+ * the admin list reads its total in the same query as its page.
  */
 export const jobCounters = lazy(
   () =>
@@ -112,6 +112,30 @@ export const jobCounters = lazy(
       entityConfig(),
     ),
 );
+
+/*
+ * The admin's list of every job (jobs/admin-list.ts) reads its page and its total in one query (ADR 0017).
+ * The jobs counter is filed in the all-jobs index's partition right after the jobs' key range: the jobs'
+ * sort keys are `<entity prefix>id_<id>`, the counter's `<entity prefix>total`, which sorts after every
+ * id. Read newest first, the range from the first job to the counter starts with the counter.
+ */
+
+/** The scope of the one counter of all jobs. */
+export const ALL_JOBS = 'all';
+
+/** The all-jobs index's partition, the jobs' sort key prefix, and where the counter is filed after them. */
+export function allJobsRange() {
+  const values = jobs().query.all({}).params().ExpressionAttributeValues as Record<string, string>;
+  const partition = values[':pk'] as string;
+  const jobsPrefix = values[':sk1'] as string;
+  return { partition, jobsPrefix, totalAt: `${jobsPrefix.slice(0, jobsPrefix.lastIndexOf('#') + 1)}total` };
+}
+
+/** What every write of the counter sets, so it stands in the all-jobs index beside the jobs. */
+export function listedBesideJobs() {
+  const { partition, totalAt } = allJobsRange();
+  return { listedIn: partition, listedAt: totalAt };
+}
 
 export type JobItem = NonNullable<
   Awaited<ReturnType<ReturnType<ReturnType<typeof jobs>['get']>['go']>>['data']

@@ -68,3 +68,10 @@ export function activeJobMarker(job: { id: string; organisationId: string; expir
     expiresAt: Math.floor(new Date(job.expiresAt).getTime() / 1000) + 86_400,
   };
 }
+
+/** The key of a job's marker among its organisation's active jobs, to delete it. */
+export const activeJobMarkerKey = (job: { id: string; organisationId: string; expiresAt: string }) => ({
+  organisationId: job.organisationId,
+  expiresOn: job.expiresAt,
+  jobId: job.id,
+});

@@ -5,7 +5,7 @@ import { revisionAttributes } from './profile-parts';
 /**
  * One item per candidate: every section plus the work, education and certification lists (at most 50
  * entries each, and a byte budget on the whole item: service.ts). A read is one GetItem; a change is a
- * read and one update of only the parts it changes, conditional on those parts' revisions (parts.ts), so
+ * read and one update of only the parts it changes, conditional on those parts' revisions (profile-parts.ts), so
  * saves of different sections never conflict and two edits of one part never silently overwrite each
  * other. `version` grows with every write: matching keeps the highest it applied.
  */

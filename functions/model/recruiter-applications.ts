@@ -108,7 +108,7 @@ export const recruiterApplicationStats = lazy(
           rejected: { type: 'number', default: 0 },
           reviewedCount: { type: 'number', default: 0 },
           reviewMsTotal: { type: 'number', default: 0 },
-          /** Where the counters stand in the all-applications index, beside the applications (list-total.ts). */
+          /** Where the counters stand in the all-applications index, beside the applications (recruiter-application-totals.ts). */
           listedIn: { type: 'string', field: 'gsi1pk' },
           listedAt: { type: 'string', field: 'gsi1sk' },
         },
@@ -122,7 +122,7 @@ export const recruiterApplicationStats = lazy(
 
 /**
  * One status's count, a copy of that status's counter (recruiterApplicationStats), filed in the status's
- * partition of the by-status index right after its applications (list-total.ts), so a status tab reads
+ * partition of the by-status index right after its applications (recruiter-application-totals.ts), so a status tab reads
  * its page and its total in one query. Every write of the counters puts all four, in the same transaction,
  * on the condition that the counters still hold what it read: a count never differs from its counter.
  */

@@ -47,7 +47,7 @@ export const subscriptions = lazy(
           applicationLimit: { type: 'number', required: true },
           applicationsUsed: { type: 'number', required: true, default: 0 },
           cancelledAt: { type: 'string' },
-          /** The GST invoice's number, consecutive per financial year (invoice-number.ts). */
+          /** The GST invoice's number, consecutive per financial year (invoice-numbers.ts). */
           invoiceNumber: { type: 'string', required: true },
           /** The invoice PDF's object key in the uploads bucket, once it was made. */
           invoiceKey: { type: 'string' },

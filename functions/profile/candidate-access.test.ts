@@ -10,8 +10,8 @@ import { roundTripsOf } from '../../test/support/round-trips';
 import { giveSubscription } from '../../test/support/subscription-term';
 import { organisationApplicants } from '../model/applications';
 import { organisationOf } from '../model/organisation-members';
+import { setVisibility } from '../model/profile-saves';
 import { readCandidate } from './candidate-access';
-import { setVisibility } from './service';
 
 const read = (viewer: { headers: Record<string, string> }, candidateId: string) =>
   callApi(`/candidates/${candidateId}`, { headers: viewer.headers });

@@ -3,11 +3,12 @@ import { hasAppliedTo, organisationApplicantKey, recordShowsApplication } from '
 import { isMatchedWith } from '../model/match-pairs';
 import { membershipOf } from '../model/organisation-members';
 import { type OrganisationItem, organisations } from '../model/organisations';
+import { readOwnProfile } from '../model/own-profile';
 import { presentToViewer } from '../model/profile-presentation';
 import type { SubscriptionTerm } from '../model/subscription-terms';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
-import { readOwnProfile, readPersonAndProfile } from './service';
+import { readPersonAndProfile } from './service';
 
 /*
  * Apart from service.ts because it reads applications and matches: every other profile route, and every

@@ -19,6 +19,7 @@ import {
   type ResumeInfo,
   type UploadTicket,
 } from '../../shared/files/schemas';
+import { recordFile } from '../model/profile-saves';
 import type { StoredFile } from '../model/profiles';
 import type { Principal } from '../platform/auth/principal';
 import { s3Client } from '../platform/clients/s3';
@@ -26,7 +27,7 @@ import { config } from '../platform/config';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { attachment, presignedDownload, presignedUpload } from '../platform/object-urls';
-import { recordFile, storedFileOf } from './service';
+import { storedFileOf } from './service';
 
 /** What the first bytes may say for each kind, and the extension and type the object is stored with. */
 const SNIFFED: Record<FileKind, Record<string, { ext: string; type: string }>> = {

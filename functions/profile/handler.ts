@@ -20,6 +20,8 @@ import {
   workExperienceSchema,
 } from '../../shared/profile/schemas';
 import { populateProfileSchema } from '../../shared/resume/populate';
+import { readOwnProfile } from '../model/own-profile';
+import * as profile from '../model/profile-saves';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { ValidationError } from '../platform/errors';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
@@ -27,14 +29,13 @@ import { readMultipartFile } from '../platform/http/multipart';
 import { created, ok } from '../platform/http/types';
 import * as files from './files';
 import { populateFromResume, shouldPopulate } from './populate';
-import * as profile from './service';
 
 const visibilitySchema = z.strictObject({ isPublic: z.boolean() });
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
 export const handler = httpRoutes({
   'GET /profile': httpRoute({}, async ({ principal }) =>
-    ok(await profile.readOwnProfile(signedInPrincipal(principal))),
+    ok(await readOwnProfile(signedInPrincipal(principal))),
   ),
   'POST /profile': httpRoute({ body: headerSchema }, async ({ body, principal }) =>
     ok(await profile.updateHeader(signedInPrincipal(principal), body)),
@@ -105,7 +106,7 @@ export const handler = httpRoutes({
     ok(await profile.setVisibility(signedInPrincipal(principal), body.isPublic)),
   ),
   'GET /candidates/me': httpRoute({}, async ({ principal }) =>
-    ok(await profile.readOwnProfile(signedInPrincipal(principal))),
+    ok(await readOwnProfile(signedInPrincipal(principal))),
   ),
   'PUT /candidates/me': httpRoute({ body: headerSchema }, async ({ body, principal }) =>
     ok(await profile.updateHeader(signedInPrincipal(principal), body)),

@@ -3,8 +3,9 @@ import { availabilityForNoticeDays, levelForYears } from '../../shared/profile/o
 import { compareProfileDates, yearOf } from '../../shared/profile/periods';
 import { LIST_LIMITS, profileLink } from '../../shared/profile/schemas';
 import type { PopulateSummary, parsedResumeSchema } from '../../shared/resume/populate';
+import { readOwnProfile } from '../model/own-profile';
+import { MAX_ENTRIES, mutateProfile } from '../model/profile-saves';
 import type { Principal } from '../platform/auth/principal';
-import { MAX_ENTRIES, mutateProfile, readOwnProfile } from './service';
 
 type ParsedResume = z.infer<typeof parsedResumeSchema>;
 

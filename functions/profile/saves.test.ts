@@ -6,7 +6,7 @@ import type { Profile } from '../../shared/profile/profile';
 import type { parsedResumeSchema } from '../../shared/resume/populate';
 import { callApi } from '../../test/support/api';
 import { candidate, type TestAccount } from '../../test/support/marketplace';
-import { changeOf, PROFILE_TOO_LARGE, ProfileTooLargeError, writeChange } from './write';
+import { changeOf, PROFILE_TOO_LARGE, ProfileTooLargeError, writeChange } from '../model/profile-writes';
 
 type ParsedResume = z.infer<typeof parsedResumeSchema>;
 

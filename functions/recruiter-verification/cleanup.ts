@@ -1,15 +1,20 @@
 import { createWriteTransaction } from 'electrodb';
 import type { AccountDeletedDetail } from '../model/events';
+import { STATS_SCOPE } from '../model/recruiter-application-records';
+import {
+  countersAsRead,
+  filedStatusCounts,
+  readCounters,
+  statsBesideApplications,
+} from '../model/recruiter-application-totals';
 import {
   recruiterApplicants,
   recruiterApplicationStats,
   recruiterApplicationStatusCounts,
   recruiterApplications,
 } from '../model/recruiter-applications';
+import { removeDocuments, type StoredDocument } from '../model/recruiter-documents';
 import { eventTarget } from '../platform/event-target';
-import { removeDocuments, type StoredDocument } from './documents';
-import { countersAsRead, filedStatusCounts, readCounters, statsBesideApplications } from './list-total';
-import { STATS_SCOPE } from './records';
 
 const ATTEMPTS = 4;
 

@@ -9,9 +9,9 @@ import { subscribe } from '../../test/support/payments';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { dailyFigures } from '../model/daily-figures';
 import { PAID_ORGANISATIONS_SCOPE, paidOrganisations } from '../model/paid-organisations';
+import { STATS_SCOPE } from '../model/recruiter-application-records';
 import { recruiterApplicationStats, recruiterApplications } from '../model/recruiter-applications';
 import { dashboardFigures } from './dashboard';
-import { STATS_SCOPE } from './records';
 
 const figures = async (who: { headers: Record<string, string> }) => {
   const response = await callApi('/admin/dashboard', { headers: who.headers });

@@ -4,10 +4,10 @@ import { indianDay } from '../../shared/dates';
 import { dailyFigures } from '../model/daily-figures';
 import { ALL_FACET, EXPIRY_PARTITION, facetCounter } from '../model/job-postings';
 import { PAID_ORGANISATIONS_SCOPE, paidOrganisations } from '../model/paid-organisations';
+import { STATS_SCOPE } from '../model/recruiter-application-records';
 import { recruiterApplicationStats, recruiterApplications } from '../model/recruiter-applications';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
-import { STATS_SCOPE } from './records';
 
 /*
  * The admin's dashboard reads only counters the writes keep and the first item of two key ranges, all at

@@ -5,14 +5,15 @@ import {
   recruiterApplicationSchema,
   rejectSchema,
 } from '../../shared/recruiters/schemas';
+import { submitApplication } from '../model/recruiter-application-submission';
+import { createDocumentTicket } from '../model/recruiter-documents';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
 import { dashboardFigures } from './dashboard';
-import { createDocumentTicket } from './documents';
 import * as review from './review';
-import { ownApplication, submitApplication } from './service';
+import { ownApplication } from './service';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 

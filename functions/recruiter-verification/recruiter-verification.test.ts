@@ -18,6 +18,14 @@ import { postToTicket } from '../../test/support/uploads';
 import { findUserById } from '../model/accounts';
 import { companies } from '../model/companies';
 import { createOrganisation, organisationOf } from '../model/organisation-members';
+import { STATS_SCOPE, toApplication } from '../model/recruiter-application-records';
+import { submitApplication } from '../model/recruiter-application-submission';
+import {
+  filedStatusCounts,
+  newestApplicationsWithTotal,
+  readCounters,
+  statsBesideApplications,
+} from '../model/recruiter-application-totals';
 import {
   recruiterApplicants,
   recruiterApplicationStats,
@@ -29,15 +37,7 @@ import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deleteRecruiterDataOf } from './cleanup';
 import { MAIL_LEASE_MS, notifyDecision } from './decision-mail';
-import {
-  filedStatusCounts,
-  newestApplicationsWithTotal,
-  readCounters,
-  statsBesideApplications,
-} from './list-total';
-import { STATS_SCOPE, toApplication } from './records';
 import { approve, reject } from './review';
-import { submitApplication } from './service';
 
 const PDF = Buffer.from('%PDF-1.4\n% Business license of a test company\n%%EOF\n');
 const SVG = Buffer.from(

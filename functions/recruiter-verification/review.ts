@@ -17,6 +17,14 @@ import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail }
 import { accountAsCopied, accountCopyOf, memberships } from '../model/memberships';
 import { organisationRecords } from '../model/organisation-members';
 import { organisations } from '../model/organisations';
+import { refusedOnCondition, STATS_SCOPE, toApplication } from '../model/recruiter-application-records';
+import {
+  countersAsRead,
+  filedStatusCounts,
+  newestApplicationsWithTotal,
+  readCounters,
+  statsBesideApplications,
+} from '../model/recruiter-application-totals';
 import {
   type RecruiterApplicationItem,
   recruiterApplicants,
@@ -24,20 +32,12 @@ import {
   recruiterApplicationStatusCounts,
   recruiterApplications,
 } from '../model/recruiter-applications';
+import type { StoredDocument } from '../model/recruiter-documents';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { presignedDownload } from '../platform/object-urls';
-import type { StoredDocument } from './documents';
-import {
-  countersAsRead,
-  filedStatusCounts,
-  newestApplicationsWithTotal,
-  readCounters,
-  statsBesideApplications,
-} from './list-total';
-import { refusedOnCondition, STATS_SCOPE, toApplication } from './records';
 
 const TRANSACTION_ATTEMPTS = 4;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,7 +103,7 @@ export async function listApplications(query: ApplicationListQuery): Promise<Pag
   }
   const wanted = (query.page + 1) * query.size;
   const status = statusIn(query);
-  // Each tab reads its total with its page (list-total.ts).
+  // Each tab reads its total with its page (model/recruiter-application-totals.ts).
   const { data, total } = await newestApplicationsWithTotal(wanted, status);
   // Fewer than asked for means the read reached the partition's end: that is its exact size.
   return pageOf(data, query, data.length < wanted ? data.length : Math.max(total, data.length));

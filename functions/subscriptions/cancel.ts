@@ -2,12 +2,12 @@ import { createWriteTransaction } from 'electrodb';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import type { Subscription } from '../../shared/subscriptions/types';
 import { organisations } from '../model/organisations';
+import { startDueRenewal } from '../model/renewal-start';
 import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError } from '../platform/errors';
 import { buyerOf } from './access';
-import { startDueRenewal } from './renewal-start';
 import { toSubscription } from './views';
 
 /**

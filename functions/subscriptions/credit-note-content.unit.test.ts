@@ -1,10 +1,10 @@
 // Boundary: pure rules (what a credit note says, CGST Rules rule 53), and its PDF through the invoice's drawing.
 import { describe, expect, it } from 'vitest';
+import { INVOICE_NUMBER_MAX_LENGTH } from '../model/invoice-numbers';
 import { creditNoteContent } from './credit-note-content';
 import { INTER_STATE_INVOICED_CREDIT_NOTE, INTRA_STATE_CREDIT_NOTE } from './fixtures/credit-note-facts';
 import { INTRA_STATE_INVOICE } from './fixtures/invoice-facts';
 import { invoiceContent } from './invoice-content';
-import { INVOICE_NUMBER_MAX_LENGTH } from './invoice-number';
 import { renderTaxDocumentPdf } from './invoice-pdf';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -1,8 +1,8 @@
 // Boundary: pure rules (what a GST tax invoice says, CGST Rules rule 46), no PDF.
 import { describe, expect, it } from 'vitest';
+import { INVOICE_NUMBER_MAX_LENGTH } from '../model/invoice-numbers';
 import { INTER_STATE_INVOICE, INTRA_STATE_INVOICE } from './fixtures/invoice-facts';
 import { invoiceContent } from './invoice-content';
-import { INVOICE_NUMBER_MAX_LENGTH } from './invoice-number';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const pairs = (rows: [string, string][]) => rows.map(([label, value]) => plain(`${label}: ${value}`));

@@ -1,11 +1,11 @@
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import type { InvoiceDownload } from '../../shared/subscriptions/types';
+import { sellerOf } from '../model/seller';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
 import { memberOf } from './access';
 import { keptPdfLink } from './kept-pdf';
-import { sellerOf } from './seller';
 
 /** Where an invoice is kept: a key the server makes from ids it minted, never from a name. */
 export const invoiceKeyOf = (organisationId: string, subscriptionId: string) =>

@@ -6,6 +6,7 @@ import type { CreateOrderInput } from '../../shared/subscriptions/schemas';
 import type { PaymentOrder } from '../../shared/subscriptions/types';
 import { organisations } from '../model/organisations';
 import { paymentOrders } from '../model/payment-orders';
+import { startDueRenewal } from '../model/renewal-start';
 import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
@@ -15,7 +16,6 @@ import { logger } from '../platform/logger';
 import { memberOf, requireBuyer } from './access';
 import { isConditionalFailure } from './conditions';
 import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
-import { startDueRenewal } from './renewal-start';
 
 /** The provider refuses orders under one rupee. */
 const PROVIDER_MINIMUM_PAISE = 100;

@@ -1,18 +1,18 @@
 import { createWriteTransaction } from 'electrodb';
 import { type CreditNoteItem, creditNoteCounters, creditNotes } from '../model/credit-notes';
 import { PAYMENT_REFUNDED, type PaymentRefundedDetail } from '../model/events';
+import { creditNoteNumber, financialYearOf } from '../model/invoice-numbers';
 import { type PaymentOrderItem, paymentOrders } from '../model/payment-orders';
+import { sellerOf } from '../model/seller';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { creditNoteNumber, financialYearOf } from './invoice-number';
 import {
   PaymentProviderError,
   type ProviderRefund,
   providerRefundsOf,
   refundProviderPayment,
 } from './razorpay';
-import { sellerOf } from './seller';
 
 const ATTEMPTS = 8;
 

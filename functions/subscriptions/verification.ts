@@ -3,11 +3,11 @@ import type { VerifyPaymentInput } from '../../shared/subscriptions/schemas';
 import type { VerifiedPayment } from '../../shared/subscriptions/types';
 import type { PaymentOrderItem } from '../model/payment-orders';
 import { paymentOrders } from '../model/payment-orders';
+import { activateOrder } from '../model/subscription-activation';
 import type { Principal } from '../platform/auth/principal';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { memberOf } from './access';
-import { activateOrder } from './activation';
 import {
   fetchProviderPayment,
   PaymentProviderError,

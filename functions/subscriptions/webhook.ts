@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { paymentOrders } from '../model/payment-orders';
 import { WEBHOOK_EVENT_TTL_SECONDS, webhookEvents } from '../model/payment-webhook-events';
+import { activateOrder } from '../model/subscription-activation';
 import { BadRequestError } from '../platform/errors';
 import { logger } from '../platform/logger';
-import { activateOrder } from './activation';
 import { isConditionalFailure } from './conditions';
 import { providerWebhookSecret } from './razorpay';
 import { settleSupersededOrder } from './refunds';

@@ -29,6 +29,7 @@ export const JOB_MESSAGES = {
   alreadyApplied: 'You have already applied to this job.',
   resumeRequired: 'Upload your resume before applying to jobs.',
   companyNotFound: 'This company was not found.',
+  editConflict: 'This job changed in another window. Reload and try again.',
   notYourJob: 'Only the company that posted this job may change it.',
   noOrganisation: 'Your account is not part of a verified company yet.',
 } as const;

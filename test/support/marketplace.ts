@@ -3,11 +3,11 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createAccount } from '../../functions/model/account-creation';
 import { toUser, type UserRecord } from '../../functions/model/accounts';
 import { createOrganisation } from '../../functions/model/organisation-members';
+import { recordFile } from '../../functions/model/profile-saves';
 import type { Principal } from '../../functions/platform/auth/principal';
 import { signAccessToken } from '../../functions/platform/auth/tokens';
 import { s3Client } from '../../functions/platform/clients/s3';
 import { config } from '../../functions/platform/config';
-import { recordFile } from '../../functions/profile/service';
 import type { JobInput } from '../../shared/jobs/schemas';
 
 /** Accounts, organisations and job bodies for the marketplace's integration tests (unique per call). */

@@ -7,7 +7,7 @@ import {
   updateHeader,
   updateJobPreferences,
   updateSkills,
-} from '../../functions/profile/service';
+} from '../../functions/model/profile-saves';
 import type { RecommendedJobs } from '../../shared/matching/types';
 import { callApi } from './api';
 import { candidate, type TestAccount } from './marketplace';

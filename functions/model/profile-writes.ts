@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { createWriteTransaction } from 'electrodb';
-import { identity } from '../model/accounts';
-import { type ProfilePart, partOf, type RevisionAttribute, revisionOf } from '../model/profile-parts';
-import { type ProfileItem, profiles } from '../model/profiles';
 import { BadRequestError } from '../platform/errors';
+import { identity } from './accounts';
+import { type ProfilePart, partOf, type RevisionAttribute, revisionOf } from './profile-parts';
+import { type ProfileItem, profiles } from './profiles';
 
 /*
  * The one way a profile is written: only the attributes a save changed, on the condition that the parts
- * they belong to are at the revisions the save read (parts.ts).
+ * they belong to are at the revisions the save read (profile-parts.ts).
  */
 
 /**

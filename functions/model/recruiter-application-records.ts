@@ -1,6 +1,6 @@
 import type { RecruiterApplication, RecruiterDocument } from '../../shared/recruiters/schemas';
-import type { RecruiterApplicationItem } from '../model/recruiter-applications';
-import type { StoredDocument } from './documents';
+import type { RecruiterApplicationItem } from './recruiter-applications';
+import type { StoredDocument } from './recruiter-documents';
 
 /** An application as the API answers it: status upper case, documents without their storage keys. */
 export function toApplication(item: RecruiterApplicationItem): RecruiterApplication {

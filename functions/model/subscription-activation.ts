@@ -2,22 +2,28 @@ import { createWriteTransaction } from 'electrodb';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/subscriptions/messages';
 import { applicationAllowance, periodEnd, plansBelow } from '../../shared/subscriptions/plans';
 import type { SupersededReason } from '../../shared/subscriptions/refunds';
-import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from '../model/events';
-import { invoiceCounters } from '../model/invoice-counters';
-import { organisations } from '../model/organisations';
-import { paidOrganisationMarker, paidOrganisations } from '../model/paid-organisations';
-import { type PaymentOrderItem, paymentOrders } from '../model/payment-orders';
-import type { SubscriptionTerm } from '../model/subscription-terms';
-import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { isConditionalFailure } from './conditions';
-import { financialYearOf, invoiceNumber } from './invoice-number';
+import { SUBSCRIPTION_ACTIVATED, type SubscriptionActivatedDetail } from './events';
+import { invoiceCounters } from './invoice-counters';
+import { financialYearOf, invoiceNumber } from './invoice-numbers';
+import { supersessionReason } from './order-supersession';
+import { organisations } from './organisations';
+import { paidOrganisationMarker, paidOrganisations } from './paid-organisations';
+import { type PaymentOrderItem, paymentOrders } from './payment-orders';
 import { startDueRenewal } from './renewal-start';
 import { sellerOf } from './seller';
-import { supersessionReason } from './supersession';
+import type { SubscriptionTerm } from './subscription-terms';
+import { type SubscriptionItem, subscriptions } from './subscriptions';
+
+/*
+ * The one way a paid order becomes a subscription. It lives in model/ because more than one caller
+ * activates through it: the buyer's verification and the provider's webhook (subscriptions/), and the demo
+ * seed, which must buy its demo subscription exactly as a payment would.
+ */
 
 const ATTEMPTS = 8;
 
@@ -36,7 +42,7 @@ async function subscriptionOfPaid(order: PaymentOrderItem): Promise<ActivationOu
 }
 
 /**
- * Marks a paid order superseded: nothing is activated, and its payment is to be refunded (refunds.ts).
+ * Marks a paid order superseded: nothing is activated, and its payment is to be refunded (subscriptions/refunds.ts).
  * Only an order no payment has activated turns superseded, once; if another caller activated or
  * superseded it first, theirs is the answer.
  */

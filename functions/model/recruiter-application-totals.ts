@@ -1,17 +1,17 @@
 import type { WhereAttributeSymbol } from 'electrodb';
 import { RECRUITER_STATUSES, type RecruiterStatus } from '../../shared/recruiters/schemas';
+import { queryIndexRange } from '../platform/db';
+import { STATS_SCOPE } from './recruiter-application-records';
 import {
   type RecruiterApplicationItem,
   recruiterApplicationStats,
   recruiterApplicationStatusCounts,
   recruiterApplications,
-} from '../model/recruiter-applications';
-import { queryIndexRange } from '../platform/db';
-import { STATS_SCOPE } from './records';
+} from './recruiter-applications';
 
 /*
  * The admin's list of applications reads its page and its total in one query (ADR 0017), on every tab.
- * The whole list (the "all" tab): the stat counters (entities.ts) are filed in the all-applications
+ * The whole list (the "all" tab): the stat counters (recruiter-applications.ts) are filed in the all-applications
  * index's partition right after the applications' key range: their sort keys are
  * `<entity prefix>submittedat_<time>#id_<id>`, the counters' `<entity prefix>total`, which sorts after
  * every one. A status tab: each status's count (a copy of its counter) is filed the same way in that

@@ -1,6 +1,6 @@
-import { organisations } from '../model/organisations';
-import type { SubscriptionTerm } from '../model/subscription-terms';
-import { isConditionalFailure } from './conditions';
+import { isConditionalFailure } from '../platform/conditional-failure';
+import { organisations } from './organisations';
+import type { SubscriptionTerm } from './subscription-terms';
 
 /**
  * Moves a renewal up once the term it continues has ended (ADR 0018, Renewals). Reads need no such write

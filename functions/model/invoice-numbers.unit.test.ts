@@ -4,7 +4,7 @@ import {
   financialYearOf,
   INVOICE_NUMBER_MAX_LENGTH,
   invoiceNumber,
-} from './invoice-number';
+} from './invoice-numbers';
 
 describe('financial year', () => {
   it("turns on 1 April at midnight in India's time", () => {

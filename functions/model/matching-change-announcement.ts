@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CANDIDATE_MATCHING_CHANGED, type CandidateMatchingChangedDetail } from '../model/events';
-import { matchingOf, type Names } from '../model/matching-profile';
-import type { ProfileItem } from '../model/profiles';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
+import { CANDIDATE_MATCHING_CHANGED, type CandidateMatchingChangedDetail } from './events';
+import { matchingOf, type Names } from './matching-profile';
+import type { ProfileItem } from './profiles';
 
 /**
  * Tells matching when a write changed what it reads. The write already stands: if the bus refuses, the

@@ -1,7 +1,7 @@
 // Boundary: the pure rule of one activation per intent (which orders a payment may still activate).
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionTerm } from '../model/subscription-terms';
-import { supersessionReason } from './supersession';
+import { supersessionReason } from './order-supersession';
+import type { SubscriptionTerm } from './subscription-terms';
 
 const NOW = new Date('2026-11-28T10:00:00.000Z');
 const term = (plan: SubscriptionTerm['plan'], id = 'sub_1', endDate = '2026-12-28T10:00:00.000Z') => ({

@@ -1,7 +1,7 @@
 import { type PlanCode, planRank } from '../../shared/subscriptions/plans';
 import type { SupersededReason } from '../../shared/subscriptions/refunds';
-import type { PaymentOrderStatus } from '../model/payment-orders';
-import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
+import type { PaymentOrderStatus } from './payment-orders';
+import { activeTermOf, type SubscriptionTerm } from './subscription-terms';
 
 /*
  * One activation per intent (ADR 0018). An order is a buyer's intent priced against the organisation's

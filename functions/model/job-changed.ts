@@ -1,0 +1,39 @@
+import { publishEvent } from '../platform/events';
+import { JOB_CHANGED, type JobChangedDetail } from './events';
+import { toJob } from './job-reads';
+import type { JobItem } from './jobs';
+
+/**
+ * Publishes a job's Job Changed event: its version and its summary as search keeps it, or no job once it
+ * is deleted. Shared by a new post (job-creation.ts) and the job routes' other writes (jobs/); what to do
+ * when the bus refuses is each caller's.
+ */
+export async function publishJobChanged(jobId: string, version: number, item: JobItem | null): Promise<void> {
+  const job = item && toJob(item);
+  const detail: JobChangedDetail = {
+    jobId,
+    version,
+    job: job && {
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      jobType: job.jobType,
+      isRemote: job.isRemote,
+      isHybrid: job.isHybrid,
+      salaryMin: job.salaryMin,
+      salaryMax: job.salaryMax,
+      currency: job.currency,
+      experienceMin: job.experienceMin,
+      experienceMax: job.experienceMax,
+      skills: job.skills,
+      category: job.category,
+      function: job.function,
+      postedAt: job.postedAt,
+      expiresAt: job.expiresAt,
+      isActive: job.isActive,
+      organisationId: (item as JobItem).organisationId,
+    },
+  };
+  await publishEvent(JOB_CHANGED, detail as unknown as Record<string, unknown>);
+}
