@@ -167,10 +167,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              // Vite's helper for dynamic imports on its own: the boot script uses it to ask for the app,
-              // and must not import the app's file to get it.
-              name: 'preload-helper',
-              test: /vite\/preload-helper/,
+              // What the boot script needs before the app, on its own: Vite's helper for dynamic imports
+              // (to ask for the app) and the keeper of early taps (src/app/early-clicks.ts, whose event
+              // names the app shares). Left to the shell group, they would make the boot script import the
+              // app's file and wait for it.
+              name: 'boot',
+              test: /vite\/preload-helper|src\/app\/early-clicks/,
               priority: 1,
             },
             {

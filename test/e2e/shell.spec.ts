@@ -90,6 +90,26 @@ test.describe('mobile menu', () => {
     await expect(button).toBeFocused();
   });
 
+  test('a tap on Menu before the app has started opens the menu once it has', async ({ page }) => {
+    // The app's code arrives only when the test lets it, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's load waits for the held code: go on once the served page and its first script are in.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+
   test('nothing is wider than the screen, down to 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/', '/contact', '/no-such-page']) {

@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 import { getAuthState, initSession } from '@/lib/auth';
 import { keepTypedBeforeStart } from '@/lib/form/typed-before-start';
 import { BrowserRouter } from '@/lib/router';
+import { APP_STARTING_EVENT } from './early-clicks';
 import { reportRecoverableError } from './hydration-errors';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPages } from './router';
@@ -57,6 +58,7 @@ function render(container: HTMLElement): void {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (Lighthouse mobile's total blocking time on a long job page); a
     // click on a part not yet hydrated hydrates that part first.
+    window.dispatchEvent(new Event(APP_STARTING_EVENT));
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     });
@@ -68,6 +70,7 @@ function render(container: HTMLElement): void {
   if (servedTitle) servedTitle.textContent = site.name;
   // A served page the app draws afresh: what was typed into its form goes with it into the app's.
   keepTypedBeforeStart(container);
+  window.dispatchEvent(new Event(APP_STARTING_EVENT));
   createRoot(container).render(app);
 }
 
