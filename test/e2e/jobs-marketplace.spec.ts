@@ -173,6 +173,9 @@ test.describe('jobs marketplace', () => {
     const applicant = page.getByRole('main').getByRole('listitem').filter({ hasText: account.lastName });
     await expect(page.getByRole('search', { name: 'Filter applications' })).toBeVisible();
     await expect(applicant).toHaveCount(0);
+    await expect(
+      page.getByText(/Applications a candidate withdrew are under the status Withdrawn\./),
+    ).toBeVisible();
     await page
       .getByRole('search', { name: 'Filter applications' })
       .getByLabel('Status')

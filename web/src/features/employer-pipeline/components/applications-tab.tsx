@@ -99,6 +99,8 @@ export function ApplicationsTab({ jobChoices, matchingCandidates }: Applications
             {filtered
               ? 'Nobody matches these filters. Try another search, status or job.'
               : 'When candidates apply to your jobs, their applications appear here.'}
+            {/* The list without a status is the active pipeline: say where the withdrawn ones went. */}
+            {filters.status ? null : ' Applications a candidate withdrew are under the status Withdrawn.'}
           </p>
         </div>
       );
