@@ -1,8 +1,13 @@
 /**
  * Cold import of each HTTP function, measured as Lambda pays it at init: every function is bundled exactly
  * as CDK bundles it (lambda-bundle-options.ts), written to a directory of its own with only the native
- * packages it ships, and imported by a fresh Node process several times. The median is the figure; the
- * budget is 120 ms (DESIGN.md). Run directly (`tsx test/bench/cold-import.ts`) or from `npm run bench`.
+ * packages it ships, and imported by a fresh Node process several times. The median is the figure.
+ *
+ * Milliseconds move with the machine, so the figures are ratios of CPU time measured in the same run: to a
+ * baseline, an empty handler (fixtures/empty-handler.ts) bundled and imported the same way, and to the
+ * HTTP floor, the fallback function (routing and error answers only), which the verdict reads (ADR 0027:
+ * no function that answers HTTP comes near 1.6x an empty handler). The absolute figures stand beside
+ * them. Run directly (`tsx test/bench/cold-import.ts`) or from `npm run bench`.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,10 +23,14 @@ import { LAMBDA_BUNDLE_OPTIONS, shipNativePackages } from './lambda-bundle-optio
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const COLD_IMPORT_BUDGET_MS = 120;
+/** The budget, as a multiple of the same run's empty-handler baseline (issue 39). */
+export const COLD_IMPORT_BUDGET_RATIO = 1.6;
 /** The resume parser carries pdf.js and is reported apart from the budget (ADR 0004, addendum). */
 const REPORTED_APART = new Set(['resume-parse', 'resume-parse-on-upload']);
-const RUNS = Number(process.env.COLD_IMPORT_RUNS ?? 5);
+/** At least seven imports each: a median of fewer moves with one slow run. */
+const RUNS = Math.max(7, Number(process.env.COLD_IMPORT_RUNS ?? 7));
+const BASELINE_NAME = 'baseline (empty handler)';
+const BASELINE_ENTRY = path.join(root, 'test/bench/fixtures/empty-handler.ts');
 
 /*
  * Timed inside the child: Node's own start-up is the same for every function and not the code's doing.
@@ -70,11 +79,11 @@ function lambdaEnvironment(fn: FunctionSpec): NodeJS.ProcessEnv {
   };
 }
 
-async function measure(fn: FunctionSpec, workDir: string): Promise<ColdImport> {
+async function measure(fn: FunctionSpec, workDir: string, entry?: string): Promise<ColdImport> {
   const outdir = path.join(workDir, fn.name);
   const result = await build({
     ...LAMBDA_BUNDLE_OPTIONS,
-    entryPoints: { index: path.join(root, 'functions', `${fn.entry}.ts`) },
+    entryPoints: { index: entry ?? path.join(root, 'functions', `${fn.entry}.ts`) },
     outdir,
     write: true,
   });
@@ -102,32 +111,58 @@ async function measure(fn: FunctionSpec, workDir: string): Promise<ColdImport> {
   };
 }
 
-export async function coldImports(): Promise<ColdImport[]> {
+export interface ColdImports {
+  baseline: ColdImport;
+  rows: ColdImport[];
+}
+
+/** The baseline, then every HTTP function, then the baseline again: its figure is the lower of the two. */
+export async function coldImports(): Promise<ColdImports> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'jobmatch-cold-import-'));
+  const baselineSpec: FunctionSpec = { name: 'baseline', entry: 'baseline', access: {} };
   try {
+    const before = await measure(baselineSpec, workDir, BASELINE_ENTRY);
     const rows: ColdImport[] = [];
     for (const fn of httpFunctions()) rows.push(await measure(fn, workDir));
-    return rows;
+    const after = await measure(baselineSpec, workDir, BASELINE_ENTRY);
+    // The machine is shared: a baseline taken in a busy moment would flatter every ratio, so the quieter.
+    const baseline = before.cpuMs <= after.cpuMs ? before : after;
+    return { baseline: { ...baseline, name: BASELINE_NAME }, rows };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-export function printColdImports(rows: ColdImport[]): void {
+export const ratioOf = (row: ColdImport, baseline: ColdImport) => row.cpuMs / baseline.cpuMs;
+
+/** The HTTP floor: the function that only routes and answers errors, the least any HTTP function loads. */
+const FLOOR_FUNCTION = 'fallback';
+
+export function printColdImports({ baseline, rows }: ColdImports): void {
   const [load] = loadavg();
+  const floor = rows.find((row) => row.name === FLOOR_FUNCTION) ?? baseline;
   console.info(
-    `\nCold import per HTTP function (bundled as CDK does, fresh Node process, median of ${RUNS}; budget ${COLD_IMPORT_BUDGET_MS} ms of CPU; load average ${load?.toFixed(1)})`,
+    `\nCold import per HTTP function (bundled as CDK does, fresh Node process, median of ${RUNS}; budget ${COLD_IMPORT_BUDGET_RATIO}x; load average ${load?.toFixed(1)})`,
   );
   console.info(
-    `  ${'function'.padEnd(28)} ${'cpu'.padStart(9)} ${'wall'.padStart(9)} ${'bundle'.padStart(9)} ${'modules'.padStart(7)}`,
+    `  Ratios of CPU time: to the empty-handler baseline of this run, and to the HTTP floor (${FLOOR_FUNCTION}); the verdict reads the floor (ADR 0027).`,
+  );
+  console.info(
+    `  ${'function'.padEnd(28)} ${'/empty'.padStart(7)} ${'/floor'.padStart(7)} ${'cpu'.padStart(9)} ${'wall'.padStart(9)} ${'bundle'.padStart(9)} ${'modules'.padStart(7)}`,
   );
   const line = (row: ColdImport, verdict: string) =>
     console.info(
-      `  ${row.name.padEnd(28)} ${row.cpuMs.toFixed(1).padStart(6)} ms ${row.wallMs.toFixed(1).padStart(6)} ms ${row.bundleKb.toFixed(0).padStart(6)} KB ${String(row.modules).padStart(7)}  ${verdict}`,
+      `  ${row.name.padEnd(28)} ${`${ratioOf(row, baseline).toFixed(2)}x`.padStart(7)} ${`${ratioOf(row, floor).toFixed(2)}x`.padStart(7)} ${row.cpuMs.toFixed(1).padStart(6)} ms ${row.wallMs.toFixed(1).padStart(6)} ms ${row.bundleKb.toFixed(0).padStart(6)} KB ${String(row.modules).padStart(7)}  ${verdict}`,
     );
-  for (const row of rows.filter((r) => !r.apart))
-    line(row, row.cpuMs <= COLD_IMPORT_BUDGET_MS ? 'ok' : 'OVER BUDGET');
+  line(baseline, '(the baseline)');
+  const http = rows.filter((r) => !r.apart);
+  for (const row of http) line(row, ratioOf(row, floor) <= COLD_IMPORT_BUDGET_RATIO ? 'ok' : 'OVER BUDGET');
   for (const row of rows.filter((r) => r.apart)) line(row, '(reported apart: pdf.js, ADR 0004)');
+  const within = (reference: ColdImport) =>
+    http.filter((row) => ratioOf(row, reference) <= COLD_IMPORT_BUDGET_RATIO).length;
+  console.info(
+    `  Within ${COLD_IMPORT_BUDGET_RATIO}x: ${within(baseline)} of ${http.length} HTTP functions against the empty handler, ${within(floor)} of ${http.length} against the floor.`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
