@@ -24,6 +24,7 @@ const CALLER: Record<Audience, keyof RoleTokens | undefined> = {
   candidate: 'candidate',
   employer: 'employer',
   approvedEmployer: 'employer',
+  candidateOrApprovedEmployer: 'employer',
   admin: 'admin',
 };
 

@@ -59,12 +59,16 @@ describe('route table', () => {
   );
 });
 
-/** Which roles each audience admits (approved employers and admins for approvedEmployer). */
+/** The audiences that admit approved employers (the demo employer's token) but not pending ones. */
+const FOR_APPROVED_EMPLOYERS = new Set<Audience>(['approvedEmployer', 'candidateOrApprovedEmployer']);
+
+/** Which roles each audience admits, approved employers aside (FOR_APPROVED_EMPLOYERS). */
 const ADMITS: Record<Exclude<Audience, 'public'>, Role[]> = {
   authenticated: ['candidate', 'employer', 'admin'],
   candidate: ['candidate'],
   employer: ['employer'],
   approvedEmployer: ['admin'],
+  candidateOrApprovedEmployer: ['candidate', 'admin'],
   admin: ['admin'],
 };
 
@@ -131,13 +135,13 @@ describe('authorization matrix', () => {
       const admitted = ADMITS[route.audience as Exclude<Audience, 'public'>];
       for (const role of ['candidate', 'employer', 'admin'] as const) {
         const response = await call(route, `Bearer ${tokensForRoute[role]}`);
-        if (admitted.includes(role) || (route.audience === 'approvedEmployer' && role === 'employer')) {
+        if (admitted.includes(role) || (FOR_APPROVED_EMPLOYERS.has(route.audience) && role === 'employer')) {
           expect([401, 403], role).not.toContain(response.status);
         } else {
           expect(response.status, role).toBe(403);
         }
       }
-      if (route.audience === 'approvedEmployer') {
+      if (FOR_APPROVED_EMPLOYERS.has(route.audience)) {
         expect((await call(route, `Bearer ${tokensForRoute.pendingEmployer}`)).status).toBe(403);
       }
     });

@@ -32,8 +32,8 @@ export const applicationRoutes: RouteSpec[] = [
   { method: 'POST', path: '/applications', fn: applicationsApi, audience: 'candidate' },
   { method: 'GET', path: '/candidates/applications', fn: applicationsApi, audience: 'candidate' },
   { method: 'GET', path: '/applications', fn: applicationsApi, audience: 'approvedEmployer' },
-  // A candidate withdraws, an approved employer moves: the handler checks which (handler.ts).
-  { method: 'PUT', path: '/applications/{id}', fn: applicationsApi, audience: 'authenticated' },
+  // A candidate withdraws, an approved employer moves (handler.ts).
+  { method: 'PUT', path: '/applications/{id}', fn: applicationsApi, audience: 'candidateOrApprovedEmployer' },
   { method: 'POST', path: '/applications/{id}/open', fn: applicationsApi, audience: 'approvedEmployer' },
   { method: 'GET', path: '/applications/{id}/candidate', fn: applicationsApi, audience: 'approvedEmployer' },
   { method: 'GET', path: '/applications/{id}/resume', fn: applicationsApi, audience: 'approvedEmployer' },

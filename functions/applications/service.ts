@@ -46,6 +46,7 @@ import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { presignedDownload } from '../platform/object-urls';
+import { wait } from '../platform/wait';
 import { readPipeline, viewerOfPipeline } from './pipeline';
 import { applicationResumeKey, copyResume, removeResumeCopy } from './resume-copy';
 import { viewApplication } from './viewed';
@@ -155,8 +156,6 @@ export async function rowOf(item: ApplicationItem, access: ApplicantAccess): Pro
 export async function fullRowOf(item: ApplicationItem): Promise<PipelineApplication> {
   return { ...toEmployerApplication(item), access: 'full', card: await cardOf(item) };
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * POST /applications. The application, its guard (one per candidate and job) and the job's count change
@@ -498,7 +497,7 @@ export async function changeStatus(
     ).go();
     if (!canceled) break;
     if (results[0]?.rejected && results[0].code === 'ConditionalCheckFailed') {
-      throw new ConflictError('This application changed meanwhile. Reload and try again.');
+      throw new ConflictError(JOB_MESSAGES.applicationChanged);
     }
     // Another transaction on the organisation's figures at the same moment: try again shortly.
     if (attempt >= TRANSACTION_ATTEMPTS)

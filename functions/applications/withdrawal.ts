@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import type { ApplicationStatusInput } from '../../shared/jobs/schemas';
 import type { Application, ApplicationStatusChange } from '../../shared/jobs/types';
 import { WITHDRAWAL_MESSAGES } from '../../shared/jobs/withdrawal';
@@ -6,8 +7,7 @@ import type { Principal } from '../platform/auth/principal';
 import { isConditionalFailure } from '../platform/conditional-failure';
 import { ConflictError, ForbiddenError, NotFoundError } from '../platform/errors';
 import { toApplication } from './service';
-
-export const APPLICATION_NOT_FOUND = 'This application was not found.';
+import { APPLICATION_NOT_FOUND } from './viewed';
 
 /**
  * PUT /applications/{id} from a candidate: withdraws their own application (shared/jobs/withdrawal.ts).
@@ -45,8 +45,7 @@ export async function withdrawApplication(
     .where((attributes, { eq }) => eq(attributes.status, current.status))
     .go()
     .catch((error: unknown) => {
-      if (isConditionalFailure(error))
-        throw new ConflictError('This application changed meanwhile. Reload and try again.');
+      if (isConditionalFailure(error)) throw new ConflictError(JOB_MESSAGES.applicationChanged);
       throw error;
     });
   const history = [...((current.history as ApplicationStatusChange[] | undefined) ?? []), change];

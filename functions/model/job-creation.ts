@@ -30,6 +30,15 @@ export interface NewJobOptions {
   byMember?: boolean;
 }
 
+/** The items a new job writes (and a post taken back undoes), in one transaction either way. */
+const newJobItems = () => ({
+  job: jobs(),
+  counter: jobCounters(),
+  marker: activeJobMarkers(),
+  daily: dailyFigures(),
+  activity: memberActivity(),
+});
+
 /**
  * Writes a new job for a company and announces it: the one path every post takes (the API and the demo
  * seed). The job and the job count change together; if the announcement fails the job is taken back, so
@@ -63,44 +72,26 @@ export async function writeNewJob(
   } as JobItem;
   // The poster's day in team analytics (model/member-activity.ts) counts the post in its transaction.
   const posterDay = options.byMember ? memberDay(item.organisationId, postedBy, item.postedAt) : undefined;
-  const transaction = createWriteTransaction(
-    {
-      job: jobs(),
-      counter: jobCounters(),
-      marker: activeJobMarkers(),
-      daily: dailyFigures(),
-      activity: memberActivity(),
-    },
-    (e) => [
-      e.job.create(item).commit(),
-      e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).set(listedBesideJobs()).commit(),
-      e.marker.put(activeJobMarker(item)).commit(),
-      e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: 1 }).commit(),
-      ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: 1 }).commit()] : []),
-    ],
-  );
+  const transaction = createWriteTransaction(newJobItems(), (e) => [
+    e.job.create(item).commit(),
+    e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).set(listedBesideJobs()).commit(),
+    e.marker.put(activeJobMarker(item)).commit(),
+    e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: 1 }).commit(),
+    ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: 1 }).commit()] : []),
+  ]);
   const { canceled } = await transaction.go();
   if (canceled) throw new ConflictError(JOB_MESSAGES.editConflict);
   try {
     await publishJobChanged(item.id, item.version, item);
   } catch (error) {
     logger.error('Job Changed not published; new job taken back', { jobId: item.id, error: String(error) });
-    await createWriteTransaction(
-      {
-        job: jobs(),
-        counter: jobCounters(),
-        marker: activeJobMarkers(),
-        daily: dailyFigures(),
-        activity: memberActivity(),
-      },
-      (e) => [
-        e.job.delete({ id: item.id }).commit(),
-        e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
-        e.marker.delete(activeJobMarkerKey(item)).commit(),
-        e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: -1 }).commit(),
-        ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: -1 }).commit()] : []),
-      ],
-    ).go();
+    await createWriteTransaction(newJobItems(), (e) => [
+      e.job.delete({ id: item.id }).commit(),
+      e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
+      e.marker.delete(activeJobMarkerKey(item)).commit(),
+      e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: -1 }).commit(),
+      ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: -1 }).commit()] : []),
+    ]).go();
     throw new ServiceUnavailableError();
   }
   return toJob(item);

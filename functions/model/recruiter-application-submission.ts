@@ -8,6 +8,7 @@ import {
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
+import { wait } from '../platform/wait';
 import { identity } from './accounts';
 import { refusedOnCondition, STATS_SCOPE, toApplication } from './recruiter-application-records';
 import {
@@ -32,7 +33,6 @@ import { acceptDocument, removeDocuments, type StoredDocument } from './recruite
  */
 
 const TRANSACTION_ATTEMPTS = 4;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The uploads the body names, as the browser sent them (under the caller's incoming prefix). */
 const uploadsOf = (body: RecruiterApplicationBody) => DOCUMENT_KINDS.flatMap((kind) => body[kind] ?? []);

@@ -5,8 +5,19 @@
  * here may import a handler, so a Lambda bundle can read its own route entry cheaply.
  */
 
-/** Who may call a route. Enforced in handler middleware, never only in AWS configuration. */
-export type Audience = 'public' | 'authenticated' | 'candidate' | 'employer' | 'approvedEmployer' | 'admin';
+/**
+ * Who may call a route. Enforced in handler middleware, never only in AWS configuration. An approved
+ * employer's audience admits admins too; `candidateOrApprovedEmployer` is both sides of one call (a
+ * candidate withdraws an application where an employer moves it).
+ */
+export type Audience =
+  | 'public'
+  | 'authenticated'
+  | 'candidate'
+  | 'employer'
+  | 'approvedEmployer'
+  | 'candidateOrApprovedEmployer'
+  | 'admin';
 
 /** What a function may touch. CDK turns this into least-privilege grants. */
 export interface Access {

@@ -38,9 +38,9 @@ import { ConflictError, NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { presignedDownload } from '../platform/object-urls';
+import { wait } from '../platform/wait';
 
 const TRANSACTION_ATTEMPTS = 4;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** India has no daylight saving: a calendar day there starts at 18:30 UTC the day before. */
 const startOfIndianDay = (date: string, plusDays = 0) =>

@@ -10,11 +10,11 @@ import { startDueRenewal } from '../model/renewal-start';
 import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
 import { subscriptions } from '../model/subscriptions';
 import type { Principal } from '../platform/auth/principal';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { memberOf, requireBuyer } from './access';
-import { isConditionalFailure } from './conditions';
 import { checkoutSettings, createProviderOrder, PaymentProviderError } from './razorpay';
 
 /** The provider refuses orders under one rupee. */

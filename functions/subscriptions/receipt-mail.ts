@@ -3,11 +3,11 @@ import { PLAN_CATALOGUE } from '../../shared/subscriptions/plans';
 import { findUserById } from '../model/accounts';
 import type { SubscriptionActivatedDetail } from '../model/events';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
 import { CYCLE_LABELS, longDate } from './amounts';
-import { isConditionalFailure } from './conditions';
 
 /** The page where the subscription, its usage and its invoices are (web paths.subscription.manage). */
 export const MANAGE_PATH = '/subscription/manage';

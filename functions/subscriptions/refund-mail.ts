@@ -4,11 +4,11 @@ import { REFUND_MESSAGES, SUPERSEDED_REASON_TEXT } from '../../shared/subscripti
 import { findUserById } from '../model/accounts';
 import { type CreditNoteItem, creditNotes } from '../model/credit-notes';
 import type { PaymentRefundedDetail } from '../model/events';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
 import { CYCLE_LABELS, longDate } from './amounts';
-import { isConditionalFailure } from './conditions';
 import { MANAGE_PATH } from './receipt-mail';
 
 /** The buyer's mail of a refunded payment: what was paid, that nothing was activated, why, and the credit note. */

@@ -5,10 +5,10 @@ import { copiedAccount, memberships } from '../model/memberships';
 import { type OrganisationItem, organisations } from '../model/organisations';
 import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { isConditionalFailure } from './conditions';
 import { renewalReminderMail } from './renewal-reminder-mail';
 
 /*

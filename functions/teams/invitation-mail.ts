@@ -3,10 +3,10 @@ import { findUserById } from '../model/accounts';
 import type { InvitationSentDetail } from '../model/events';
 import { hashInvitationToken, invitations } from '../model/invitations';
 import { findOrganisation } from '../model/organisation-members';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { isConditionalFailure } from './conditions';
 import { newInvitationToken, voidTokenHash } from './tokens';
 
 /** How the invitation names who sent it, in the mail and on the link's page. */

@@ -32,6 +32,7 @@ export const JOB_MESSAGES = {
   editConflict: 'This job changed in another window. Reload and try again.',
   notYourJob: 'Only the company that posted this job may change it.',
   noOrganisation: 'Your account is not part of a verified company yet.',
+  applicationChanged: 'This application changed meanwhile. Reload and try again.',
 } as const;
 
 /**

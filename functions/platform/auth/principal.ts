@@ -68,11 +68,13 @@ export async function authenticateIfPresent(event: HttpEvent): Promise<Principal
 /** 403 unless the principal belongs to the route's audience. */
 export function authorize(principal: Principal, audience: Exclude<Audience, 'public'>): void {
   const { role, isApproved } = principal.user;
+  const approvedEmployerOrAdmin = (role === 'employer' && isApproved) || role === 'admin';
   const allowed =
     audience === 'authenticated' ||
     (audience === 'candidate' && role === 'candidate') ||
     (audience === 'employer' && role === 'employer') ||
-    (audience === 'approvedEmployer' && ((role === 'employer' && isApproved) || role === 'admin')) ||
+    (audience === 'approvedEmployer' && approvedEmployerOrAdmin) ||
+    (audience === 'candidateOrApprovedEmployer' && (role === 'candidate' || approvedEmployerOrAdmin)) ||
     (audience === 'admin' && role === 'admin');
   if (!allowed) throw new ForbiddenError();
 }

@@ -6,6 +6,7 @@ import {
   StartDocumentTextDetectionCommand,
   type TextractClient,
 } from '@aws-sdk/client-textract';
+import { wait } from '../../platform/wait';
 import { blocksToLines } from './blocks-to-lines.js';
 import type { RecognizeText, ScannedDocument, StoredObject } from './scanned-document.js';
 
@@ -18,8 +19,6 @@ export interface TextractOptions {
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Text recognition by Amazon Textract (DetectDocumentText). The synchronous call takes a single page from

@@ -1,4 +1,0 @@
-/** Whether DynamoDB refused a write because its condition did not hold (ElectroDB wraps the SDK's error). */
-export function isConditionalFailure(error: unknown): boolean {
-  return /conditional request failed|ConditionalCheckFailed/i.test(String((error as Error)?.message));
-}
