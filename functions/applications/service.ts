@@ -24,6 +24,7 @@ import {
   applications,
   organisationApplicants,
 } from '../model/applications';
+import { answeredDay, companyResponseDays, receivedDay } from '../model/company-responsiveness';
 import { dailyFigures, figuresDay } from '../model/daily-figures';
 import {
   APPLICATION_STATUS_CHANGED,
@@ -219,12 +220,13 @@ export async function apply(
     },
     jobCategory: job.category,
     history: [],
+    countsForResponsiveness: true,
     appliedAt: at,
     updatedAt: at,
   };
 
   try {
-    await writeApplication(item, job.organisationId, at);
+    await writeApplication(item, { organisationId: job.organisationId, companyId: job.companyId }, at);
   } catch (error) {
     await removeResumeCopy(resumeKey).catch((cleanup: unknown) =>
       logger.error('Resume copy of an unwritten application not removed', {
@@ -257,10 +259,11 @@ export async function apply(
  */
 async function writeApplication(
   item: Parameters<ReturnType<typeof applications>['create']>[0],
-  organisationId: string,
+  { organisationId, companyId }: { organisationId: string; companyId: string },
   at: string,
 ): Promise<void> {
   const { jobId, candidateId } = item;
+  const responseDay = receivedDay(companyId, at);
   for (let attempt = 1; ; attempt++) {
     const { canceled, data } = await createWriteTransaction(
       {
@@ -271,6 +274,7 @@ async function writeApplication(
         applicant: organisationApplicants(),
         notes: applicationNoteLists(),
         daily: dailyFigures(),
+        responses: companyResponseDays(),
       },
       (e) => [
         e.application.create(item).commit(),
@@ -297,6 +301,12 @@ async function writeApplication(
         e.notes.create({ applicationId: item.id, organisationId, notes: [] }).commit(),
         // The admin dashboard's 'new applications today' (model/daily-figures.ts).
         e.daily.update(figuresDay(at)).add({ applicationsSent: 1 }).commit(),
+        // The company's applications of the day, for its responsiveness (model/company-responsiveness.ts).
+        e.responses
+          .update(responseDay.key)
+          .add({ received: 1 })
+          .set({ expiresAt: responseDay.expiresAt })
+          .commit(),
       ],
     ).go();
     if (!canceled) return;
@@ -461,9 +471,19 @@ export async function changeStatus(
   // by someone else in between cancels this one and the first response is counted exactly once.
   const historySize = ((current.history as unknown[] | undefined) ?? []).length;
   const firstResponse = historySize === 0;
+  // The employer's first response in time counts for the company's responsiveness, in the same transaction.
+  const answered =
+    firstResponse && moverDay && current.countsForResponsiveness
+      ? answeredDay((current.job as { company: { id: string } }).company.id, current.appliedAt, at)
+      : null;
   for (let attempt = 1; ; attempt++) {
     const { canceled, data: results } = await createWriteTransaction(
-      { application: applications(), stats: organisationStats(), activity: memberActivity() },
+      {
+        application: applications(),
+        stats: organisationStats(),
+        activity: memberActivity(),
+        responses: companyResponseDays(),
+      },
       (e) => [
         e.application
           .patch({ id })
@@ -491,6 +511,14 @@ export async function changeStatus(
                     .append({ firstResponseSeconds: [secondsBetween(current.appliedAt, at)] })
                     .commit()
                 : e.activity.update(moverDay).add({ applicationsMoved: 1 }).commit(),
+            ]
+          : []),
+        ...(answered
+          ? [
+              e.responses
+                .update(answered.key)
+                .add({ [answered.attribute]: 1 })
+                .commit(),
             ]
           : []),
       ],

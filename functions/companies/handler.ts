@@ -3,6 +3,7 @@ import { signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { ok } from '../platform/http/types';
+import { readResponsiveness } from './responsiveness';
 import { listCompanies, readCompany, readOwnCompany } from './service';
 
 export const handler = httpRoutes({
@@ -14,5 +15,8 @@ export const handler = httpRoutes({
   ),
   'GET /companies/{id}': httpRoute({}, async ({ pathParameters }) =>
     ok(await readCompany(pathParameters.id ?? '')),
+  ),
+  'GET /companies/{id}/responsiveness': httpRoute({}, async ({ pathParameters }) =>
+    ok(await readResponsiveness(pathParameters.id ?? '')),
   ),
 });

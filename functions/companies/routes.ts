@@ -14,4 +14,6 @@ export const companyRoutes: RouteSpec[] = [
   { method: 'GET', path: '/companies', fn: companiesApi, audience: 'public' },
   { method: 'GET', path: '/companies/me', fn: companiesApi, audience: 'employer' },
   { method: 'GET', path: '/companies/{id}', fn: companiesApi, audience: 'public' },
+  // How quickly a company answers its applicants: figures, never anyone's data (ADR 0030).
+  { method: 'GET', path: '/companies/{id}/responsiveness', fn: companiesApi, audience: 'public' },
 ];

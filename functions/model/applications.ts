@@ -46,6 +46,12 @@ export const applications = lazy(
            * submission's mail told them. A change that ends where they already are (an Undo) mails nothing.
            */
           statusMailed: { type: APPLICATION_STATUSES },
+          /**
+           * Counted among its company's applications of the day for responsiveness (model/company-
+           * responsiveness.ts): its first response is then counted too. Absent on applications made before
+           * the counting began, whose responses would otherwise be counted without them.
+           */
+          countsForResponsiveness: { type: 'boolean' },
           appliedAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },
         },

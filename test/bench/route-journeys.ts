@@ -59,6 +59,7 @@ async function publicPages({ api }: Journey) {
   });
   await api.call('GET /companies');
   await api.call('GET /companies/{id}', { path: `/companies/${DEMO_COMPANY}` });
+  await api.call('GET /companies/{id}/responsiveness', { path: `/companies/${DEMO_COMPANY}/responsiveness` });
   const found = await api.call('GET /jobs/search', { path: '/jobs/search?search=engineer' });
   const jobId = found.data?.content?.[0]?.id ?? found.data?.jobs?.[0]?.id;
   const companyJobs = await api.call('GET /jobs/company/{companyId}', {

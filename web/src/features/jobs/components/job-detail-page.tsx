@@ -13,6 +13,7 @@ import { applyActionFor, isJobOpen } from '../lib/job-status';
 import { AppliedJobs } from './applied-jobs';
 import { ApplyPanel } from './apply-panel';
 import { CompanyMark } from './company-mark';
+import { EmployerResponsiveness } from './employer-responsiveness';
 import { JobFacts, SkillChips, WorkModeBadges } from './job-facts';
 import { JobLoader } from './job-loader';
 import styles from './job-page.module.css';
@@ -155,6 +156,7 @@ function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
                 See all jobs at {job.company.name}
               </Link>
             </p>
+            <EmployerResponsiveness companyId={job.company.id} />
           </section>
         </div>
       </div>
