@@ -2,6 +2,7 @@ import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { EventRules } from './constructs/event-rules';
+import { Schedules } from './constructs/schedules';
 
 export interface EventConsumersStackProps extends NestedStackProps {
   stageName: string;
@@ -18,9 +19,12 @@ export interface EventConsumersStackProps extends NestedStackProps {
  */
 export class EventConsumersStack extends NestedStack {
   readonly rules: EventRules;
+  /** One-shot schedules that consumers make of their own later runs (Access.schedules). */
+  readonly schedules: Schedules;
 
   constructor(scope: Construct, id: string, props: EventConsumersStackProps) {
     super(scope, id, props);
     this.rules = new EventRules(this, 'Rules', { bus: props.bus });
+    this.schedules = new Schedules(this, 'Schedules', { stageName: props.stageName });
   }
 }

@@ -212,6 +212,14 @@ export class JobmatchStack extends Stack {
       }
       fn.fn.addEnvironment(ENV.siteOrigin, siteOrigin);
     }
+    // Schedules target the function that makes them, so only event targets make them (not API functions).
+    for (const fn of this.functions.values()) {
+      if (!fn.spec.access.schedules) continue;
+      if (servesHttp.has(fn.spec.name)) {
+        throw new Error(`${fn.spec.name} serves API routes and cannot make schedules of its own runs`);
+      }
+      this.consumers.schedules.grantScheduling(fn);
+    }
     // Publishers of job pages and the sitemap write beside the SPA; like the origin, only event targets.
     for (const fn of this.functions.values()) {
       if (!fn.spec.access.sitePages) continue;

@@ -1,10 +1,11 @@
 import { applicationNoteSchema } from '../../shared/employer/schemas';
+import { CLOSURE_MESSAGES } from '../../shared/jobs/closure';
 import { isEmployerStatus } from '../../shared/jobs/options';
 import { applicationListQuerySchema, applicationStatusSchema, applySchema } from '../../shared/jobs/schemas';
 import { WITHDRAWAL_MESSAGES } from '../../shared/jobs/withdrawal';
 import { deferredSessionOf } from '../platform/auth/deferred-session';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { ForbiddenError } from '../platform/errors';
+import { ForbiddenError, ValidationError } from '../platform/errors';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
@@ -39,6 +40,8 @@ export const handler = httpRoutes({
       const caller = signedInPrincipal(principal);
       if (caller.user.role === 'candidate')
         return ok(await withdrawApplication(caller, id(pathParameters), body));
+      if (body.status === 'closed')
+        throw new ValidationError(CLOSURE_MESSAGES.notSettable, { status: CLOSURE_MESSAGES.notSettable });
       if (!isEmployerStatus(body.status)) throw new ForbiddenError(WITHDRAWAL_MESSAGES.candidateOnly);
       return ok(await applications.changeStatus(caller, id(pathParameters), body.status));
     },

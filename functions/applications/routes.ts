@@ -22,6 +22,16 @@ const applicationMails: FunctionSpec = {
   access: { table: 'readwrite', mail: true, siteOrigin: true },
 };
 
+/**
+ * The closure guarantee (closure.ts): keeps each application's one-shot closure schedule from its events,
+ * and is what the schedule invokes when due.
+ */
+const applicationClosures: FunctionSpec = {
+  name: 'application-closures',
+  entry: 'applications/closure-handler',
+  access: { table: 'readwrite', mail: true, siteOrigin: true, schedules: true },
+};
+
 const applicationsCleanup: FunctionSpec = {
   name: 'applications-cleanup',
   entry: 'applications/cleanup',
@@ -49,6 +59,13 @@ export const applicationEventRules: EventRuleSpec[] = [
     fn: applicationMails,
     // The employer's Undo window: the mail goes only once it has passed, if the change still stands.
     delaySeconds: STATUS_UNDO_WINDOW_SECONDS,
+  },
+  {
+    name: 'application-closure-schedule',
+    source: EVENT_SOURCE,
+    detailType: APPLICATION_SUBMITTED,
+    alsoDetailTypes: [APPLICATION_STATUS_CHANGED],
+    fn: applicationClosures,
   },
   {
     name: 'application-submitted-mail',

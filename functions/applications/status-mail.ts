@@ -15,7 +15,7 @@ export const MY_APPLICATIONS_PATH = '/applications';
 
 /** The note a candidate gets when an employer moves their application, worded per status. */
 export function statusMail(
-  input: { firstName: string; job: ApplicationJob; to: EmployerStatus },
+  input: { firstName: string; job: ApplicationJob; to: EmployerStatus | 'closed' },
   siteOrigin: string,
 ) {
   return statusMailFor(input.to, {
@@ -43,7 +43,7 @@ export function submittedMail(input: { firstName: string; job: ApplicationJob },
   };
 }
 
-interface CandidateMail {
+export interface CandidateMail {
   /** Why nothing goes, when nothing should; undefined to send. */
   skip?: (application: ApplicationItem) => string | undefined;
   compose: (candidate: { firstName: string }, job: ApplicationJob) => { subject: string; text: string };
@@ -57,7 +57,7 @@ interface CandidateMail {
  * redelivered or concurrent copy of the event sends nothing; if sending fails the claim is removed and the
  * error thrown, so the retry sends it.
  */
-async function mailCandidateOnce(
+export async function mailCandidateOnce(
   applicationId: string,
   change: string,
   mail: CandidateMail,

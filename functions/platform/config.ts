@@ -39,6 +39,15 @@ export const config = {
   get siteBucket() {
     return requireEnv(ENV.siteBucket);
   },
+  get scheduleGroup() {
+    return requireEnv(ENV.scheduleGroup);
+  },
+  get schedulerRoleArn() {
+    return requireEnv(ENV.schedulerRoleArn);
+  },
+  get scheduleDeadLetters() {
+    return process.env[ENV.scheduleDeadLetters] || undefined;
+  },
   get s3ForcePathStyle() {
     return process.env[ENV.s3ForcePathStyle] === 'true';
   },

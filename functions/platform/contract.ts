@@ -51,6 +51,12 @@ export interface Access {
   paymentProvider?: boolean;
   /** Is told the seller's GST registration (the stage's `seller`), which tax invoices and receipts print. */
   seller?: boolean;
+  /**
+   * Makes, replaces and deletes one-shot EventBridge Scheduler schedules that invoke this same function
+   * later (platform/one-shot-schedules.ts): in the stage's schedule group, through the stage's scheduler
+   * role. Only for functions no API route calls (the target is the function's own ARN).
+   */
+  schedules?: boolean;
 }
 
 /** Native addons a function may load; CDK ships each beside the bundle (lib/constructs/lambda-bundling.ts). */

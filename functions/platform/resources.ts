@@ -101,4 +101,10 @@ export const ENV = {
   razorpayCheckoutUrl: 'RAZORPAY_CHECKOUT_URL',
   /** The seller's GST registration (the stage's `seller`, JSON), which tax invoices and receipts print. */
   seller: 'SELLER',
+  /** The EventBridge Scheduler group one-shot schedules are made in (Access.schedules). */
+  scheduleGroup: 'SCHEDULE_GROUP',
+  /** The role EventBridge Scheduler assumes to invoke a schedule's function (Access.schedules). */
+  schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
+  /** In AWS: the queue a schedule's invocation goes to after Scheduler's last retry; unset locally. */
+  scheduleDeadLetters: 'SCHEDULE_DEAD_LETTERS_ARN',
 } as const;

@@ -1,3 +1,4 @@
+import { CLOSURE_DAYS } from '../jobs/closure';
 import type { EmployerStatus } from '../jobs/options';
 
 export interface StatusMailInput {
@@ -19,7 +20,7 @@ interface StatusWording {
  * person at the company would say it: the company and the job by name, the news first, kind when it is
  * a no.
  */
-export const STATUS_MAIL_WORDING: Record<EmployerStatus, StatusWording> = {
+export const STATUS_MAIL_WORDING: Record<EmployerStatus | 'closed', StatusWording> = {
   applied: {
     subject: ({ jobTitle }) => `Your application for ${jobTitle} is open again`,
     paragraphs: ({ companyName, jobTitle }) => [
@@ -61,10 +62,18 @@ export const STATUS_MAIL_WORDING: Record<EmployerStatus, StatusWording> = {
       'We know this is not the news you hoped for. New jobs arrive every day, and your profile is ready for the next one.',
     ],
   },
+  // Not an employer's move: Jobmatch closes what an employer left unanswered (shared/jobs/closure.ts).
+  closed: {
+    subject: ({ jobTitle }) => `Your application for ${jobTitle} has been closed`,
+    paragraphs: ({ companyName, jobTitle }) => [
+      `${companyName} has not responded to your application for ${jobTitle} in ${CLOSURE_DAYS} days, so we have closed it rather than leave you waiting.`,
+      'If they pick it up again, we will email you. Meanwhile, new jobs arrive every day, and your profile is ready for the next one.',
+    ],
+  },
 };
 
 /** The whole mail for one status: greeting, the news, the link, and the sign-off. */
-export function statusMailFor(status: EmployerStatus, input: StatusMailInput) {
+export function statusMailFor(status: EmployerStatus | 'closed', input: StatusMailInput) {
   const wording = STATUS_MAIL_WORDING[status];
   return {
     subject: wording.subject(input),

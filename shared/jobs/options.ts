@@ -55,8 +55,11 @@ export const EMPLOYER_STATUSES = [
 ] as const;
 export type EmployerStatus = (typeof EMPLOYER_STATUSES)[number];
 
-/** Every status an application can have: the employer's six, and the candidate's own Withdrawn. */
-export const APPLICATION_STATUSES = [...EMPLOYER_STATUSES, 'withdrawn'] as const;
+/**
+ * Every status an application can have: the employer's six, the candidate's own Withdrawn, and Closed,
+ * which Jobmatch sets when the employer leaves an application unanswered (shared/jobs/closure.ts).
+ */
+export const APPLICATION_STATUSES = [...EMPLOYER_STATUSES, 'withdrawn', 'closed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   applied: 'Applied',
@@ -66,6 +69,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: 'Hired',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
+  closed: 'Closed - no response',
 };
 
 export const isEmployerStatus = (status: string): status is EmployerStatus =>

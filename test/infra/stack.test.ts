@@ -254,6 +254,12 @@ describe('functions', () => {
         .filter((spec) => spec.access.paymentProvider)
         .map((spec) => `jobmatch-dev-${spec.name}`),
     );
+    // Functions that schedule their own later runs learn the group, the role and their dead letters.
+    const schedulers = new Set(
+      distinctSpecs()
+        .filter((spec) => spec.access.schedules)
+        .map((spec) => `jobmatch-dev-${spec.name}`),
+    );
     const provider = synth.stage.razorpay;
     for (const fn of Object.values(appFunctions())) {
       const variables = fn.Properties.Environment.Variables;
@@ -267,6 +273,9 @@ describe('functions', () => {
           ...(originVerifyReaders.has(fn.Properties.FunctionName) ? ['ORIGIN_VERIFY_SECRET_ARN'] : []),
           ...(siteOriginReaders.has(fn.Properties.FunctionName) ? ['SITE_ORIGIN'] : []),
           ...(sitePublishers.has(fn.Properties.FunctionName) ? ['SITE_BUCKET'] : []),
+          ...(schedulers.has(fn.Properties.FunctionName)
+            ? ['SCHEDULE_DEAD_LETTERS_ARN', 'SCHEDULE_GROUP', 'SCHEDULER_ROLE_ARN']
+            : []),
           ...(paymentTakers.has(fn.Properties.FunctionName)
             ? [
                 'RAZORPAY_CHECKOUT_URL',
@@ -413,6 +422,7 @@ describe('functions', () => {
       );
       expect(has('ses:SendEmail'), `${spec.name} mail`).toBe(Boolean(spec.access.mail));
       expect(has('events:PutEvents'), `${spec.name} events`).toBe(Boolean(spec.access.events));
+      expect(has('scheduler:CreateSchedule'), `${spec.name} schedules`).toBe(Boolean(spec.access.schedules));
       expect(
         actions.filter((action) => action.includes('*')),
         `${spec.name} wildcard actions`,
@@ -673,6 +683,40 @@ describe('events', () => {
     }
     // The reminder arrives at 9:00 in India (03:30 UTC), once a day.
     consumers.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(30 3 * * ? *)' });
+  });
+
+  it("lets a function that schedules its own later runs use the stage's group and scheduler role, and nothing more", () => {
+    const schedulers = distinctSpecs().filter((spec) => spec.access.schedules);
+    expect(schedulers.map((spec) => spec.name)).toEqual(['application-closures']);
+    consumers.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'jobmatch-dev' });
+    const schedulerRole = logicalIdOf(consumers, 'AWS::IAM::Role', {
+      AssumeRolePolicyDocument: Match.objectLike({
+        Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
+      }),
+    });
+    for (const spec of schedulers) {
+      const fn = appFunctions()[functionIdFor(spec.name)];
+      expect(fn?.Properties.Environment.Variables).toMatchObject({
+        SCHEDULE_GROUP: 'jobmatch-dev',
+        SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [schedulerRole, 'Arn'] },
+        SCHEDULE_DEAD_LETTERS_ARN: { 'Fn::GetAtt': [expect.stringMatching(/DeadLetters/), 'Arn'] },
+      });
+      const own = identityStatements(whole).filter((row) => row.roles.includes(roleIdFor(spec.name)));
+      const scheduling = own.find((row) => actionsOf(row.statement).includes('scheduler:CreateSchedule'));
+      if (!scheduling) throw new Error(`${spec.name} may not make schedules`);
+      expect(resourcesOf(scheduling.statement).map(flatten)).toEqual([
+        expect.stringMatching(/:scheduler:.*:schedule\/jobmatch-dev\/\*$/),
+      ]);
+      const passing = own.find((row) => actionsOf(row.statement).includes('iam:PassRole'));
+      expect(passing?.statement.Condition).toEqual({
+        StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+      });
+      // Scheduler, in turn, may invoke exactly this function and park its failures in its queue.
+      const granted = identityStatements(whole).filter((row) => row.roles.includes(schedulerRole));
+      const invoke = granted.find((row) => actionsOf(row.statement).includes('lambda:InvokeFunction'));
+      if (!invoke) throw new Error('Scheduler may invoke nothing');
+      expect(resourcesOf(invoke.statement).map(flatten)).toEqual([`<${functionIdFor(spec.name)}.Arn>`]);
+    }
   });
 
   it('has a rule per event-rule entry, on the stage bus, matching source and detail-type', () => {
@@ -1017,6 +1061,7 @@ describe('guard rails', () => {
         'AwsSolutions-IAM5[Resource::<bucket>/*]',
         'AwsSolutions-IAM5[Resource::<bucket>/incoming/ocr/*]',
         'AwsSolutions-IAM5[Resource::<bucket>/jobs/*.html]',
+        'AwsSolutions-IAM5[Resource::arn:aws:scheduler:ap-south-1:<AWS::AccountId>:schedule/jobmatch-dev/*]',
         'AwsSolutions-L1',
         'AwsSolutions-S1',
         'AwsSolutions-SMG4',

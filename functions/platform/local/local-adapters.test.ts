@@ -1,14 +1,26 @@
-// Boundary: the local event bus and S3 notifications, driven through the AWS SDK like the real services.
+// Boundary: the local event bus, S3 notifications and Scheduler, driven through the AWS SDK like the real services.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  GetScheduleCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
 import type { EventBridgeEvent, S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/setup/free-port';
 import type { FunctionSpec } from '../contract';
 import { ensureBuckets, LOCAL_CREDENTIALS } from './bootstrap';
 import { startEventBus } from './event-bus';
+import { lambdaContext } from './lambda-context';
 import { startS3 } from './s3';
 import { s3TriggerDispatcher } from './s3-triggers';
+import { startScheduler } from './scheduler';
 
 const recorder: FunctionSpec = { name: 'recorder', entry: 'platform/local/fixtures/recorder', access: {} };
 const recorded = () => (globalThis as { __recordedInvocations?: unknown[] }).__recordedInvocations ?? [];
@@ -180,5 +192,86 @@ describe('local S3 notifications', () => {
       .map((e) => e.Records[0]?.s3.object.key);
     expect(keys).toContain('resumes/u1/cv.pdf');
     expect(keys).not.toContain('avatars/u1/me.png');
+  });
+});
+
+describe('local EventBridge Scheduler', () => {
+  const dataFile = path.join(mkdtempSync(path.join(tmpdir(), 'schedules-')), 'schedules.json');
+  const target = lambdaContext(recorder).invokedFunctionArn;
+  const start = () => startScheduler({ port: 0, targets: [recorder], dataFile });
+  const clientOf = (endpoint: string) => new SchedulerClient({ ...client, endpoint });
+  const create = (scheduler: SchedulerClient, name: string, at: string, marker = name) =>
+    scheduler.send(
+      new CreateScheduleCommand({
+        Name: name,
+        GroupName: 'test-group',
+        ScheduleExpression: `at(${at})`,
+        ScheduleExpressionTimezone: 'UTC',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        ActionAfterCompletion: 'DELETE',
+        Target: {
+          Arn: target,
+          RoleArn: 'arn:aws:iam::000000000000:role/test',
+          Input: JSON.stringify({ time: '<aws.scheduler.scheduled-time>', detail: { marker } }),
+        },
+      }),
+    );
+  const errorName = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'none',
+      (error: Error) => error.name,
+    );
+  const runDue = async (endpoint: string, at: string, names: string[]) =>
+    (
+      (await (
+        await fetch(`${endpoint}/_local/run-due`, { method: 'POST', body: JSON.stringify({ at, names }) })
+      ).json()) as { ran: string[] }
+    ).ran;
+
+  it('keeps one-shot schedules as the SDK makes them, across a restart, and runs each once when due', async () => {
+    let scheduler = await start();
+    const api = clientOf(scheduler.endpoint);
+    await create(api, 'closing', '2030-01-22T10:00:00');
+    expect(await errorName(create(api, 'closing', '2030-01-23T10:00:00'))).toBe('ConflictException');
+    expect(
+      await errorName(
+        api.send(
+          new UpdateScheduleCommand({
+            Name: 'missing',
+            GroupName: 'test-group',
+            ScheduleExpression: 'at(2030-01-22T10:00:00)',
+            FlexibleTimeWindow: { Mode: 'OFF' },
+            Target: { Arn: target, RoleArn: 'arn:aws:iam::000000000000:role/test' },
+          }),
+        ),
+      ),
+    ).toBe('ResourceNotFoundException');
+    expect(
+      await errorName(
+        api.send(
+          new CreateScheduleCommand({
+            Name: 'repeating',
+            ScheduleExpression: 'rate(5 minutes)',
+            FlexibleTimeWindow: { Mode: 'OFF' },
+            Target: { Arn: target, RoleArn: 'arn:aws:iam::000000000000:role/test' },
+          }),
+        ),
+      ),
+    ).toBe('ValidationException');
+
+    await scheduler.stop();
+    scheduler = await start();
+    const again = clientOf(scheduler.endpoint);
+    const kept = await again.send(new GetScheduleCommand({ Name: 'closing', GroupName: 'test-group' }));
+    expect(kept.ScheduleExpression).toBe('at(2030-01-22T10:00:00)');
+
+    expect(await runDue(scheduler.endpoint, '2030-01-22T09:59:59Z', ['closing'])).toEqual([]);
+    expect(await runDue(scheduler.endpoint, '2030-01-22T10:00:00Z', ['closing'])).toEqual(['closing']);
+    expect(recorded()).toContainEqual({ time: '2030-01-22T10:00:00Z', detail: { marker: 'closing' } });
+    expect(await runDue(scheduler.endpoint, '2030-01-23T10:00:00Z', ['closing'])).toEqual([]);
+    expect(
+      await errorName(again.send(new DeleteScheduleCommand({ Name: 'closing', GroupName: 'test-group' }))),
+    ).toBe('ResourceNotFoundException');
+    await scheduler.stop();
   });
 });

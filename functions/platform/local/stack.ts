@@ -14,6 +14,7 @@ import { localRazorpayEnvironment, RAZORPAY_WEBHOOK_PATH, startRazorpay } from '
 import { startS3 } from './s3';
 import { s3TriggerDispatcher } from './s3-triggers';
 import { SAMPLE_SELLER } from './sample-seller';
+import { startScheduler } from './scheduler';
 import { deployLocalSite } from './site-bucket';
 
 export interface LocalPorts {
@@ -72,7 +73,14 @@ export const LOCAL_NAMES = {
   buckets: { uploads: 'jobmatch-local-uploads' } satisfies Record<BucketId, string>,
   /** The SPA's bucket in AWS; locally it holds what the web host serves besides the app (ADR 0014). */
   siteBucket: 'jobmatch-local-site',
+  scheduleGroup: 'jobmatch-local',
 };
+
+/** The functions of these tables that make one-shot schedules of their own runs (Access.schedules). */
+function schedulingFunctions(entries: { fn: FunctionSpec }[]): FunctionSpec[] {
+  const byName = new Map(entries.filter(({ fn }) => fn.access.schedules).map(({ fn }) => [fn.name, fn]));
+  return [...byName.values()];
+}
 
 /**
  * The local token-signing secret: kept beside the data so sessions survive a restart, made afresh for
@@ -188,6 +196,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       options.siteShell,
     );
 
+    // Functions that schedule their own later runs (Access.schedules) are the Scheduler's targets.
+    const scheduler = track(
+      await startScheduler({
+        port: 0,
+        targets: schedulingFunctions([...(options.eventRules ?? EVENT_RULES), ...(options.routes ?? ROUTES)]),
+        dataFile: options.dataDir && path.join(options.dataDir, 'schedules.json'),
+        load: handlers.load,
+      }),
+    );
+    const schedulerEnv = {
+      [ENV.scheduleGroup]: LOCAL_NAMES.scheduleGroup,
+      [ENV.schedulerRoleArn]: `arn:aws:iam::000000000000:role/${LOCAL_NAMES.scheduleGroup}-scheduler`,
+      AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
+    };
+    Object.assign(env, schedulerEnv);
+    Object.assign(process.env, schedulerEnv);
+
     const bus = track(
       await startEventBus({
         port: options.ports.events,
@@ -214,7 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       razorpayCheckoutUrl: razorpay.checkoutUrl,
       env,
       async idle() {
-        await Promise.all([bus.idle(), triggers.idle()]);
+        await Promise.all([bus.idle(), triggers.idle(), scheduler.idle()]);
       },
       stop: stopAll,
     };

@@ -1,4 +1,5 @@
 import type { PipelineApplication, PipelineRow } from '@shared/employer/types';
+import { CLOSURE_MESSAGES } from '@shared/jobs/closure';
 import { EMPLOYER_STATUSES, type EmployerStatus } from '@shared/jobs/options';
 import { WITHDRAWAL_MESSAGES } from '@shared/jobs/withdrawal';
 import { type FormEvent, useState } from 'react';
@@ -217,6 +218,11 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
                 })
               }
             >
+              {current.status === 'closed' ? (
+                <option value="closed" disabled>
+                  {statusLabel('closed')}
+                </option>
+              ) : null}
               {EMPLOYER_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {statusLabel(status)}
@@ -224,6 +230,11 @@ export function ApplicantPanel({ application, onClose }: ApplicantPanelProps) {
               ))}
             </SelectField>
           )}
+          {current.status === 'closed' ? (
+            <p className={styles.muted}>
+              {CLOSURE_MESSAGES.closedNote} {CLOSURE_MESSAGES.reopenHint}
+            </p>
+          ) : null}
           <h4 className={styles.cardLine}>Status history</h4>
           {history.length === 0 ? (
             <p className={styles.muted}>No changes yet: applied {formatDateTime(current.appliedAt)}.</p>

@@ -43,6 +43,20 @@ describe('historyLines', () => {
     ]);
   });
 
+  it('says Jobmatch closed an unanswered application, and who reopened it', () => {
+    const lines = historyLines(
+      [
+        { from: 'reviewed', to: 'closed', by: 'jobmatch', at: '2026-03-28T09:00:00.000Z' },
+        { from: 'closed', to: 'shortlisted', by: 'u1', at: '2026-03-29T09:00:00.000Z' },
+      ],
+      'u1',
+    );
+    expect(lines.map((line) => [line.change, line.by])).toEqual([
+      ['Closed - no response → Shortlisted', 'by you'],
+      ['Reviewed → Closed - no response', 'by Jobmatch, after 21 days without a response'],
+    ]);
+  });
+
   it('is empty without changes; an unreadable date formats as nothing', () => {
     expect(historyLines([], 'u1')).toEqual([]);
     expect(formatDateTime('nope')).toBe('');

@@ -1,4 +1,5 @@
 import { UI } from '@shared/constants';
+import { CLOSED_BY_JOBMATCH, CLOSURE_DAYS } from '@shared/jobs/closure';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@shared/jobs/options';
 import type { ApplicationStatusChange } from '@shared/jobs/types';
 import { WITHDRAWAL_REASON_LABELS } from '@shared/jobs/withdrawal';
@@ -52,9 +53,11 @@ export function historyLines(
       by:
         change.to === 'withdrawn'
           ? 'by the candidate'
-          : viewerId && change.by === viewerId
-            ? 'by you'
-            : 'by a team member',
+          : change.by === CLOSED_BY_JOBMATCH
+            ? `by Jobmatch, after ${CLOSURE_DAYS} days without a response`
+            : viewerId && change.by === viewerId
+              ? 'by you'
+              : 'by a team member',
       when: formatDateTime(change.at),
       at: change.at,
     }))

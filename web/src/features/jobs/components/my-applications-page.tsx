@@ -1,3 +1,4 @@
+import { CLOSURE_MESSAGES } from '@shared/jobs/closure';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@shared/jobs/options';
 import type { Application } from '@shared/jobs/types';
 import { mayWithdraw } from '@shared/jobs/withdrawal';
@@ -20,6 +21,7 @@ const STATUS_STYLES: Record<ApplicationStatus, string | undefined> = {
   hired: styles.statusHired,
   rejected: styles.statusRejected,
   withdrawn: styles.statusWithdrawn,
+  closed: styles.statusWithdrawn,
 };
 
 function ApplicationRow({ application }: { application: Application }) {
@@ -59,6 +61,9 @@ function ApplicationRow({ application }: { application: Application }) {
             {APPLICATION_STATUS_LABELS[application.status] ?? application.status}
           </span>
         </p>
+        {application.status === 'closed' ? (
+          <p className={styles.statusNote}>{CLOSURE_MESSAGES.closedNote}</p>
+        ) : null}
         {mayWithdraw(application.status) ? (
           <Button
             variant="ghost"
