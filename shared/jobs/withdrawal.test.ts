@@ -14,6 +14,8 @@ describe('withdrawal', () => {
       'shortlisted',
       'interviewed',
       'rejected',
+      // A closed application may be reopened by the employer; the candidate may still step back from it.
+      'closed',
     ]);
   });
 
