@@ -28,4 +28,13 @@ export const jobRoutes: RouteSpec[] = [
   route('GET', '/admin/jobs', 'admin'),
   // Pause or remove with a reason the employer is mailed (one route for both: ADR 0002, the stack's size).
   route('POST', '/admin/jobs/{id}/moderation', 'admin'),
+  // Reporting a job and the admins' moderation queue (issue 33): anyone signed in reports, once a job.
+  route('POST', '/jobs/{id}/reports', 'authenticated'),
+  route('GET', '/jobs/{id}/reports/mine', 'authenticated'),
+  // The post-job screen says why an organisation may not post (suspended after removals).
+  route('GET', '/jobs/posting-standing', 'approvedEmployer'),
+  route('GET', '/admin/job-reports', 'admin'),
+  route('POST', '/admin/job-reports/{id}/decision', 'admin'),
+  route('POST', '/admin/organizations/{orgId}/posting-suspension', 'admin'),
+  route('DELETE', '/admin/organizations/{orgId}/posting-suspension', 'admin'),
 ];
