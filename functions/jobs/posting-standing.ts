@@ -9,7 +9,7 @@ import { organisations } from '../model/organisations';
 import { findStanding, postingStandings, toStanding } from '../model/posting-standing';
 import type { Principal } from '../platform/auth/principal';
 import { isConditionalFailure } from '../platform/conditional-failure';
-import { ConflictError, ForbiddenError, NotFoundError } from '../platform/errors';
+import { ConflictError, NotFoundError } from '../platform/errors';
 
 /*
  * Whether an organisation may post (issue 33): two of its jobs removed by an admin within 90 days suspend
@@ -108,10 +108,14 @@ export async function liftPosting(organisationId: string, now = new Date()): Pro
   return writeStanding(organisationId, (removedAt) => ({ removedAt, suspend: null }), now);
 }
 
-/** Refuses a post for an organisation whose posting is suspended, saying why. */
+/**
+ * Refuses a post for an organisation whose posting is suspended, saying why: a 409 (the organisation's
+ * state forbids it for now), whose message the web shows as it is, where a 403's is replaced by the
+ * catalogue's fixed text.
+ */
 export async function requirePostingAllowed(organisationId: string): Promise<void> {
   const standing = await findStanding(organisationId);
-  if (standing?.suspendedAt) throw new ForbiddenError(REPORT_MESSAGES.postingSuspended);
+  if (standing?.suspendedAt) throw new ConflictError(REPORT_MESSAGES.postingSuspended);
 }
 
 /** GET /jobs/posting-standing: the caller's organisation's standing (an admin posts for any, so never). */

@@ -115,7 +115,7 @@ describe('reporting a job', () => {
     expect(await waitForMail((reporters[0] as TestAccount).record.email, 2, 500)).toHaveLength(1);
   });
 
-  it('removing reported jobs twice in 90 days suspends posting until an admin lifts it', async () => {
+  it('removing reported jobs twice in 90 days suspends posting (409 with why) until an admin lifts it', async () => {
     const standing = async () =>
       (await callApi('/jobs/posting-standing', { headers: other.headers })).json.data as PostingStanding;
     const reason = 'This post asks candidates for a registration fee, which Jobmatch does not allow.';
@@ -129,7 +129,7 @@ describe('reporting a job', () => {
     expect(await standing()).toMatchObject({ suspended: true, recentRemovals: 2 });
     const refused = await callApi('/jobs', { method: 'POST', headers: other.headers, body: {} });
     expect(refused.status).toBe(422); // the body is checked first; a valid post meets the suspension
-    await expect(postJob(other)).rejects.toThrow(/403/);
+    await expect(postJob(other)).rejects.toThrow(/409/);
     const mails = await waitForMail((reporters[0] as TestAccount).record.email, 3);
     expect(mails.map((mail) => mail.subject)).toContain(
       'The job you reported, “Tele Caller”, has been removed',
@@ -150,7 +150,7 @@ describe('reporting a job', () => {
     });
     expect(suspended.status).toBe(200);
     const post = await callApi('/jobs', { method: 'POST', headers: other.headers, body: jobBody() });
-    expect(post.status).toBe(403);
+    expect(post.status).toBe(409);
     expect(post.json.message).toBe(REPORT_MESSAGES.postingSuspended);
   });
 });
