@@ -47,7 +47,9 @@ export const REPORT_MESSAGES = {
   removed: 'Job removed: the employer and the reporters will be told.',
   decisionFailed: 'Could not record the decision. Please try again.',
   postingSuspended:
-    'Your organisation cannot post jobs at the moment because jobs it posted were removed after reports. Write to support if you think this is a mistake.',
+    'Your organisation cannot post new jobs at the moment: our admins suspended its posting after reviewing reports about its jobs. Write to support if you think this is a mistake.',
+  postingSuspendedWhy:
+    'Your organisation cannot post new jobs at the moment: our admins suspended its posting after reviewing reports about its jobs.',
   suspended: 'Posting suspended',
   lifted: 'Posting allowed again',
   organisationNotFound: 'Organisation not found',

@@ -49,10 +49,10 @@ export function PostingSuspended({ standing }: { standing: PostingStanding }) {
       <h2 id={SUSPENDED_NOTICE_ID} className={styles.verificationTitle}>
         {REPORT_MESSAGES.suspended}
       </h2>
-      <p>{REPORT_MESSAGES.postingSuspended}</p>
+      <p>{REPORT_MESSAGES.postingSuspendedWhy}</p>
       {standing.reason ? <p>Our admins wrote: “{standing.reason}”</p> : null}
       <p>
-        Your jobs already posted are not affected. Write to{' '}
+        The jobs you already posted stay as they are. Write to{' '}
         <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> to ask for a review.
       </p>
     </section>

@@ -86,7 +86,10 @@ export function ReportJobDialog({ job, onClose }: ReportJobDialogProps) {
               name="report-reason"
               value={value}
               checked={reason === value}
-              onChange={() => setReason(value)}
+              onChange={() => {
+                setReason(value);
+                setProblems((current) => ({ ...current, reason: undefined }));
+              }}
             />
             {REPORT_REASON_LABELS[value]}
           </label>
