@@ -1,6 +1,10 @@
 import { adminJobsQuerySchema } from '../../shared/jobs/admin-filters';
 import { jobModerationSchema } from '../../shared/jobs/moderation';
-import { jobReportSchema, postingSuspensionSchema, reportDecisionSchema } from '../../shared/jobs/reports';
+import {
+  jobReportSchema,
+  postingSuspensionSchema,
+  reportDecisionSchema,
+} from '../../shared/jobs/report-schemas';
 import { jobInputSchema, jobStatusSchema, pageQuerySchema } from '../../shared/jobs/schemas';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';

@@ -1,9 +1,5 @@
-import {
-  type PostingStanding,
-  REPORT_MESSAGES,
-  type ReportDecisionBody,
-  type ReportOutcome,
-} from '../../shared/jobs/reports';
+import type { ReportDecisionBody } from '../../shared/jobs/report-schemas';
+import { type PostingStanding, REPORT_MESSAGES, type ReportOutcome } from '../../shared/jobs/reports';
 import { JOB_REPORTS_DECIDED, type JobReportsDecidedDetail } from '../model/events';
 import { findJob } from '../model/job-reads';
 import { type JobReportCaseItem, jobReportCases } from '../model/job-reports';

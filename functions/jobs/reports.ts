@@ -1,6 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
-import { holdsJob, type JobReportBody, type MyJobReport, REPORT_MESSAGES } from '../../shared/jobs/reports';
+import type { JobReportBody } from '../../shared/jobs/report-schemas';
+import { holdsJob, type MyJobReport, REPORT_MESSAGES } from '../../shared/jobs/reports';
 import { findJob } from '../model/job-reads';
 import { jobReportCases, jobReports } from '../model/job-reports';
 import { mayActFor } from '../model/organisation-members';

@@ -1,13 +1,7 @@
 // Boundary: the report rules and schemas (pure).
 import { describe, expect, it } from 'vitest';
-import {
-  holdsJob,
-  jobReportSchema,
-  REPORT_MESSAGES,
-  removalsSuspend,
-  removalsWithin,
-  reportDecisionSchema,
-} from './reports';
+import { jobReportSchema, reportDecisionSchema } from './report-schemas';
+import { holdsJob, REPORT_MESSAGES, removalsSuspend, removalsWithin } from './reports';
 
 const now = new Date('2026-11-29T10:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

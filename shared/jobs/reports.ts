@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
-
 /*
  * Reporting a job and the admin's moderation queue (issue 33). Any signed-in person reports a job once;
  * three reports from different people hold it back from everyone but its owner and the admins until an
  * admin restores or removes it; each reporter is mailed the outcome once. An organisation whose jobs are
  * removed twice in 90 days cannot post until an admin lifts it. Labels and messages live here so the
- * dialog, the queue, the handlers and the mails say the same thing.
+ * dialog, the queue, the handlers and the mails say the same thing; the request schemas are beside it
+ * (report-schemas.ts), so a page that only shows a message does not load zod.
  */
 
 export const REPORT_REASONS = ['scam', 'fake', 'wrong_info', 'offensive', 'other'] as const;
@@ -60,49 +59,6 @@ export const REPORT_MESSAGES = {
 export const REPORT_DECISIONS = ['restore', 'remove'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 export type ReportOutcome = 'restored' | 'removed';
-
-/** POST /jobs/{id}/reports. 'Other' needs words; the other reasons may add some. */
-export const jobReportSchema = z
-  .strictObject({
-    reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
-    details: z.optional(z.string().check(z.trim(), z.maxLength(DETAILS_MAX, REPORT_MESSAGES.detailsTooLong))),
-  })
-  .check(
-    z.refine((body) => body.reason !== 'other' || (body.details ?? '').length >= DETAILS_MIN_FOR_OTHER, {
-      message: REPORT_MESSAGES.detailsRequired,
-      path: ['details'],
-    }),
-  );
-export type JobReportBody = z.output<typeof jobReportSchema>;
-
-/** POST /admin/job-reports/{id}/decision. Removing says why (mailed to the employer, like moderation). */
-export const reportDecisionSchema = z
-  .strictObject({
-    decision: z.enum(REPORT_DECISIONS),
-    reason: z.optional(
-      z.string().check(z.trim(), z.maxLength(1000, 'The reason must be at most 1000 characters')),
-    ),
-    suspendPosting: z.optional(z.boolean()),
-  })
-  .check(
-    z.refine((body) => body.decision !== 'remove' || (body.reason ?? '').length >= 10, {
-      message: REPORT_MESSAGES.reasonForRemovalRequired,
-      path: ['reason'],
-    }),
-  );
-export type ReportDecisionBody = z.output<typeof reportDecisionSchema>;
-
-/** POST /admin/organizations/{orgId}/posting-suspension. */
-export const postingSuspensionSchema = z.strictObject({
-  reason: z
-    .string({ error: REPORT_MESSAGES.suspensionReasonRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, REPORT_MESSAGES.suspensionReasonRequired),
-      z.maxLength(1000, 'The reason must be at most 1000 characters'),
-    ),
-});
-export type PostingSuspensionBody = z.output<typeof postingSuspensionSchema>;
 
 /** GET /jobs/{id}/reports/mine. */
 export interface MyJobReport {

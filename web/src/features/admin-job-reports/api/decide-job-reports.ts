@@ -1,4 +1,5 @@
-import type { PostingStanding, ReportDecisionBody, ReportOutcome } from '@shared/jobs/reports';
+import type { ReportDecisionBody } from '@shared/jobs/report-schemas';
+import type { PostingStanding, ReportOutcome } from '@shared/jobs/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { jobReportQueueKeys } from './get-job-reports';

@@ -1,4 +1,5 @@
-import { type ReportDecision, type ReportedJob, reportDecisionSchema } from '@shared/jobs/reports';
+import { reportDecisionSchema } from '@shared/jobs/report-schemas';
+import type { ReportDecision, ReportedJob } from '@shared/jobs/reports';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, TextareaField } from '@/components/ui/field';

@@ -1,4 +1,5 @@
-import type { JobReportBody, MyJobReport } from '@shared/jobs/reports';
+import type { JobReportBody } from '@shared/jobs/report-schemas';
+import type { MyJobReport } from '@shared/jobs/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { jobReportKeys } from './get-my-report';

@@ -1,6 +1,6 @@
+import { jobReportSchema } from '@shared/jobs/report-schemas';
 import {
   DETAILS_MAX,
-  jobReportSchema,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
