@@ -33,8 +33,12 @@ export const reportDecisionSchema = z
     suspendPosting: z.optional(z.boolean()),
   })
   .check(
-    z.refine((body) => body.decision !== 'remove' || (body.reason ?? '').length >= 10, {
+    z.refine((body) => body.decision !== 'remove' || (body.reason ?? '').length > 0, {
       message: REPORT_MESSAGES.reasonForRemovalRequired,
+      path: ['reason'],
+    }),
+    z.refine((body) => body.decision !== 'remove' || !body.reason || body.reason.length >= 10, {
+      message: REPORT_MESSAGES.reasonForRemovalTooShort,
       path: ['reason'],
     }),
   );

@@ -34,6 +34,10 @@ describe('report schemas', () => {
     expect(reportDecisionSchema.safeParse({ decision: 'restore' }).success).toBe(true);
     const bare = reportDecisionSchema.safeParse({ decision: 'remove' });
     expect(bare.error?.issues[0]?.message).toBe(REPORT_MESSAGES.reasonForRemovalRequired);
+    const short = reportDecisionSchema.safeParse({ decision: 'remove', reason: 'spam' });
+    expect(short.error?.issues.map((issue) => issue.message)).toEqual([
+      REPORT_MESSAGES.reasonForRemovalTooShort,
+    ]);
     expect(
       reportDecisionSchema.safeParse({
         decision: 'remove',

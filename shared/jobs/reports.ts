@@ -40,6 +40,7 @@ export const REPORT_MESSAGES = {
   signInToReport: 'Sign in to report this job. You will come back to this job.',
   underReview: 'Hidden from search: people reported this job and our admins are reviewing it.',
   reasonForRemovalRequired: 'Please provide a reason for the employer',
+  reasonForRemovalTooShort: 'Please write at least 10 characters so the employer understands why',
   caseNotFound: 'There are no reports of this job waiting for a decision.',
   alreadyDecided: 'An admin has already decided on these reports.',
   restored: 'Job restored: it is back in search and the reporters will be told.',

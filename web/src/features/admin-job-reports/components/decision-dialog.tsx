@@ -78,7 +78,7 @@ export function DecisionDialog({
           <p>
             {report.poster.suspended
               ? `${report.companyName} is already suspended from posting.`
-              : `A second removal within 90 days suspends posting on its own (${report.poster.recentRemovals} so far).`}
+              : `A second removal within 90 days suspends posting on its own (${report.poster.recentRemovals === 1 ? '1 removal' : `${report.poster.recentRemovals} removals`} so far).`}
           </p>
         </>
       ) : (
