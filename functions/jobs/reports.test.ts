@@ -87,6 +87,14 @@ describe('reporting a job', () => {
       underReview: true,
     });
     expect((await callApi(`/jobs/${job.id}`, { headers: admin.headers })).status).toBe(200);
+    // Nor does it take applications meanwhile.
+    const applicant = await candidate();
+    const applied = await callApi('/applications', {
+      method: 'POST',
+      headers: applicant.headers,
+      body: { jobId: job.id },
+    });
+    expect(applied.status).toBe(409);
 
     const row = (await queue(admin)).find((item) => item.jobId === job.id);
     expect(row).toMatchObject({
