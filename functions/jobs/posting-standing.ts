@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError } from '../platform/errors';
 /*
  * Whether an organisation may post (issue 33): two of its jobs removed by an admin within 90 days suspend
  * its posting, as does an admin from the moderation queue; only an admin lifts it. The rule is in
- * shared/jobs/reports.ts; here the record is kept, guarded by its `updatedAt` so two removals at once both
+ * shared/jobs/reports.ts; here the record is kept, guarded by its `version` so two removals at once both
  * count.
  */
 
@@ -27,6 +27,7 @@ async function writeStanding(
     suspended: boolean,
   ) => {
     removedAt: string[];
+    /** A suspension to set, null to lift one, undefined to leave it as it is. */
     suspend?: { reason: string; by: string } | null;
   },
   now: Date,
@@ -40,6 +41,7 @@ async function writeStanding(
       .set({
         removedAt: next.removedAt,
         updatedAt: at,
+        version: (current?.version ?? 0) + 1,
         ...(next.suspend
           ? { suspendedAt: at, suspendedReason: next.suspend.reason, suspendedBy: next.suspend.by }
           : {}),
@@ -48,7 +50,7 @@ async function writeStanding(
       update = update.remove(['suspendedAt', 'suspendedReason', 'suspendedBy']) as typeof update;
     const written = await update
       .where((attributes, { eq, notExists }) =>
-        current ? eq(attributes.updatedAt, current.updatedAt) : notExists(attributes.updatedAt),
+        current ? eq(attributes.version, current.version) : notExists(attributes.version),
       )
       .go({ response: 'all_new' })
       .then(({ data }) => data)
@@ -71,10 +73,7 @@ export function recordRemoval(organisationId: string, now: Date): Promise<Postin
         removedAt: next,
         suspend:
           !suspended && removalsSuspend(next, now)
-            ? {
-                reason: 'Two of your jobs were removed by our admins within 90 days.',
-                by: 'rule',
-              }
+            ? { reason: REPORT_MESSAGES.suspendedByRule, by: 'rule' }
             : undefined,
       };
     },

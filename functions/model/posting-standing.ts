@@ -20,6 +20,8 @@ export const postingStandings = lazy(
           /** The admin who suspended it, or 'rule' for two removals within the window. */
           suspendedBy: { type: 'string' },
           updatedAt: { type: 'string', required: true },
+          /** Grows with every write; each write is conditional on the version it read. */
+          version: { type: 'number', required: true },
         },
         indexes: {
           byOrganisation: {

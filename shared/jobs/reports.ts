@@ -51,6 +51,7 @@ export const REPORT_MESSAGES = {
   postingSuspendedWhy:
     'Your organisation cannot post new jobs at the moment: our admins suspended its posting after reviewing reports about its jobs.',
   suspended: 'Posting suspended',
+  suspendedByRule: 'Two of your jobs were removed by our admins within 90 days.',
   lifted: 'Posting allowed again',
   organisationNotFound: 'Organisation not found',
   suspensionReasonRequired: 'Please provide a reason',
