@@ -33,11 +33,15 @@ async function announceOutcome(item: JobReportCaseItem, outcome: ReportOutcome, 
   }
 }
 
-/** Lets a held job be seen again: it is back in search with the next Job Changed. */
+/**
+ * Lets a held job be seen again: it is back in search with the next Job Changed. A job removed meanwhile
+ * (from Admin Jobs) cannot be restored: the reporters would be told it is open when it is gone.
+ */
 async function release(jobId: string, now: Date) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const job = await findJob(jobId);
-    if (!job?.heldAt) return;
+    if (!job) throw new ConflictError(REPORT_MESSAGES.jobGone);
+    if (!job.heldAt) return;
     try {
       await writeChange(job, {}, ['heldAt'], now);
       return;

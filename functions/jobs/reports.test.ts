@@ -123,6 +123,25 @@ describe('reporting a job', () => {
     expect(await waitForMail((reporters[0] as TestAccount).record.email, 2, 500)).toHaveLength(1);
   });
 
+  it('closes the reports of a job removed meanwhile from Admin Jobs as removed, never as restored', async () => {
+    const job = await postJob(employer, { title: 'Night Shift Packer' });
+    const reporter = await candidate(false);
+    await report(reporter, job.id, { reason: 'fake' });
+    const reason = 'This post repeats another one of yours; please keep one post per role.';
+    const moderated = await callApi(`/admin/jobs/${job.id}/moderation`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: { action: 'remove', reason },
+    });
+    expect(moderated.status).toBe(200);
+    const restore = await decide(admin, job.id, { decision: 'restore' });
+    expect(restore.status).toBe(409);
+    expect(restore.json.message).toBe(REPORT_MESSAGES.jobGone);
+    expect((await decide(admin, job.id, { decision: 'remove', reason })).status).toBe(200);
+    const [mail] = await waitForMail(reporter.record.email);
+    expect(mail?.subject).toBe('The job you reported, “Night Shift Packer”, has been removed');
+  });
+
   it('removing reported jobs twice in 90 days suspends posting (409 with why) until an admin lifts it', async () => {
     const standing = async () =>
       (await callApi('/jobs/posting-standing', { headers: other.headers })).json.data as PostingStanding;

@@ -6,6 +6,7 @@ import { findJob } from '../model/job-reads';
 import { jobReportCases, jobReports } from '../model/job-reports';
 import { mayActFor } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { writeChange } from './service';
@@ -123,7 +124,8 @@ async function holdJob(jobId: string, now: Date): Promise<void> {
     )
     .go()
     .catch((error: unknown) => {
-      if (!/conditional/i.test(String((error as Error).message))) throw error;
+      // Decided meanwhile, or already marked: nothing to mark.
+      if (!isConditionalFailure(error)) throw error;
     });
 }
 

@@ -43,6 +43,8 @@ export const REPORT_MESSAGES = {
   reasonForRemovalTooShort: 'Please write at least 10 characters so the employer understands why',
   caseNotFound: 'There are no reports of this job waiting for a decision.',
   alreadyDecided: 'An admin has already decided on these reports.',
+  jobGone:
+    'This job has been removed meanwhile, so it cannot be restored. Choose Remove to close its reports.',
   restored: 'Job restored: it is back in search and the reporters will be told.',
   removed: 'Job removed: the employer and the reporters will be told.',
   decisionFailed: 'Could not record the decision. Please try again.',
