@@ -4,8 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type PostingStanding, REPORT_MESSAGES, type ReportedJob } from '../../shared/jobs/reports';
 import type { JobSearchResult } from '../../shared/jobs/types';
 import { callApi, waitForMail } from '../../test/support/api';
-import { accountOf, candidate, jobBody, type TestAccount } from '../../test/support/marketplace';
+import {
+  accountOf,
+  candidate,
+  jobBody,
+  TEST_PASSWORD,
+  type TestAccount,
+} from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
+import { jobReports } from '../model/job-reports';
 
 type Who = { headers: Record<string, string> };
 const report = (who: Who, jobId: string, body: unknown = { reason: 'scam' }) =>
@@ -121,6 +128,26 @@ describe('reporting a job', () => {
     expect(late.status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await waitForMail((reporters[0] as TestAccount).record.email, 2, 500)).toHaveLength(1);
+  });
+
+  it("forgets a deleted account's reports and words; the queue keeps its counts", async () => {
+    const job = await postJob(employer, { title: 'Store Keeper' });
+    const reporter = await candidate(false);
+    await report(reporter, job.id, { reason: 'wrong_info', details: 'The shop is in Thane, not Pune.' });
+    const deleted = await callApi('/users/me', {
+      method: 'DELETE',
+      headers: reporter.headers,
+      body: { currentPassword: TEST_PASSWORD },
+    });
+    expect(deleted.status).toBe(200);
+    let left = 1;
+    for (let attempt = 0; attempt < 40 && left > 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      left = (await jobReports().query.byJob({ jobId: job.id }).go()).data.length;
+    }
+    expect(left).toBe(0);
+    const row = (await queue(admin)).find((item) => item.jobId === job.id);
+    expect(row).toMatchObject({ reportCount: 1, reasons: { wrong_info: 1 }, details: [] });
   });
 
   it('closes the reports of a job removed meanwhile from Admin Jobs as removed, never as restored', async () => {

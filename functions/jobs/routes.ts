@@ -1,4 +1,6 @@
-import type { FunctionSpec, RouteSpec } from '../platform/contract';
+import { ACCOUNT_DELETED } from '../model/events';
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
 
 const jobsApi: FunctionSpec = {
   name: 'jobs-api',
@@ -37,4 +39,15 @@ export const jobRoutes: RouteSpec[] = [
   route('POST', '/admin/job-reports/{id}/decision', 'admin'),
   route('POST', '/admin/organizations/{orgId}/posting-suspension', 'admin'),
   route('DELETE', '/admin/organizations/{orgId}/posting-suspension', 'admin'),
+];
+
+const jobsCleanup: FunctionSpec = {
+  name: 'jobs-cleanup',
+  entry: 'jobs/cleanup',
+  access: { table: 'readwrite' },
+};
+
+/** A deleted account's reports of jobs go with it (ADR 0006, ADR 0028). */
+export const jobEventRules: EventRuleSpec[] = [
+  { name: 'jobs-account-deleted', source: EVENT_SOURCE, detailType: ACCOUNT_DELETED, fn: jobsCleanup },
 ];

@@ -207,6 +207,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
     producer: 'accounts',
     consumers: [
       'applications',
+      'jobs',
       'matching',
       'profile',
       'recruiter-verification',

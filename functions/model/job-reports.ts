@@ -5,7 +5,8 @@ import { entityConfig, lazy, SERVICE } from '../platform/db';
 /**
  * One item per person and job they reported (issue 33): created on the condition that none exists, so a
  * person reports a job once, ever. `round` is the job's report case round it counted in, so the outcome
- * mail of a decision goes to that round's reporters only. A job's reports are one partition.
+ * mail of a decision goes to that round's reporters only. A job's reports are one partition; a person's
+ * are found by gsi1 (`byReporter`) when their account is deleted (ADR 0006).
  */
 export const jobReports = lazy(
   () =>
@@ -24,6 +25,11 @@ export const jobReports = lazy(
           byJob: {
             pk: { field: 'pk', composite: ['jobId'] },
             sk: { field: 'sk', composite: ['reporterId'] },
+          },
+          byReporter: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['reporterId'] },
+            sk: { field: 'gsi1sk', composite: ['jobId'] },
           },
         },
       },
