@@ -51,6 +51,21 @@ describe('route table', () => {
     expect(audienceOf('POST /admin/jobs/{id}/moderation')).toBe('admin');
   });
 
+  it('lets anyone signed in report a job and keeps the moderation queue to admins (issue 33)', () => {
+    const audienceOf = (key: string) => ROUTES.find((route) => routeKey(route) === key)?.audience;
+    expect(audienceOf('POST /jobs/{id}/reports')).toBe('authenticated');
+    expect(audienceOf('GET /jobs/{id}/reports/mine')).toBe('authenticated');
+    expect(audienceOf('GET /jobs/posting-standing')).toBe('approvedEmployer');
+    for (const key of [
+      'GET /admin/job-reports',
+      'POST /admin/job-reports/{id}/decision',
+      'POST /admin/organizations/{orgId}/posting-suspension',
+      'DELETE /admin/organizations/{orgId}/posting-suspension',
+    ]) {
+      expect(audienceOf(key), key).toBe('admin');
+    }
+  });
+
   it.each(EVENT_RULES.map((rule) => [rule.name, rule] as const))(
     'event rule %s names a handler',
     async (_name, rule) => {

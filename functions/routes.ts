@@ -5,7 +5,7 @@ import { contactEventRules, contactRoutes } from './contact/routes';
 import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
-import { jobRoutes } from './jobs/routes';
+import { jobEventRules, jobRoutes } from './jobs/routes';
 import { matchingEventRules, matchingRoutes } from './matching/routes';
 import type {
   EventRuleSpec,
@@ -65,6 +65,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...profileEventRules,
   ...resumeParsingEventRules,
   ...jobSearchEventRules,
+  ...jobEventRules,
   ...applicationEventRules,
   ...savedJobEventRules,
   ...matchingEventRules,

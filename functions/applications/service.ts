@@ -284,8 +284,9 @@ async function writeApplication(
           .patch({ id: jobId })
           .add({ applicationsCount: 1 })
           .where(
-            (attributes, { eq, gt }) =>
-              `${eq(attributes.isActive, true)} AND ${gt(attributes.expiresAt, at)}`,
+            // A job held back by reports takes no applications either (issue 33).
+            (attributes, { eq, gt, notExists }) =>
+              `${eq(attributes.isActive, true)} AND ${gt(attributes.expiresAt, at)} AND ${notExists(attributes.heldAt)}`,
           )
           .commit(),
         // The reason this application gives the organisation to read the candidate's profile, by key.

@@ -8,6 +8,7 @@ import type { Principal } from '../platform/auth/principal';
 import { NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
+import { recordRemoval } from './posting-standing';
 import { deleteJob, writeChange } from './service';
 
 /**
@@ -53,6 +54,8 @@ export async function moderateJob(
     return { job, action: body.action };
   }
   await deleteJob(principal, id, now);
+  // Two removals within 90 days suspend the organisation's posting (issue 33).
+  await recordRemoval(current.organisationId, now);
   await announceModeration(current, current.version + 1, body, now);
   return { job: null, action: body.action };
 }

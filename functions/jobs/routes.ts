@@ -1,4 +1,6 @@
-import type { FunctionSpec, RouteSpec } from '../platform/contract';
+import { ACCOUNT_DELETED } from '../model/events';
+import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import { EVENT_SOURCE } from '../platform/resources';
 
 const jobsApi: FunctionSpec = {
   name: 'jobs-api',
@@ -28,4 +30,24 @@ export const jobRoutes: RouteSpec[] = [
   route('GET', '/admin/jobs', 'admin'),
   // Pause or remove with a reason the employer is mailed (one route for both: ADR 0002, the stack's size).
   route('POST', '/admin/jobs/{id}/moderation', 'admin'),
+  // Reporting a job and the admins' moderation queue (issue 33): anyone signed in reports, once a job.
+  route('POST', '/jobs/{id}/reports', 'authenticated'),
+  route('GET', '/jobs/{id}/reports/mine', 'authenticated'),
+  // The post-job screen says why an organisation may not post (suspended after removals).
+  route('GET', '/jobs/posting-standing', 'approvedEmployer'),
+  route('GET', '/admin/job-reports', 'admin'),
+  route('POST', '/admin/job-reports/{id}/decision', 'admin'),
+  route('POST', '/admin/organizations/{orgId}/posting-suspension', 'admin'),
+  route('DELETE', '/admin/organizations/{orgId}/posting-suspension', 'admin'),
+];
+
+const jobsCleanup: FunctionSpec = {
+  name: 'jobs-cleanup',
+  entry: 'jobs/cleanup',
+  access: { table: 'readwrite' },
+};
+
+/** A deleted account's reports of jobs go with it (ADR 0006, ADR 0028). */
+export const jobEventRules: EventRuleSpec[] = [
+  { name: 'jobs-account-deleted', source: EVENT_SOURCE, detailType: ACCOUNT_DELETED, fn: jobsCleanup },
 ];

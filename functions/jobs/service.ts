@@ -17,11 +17,21 @@ import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { filteredJobs, newestJobsWithTotal } from './admin-list';
+import { requirePostingAllowed } from './posting-standing';
 
-/** A job anyone may read by id, open or closed; deleted or unknown jobs are 404. */
-export async function readJob(id: string): Promise<Job> {
+/**
+ * A job anyone may read by id, open or closed; deleted or unknown jobs are 404. A job held back by reports
+ * (issue 33) stays readable for its organisation and the admins only: the caller is identified only then.
+ */
+export async function readJob(id: string, caller: () => Promise<Principal | undefined>): Promise<Job> {
   const item = await findJob(id);
   if (!item) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
+  if (item.heldAt) {
+    const principal = await caller();
+    if (!principal || !(await mayActFor(principal, item.organisationId))) {
+      throw new NotFoundError(JOB_MESSAGES.jobNotFound);
+    }
+  }
   return toJob(item);
 }
 
@@ -56,6 +66,8 @@ async function companyForPost(principal: Principal, companyId: string | null | u
   // Posting is a permission an Enterprise admin may withhold (ADR 0016 addendum); the membership was read
   // with the account, so a member nobody customised is answered without another read.
   await requirePermission(membership, 'postJobs');
+  // An organisation whose jobs were removed after reports may be suspended from posting (issue 33).
+  await requirePostingAllowed(membership.organisationId);
   const { data } = await companies().query.byOrganisation({ organisationId: membership.organisationId }).go();
   const [company] = data;
   if (!company) throw new NotFoundError(JOB_MESSAGES.companyNotFound);

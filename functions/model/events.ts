@@ -140,6 +140,23 @@ export interface JobModeratedDetail {
   at: string;
 }
 
+/**
+ * An admin restored or removed a job that people reported (issue 33): each reporter of that round is mailed
+ * the outcome once (the mailer claims per reporter, so a repeated delivery mails nobody twice). The detail
+ * names the job as it was, since a removed job is gone.
+ */
+export const JOB_REPORTS_DECIDED = 'Job Reports Decided';
+
+export interface JobReportsDecidedDetail {
+  jobId: string;
+  /** The report round decided: its reporters are the ones told. */
+  round: number;
+  outcome: 'restored' | 'removed';
+  title: string;
+  companyName: string;
+  at: string;
+}
+
 /** A payment activated a subscription: its receipt is to be mailed. */
 export const SUBSCRIPTION_ACTIVATED = 'Subscription Activated';
 
@@ -190,6 +207,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
     producer: 'accounts',
     consumers: [
       'applications',
+      'jobs',
       'matching',
       'profile',
       'recruiter-verification',
@@ -210,6 +228,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   },
   // The admin's notices share one mailer: recruiter-verification's (ADR 0002, the stack's size).
   [JOB_MODERATED]: { producer: 'jobs', consumers: ['recruiter-verification'] },
+  [JOB_REPORTS_DECIDED]: { producer: 'jobs', consumers: ['recruiter-verification'] },
   [SUBSCRIPTION_ACTIVATED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [PAYMENT_REFUNDED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [INVITATION_SENT]: { producer: 'teams', consumers: ['teams'] },

@@ -31,7 +31,9 @@ export async function publishJobChanged(jobId: string, version: number, item: Jo
       function: job.function,
       postedAt: job.postedAt,
       expiresAt: job.expiresAt,
-      isActive: job.isActive,
+      // A job held back by reports is closed to everyone who reads this event (search, matching, saved
+      // jobs, the published page), exactly like a paused one, until an admin restores it.
+      isActive: job.isActive && !(item as JobItem).heldAt,
       organisationId: (item as JobItem).organisationId,
     },
   };

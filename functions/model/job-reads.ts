@@ -37,6 +37,7 @@ export function toJob(item: JobItem): Job {
     isActive: item.isActive,
     applicationsCount: item.applicationsCount ?? 0,
     updatedAt: item.updatedAt,
+    ...(item.heldAt ? { underReview: true } : {}),
   };
 }
 
@@ -54,6 +55,6 @@ export async function findJob(id: string): Promise<JobItem | undefined> {
 export async function listOpenJobIds(now = new Date()): Promise<{ id: string; updatedAt: string }[]> {
   const { data } = await jobs()
     .query.all({})
-    .go({ order: 'desc', pages: 'all', attributes: ['id', 'updatedAt', 'isActive', 'expiresAt'] });
+    .go({ order: 'desc', pages: 'all', attributes: ['id', 'updatedAt', 'isActive', 'expiresAt', 'heldAt'] });
   return data.filter((item) => isOpen(item, now)).map(({ id, updatedAt }) => ({ id, updatedAt }));
 }

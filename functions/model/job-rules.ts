@@ -34,7 +34,13 @@ export function expiryFor(date: string | null | undefined, now: Date): string | 
   return end > now.toISOString() ? end : undefined;
 }
 
-/** Whether a job takes applications and shows in search: active and not yet expired. */
-export function isOpen(job: { isActive: boolean; expiresAt: string }, now: Date = new Date()): boolean {
-  return job.isActive && job.expiresAt > now.toISOString();
+/**
+ * Whether a job takes applications and shows in search: active, not yet expired and not held back by
+ * reports (issue 33).
+ */
+export function isOpen(
+  job: { isActive: boolean; expiresAt: string; heldAt?: string | null },
+  now: Date = new Date(),
+): boolean {
+  return job.isActive && !job.heldAt && job.expiresAt > now.toISOString();
 }

@@ -46,6 +46,11 @@ export const jobs = lazy(
           postedBy: { type: 'string', required: true },
           version: { type: 'number', required: true },
           updatedAt: { type: 'string', required: true },
+          /**
+           * Set while reports hold the job back (issue 33): nobody but its organisation and the admins sees
+           * it, and the Job Changed event announces it closed, until an admin restores or removes it.
+           */
+          heldAt: { type: 'string' },
         },
         indexes: {
           byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },

@@ -1,13 +1,16 @@
-import { JOB_MODERATED, RECRUITER_APPLICATION_DECIDED } from '../model/events';
+import { JOB_MODERATED, JOB_REPORTS_DECIDED, RECRUITER_APPLICATION_DECIDED } from '../model/events';
 import { eventTargets } from '../platform/event-target';
 import { notifyDecision } from './decision-mail';
 import { notifyModeration } from './moderation-mail';
+import { notifyReportOutcome } from './report-outcome-mail';
 
 /**
  * EventBridge target of the admin's notices, each mailed once: the decision on a recruiter application to
- * the employer who applied, and a job paused or removed, with the admin's reason, to its employer.
+ * the employer who applied, a job paused or removed, with the admin's reason, to its employer, and the
+ * outcome of reports to each person who reported the job.
  */
 export const handler = eventTargets({
   [RECRUITER_APPLICATION_DECIDED]: notifyDecision,
   [JOB_MODERATED]: notifyModeration,
+  [JOB_REPORTS_DECIDED]: notifyReportOutcome,
 });

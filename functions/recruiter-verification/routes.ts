@@ -1,4 +1,9 @@
-import { ACCOUNT_DELETED, JOB_MODERATED, RECRUITER_APPLICATION_DECIDED } from '../model/events';
+import {
+  ACCOUNT_DELETED,
+  JOB_MODERATED,
+  JOB_REPORTS_DECIDED,
+  RECRUITER_APPLICATION_DECIDED,
+} from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
@@ -54,8 +59,9 @@ export const recruiterVerificationEventRules: EventRuleSpec[] = [
     name: 'recruiter-application-decided',
     source: EVENT_SOURCE,
     detailType: RECRUITER_APPLICATION_DECIDED,
-    // The admin's other notice, a job paused or removed with a reason, rides the same rule and function.
-    alsoDetailTypes: [JOB_MODERATED],
+    // The admin's other notices ride the same rule and function (ADR 0002): a job paused or removed with a
+    // reason, and the outcome of reports mailed to the reporters.
+    alsoDetailTypes: [JOB_MODERATED, JOB_REPORTS_DECIDED],
     fn: recruiterDecisionNotify,
   },
   {

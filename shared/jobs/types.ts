@@ -51,6 +51,11 @@ export interface Job extends JobSummary {
   isActive: boolean;
   applicationsCount: number;
   updatedAt: string;
+  /**
+   * Held back by reports until an admin decides (issue 33); only its organisation and the admins read such
+   * a job, everyone else gets 404.
+   */
+  underReview?: boolean;
 }
 
 export interface JobSearchResult {

@@ -17,6 +17,7 @@ const documentKind: Shape = (value) => (DOCUMENT_KINDS as readonly string[]).inc
 export const COLLECTION_SHAPES: Record<string, Shape> = {
   jobs: timeOrdered,
   'job-match': timeOrdered,
+  'job-reports': timeOrdered,
   'saved-jobs': timeOrdered,
   applications: timeOrdered,
   invitations: timeOrdered,

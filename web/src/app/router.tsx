@@ -198,6 +198,10 @@ export const appRoutes: RouteObject[] = [
               children: [
                 lazyRoute({ path: paths.admin.jobs.path }, () => import('./routes/employer-jobs/admin-jobs')),
                 lazyRoute(
+                  { path: paths.admin.jobReports.path },
+                  () => import('./routes/roles/admin-job-reports'),
+                ),
+                lazyRoute(
                   { path: paths.admin.dashboard.path },
                   () => import('./routes/roles/admin-dashboard'),
                 ),

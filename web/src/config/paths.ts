@@ -162,6 +162,8 @@ export const paths = {
         filters: Partial<Record<'q' | 'companyId' | 'status' | 'postedFrom' | 'postedTo', string>> = {},
       ) => withQuery('/admin/jobs', { ...filters }),
     },
+    /** Jobs people reported, waiting for an admin's decision (issue 33). */
+    jobReports: fixed('/admin/job-reports'),
     /** `status` opens a tab (pending, under_review, approved, rejected or all). */
     recruiters: {
       path: '/admin/recruiters',

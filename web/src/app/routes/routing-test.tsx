@@ -62,6 +62,7 @@ const GROUPS: { title: string; links: [label: string, href: string][] }[] = [
     title: 'Admin',
     links: [
       ['Admin jobs', paths.admin.jobs.getHref()],
+      ['Reported jobs', paths.admin.jobReports.getHref()],
       ['Verify recruiters', paths.admin.recruiters.getHref()],
     ],
   },

@@ -47,6 +47,7 @@ export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
       about,
       contact,
       { label: 'Admin Jobs', to: paths.admin.jobs.getHref() },
+      { label: 'Reports', to: paths.admin.jobReports.getHref() },
       { label: 'Verify Recruiters', to: paths.admin.recruiters.getHref() },
     ];
   }

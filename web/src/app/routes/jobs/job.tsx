@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ReportJobEntry } from '@/features/job-reports/components/report-job-entry';
 import { JobDetailPage, type JobPageSlot } from '@/features/jobs/components/job-detail-page';
 import { useUser } from '@/lib/auth';
 import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
@@ -16,7 +17,16 @@ const candidateMatch: JobPageSlot = (job) => (
   </Suspense>
 );
 
-/** /jobs/:jobId: the public job page; a signed-in candidate also sees how well they match it. */
+/** Anyone but an admin may report a job; a held one is read only by its owners, who do not report it. */
+const reportEntry: JobPageSlot = (job) =>
+  job.underReview ? null : (
+    <ReportJobEntry job={{ id: job.id, title: job.title, companyName: job.company.name }} />
+  );
+
+/**
+ * /jobs/:jobId: the public job page; a signed-in candidate also sees how well they match it, and anyone may
+ * report it (issue 33).
+ */
 export function Component() {
   const { jobId = '' } = useParams();
   const user = useUser();
@@ -25,6 +35,7 @@ export function Component() {
       key={jobId}
       jobId={jobId}
       matchPanel={user?.role === 'candidate' ? candidateMatch : undefined}
+      sideSlot={reportEntry}
     />
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { Link, useSearchParams } from '@/lib/router';
+import { usePostingStanding } from '../api/get-posting-standing';
 import { useJobActions } from '../hooks/use-job-actions';
 import { pageFromSearch } from '../lib/page-param';
 import { CompanyJobs } from './company-jobs';
@@ -11,7 +12,7 @@ import { JobCard } from './job-card';
 import { LazyJobFormModal } from './lazy-job-form-modal';
 import { PageHeader } from './page-header';
 import { PagedJobList } from './paged-job-list';
-import { PostJobAction, VerificationRequired } from './post-job-action';
+import { PostingSuspended, PostJobAction, VerificationRequired } from './post-job-action';
 
 const RECENT_JOBS = 3;
 
@@ -103,19 +104,22 @@ interface EmployerDashboardPageProps {
 export function EmployerDashboardPage({ children }: EmployerDashboardPageProps = {}) {
   const user = useUser();
   const canPost = user?.role === 'admin' || Boolean(user?.isApproved);
+  const standing = usePostingStanding(user?.role === 'employer' && canPost);
+  const suspended = standing.data?.suspended ?? false;
   const [posting, setPosting] = useState(false);
   const [posted, setPosted] = useState<Job | null>(null);
   const open = useCallback(() => setPosting(true), []);
-  usePostJobRequest(canPost, open);
+  usePostJobRequest(canPost && !suspended, open);
 
   return (
     <div className={`container ${styles.page}`}>
       <PageHeader
         title="Employer Dashboard"
         subtitle="Manage your job postings and applications"
-        action={<PostJobAction canPost={canPost} onPost={open} />}
+        action={<PostJobAction canPost={canPost} suspended={suspended} onPost={open} />}
       />
       {canPost ? null : <VerificationRequired />}
+      {standing.data?.suspended ? <PostingSuspended standing={standing.data} /> : null}
       {posted ? (
         <p className={styles.success} role="status">
           “{posted.title}” is live. <Link to={paths.employer.myJobs.getHref()}>See it in My Jobs</Link>

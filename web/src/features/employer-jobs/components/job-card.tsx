@@ -29,6 +29,7 @@ const STATUS_CLASS = {
   Active: styles.statusActive,
   Paused: styles.statusPaused,
   Expired: styles.statusExpired,
+  'Under review': styles.statusExpired,
 };
 
 /** One job of an employer's or admin's list: what candidates see of it, how it is doing, and its actions. */

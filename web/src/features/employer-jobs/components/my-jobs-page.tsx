@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUser } from '@/lib/auth';
 import { useSearchParams } from '@/lib/router';
+import { usePostingStanding } from '../api/get-posting-standing';
 import { useJobActions } from '../hooks/use-job-actions';
 import { pageFromSearch } from '../lib/page-param';
 import { CompanyJobs } from './company-jobs';
@@ -10,12 +11,13 @@ import { JobListEmpty } from './job-list-states';
 import { LazyJobFormModal } from './lazy-job-form-modal';
 import { PageHeader } from './page-header';
 import { PagedJobList } from './paged-job-list';
-import { PostJobAction, VerificationRequired } from './post-job-action';
+import { PostingSuspended, PostJobAction, VerificationRequired } from './post-job-action';
 
 /** /my-jobs: the organisation's jobs, with edit, delete, pause/activate and a post button. */
 export function MyJobsPage() {
   const user = useUser();
   const canPost = Boolean(user?.isApproved);
+  const standing = usePostingStanding(canPost);
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const [posting, setPosting] = useState(false);
@@ -52,8 +54,9 @@ export function MyJobsPage() {
       <PageHeader
         title="My Jobs"
         subtitle="Your company's job posts: edit them, pause them or take them down."
-        action={<PostJobAction canPost={canPost} onPost={openPost} />}
+        action={<PostJobAction canPost={canPost} suspended={standing.data?.suspended} onPost={openPost} />}
       />
+      {standing.data?.suspended ? <PostingSuspended standing={standing.data} /> : null}
       {body()}
       {dialogs}
       {posting ? <LazyJobFormModal isAdmin={false} onClose={() => setPosting(false)} /> : null}

@@ -43,6 +43,7 @@ describe('jobStatus', () => {
     expect(jobStatus(job({ isActive: false }), NOW)).toBe('Paused');
     expect(jobStatus(job({ expiresAt: '2025-06-09T00:00:00.000Z' }), NOW)).toBe('Expired');
     expect(jobStatus(job({ expiresAt: null }), NOW)).toBe('Active');
+    expect(jobStatus(job({ underReview: true }), NOW)).toBe('Under review');
   });
 });
 

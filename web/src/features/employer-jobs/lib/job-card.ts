@@ -14,11 +14,18 @@ import type { Job } from '@shared/jobs/types';
  * from the job and "now" so it can be tested without a browser.
  */
 
-export type JobStatus = 'Active' | 'Paused' | 'Expired';
+export type JobStatus = 'Active' | 'Paused' | 'Expired' | 'Under review';
 
-/** Expired wins over paused: a paused post past its date is not coming back by activating it alone. */
-export function jobStatus(job: Pick<Job, 'isActive' | 'expiresAt'>, now: Date = new Date()): JobStatus {
+/**
+ * Expired wins over paused: a paused post past its date is not coming back by activating it alone. A post
+ * held back by reports (issue 33) is 'Under review' until an admin decides, whatever else it is.
+ */
+export function jobStatus(
+  job: Pick<Job, 'isActive' | 'expiresAt' | 'underReview'>,
+  now: Date = new Date(),
+): JobStatus {
   if (expiryInfo(job.expiresAt, now).expired) return 'Expired';
+  if (job.underReview) return 'Under review';
   return job.isActive ? 'Active' : 'Paused';
 }
 

@@ -2,6 +2,7 @@ import { ageText, capitalised, expiryInfo, linesOf, salaryRangeText } from '@sha
 import { NEVER_PAY_NOTICE } from '@shared/jobs/messages';
 import { jobFunctionLabel } from '@shared/jobs/options';
 import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '@shared/jobs/posting-seo';
+import { REPORT_MESSAGES } from '@shared/jobs/reports';
 import type { Job } from '@shared/jobs/types';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -18,6 +19,8 @@ import { JobFacts, SkillChips, WorkModeBadges } from './job-facts';
 import { JobLoader } from './job-loader';
 import styles from './job-page.module.css';
 import { SaveJobButton } from './save-job-button';
+
+const JOB_UNDER_REVIEW = REPORT_MESSAGES.underReview;
 
 function ListSection({ title, text }: { title: string; text: string }) {
   const lines = linesOf(text);
@@ -48,7 +51,15 @@ function StructuredData({ job }: { job: Job }) {
   );
 }
 
-function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
+function JobView({
+  job,
+  matchPanel,
+  sideSlot,
+}: {
+  job: Job;
+  matchPanel?: JobPageSlot;
+  sideSlot?: JobPageSlot;
+}) {
   const user = useUser();
   const role = user?.role ?? null;
   const expiry = expiryInfo(job.expiresAt);
@@ -77,6 +88,8 @@ function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
               {job.isActive ? 'This job has expired' : 'This job is closed'}
             </p>
           )}
+          {/* Only its organisation and the admins read a held job (issue 33): they are told why it is hidden. */}
+          {job.underReview ? <p className={styles.closedBadge}>{JOB_UNDER_REVIEW}</p> : null}
         </div>
       </header>
 
@@ -126,6 +139,7 @@ function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
               <strong>{NEVER_PAY_NOTICE.lead}</strong> {NEVER_PAY_NOTICE.detail}{' '}
               <Link to={paths.contact.getHref()}>Tell us</Link> if anyone asks.
             </p>
+            {sideSlot ? sideSlot(job) : null}
           </div>
         </aside>
 
@@ -167,7 +181,22 @@ function JobView({ job, matchPanel }: { job: Job; matchPanel?: JobPageSlot }) {
 /** What the route adds to an open job's page, under its header (the candidate's match). */
 export type JobPageSlot = (job: Job) => ReactNode;
 
-/** /jobs/:jobId: the whole post, with Apply and Save (candidate-side.md section 2; readable by all). */
-export function JobDetailPage({ jobId, matchPanel }: { jobId: string; matchPanel?: JobPageSlot }) {
-  return <JobLoader jobId={jobId}>{(job) => <JobView job={job} matchPanel={matchPanel} />}</JobLoader>;
+/**
+ * /jobs/:jobId: the whole post, with Apply and Save (candidate-side.md section 2; readable by all).
+ * `matchPanel` goes under the header of an open job, `sideSlot` at the foot of the apply card (reporting).
+ */
+export function JobDetailPage({
+  jobId,
+  matchPanel,
+  sideSlot,
+}: {
+  jobId: string;
+  matchPanel?: JobPageSlot;
+  sideSlot?: JobPageSlot;
+}) {
+  return (
+    <JobLoader jobId={jobId}>
+      {(job) => <JobView job={job} matchPanel={matchPanel} sideSlot={sideSlot} />}
+    </JobLoader>
+  );
 }
