@@ -1,11 +1,13 @@
 import { adminJobsQuerySchema } from '../../shared/jobs/admin-filters';
 import { jobModerationSchema } from '../../shared/jobs/moderation';
+import { confirmationLinkSchema } from '../../shared/jobs/reconfirmation';
 import { jobInputSchema, jobStatusSchema, pageQuerySchema } from '../../shared/jobs/schemas';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
 import { moderateJob } from './moderation';
+import { confirmJob, followConfirmationLink } from './reconfirmation';
 import * as jobs from './service';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
@@ -37,5 +39,11 @@ export const handler = httpRoutes({
     { body: jobModerationSchema },
     async ({ body, principal, pathParameters }) =>
       ok(await moderateJob(signedInPrincipal(principal), id(pathParameters), body)),
+  ),
+  'POST /jobs/{id}/confirmation': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await confirmJob(signedInPrincipal(principal), id(pathParameters))),
+  ),
+  'POST /job-confirmations': httpRoute({ body: confirmationLinkSchema }, async ({ body }) =>
+    ok(await followConfirmationLink(body.token)),
   ),
 });

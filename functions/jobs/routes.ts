@@ -1,10 +1,11 @@
-import type { FunctionSpec, RouteSpec } from '../platform/contract';
+import type { FunctionSpec, RouteSpec, ScheduleSpec } from '../platform/contract';
 
 const jobsApi: FunctionSpec = {
   name: 'jobs-api',
   entry: 'jobs/handler',
-  // Every write announces the job (Job Changed) for the search index and, later, matching.
-  access: { table: 'readwrite', events: true },
+  // Every write announces the job (Job Changed) for the search index and, later, matching. The signing key
+  // verifies the reconfirmation mail's links (ADR 0029).
+  access: { table: 'readwrite', events: true, signingKey: true },
 };
 
 const route = (method: RouteSpec['method'], path: string, audience: RouteSpec['audience']): RouteSpec => ({
@@ -28,4 +29,26 @@ export const jobRoutes: RouteSpec[] = [
   route('GET', '/admin/jobs', 'admin'),
   // Pause or remove with a reason the employer is mailed (one route for both: ADR 0002, the stack's size).
   route('POST', '/admin/jobs/{id}/moderation', 'admin'),
+  // "Still hiring" in My Jobs (ADR 0029).
+  route('POST', '/jobs/{id}/confirmation', 'approvedEmployer'),
+  // The reconfirmation mail's links, followed from their page: the signed link is the credential.
+  { ...route('POST', '/job-confirmations', 'public'), rateLimit: 'confirmationLink' },
+];
+
+const reconfirmationSweep: FunctionSpec = {
+  name: 'job-reconfirmation',
+  entry: 'jobs/reconfirmation-handler',
+  // Reads and closes jobs (announcing each close), mails posters links it signs to the site's pages.
+  access: { table: 'readwrite', events: true, mail: true, signingKey: true, siteOrigin: true },
+  timeoutSeconds: 300,
+};
+
+export const jobSchedules: ScheduleSpec[] = [
+  {
+    // Daily at 03:00 UTC, 8:30 in India: reminders arrive for the working day, and jobs due today close
+    // before it starts (ADR 0029).
+    name: 'job-reconfirmation',
+    schedule: 'cron(0 3 * * ? *)',
+    fn: reconfirmationSweep,
+  },
 ];

@@ -51,6 +51,12 @@ export interface Job extends JobSummary {
   isActive: boolean;
   applicationsCount: number;
   updatedAt: string;
+  /** When the job was last confirmed active: posted, "Still hiring", or activated (reconfirmation.ts). */
+  confirmedAt: string;
+  /** The India day (YYYY-MM-DD) it closes unless confirmed again; null until it has one. */
+  confirmationDueOn: string | null;
+  /** When it was closed because nobody confirmed it; null otherwise. */
+  closedUnconfirmedAt: string | null;
 }
 
 export interface JobSearchResult {

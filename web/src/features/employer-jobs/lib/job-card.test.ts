@@ -33,6 +33,9 @@ function job(overrides: Partial<Job> = {}): Job {
     isActive: true,
     applicationsCount: 1,
     updatedAt: '2025-06-10T07:00:00.000Z',
+    confirmedAt: '2025-06-10T07:00:00.000Z',
+    confirmationDueOn: null,
+    closedUnconfirmedAt: null,
     ...overrides,
   };
 }
