@@ -89,7 +89,7 @@ export async function seedDemoMarketplace(): Promise<DemoAccount[]> {
       const owner = company.ownerEmail ? (await findUserByEmail(company.ownerEmail))?.id : undefined;
       // Confirmed since (ADR 0029): a few come due soon, so the first run mails their reminders, none closes.
       const confirmedAt = new Date(
-        Math.max(postedAt.getTime(), now - ((index * 7) % CONFIRMED_SPREAD_DAYS) * DAY_MS),
+        Math.max(postedAt.getTime(), now - ((index * 19) % CONFIRMED_SPREAD_DAYS) * DAY_MS),
       );
       await writeNewJob(item, inputOf(demo, company), owner ?? NO_OWNER, {
         postedAt,
