@@ -1,6 +1,7 @@
 // Boundary: job reconfirmation (ADR 0029): the daily sweep against DynamoDB Local and the SES stand-in,
 // the mailed links and "Still hiring" through the local API host, and search following a close.
 import { randomUUID } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -8,6 +9,7 @@ import { formatLongDate, indianDay, startOfIndianDay } from '../../shared/dates'
 import { addDays, type ConfirmationResult, JOB_CONFIRMATION } from '../../shared/jobs/reconfirmation';
 import { jobInputSchema } from '../../shared/jobs/schemas';
 import type { Job, JobSearchResult } from '../../shared/jobs/types';
+import { jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
 import { callApi, waitForMail } from '../../test/support/api';
 import { employerWithCompany, jobBody } from '../../test/support/marketplace';
 import {
@@ -18,6 +20,8 @@ import {
 } from '../model/job-confirmations';
 import { jobs } from '../model/jobs';
 import { derivedKey } from '../platform/auth/secret';
+import { s3Client } from '../platform/clients/s3';
+import { config } from '../platform/config';
 import { sweepConfirmations } from './reconfirmation-sweep';
 import { createJob } from './service';
 
@@ -37,6 +41,16 @@ const postJobOn = (employer: Employer, at: Date, title = `Site Engineer ${random
   createJob(employer.principal, z.parse(jobInputSchema, jobBody({ title })), at);
 
 const readJob = async (id: string) => (await callApi(`/jobs/${id}`)).json.data as Job;
+
+/** A published object of the site bucket, as the shared stack's publisher left it ('' while there is none). */
+async function published(key: string): Promise<string> {
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: config.siteBucket, Key: key }));
+    return (await object.Body?.transformToString('utf-8')) ?? '';
+  } catch {
+    return '';
+  }
+}
 
 const follow = (token: string) => callApi('/job-confirmations', { method: 'POST', body: { token } });
 
@@ -116,7 +130,7 @@ describe('job reconfirmation', () => {
     expect((await readJob(job.id)).isActive).toBe(true);
   });
 
-  it('closes a job nobody confirmed on day 30, and search drops it', async () => {
+  it('closes a job nobody confirmed on day 30: search, the sitemap and its published page follow', async () => {
     const word = `reconfirm${randomUUID().slice(0, 8).replace(/-/g, '')}`;
     const job = await postJobOn(other, POSTED, `Quantity Surveyor ${word}`);
     const found = async () => {
@@ -124,6 +138,9 @@ describe('job reconfirmation', () => {
       return (response.json.data as JobSearchResult).jobs.map(({ id }) => id);
     };
     await expect.poll(found, { timeout: 10_000 }).toContain(job.id);
+    await expect
+      .poll(() => published(jobPageKey(job.id)), { timeout: 10_000 })
+      .toContain('application/ld+json');
 
     await sweepConfirmations(onDay(REMINDER_DAY));
     expect(await remindersOf(other)).toHaveLength(1);
@@ -136,6 +153,12 @@ describe('job reconfirmation', () => {
     expect(closed.isActive).toBe(false);
     expect(closed.closedUnconfirmedAt).toBe(onDay(JOB_CONFIRMATION.lifetimeDays).toISOString());
     await expect.poll(found, { timeout: 10_000 }).not.toContain(job.id);
+    // Its published page says it is closed, for people and search engines, and the sitemap drops it.
+    await expect.poll(() => published(jobPageKey(job.id)), { timeout: 10_000 }).toContain('noindex');
+    const page = await published(jobPageKey(job.id));
+    expect(page).toContain('This job is no longer accepting applications on Jobmatch.');
+    expect(page).not.toContain('application/ld+json');
+    expect(await published(SITEMAP_KEY)).not.toContain(`/jobs/${job.id}<`);
 
     // Activating it again in My Jobs is a confirmation: open from today, the unconfirmed close forgotten.
     const reopened = await callApi(`/jobs/${job.id}/status`, {

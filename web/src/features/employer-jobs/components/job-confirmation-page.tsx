@@ -52,7 +52,7 @@ function Outcome({ result }: { result: ConfirmationResult }) {
     return (
       <ConfirmationFrame key="confirmed" title="Thanks, the job stays open">
         <p>
-          {job} is {CONFIRMATION_MESSAGES.confirmedOn(result.confirmedAt).toLowerCase()}.
+          {job} is confirmed active on {formatDate(result.confirmedAt)}.
           {result.confirmationDueOn
             ? ` It stays open until ${dayText(result.confirmationDueOn)}; we will ask again ${JOB_CONFIRMATION.reminderDaysBefore} days before.`
             : null}
@@ -76,7 +76,7 @@ function Outcome({ result }: { result: ConfirmationResult }) {
     <ConfirmationFrame key="unchanged" title="Nothing to change">
       <p>
         {result.isOpen
-          ? `${job} is open: ${CONFIRMATION_MESSAGES.confirmedOn(result.confirmedAt).toLowerCase()}${result.confirmationDueOn ? `, and stays open until ${dayText(result.confirmationDueOn)}` : ''}.`
+          ? `${job} is open, confirmed active on ${formatDate(result.confirmedAt)}${result.confirmationDueOn ? `, and stays open until ${dayText(result.confirmationDueOn)}` : ''}.`
           : `${job} is closed. You can open it again from My Jobs.`}
       </p>
       <JobLinks result={result} />
