@@ -1,7 +1,11 @@
 import { adminJobsQuerySchema } from '../../shared/jobs/admin-filters';
 import { jobModerationSchema } from '../../shared/jobs/moderation';
-import { confirmationLinkSchema } from '../../shared/jobs/reconfirmation';
-import { jobInputSchema, jobStatusSchema, pageQuerySchema } from '../../shared/jobs/schemas';
+import {
+  confirmationLinkSchema,
+  jobInputSchema,
+  jobStatusSchema,
+  pageQuerySchema,
+} from '../../shared/jobs/schemas';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';

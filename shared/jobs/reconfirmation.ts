@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { formatDate, indianDay, startOfIndianDay } from '../dates';
 
 /*
@@ -7,6 +6,7 @@ import { formatDate, indianDay, startOfIndianDay } from '../dates';
  * "Still hiring" link and a "Close this job" link; a job nobody confirmed closes on its due day. Days are
  * India's calendar days (YYYY-MM-DD), so a job confirmed at any hour of a day is due on the same day, and
  * the daily run closes it that morning. Decided here once, for the sweep, the links, the pages and My Jobs.
+ * Free of zod, like messages.ts: the public job page says "Confirmed active on" without loading schemas.
  */
 
 export const JOB_CONFIRMATION = {
@@ -84,12 +84,6 @@ export const CONFIRMATION_MESSAGES = {
     'This link is invalid or has expired. Sign in and open My Jobs to keep the job open or close it.',
   linkMissing: 'This link is incomplete. Open it again from the email, or sign in and open My Jobs.',
 } as const;
-
-/** POST /job-confirmations: a mailed link's token; what it does is signed inside it. */
-export const confirmationLinkSchema = z.strictObject({
-  token: z.string().check(z.minLength(1, CONFIRMATION_MESSAGES.linkInvalid), z.maxLength(2000)),
-});
-export type ConfirmationLinkBody = z.output<typeof confirmationLinkSchema>;
 
 /**
  * What following a link (or "Still hiring" in My Jobs) did: confirmed (stays open until the new due
