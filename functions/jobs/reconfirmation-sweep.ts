@@ -1,4 +1,5 @@
 import { createWriteTransaction } from 'electrodb';
+import { startOfIndianDay } from '../../shared/dates';
 import {
   firstDueDayOfExistingJob,
   isConfirmationOverdue,
@@ -58,6 +59,7 @@ export async function sweepConfirmations(now = new Date()): Promise<SweepRun> {
       if (isConfirmationOverdue(marker.dueOn, now)) {
         await closeUnconfirmed(job, now);
         run.closed.push(job.id);
+      } else if (expiresBefore(job, marker.dueOn)) {
       } else if (isReminderDue(marker.dueOn, now) && (await mailReminder(job, marker.dueOn, now))) {
         run.mailed.push(job.id);
       }
@@ -76,6 +78,9 @@ export async function sweepConfirmations(now = new Date()): Promise<SweepRun> {
   if (run.failed.length > 0) throw new Error(`Job reconfirmation failed for ${run.failed.join(', ')}`);
   return run;
 }
+
+/** Whether the job's expiry date comes before its due day. */
+const expiresBefore = (job: JobItem, dueOn: string) => job.expiresAt <= startOfIndianDay(dueOn);
 
 /** Closes a job nobody confirmed, as a pause by its poster would, and says why in My Jobs. */
 async function closeUnconfirmed(job: JobItem, now: Date): Promise<void> {

@@ -186,6 +186,17 @@ describe('job reconfirmation', () => {
     expect((await readJob(job.id)).closedUnconfirmedAt).toBeNull();
   });
 
+  it('does not ask about a job whose own expiry date comes first', async () => {
+    const expiring = await createJob(
+      employer.principal,
+      z.parse(jobInputSchema, jobBody({ expiresAt: addDays(indianDay(POSTED), REMINDER_DAY + 3) })),
+      POSTED,
+    );
+    const run = await sweepConfirmations(onDay(REMINDER_DAY));
+    expect(run.mailed).not.toContain(expiring.id);
+    expect(run.closed).not.toContain(expiring.id);
+  });
+
   it('changes nothing for a forged, altered, expired or foreign link', async () => {
     const job = await postJobOn(employer, POSTED);
     const before = await jobs().get({ id: job.id }).go();
