@@ -7,6 +7,7 @@ import {
   sweptDueDays,
 } from '../../shared/jobs/reconfirmation';
 import { findUserById, findUserWithMembership } from '../model/accounts';
+import { publishJobChanged } from '../model/job-changed';
 import {
   confirmationDue,
   confirmationDueKey,
@@ -49,6 +50,10 @@ export async function sweepConfirmations(now = new Date()): Promise<SweepRun> {
   for (const marker of await confirmationsDueBetween(from, to)) {
     try {
       const job = await findJob(marker.jobId);
+      // Closed by an earlier run whose announcement failed (its marker stays until one succeeds): again.
+      if (job?.closedUnconfirmedAt && !job.isActive && job.confirmationDueOn === marker.dueOn) {
+        await publishJobChanged(job.id, job.version, job);
+      }
       // Confirmed again, closed, expired or deleted since the marker was put: nothing left to do for it.
       if (!job || job.confirmationDueOn !== marker.dueOn || !isOpen(job, now)) {
         await confirmationsDue()
@@ -82,7 +87,10 @@ export async function sweepConfirmations(now = new Date()): Promise<SweepRun> {
 /** Whether the job's expiry date comes before its due day. */
 const expiresBefore = (job: JobItem, dueOn: string) => job.expiresAt <= startOfIndianDay(dueOn);
 
-/** Closes a job nobody confirmed, as a pause by its poster would, and says why in My Jobs. */
+/**
+ * Closes a job nobody confirmed, as a pause by its poster would, and says why in My Jobs. The marker goes
+ * only once the close is announced, so a failed announcement is made again by the next run.
+ */
 async function closeUnconfirmed(job: JobItem, now: Date): Promise<void> {
   await writeChange(job, { isActive: false, closedUnconfirmedAt: now.toISOString() }, [], now);
   await confirmationsDue()
