@@ -158,7 +158,8 @@ describe('job reconfirmation', () => {
     const page = await published(jobPageKey(job.id));
     expect(page).toContain('This job is no longer accepting applications on Jobmatch.');
     expect(page).not.toContain('application/ld+json');
-    expect(await published(SITEMAP_KEY)).not.toContain(`/jobs/${job.id}<`);
+    // The publisher writes the page, then the sitemap.
+    await expect.poll(() => published(SITEMAP_KEY), { timeout: 10_000 }).not.toContain(`/jobs/${job.id}<`);
 
     // Activating it again in My Jobs is a confirmation: open from today, the unconfirmed close forgotten.
     const reopened = await callApi(`/jobs/${job.id}/status`, {
