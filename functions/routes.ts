@@ -5,7 +5,7 @@ import { contactEventRules, contactRoutes } from './contact/routes';
 import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
-import { jobEventRules, jobRoutes } from './jobs/routes';
+import { jobEventRules, jobRoutes, jobSchedules } from './jobs/routes';
 import { matchingEventRules, matchingRoutes } from './matching/routes';
 import type {
   EventRuleSpec,
@@ -76,7 +76,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */
-export const SCHEDULES: ScheduleSpec[] = [...subscriptionSchedules];
+export const SCHEDULES: ScheduleSpec[] = [...subscriptionSchedules, ...jobSchedules];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */
 export const S3_TRIGGERS: S3TriggerSpec[] = [...resumeParsingTriggers];

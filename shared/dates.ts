@@ -23,6 +23,18 @@ const dateTimeFormat = new Intl.DateTimeFormat(UI.locale, {
   timeZone: INDIA_TIME_ZONE,
 });
 
+const longDateFormat = new Intl.DateTimeFormat(UI.locale, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: INDIA_TIME_ZONE,
+});
+
+/** '29 November 2026': the long form mails write, the day in India of an instant. */
+export function formatLongDate(at: string | Date): string {
+  return longDateFormat.format(new Date(at));
+}
+
 /** '29 Nov 2026': the day in India of an instant (ISO string or Date). */
 export function formatDate(at: string | Date): string {
   return dateFormat.format(new Date(at));

@@ -14,6 +14,8 @@ const NO_OWNER = 'demo-data';
 const DAY_MS = 86_400_000;
 /** Posting times are spread over this many past days. */
 const SPREAD_DAYS = 45;
+/** Demo jobs were last confirmed up to this many days ago: less than a job's lifetime (ADR 0029). */
+const CONFIRMED_SPREAD_DAYS = 26;
 
 /** The post as the form would send it, checked by the same schema the API uses. */
 function inputOf(demo: DemoJob, company: DemoCompany) {
@@ -85,8 +87,13 @@ export async function seedDemoMarketplace(): Promise<DemoAccount[]> {
       // Spread over the past weeks, so 'posted N days ago' and newest-first orders have something to show.
       const postedAt = new Date(now - ((index * 17) % SPREAD_DAYS) * DAY_MS - (index % 24) * 3_600_000);
       const owner = company.ownerEmail ? (await findUserByEmail(company.ownerEmail))?.id : undefined;
+      // Confirmed since (ADR 0029): a few come due soon, so the first run mails their reminders, none closes.
+      const confirmedAt = new Date(
+        Math.max(postedAt.getTime(), now - ((index * 19) % CONFIRMED_SPREAD_DAYS) * DAY_MS),
+      );
       await writeNewJob(item, inputOf(demo, company), owner ?? NO_OWNER, {
         postedAt,
+        confirmedAt,
         byMember: owner !== undefined,
       });
     }

@@ -5,13 +5,19 @@ import {
   postingSuspensionSchema,
   reportDecisionSchema,
 } from '../../shared/jobs/report-schemas';
-import { jobInputSchema, jobStatusSchema, pageQuerySchema } from '../../shared/jobs/schemas';
+import {
+  confirmationLinkSchema,
+  jobInputSchema,
+  jobStatusSchema,
+  pageQuerySchema,
+} from '../../shared/jobs/schemas';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
 import { moderateJob } from './moderation';
 import { liftPosting, myPostingStanding, suspendPosting } from './posting-standing';
+import { confirmJob, followConfirmationLink } from './reconfirmation';
 import { decideReports } from './report-decision';
 import { reportQueue } from './report-queue';
 import { myReport, reportJob } from './reports';
@@ -73,5 +79,11 @@ export const handler = httpRoutes({
   ),
   'DELETE /admin/organizations/{orgId}/posting-suspension': httpRoute({}, async ({ pathParameters }) =>
     ok(await liftPosting(pathParameters.orgId ?? '')),
+  ),
+  'POST /jobs/{id}/confirmation': httpRoute({}, async ({ principal, pathParameters }) =>
+    ok(await confirmJob(signedInPrincipal(principal), id(pathParameters))),
+  ),
+  'POST /job-confirmations': httpRoute({ body: confirmationLinkSchema }, async ({ body }) =>
+    ok(await followConfirmationLink(body.token)),
   ),
 });

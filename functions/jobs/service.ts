@@ -1,10 +1,12 @@
 import { createWriteTransaction } from 'electrodb';
 import { type AdminJobsQuery, isFiltered } from '../../shared/jobs/admin-filters';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
+import { confirmationDueDay } from '../../shared/jobs/reconfirmation';
 import type { JobInput } from '../../shared/jobs/schemas';
 import type { Job, PageOf } from '../../shared/jobs/types';
 import { companies, findCompany } from '../model/companies';
 import { publishJobChanged } from '../model/job-changed';
+import { confirmationDue, confirmationsDue } from '../model/job-confirmations';
 import { writeNewJob } from '../model/job-creation';
 import { expiryOrRefuse, formFields } from '../model/job-form-fields';
 import { findJob, toJob } from '../model/job-reads';
@@ -83,7 +85,7 @@ export async function createJob(principal: Principal, input: JobInput, now = new
 }
 
 /** The job, if the caller may change it: 404 for an unknown job, 403 for another organisation's. */
-async function ownedJob(principal: Principal, id: string): Promise<JobItem> {
+export async function ownedJob(principal: Principal, id: string): Promise<JobItem> {
   const item = await findJob(id);
   if (!item) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
   await requireMemberOf(principal, item.organisationId);
@@ -92,18 +94,29 @@ async function ownedJob(principal: Principal, id: string): Promise<JobItem> {
 
 /**
  * A change of a job's active state or expiry moves its marker on the organisation's dashboard (see
- * employer/entities.ts) in the same transaction as the job, on the same version condition.
+ * employer/entities.ts) in the same transaction as the job, on the same version condition; so does a new
+ * confirmation due day its marker in the reconfirmation sweep's index (the old one is left for the sweep
+ * to drop: model/job-confirmations.ts).
  */
 async function writeChangeWithMarker(current: JobItem, changes: Partial<JobItem>, remove: (keyof JobItem)[]) {
   const next = { ...current, ...changes } as JobItem;
   for (const key of remove) delete next[key];
-  const { canceled } = await createWriteTransaction({ job: jobs(), marker: activeJobMarkers() }, (e) => {
+  // A transaction may not write one item twice: the dashboard marker moves only if its key or presence does.
+  const movesActiveMarker = current.isActive !== next.isActive || current.expiresAt !== next.expiresAt;
+  const newDueDay = next.confirmationDueOn !== current.confirmationDueOn ? next.confirmationDueOn : undefined;
+  const items = { job: jobs(), marker: activeJobMarkers(), due: confirmationsDue() };
+  const { canceled } = await createWriteTransaction(items, (e) => {
     let update = e.job.patch({ id: current.id }).set(changes);
     if (remove.length) update = update.remove(remove as never);
     return [
       update.where((attributes, { eq }) => eq(attributes.version, current.version)).commit(),
-      ...(current.isActive ? [e.marker.delete(activeJobMarkerKey(current)).commit()] : []),
-      ...(next.isActive ? [e.marker.put(activeJobMarker(next)).commit()] : []),
+      ...(movesActiveMarker && current.isActive
+        ? [e.marker.delete(activeJobMarkerKey(current)).commit()]
+        : []),
+      ...(movesActiveMarker && next.isActive ? [e.marker.put(activeJobMarker(next)).commit()] : []),
+      ...(newDueDay
+        ? [e.due.put(confirmationDue({ id: next.id, confirmationDueOn: newDueDay })).commit()]
+        : []),
     ];
   }).go();
   if (canceled) throw new ConflictError(JOB_MESSAGES.editConflict);
@@ -121,7 +134,8 @@ export async function writeChange(
   const changes = { ...set, version, updatedAt: now.toISOString() };
   const movesMarker =
     (set.isActive !== undefined && set.isActive !== current.isActive) ||
-    (current.isActive && set.expiresAt !== undefined && set.expiresAt !== current.expiresAt);
+    (current.isActive && set.expiresAt !== undefined && set.expiresAt !== current.expiresAt) ||
+    (set.confirmationDueOn !== undefined && set.confirmationDueOn !== current.confirmationDueOn);
   if (movesMarker) {
     const item = await writeChangeWithMarker(current, changes, remove);
     await announce(item.id, version, item);
@@ -164,14 +178,27 @@ export async function updateJob(principal: Principal, id: string, input: JobInpu
   if (input.expiresAt && input.expiresAt !== indianDayOf(current.expiresAt)) {
     set.expiresAt = expiryOrRefuse(input.expiresAt, now);
   }
+  // A post from before reconfirmation that its poster edits (perhaps reopening it with a later expiry) is
+  // alive now and joins the sweep from today (ADR 0029); any other edit leaves the confirmation alone.
+  if (!current.confirmationDueOn) Object.assign(set, confirmedNow(now));
   return writeChange(current, set, remove, now);
 }
 
-/** 'Pause Job' / 'Activate Job': persisted, announced; search drops a paused job. */
+/** What a confirmation sets: confirmed now, due a lifetime from today (shared/jobs/reconfirmation.ts). */
+export function confirmedNow(now: Date): Pick<JobItem, 'confirmedAt' | 'confirmationDueOn'> {
+  return { confirmedAt: now.toISOString(), confirmationDueOn: confirmationDueDay(now) };
+}
+
+/**
+ * 'Pause Job' / 'Activate Job': persisted, announced; search drops a paused job. Activating confirms the
+ * job too (it is open again from today, ADR 0029), including one the sweep closed unconfirmed.
+ */
 export async function setJobActive(principal: Principal, id: string, isActive: boolean, now = new Date()) {
   const current = await ownedJob(principal, id);
   if (current.isActive === isActive) return toJob(current);
-  return writeChange(current, { isActive }, [], now);
+  if (!isActive) return writeChange(current, { isActive }, [], now);
+  const reopened = current.closedUnconfirmedAt ? (['closedUnconfirmedAt'] as (keyof JobItem)[]) : [];
+  return writeChange(current, { isActive, ...confirmedNow(now) }, reopened, now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createWriteTransaction } from 'electrodb';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
+import { confirmationDueDay } from '../../shared/jobs/reconfirmation';
 import type { JobInput } from '../../shared/jobs/schemas';
 import type { Job } from '../../shared/jobs/types';
 import { ConflictError, ServiceUnavailableError } from '../platform/errors';
@@ -8,6 +9,7 @@ import { logger } from '../platform/logger';
 import type { CompanyItem } from './companies';
 import { dailyFigures, figuresDay } from './daily-figures';
 import { publishJobChanged } from './job-changed';
+import { confirmationDue, confirmationDueKey, confirmationsDue } from './job-confirmations';
 import { expiryOrRefuse, formFields } from './job-form-fields';
 import { toJob } from './job-reads';
 import { ALL_JOBS, type JobItem, jobCounters, jobs, listedBesideJobs } from './jobs';
@@ -28,6 +30,11 @@ export interface NewJobOptions {
    * the post counts for them in team analytics; an admin posting for a company is not on its team.
    */
   byMember?: boolean;
+  /**
+   * When the post was last confirmed active; its posting by default. The demo's back-dated posts were
+   * confirmed more recently, so a fresh demo marketplace does not close half its jobs on the first run.
+   */
+  confirmedAt?: Date;
 }
 
 /** The items a new job writes (and a post taken back undoes), in one transaction either way. */
@@ -35,6 +42,7 @@ const newJobItems = () => ({
   job: jobs(),
   counter: jobCounters(),
   marker: activeJobMarkers(),
+  due: confirmationsDue(),
   daily: dailyFigures(),
   activity: memberActivity(),
 });
@@ -55,6 +63,7 @@ export async function writeNewJob(
   // Without a chosen day a post lives its default lifetime from when it was posted (demo posts are back-dated).
   const expiresAt = input.expiresAt ? expiryOrRefuse(input.expiresAt, now) : expiryOrRefuse(null, postedAt);
   const fields = formFields(input);
+  const confirmedAt = (options.confirmedAt ?? postedAt).toISOString();
   const item = {
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     id: timeOrderedId(postedAt.getTime()),
@@ -67,6 +76,8 @@ export async function writeNewJob(
     expiresAt,
     applicationsCount: 0,
     postedBy,
+    confirmedAt,
+    confirmationDueOn: confirmationDueDay(confirmedAt),
     version: 1,
     updatedAt: now.toISOString(),
   } as JobItem;
@@ -76,6 +87,7 @@ export async function writeNewJob(
     e.job.create(item).commit(),
     e.counter.update({ scope: ALL_JOBS }).add({ count: 1 }).set(listedBesideJobs()).commit(),
     e.marker.put(activeJobMarker(item)).commit(),
+    e.due.put(confirmationDue(item as JobItem & { confirmationDueOn: string })).commit(),
     e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: 1 }).commit(),
     ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: 1 }).commit()] : []),
   ]);
@@ -89,6 +101,7 @@ export async function writeNewJob(
       e.job.delete({ id: item.id }).commit(),
       e.counter.update({ scope: ALL_JOBS }).add({ count: -1 }).set(listedBesideJobs()).commit(),
       e.marker.delete(activeJobMarkerKey(item)).commit(),
+      e.due.delete(confirmationDueKey(item as JobItem & { confirmationDueOn: string })).commit(),
       e.daily.update(figuresDay(item.postedAt)).add({ jobsPosted: -1 }).commit(),
       ...(posterDay ? [e.activity.update(posterDay).add({ jobsPosted: -1 }).commit()] : []),
     ]).go();

@@ -38,6 +38,10 @@ export function toJob(item: JobItem): Job {
     applicationsCount: item.applicationsCount ?? 0,
     updatedAt: item.updatedAt,
     ...(item.heldAt ? { underReview: true } : {}),
+    // A job from before reconfirmation was last seen alive when it was last changed (ADR 0029).
+    confirmedAt: item.confirmedAt ?? item.updatedAt,
+    confirmationDueOn: item.confirmationDueOn ?? null,
+    closedUnconfirmedAt: item.closedUnconfirmedAt ?? null,
   };
 }
 

@@ -44,6 +44,17 @@ export const jobs = lazy(
           expiresAt: { type: 'string', required: true, field: 'expiresOn' },
           applicationsCount: { type: 'number', required: true, default: 0 },
           postedBy: { type: 'string', required: true },
+          /*
+           * Reconfirmation (ADR 0029): when the job was last confirmed active (posted, "Still hiring",
+           * activated), the India day it closes unless confirmed again, and the due day its poster was
+           * mailed about (the sweep's claim, so two runs mail once). Jobs posted before reconfirmation
+           * have none until the sweep gives them a due day.
+           */
+          confirmedAt: { type: 'string' },
+          confirmationDueOn: { type: 'string' },
+          reminderMailedFor: { type: 'string' },
+          /** When the sweep closed the job because nobody confirmed it; cleared when it is activated. */
+          closedUnconfirmedAt: { type: 'string' },
           version: { type: 'number', required: true },
           updatedAt: { type: 'string', required: true },
           /**

@@ -6,6 +6,7 @@ import {
   jobPostingJsonLd,
   scriptJson,
 } from '../../shared/jobs/posting-seo';
+import { CONFIRMATION_MESSAGES } from '../../shared/jobs/reconfirmation';
 import type { Job } from '../../shared/jobs/types';
 import { escapeHtml } from '../../shared/site/html';
 import type { PageMarkup } from '../../shared/site/shell';
@@ -63,6 +64,7 @@ export function openJobPage(job: Job, origin: string): PageMarkup {
     [
       '<article>',
       `<h1>${escapeHtml(job.title)}</h1>`,
+      `<p>${escapeHtml(CONFIRMATION_MESSAGES.confirmedOn(job.confirmedAt))}</p>`,
       `<dl>${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`,
       section('About the job', job.description, false),
       section('Responsibilities', job.responsibilities, true),

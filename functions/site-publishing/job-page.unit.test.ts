@@ -29,6 +29,9 @@ const job: Job = {
   isActive: true,
   applicationsCount: 0,
   updatedAt: '2025-09-02T00:00:00.000Z',
+  confirmedAt: '2025-09-02T00:00:00.000Z',
+  confirmationDueOn: null,
+  closedUnconfirmedAt: null,
 };
 
 describe('job pages', () => {

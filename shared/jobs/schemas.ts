@@ -12,6 +12,7 @@ import {
   type JobType,
   toJobType,
 } from './options';
+import { CONFIRMATION_MESSAGES } from './reconfirmation';
 import { JOB_SORT_MESSAGE, JOB_SORTS } from './search-sort';
 import { WITHDRAWAL_LIMITS, WITHDRAWAL_MESSAGES, WITHDRAWAL_REASONS } from './withdrawal';
 
@@ -130,6 +131,11 @@ export const jobInputSchema = z
     }),
   );
 export type JobInput = z.output<typeof jobInputSchema>;
+
+/** POST /job-confirmations: a reconfirmation mail's link token; what it does is signed inside it. */
+export const confirmationLinkSchema = z.strictObject({
+  token: z.string().check(z.minLength(1, CONFIRMATION_MESSAGES.linkInvalid), z.maxLength(2000)),
+});
 
 /** PATCH-like switch of a job's visibility (the spec's 'Pause Job' / 'Activate Job'). */
 export const jobStatusSchema = z.strictObject({ isActive: z.boolean() });

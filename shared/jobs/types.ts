@@ -56,6 +56,12 @@ export interface Job extends JobSummary {
    * a job, everyone else gets 404.
    */
   underReview?: boolean;
+  /** When the job was last confirmed active: posted, "Still hiring", or activated (reconfirmation.ts). */
+  confirmedAt: string;
+  /** The India day (YYYY-MM-DD) it closes unless confirmed again; null until it has one. */
+  confirmationDueOn: string | null;
+  /** When it was closed because nobody confirmed it; null otherwise. */
+  closedUnconfirmedAt: string | null;
 }
 
 export interface JobSearchResult {

@@ -14,7 +14,7 @@ const master = secretSetting({
   arnEnv: ENV.authSigningKeySecret,
 });
 
-export type KeyPurpose = 'access-token' | 'proof-token' | 'one-time-code';
+export type KeyPurpose = 'access-token' | 'proof-token' | 'one-time-code' | 'mail-link';
 
 export async function derivedKey(purpose: KeyPurpose): Promise<Uint8Array> {
   const key = await master.get();

@@ -85,6 +85,11 @@ export const appRoutes: RouteObject[] = [
         lazyRoute({ path: paths.profileDemo.path }, () => import('./routes/profile/profile-demo')),
         // Public: the page itself sends a visitor to sign in and back, keeping the token.
         lazyRoute({ path: paths.inviteAccept.path }, () => import('./routes/invite-accept')),
+        // Public: the mailed link is the credential; the page acts only when its button is pressed.
+        lazyRoute(
+          { path: paths.jobConfirmation.path },
+          () => import('./routes/employer-jobs/job-confirmation'),
+        ),
       ]),
       // The marketplace: open to everyone while the stage's jobs are live, else the waitlist. Search and
       // job pages read without the query cache (lib/public-read); a candidate's parts of them bring it.

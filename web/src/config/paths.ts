@@ -61,6 +61,11 @@ export const paths = {
     path: '/invite/accept',
     getHref: (token?: string) => withQuery('/invite/accept', { token }),
   },
+  /** A reconfirmation mail's link: keep a job open or close it (ADR 0029). */
+  jobConfirmation: {
+    path: '/job-confirmation',
+    getHref: (token?: string) => withQuery('/job-confirmation', { token }),
+  },
 
   // Jobs
   jobs: {

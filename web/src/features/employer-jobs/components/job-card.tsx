@@ -1,9 +1,10 @@
 import { formatDate, formatDateTime } from '@shared/dates';
+import { CONFIRMATION_MESSAGES } from '@shared/jobs/reconfirmation';
 import type { Job } from '@shared/jobs/types';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
-import { excerpt, jobCardFacts } from '../lib/job-card';
+import { confirmationFact, excerpt, jobCardFacts } from '../lib/job-card';
 import styles from './employer-jobs.module.css';
 import { preloadJobFormModal } from './lazy-job-form-modal';
 
@@ -12,6 +13,9 @@ export interface JobCardActions {
   onDelete: () => void;
   onToggleStatus: () => void;
   isTogglingStatus: boolean;
+  /** "Still hiring" (the organisation's own list): confirms the job, which then stays open (ADR 0029). */
+  onConfirm?: () => void;
+  isConfirming?: boolean;
 }
 
 interface JobCardProps {
@@ -28,6 +32,7 @@ interface JobCardProps {
 const STATUS_CLASS = {
   Active: styles.statusActive,
   Paused: styles.statusPaused,
+  Closed: styles.statusPaused,
   Expired: styles.statusExpired,
   'Under review': styles.statusExpired,
 };
@@ -42,6 +47,8 @@ export function JobCard({
   linkApplications,
 }: JobCardProps) {
   const facts = jobCardFacts(job);
+  // Only the organisation's own list confirms (and says when a job needs confirming).
+  const confirmation = actions.onConfirm ? confirmationFact(job) : null;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={`job-${job.id}-title`}>
@@ -109,6 +116,12 @@ export function JobCard({
         </div>
       </dl>
 
+      {confirmation ? (
+        <p className={`${styles.confirmation} ${confirmation.urgent ? styles.urgent : ''}`}>
+          {confirmation.text}
+        </p>
+      ) : null}
+
       <footer className={styles.actions}>
         <Link
           className={styles.viewLink}
@@ -118,6 +131,17 @@ export function JobCard({
           View job
         </Link>
         <div className={styles.actionButtons}>
+          {confirmation?.canConfirm && actions.onConfirm ? (
+            <Button
+              size="sm"
+              onClick={actions.onConfirm}
+              isLoading={actions.isConfirming}
+              loadingText={CONFIRMATION_MESSAGES.confirming}
+              aria-label={`${CONFIRMATION_MESSAGES.stillHiring}: ${job.title}`}
+            >
+              {CONFIRMATION_MESSAGES.stillHiring}
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             size="sm"

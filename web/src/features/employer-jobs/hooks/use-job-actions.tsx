@@ -1,8 +1,10 @@
 import { MODERATION_MESSAGES, type ModerationAction } from '@shared/jobs/moderation';
+import { CONFIRMATION_MESSAGES } from '@shared/jobs/reconfirmation';
 import type { Job } from '@shared/jobs/types';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
+import { useConfirmJob } from '../api/confirm-job';
 import { useDeleteJob } from '../api/delete-job';
 import { useModerateJob } from '../api/moderate-job';
 import { useSetJobStatus } from '../api/set-job-status';
@@ -22,6 +24,7 @@ export function useJobActions({ isAdmin }: { isAdmin: boolean }) {
   const [deleting, setDeleting] = useState<Job | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
   const status = useSetJobStatus();
+  const confirm = useConfirmJob();
   const remove = useDeleteJob();
   // An admin pausing or removing another organisation's job says why, and the employer is mailed it.
   const [moderating, setModerating] = useState<{ job: Job; action: ModerationAction } | null>(null);
@@ -103,6 +106,29 @@ export function useJobActions({ isAdmin }: { isAdmin: boolean }) {
     },
     onToggleStatus: () => (isAdmin && job.isActive ? moderate(job, 'pause') : toggleStatus(job)),
     isTogglingStatus: status.isPending && status.variables?.jobId === job.id,
+    // An admin moderates; the organisation's members say whether their job is still hiring (ADR 0029).
+    ...(isAdmin
+      ? {}
+      : {
+          onConfirm: () =>
+            confirm.mutate(
+              { jobId: job.id },
+              {
+                onSuccess: () =>
+                  toast.show({
+                    variant: 'success',
+                    title: CONFIRMATION_MESSAGES.confirmedToast,
+                    description: job.title,
+                  }),
+                onError: (error) =>
+                  toast.show({
+                    variant: 'error',
+                    title: failureMessage(error, CONFIRMATION_MESSAGES.failed),
+                  }),
+              },
+            ),
+          isConfirming: confirm.isPending && confirm.variables?.jobId === job.id,
+        }),
   });
 
   const dialogs = (

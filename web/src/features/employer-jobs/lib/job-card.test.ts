@@ -1,7 +1,7 @@
 // Boundary: what an employer's or admin's job card shows (pure): status, ages, expiry, salary, skills, counts.
 import type { Job } from '@shared/jobs/types';
 import { describe, expect, it } from 'vitest';
-import { excerpt, jobCardFacts, jobStatus } from './job-card';
+import { confirmationFact, excerpt, jobCardFacts, jobStatus } from './job-card';
 
 const NOW = new Date('2025-06-10T12:00:00.000Z');
 
@@ -33,6 +33,9 @@ function job(overrides: Partial<Job> = {}): Job {
     isActive: true,
     applicationsCount: 1,
     updatedAt: '2025-06-10T07:00:00.000Z',
+    confirmedAt: '2025-06-10T07:00:00.000Z',
+    confirmationDueOn: null,
+    closedUnconfirmedAt: null,
     ...overrides,
   };
 }
@@ -88,5 +91,31 @@ describe('small texts', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(41);
     expect(cut).not.toMatch(/\s…$/);
+  });
+});
+
+describe('confirmationFact (ADR 0029)', () => {
+  it('says when an open job was confirmed and until when, and offers Still hiring from the reminder day', () => {
+    const open = job({ expiresAt: '2025-08-01T00:00:00.000Z', confirmationDueOn: '2025-07-10' });
+    expect(confirmationFact(open, NOW)).toEqual({
+      text: 'Confirmed active on 10 Jun 2025 · Confirm by 10 Jul 2025',
+      urgent: false,
+      canConfirm: false,
+    });
+    expect(confirmationFact(open, new Date('2025-07-03T03:00:00.000Z'))).toEqual({
+      text: 'Confirmed active on 10 Jun 2025. Closes on 10 Jul 2025 unless you confirm it.',
+      urgent: true,
+      canConfirm: true,
+    });
+  });
+
+  it('says a job nobody confirmed was closed, and nothing for a paused or expired one', () => {
+    const closed = job({ isActive: false, closedUnconfirmedAt: '2025-06-09T03:00:00.000Z' });
+    expect(jobStatus(closed, NOW)).toBe('Closed');
+    expect(confirmationFact(closed, NOW)?.text).toBe(
+      'Closed on 9 Jun 2025: nobody confirmed it was still hiring. Activate it to open it again.',
+    );
+    expect(confirmationFact(job({ isActive: false }), NOW)).toBeNull();
+    expect(confirmationFact(job({ expiresAt: '2025-06-01T00:00:00.000Z' }), NOW)).toBeNull();
   });
 });

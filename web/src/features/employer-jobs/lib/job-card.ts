@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/dates';
 import {
   ageText,
   capitalised,
@@ -7,6 +8,7 @@ import {
   salaryRangeText,
 } from '@shared/jobs/format';
 import { JOB_TYPE_LABELS } from '@shared/jobs/options';
+import { CONFIRMATION_MESSAGES, needsConfirming } from '@shared/jobs/reconfirmation';
 import type { Job } from '@shared/jobs/types';
 
 /*
@@ -14,19 +16,47 @@ import type { Job } from '@shared/jobs/types';
  * from the job and "now" so it can be tested without a browser.
  */
 
-export type JobStatus = 'Active' | 'Paused' | 'Expired' | 'Under review';
+export type JobStatus = 'Active' | 'Paused' | 'Closed' | 'Expired' | 'Under review';
 
 /**
  * Expired wins over paused: a paused post past its date is not coming back by activating it alone. A post
- * held back by reports (issue 33) is 'Under review' until an admin decides, whatever else it is.
+ * held back by reports (issue 33) is 'Under review' until an admin decides, whatever else it is. A post
+ * the daily check closed because nobody confirmed it was still hiring is Closed (ADR 0029).
  */
 export function jobStatus(
-  job: Pick<Job, 'isActive' | 'expiresAt' | 'underReview'>,
+  job: Pick<Job, 'isActive' | 'expiresAt' | 'underReview'> & Partial<Pick<Job, 'closedUnconfirmedAt'>>,
   now: Date = new Date(),
 ): JobStatus {
   if (expiryInfo(job.expiresAt, now).expired) return 'Expired';
   if (job.underReview) return 'Under review';
-  return job.isActive ? 'Active' : 'Paused';
+  if (job.isActive) return 'Active';
+  return job.closedUnconfirmedAt ? 'Closed' : 'Paused';
+}
+
+/** The organisation's own card's line on reconfirmation, and whether it offers "Still hiring". */
+export interface ConfirmationFact {
+  text: string;
+  /** From the reminder day on: the job closes soon unless confirmed. */
+  urgent: boolean;
+  canConfirm: boolean;
+}
+
+export function confirmationFact(job: Job, now: Date = new Date()): ConfirmationFact | null {
+  if (!job.isActive && job.closedUnconfirmedAt) {
+    return {
+      text: `Closed on ${formatDate(job.closedUnconfirmedAt)}: nobody confirmed it was still hiring. Activate it to open it again.`,
+      urgent: false,
+      canConfirm: false,
+    };
+  }
+  if (!job.isActive || expiryInfo(job.expiresAt, now).expired) return null;
+  const confirmed = CONFIRMATION_MESSAGES.confirmedOn(job.confirmedAt);
+  const due = job.confirmationDueOn;
+  if (!due) return { text: confirmed, urgent: false, canConfirm: true };
+  if (needsConfirming(due, now)) {
+    return { text: `${confirmed}. ${CONFIRMATION_MESSAGES.closesOn(due)}.`, urgent: true, canConfirm: true };
+  }
+  return { text: `${confirmed} · ${CONFIRMATION_MESSAGES.confirmBy(due)}`, urgent: false, canConfirm: false };
 }
 
 /** How many skill chips a card shows before '+N more'. */

@@ -48,6 +48,9 @@ function job(overrides: Partial<Job> = {}): Job {
     isActive: true,
     applicationsCount: 0,
     updatedAt: '2025-06-01T00:00:00.000Z',
+    confirmedAt: '2025-06-01T00:00:00.000Z',
+    confirmationDueOn: null,
+    closedUnconfirmedAt: null,
     ...overrides,
   };
 }

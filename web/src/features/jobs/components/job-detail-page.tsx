@@ -2,6 +2,7 @@ import { ageText, capitalised, expiryInfo, linesOf, salaryRangeText } from '@sha
 import { NEVER_PAY_NOTICE } from '@shared/jobs/messages';
 import { jobFunctionLabel } from '@shared/jobs/options';
 import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '@shared/jobs/posting-seo';
+import { CONFIRMATION_MESSAGES } from '@shared/jobs/reconfirmation';
 import { REPORT_MESSAGES } from '@shared/jobs/reports';
 import type { Job } from '@shared/jobs/types';
 import type { ReactNode } from 'react';
@@ -83,7 +84,12 @@ function JobView({
           </h1>
           <p className={styles.company}>{job.company.name}</p>
           <JobFacts job={job} salary={false} />
-          {open ? null : (
+          {open ? (
+            // Jobs are confirmed by their posters every month or close (ADR 0029): say how fresh this one is.
+            <p className={styles.confirmed}>
+              <time dateTime={job.confirmedAt}>{CONFIRMATION_MESSAGES.confirmedOn(job.confirmedAt)}</time>
+            </p>
+          ) : (
             <p className={styles.closedBadge}>
               {job.isActive ? 'This job has expired' : 'This job is closed'}
             </p>

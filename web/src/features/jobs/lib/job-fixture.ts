@@ -30,6 +30,9 @@ export function jobFixture(overrides: Partial<Job> = {}): Job {
     postedAt: '2026-03-01T09:00:00.000Z',
     expiresAt: '2026-04-30T18:29:59.999Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
+    confirmedAt: '2026-03-01T09:00:00.000Z',
+    confirmationDueOn: '2026-03-31',
+    closedUnconfirmedAt: null,
     ...overrides,
   };
 }
