@@ -3,7 +3,7 @@ import type { EmployerStatus } from '../../shared/jobs/options';
 import type { ApplicationJob } from '../../shared/jobs/types';
 import { type ApplicationItem, applications, statusMails } from '../model/applications';
 import type { ApplicationStatusChangedDetail, ApplicationSubmittedDetail } from '../model/events';
-import { isConditionalFailure } from '../platform/conditional-failure';
+import { writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
@@ -74,14 +74,11 @@ export async function mailCandidateOnce(
     return;
   }
   const key = { applicationId, change };
-  const claimed = await statusMails()
-    .create({ ...key, expiresAt: Math.floor(now.getTime() / 1000) + CLAIM_DAYS * 86_400 })
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionalFailure(error)) return false;
-      throw error;
-    });
+  const claimed = await writtenUnlessConditionFails(
+    statusMails()
+      .create({ ...key, expiresAt: Math.floor(now.getTime() / 1000) + CLAIM_DAYS * 86_400 })
+      .go(),
+  );
   if (!claimed) return;
 
   const candidate = application.candidate as { firstName: string; email: string };

@@ -20,7 +20,7 @@ import { findJob } from '../model/job-reads';
 import { isOpen } from '../model/job-rules';
 import { type JobItem, jobs } from '../model/jobs';
 import { organisations } from '../model/organisations';
-import { isConditionalFailure } from '../platform/conditional-failure';
+import { writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
@@ -104,19 +104,16 @@ async function closeUnconfirmed(job: JobItem, now: Date): Promise<void> {
  * The claim is no new version of the job: it changes nothing anyone reads.
  */
 async function mailReminder(job: JobItem, dueOn: string, now: Date): Promise<boolean> {
-  const claimed = await jobs()
-    .patch({ id: job.id })
-    .set({ reminderMailedFor: dueOn })
-    .where(
-      (attributes, { eq, ne, notExists }) =>
-        `${eq(attributes.confirmationDueOn, dueOn)} AND (${notExists(attributes.reminderMailedFor)} OR ${ne(attributes.reminderMailedFor, dueOn)})`,
-    )
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionalFailure(error)) return false;
-      throw error;
-    });
+  const claimed = await writtenUnlessConditionFails(
+    jobs()
+      .patch({ id: job.id })
+      .set({ reminderMailedFor: dueOn })
+      .where(
+        (attributes, { eq, ne, notExists }) =>
+          `${eq(attributes.confirmationDueOn, dueOn)} AND (${notExists(attributes.reminderMailedFor)} OR ${ne(attributes.reminderMailedFor, dueOn)})`,
+      )
+      .go(),
+  );
   if (!claimed) return false;
   const recipient = await recipientOf(job);
   if (!recipient) {

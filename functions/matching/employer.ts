@@ -10,12 +10,13 @@ import type { PairItem } from '../model/match-pairs';
 import { mayActFor } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { logger } from '../platform/logger';
 import { fileInvitation, invitationsOf, type JobListing, readJobListing } from './job-sheet';
-import { deleteItem, isConditionalFailure, pairsOfJob } from './store';
+import { deleteItem, pairsOfJob } from './store';
 
 /** The job's side of matching: its organisation sees the public candidates it matches and invites them. */
 

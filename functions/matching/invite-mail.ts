@@ -4,10 +4,10 @@ import type { CandidateInvitedDetail } from '../model/events';
 import { findJob } from '../model/job-reads';
 import { inviteKey } from '../model/match-keys';
 import { dynamoClient } from '../platform/clients/dynamo';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
-import { isConditionalFailure } from './store';
 
 /** The note a matching candidate gets when an organisation invites them to apply. */
 export function inviteMail(

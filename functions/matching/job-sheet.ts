@@ -12,9 +12,10 @@ import {
 } from '../model/match-keys';
 import { type PairItem, partitionItems, queryAll } from '../model/match-pairs';
 import { dynamoClient } from '../platform/clients/dynamo';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { markApplied } from './applied';
-import { eachLimited, isConditionalFailure } from './store';
+import { eachLimited } from './store';
 
 /*
  * The employer's list of a job's matching candidates in one query (ADR 0017): the job's gsi2 partition

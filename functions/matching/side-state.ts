@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../platform/clients/dynamo';
+import { isConditionalFailure } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { getItemsTogether } from '../platform/db';
-import { type ItemKey, isConditionalFailure } from './store';
+import type { ItemKey } from './store';
 
 /*
  * Each side (a job, a candidate) has one state item: the version its refreshes work from, the postings that

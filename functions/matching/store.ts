@@ -15,6 +15,7 @@ import {
 } from '../model/match-keys';
 import { type PairItem, pairsOfCandidate, queryAll } from '../model/match-pairs';
 import { dynamoClient } from '../platform/clients/dynamo';
+import { writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 
 /** Reads, writes and conditional pair updates of materialised matching (keys.ts has the layout). */
@@ -79,19 +80,9 @@ export async function batchWrite(puts: Record<string, unknown>[], deletes: ItemK
   );
 }
 
-export const isConditionalFailure = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
 /** Runs a conditional write; false when its condition did not hold. */
-async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-}
+const conditionally = (write: () => Promise<unknown>): Promise<boolean> =>
+  writtenUnlessConditionFails(write());
 
 /** Puts a versioned item (a posting) unless the stored one is of a newer version. */
 export const putUnlessNewer = (item: Record<string, unknown> & { version: number }) =>

@@ -1,7 +1,7 @@
 import { findUserById } from '../model/accounts';
 import type { RecruiterApplicationDecidedDetail } from '../model/events';
 import { decisionMails, recruiterApplications } from '../model/recruiter-applications';
-import { isConditionalFailure } from '../platform/conditional-failure';
+import { writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
@@ -20,18 +20,15 @@ type MailKey = { applicationId: string; decision: string };
 /** Takes the claim for this attempt, or says why not: the mail was sent, or another attempt is sending. */
 export async function claim(key: MailKey, now: Date): Promise<'taken' | 'sent' | 'in flight'> {
   const at = now.getTime();
-  const taken = await decisionMails()
-    .put({ ...key, leaseUntil: at + MAIL_LEASE_MS, expiresAt: Math.floor(at / 1000) + CLAIM_DAYS * 86_400 })
-    .where(
-      (attributes, { notExists, lt }) =>
-        `${notExists(attributes.applicationId)} OR (${notExists(attributes.sentAt)} AND ${lt(attributes.leaseUntil, at)})`,
-    )
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionalFailure(error)) return false;
-      throw error;
-    });
+  const taken = await writtenUnlessConditionFails(
+    decisionMails()
+      .put({ ...key, leaseUntil: at + MAIL_LEASE_MS, expiresAt: Math.floor(at / 1000) + CLAIM_DAYS * 86_400 })
+      .where(
+        (attributes, { notExists, lt }) =>
+          `${notExists(attributes.applicationId)} OR (${notExists(attributes.sentAt)} AND ${lt(attributes.leaseUntil, at)})`,
+      )
+      .go(),
+  );
   if (taken) return 'taken';
   const { data } = await decisionMails().get(key).go();
   return data?.sentAt ? 'sent' : 'in flight';

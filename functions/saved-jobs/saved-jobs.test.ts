@@ -68,6 +68,10 @@ describe('saved jobs', () => {
         applicationsCount: _a,
         updatedAt: _u,
         isActive: _x,
+        confirmedAt: _ca,
+        confirmationDueOn: _cd,
+        closedUnconfirmedAt: _cu,
+        underReview: _ur,
         ...summary
       } = (await callApi(`/jobs/${id}`)).json.data as Job;
       return summary;

@@ -5,7 +5,7 @@ import { copiedAccount, memberships } from '../model/memberships';
 import { type OrganisationItem, organisations } from '../model/organisations';
 import { activeTermOf, type SubscriptionTerm } from '../model/subscription-terms';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
-import { isConditionalFailure } from '../platform/conditional-failure';
+import { writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { sendMail } from '../platform/mail';
@@ -71,16 +71,13 @@ async function mailReminder(
   now: Date,
 ): Promise<boolean> {
   const key = { organisationId: subscription.organisationId, id: subscription.id };
-  const claimed = await subscriptions()
-    .patch(key)
-    .set({ reminderMailedAt: now.toISOString() })
-    .where((attributes, { notExists }) => notExists(attributes.reminderMailedAt))
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionalFailure(error)) return false;
-      throw error;
-    });
+  const claimed = await writtenUnlessConditionFails(
+    subscriptions()
+      .patch(key)
+      .set({ reminderMailedAt: now.toISOString() })
+      .where((attributes, { notExists }) => notExists(attributes.reminderMailedAt))
+      .go(),
+  );
   if (!claimed) return false;
   const recipients = await buyersOf(organisation, now);
   if (recipients.length === 0) {

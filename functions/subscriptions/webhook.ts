@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { paymentOrders } from '../model/payment-orders';
 import { WEBHOOK_EVENT_TTL_SECONDS, webhookEvents } from '../model/payment-webhook-events';
 import { activateOrder } from '../model/subscription-activation';
-import { isConditionalFailure } from '../platform/conditional-failure';
+import { isConditionalFailure, writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { BadRequestError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { providerWebhookSecret } from './razorpay';
@@ -59,21 +59,16 @@ export async function receiveWebhook(
   // The provider names every delivery; a body without the header is named by its own bytes.
   const eventId = headers.eventId || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 
-  const taken = await webhookEvents()
-    .create({
-      eventId,
-      event,
-      receivedAt: now.toISOString(),
-      expiresAt: Math.floor(now.getTime() / 1000) + WEBHOOK_EVENT_TTL_SECONDS,
-    })
-    .go()
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (isConditionalFailure(error)) return false;
-        throw error;
-      },
-    );
+  const taken = await writtenUnlessConditionFails(
+    webhookEvents()
+      .create({
+        eventId,
+        event,
+        receivedAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + WEBHOOK_EVENT_TTL_SECONDS,
+      })
+      .go(),
+  );
   if (!taken) return 'duplicate';
 
   try {
