@@ -13,6 +13,16 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     'best-practice',
   ]);
   if (include) builder = builder.include(include);
+  // A dialog fading in reads as low contrast until its animation ends: let finite animations finish first
+  // (spinners run for ever and are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await builder.analyze();
   return violations.map(
     (violation) =>

@@ -2,6 +2,7 @@ import type { Job, PageOf } from '@shared/jobs/types';
 import type { ReactNode } from 'react';
 import { useCompanyJobs } from '../api/get-company-jobs';
 import { useMyCompany } from '../api/get-my-company';
+import { usePostingStanding } from '../api/get-posting-standing';
 import { EMPLOYER_JOB_MESSAGES, serverReason } from '../lib/messages';
 import { JobListEmpty, JobListError, JobListLoading } from './job-list-states';
 import { PostJobAction } from './post-job-action';
@@ -22,6 +23,8 @@ interface CompanyJobsProps {
 export function CompanyJobs({ page, loadingCount, onPost, children }: CompanyJobsProps) {
   const company = useMyCompany();
   const jobs = useCompanyJobs({ companyId: company.data?.id, page });
+  // The page's own answer (one cached read): a suspended organisation's empty list offers no post either.
+  const standing = usePostingStanding(true);
 
   if (company.isError) {
     return (
@@ -39,7 +42,7 @@ export function CompanyJobs({ page, loadingCount, onPost, children }: CompanyJob
     return (
       <JobListEmpty title="No jobs yet">
         <p>Post your first job and candidates across India can find and apply to it.</p>
-        <PostJobAction canPost onPost={onPost} />
+        <PostJobAction canPost suspended={standing.data?.suspended} onPost={onPost} />
       </JobListEmpty>
     );
   }
