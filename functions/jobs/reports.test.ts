@@ -66,6 +66,25 @@ describe('reporting a job', () => {
     });
   });
 
+  it("does not take a report of the caller's own organisation's job, and says so before asking", async () => {
+    const job = await postJob(employer);
+    expect((await callApi(`/jobs/${job.id}/reports/mine`, { headers: employer.headers })).json.data).toEqual({
+      reported: false,
+      reportedAt: null,
+      ownJob: true,
+    });
+    const refused = await report(employer, job.id);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(REPORT_MESSAGES.ownJob);
+    // Another organisation's employer may report it.
+    expect(
+      (await callApi(`/jobs/${job.id}/reports/mine`, { headers: other.headers })).json.data,
+    ).toMatchObject({
+      ownJob: false,
+    });
+    expect((await report(other, job.id)).status).toBe(201);
+  });
+
   it('asks for words with "Other" and refuses an unknown job', async () => {
     const job = await postJob(employer);
     const [first] = reporters as [TestAccount];

@@ -7,7 +7,7 @@ import { jobReportCases, jobReports } from '../model/job-reports';
 import { mayActFor } from '../model/organisation-members';
 import type { Principal } from '../platform/auth/principal';
 import { isConditionalFailure } from '../platform/conditional-failure';
-import { ConflictError, NotFoundError } from '../platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { writeChange } from './service';
 
@@ -20,11 +20,22 @@ import { writeChange } from './service';
 
 const ATTEMPTS = 4;
 
-/** The job a caller may report: one they can see (a held job is hidden from all but its owners). */
+/** Whether the caller is an employer of the organisation that posted the job (admins act for all, own none). */
+async function postedByOwnOrganisation(principal: Principal, organisationId: string): Promise<boolean> {
+  return principal.user.role === 'employer' && (await mayActFor(principal, organisationId));
+}
+
+/**
+ * The job a caller may report: one they can see (a held job is hidden from all but its owners), and not
+ * their own organisation's (they edit, pause or delete it instead).
+ */
 async function reportableJob(principal: Principal, jobId: string) {
   const job = await findJob(jobId);
   if (!job || (job.heldAt && !(await mayActFor(principal, job.organisationId)))) {
     throw new NotFoundError(JOB_MESSAGES.jobNotFound);
+  }
+  if (await postedByOwnOrganisation(principal, job.organisationId)) {
+    throw new ForbiddenError(REPORT_MESSAGES.ownJob);
   }
   return job;
 }
@@ -92,7 +103,7 @@ export async function reportJob(
     // Another report (or this person's, twice at once) moved the case meanwhile: read again.
     if (canceled) continue;
     if (holdsJob(reportCount)) await holdJob(jobId, now);
-    return { reported: true, reportedAt: at };
+    return { reported: true, reportedAt: at, ownJob: false };
   }
   throw new ConflictError(REPORT_MESSAGES.failed);
 }
@@ -131,6 +142,13 @@ async function holdJob(jobId: string, now: Date): Promise<void> {
 
 /** GET /jobs/{id}/reports/mine: whether the caller reported this job (the page says so instead of asking). */
 export async function myReport(principal: Principal, jobId: string): Promise<MyJobReport> {
-  const { data } = await jobReports().get({ jobId, reporterId: principal.record.id }).go();
-  return { reported: !!data, reportedAt: data?.reportedAt ?? null };
+  const [{ data }, job] = await Promise.all([
+    jobReports().get({ jobId, reporterId: principal.record.id }).go(),
+    findJob(jobId),
+  ]);
+  return {
+    reported: !!data,
+    reportedAt: data?.reportedAt ?? null,
+    ownJob: job ? await postedByOwnOrganisation(principal, job.organisationId) : false,
+  };
 }

@@ -34,6 +34,7 @@ export const REPORT_MESSAGES = {
   detailsTooLong: 'Please keep it to 1000 characters',
   reported: 'Thank you. We have received your report and will review this job.',
   alreadyReported: 'You have already reported this job. We will email you once an admin has reviewed it.',
+  ownJob: 'Your organisation posted this job: edit, pause or delete it from My Jobs instead of reporting it.',
   youReported: 'You reported this job',
   youReportedDetail: 'We will email you once an admin has reviewed it.',
   failed: 'Could not send your report. Please try again.',
@@ -68,6 +69,8 @@ export type ReportOutcome = 'restored' | 'removed';
 export interface MyJobReport {
   reported: boolean;
   reportedAt: string | null;
+  /** The caller's own organisation posted the job: there is nothing for them to report. */
+  ownJob: boolean;
 }
 
 /** Whether an organisation may post, and why not (GET /jobs/posting-standing; the queue's history). */

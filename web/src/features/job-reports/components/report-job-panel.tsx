@@ -18,6 +18,8 @@ export interface ReportJobTarget {
 export default function ReportJobPanel({ job }: { job: ReportJobTarget }) {
   const mine = useMyReport(job.id);
   const [open, setOpen] = useState(false);
+  // Its own organisation's job is the employer's to edit or take down, not to report.
+  if (mine.data?.ownJob) return null;
   if (mine.data?.reported) {
     return (
       <p className={styles.reported} role="status">
