@@ -373,6 +373,52 @@ async function hiring(journey: Journey) {
   return employer;
 }
 
+/**
+ * Jobs that stay real (issue 33): the poster confirms a job is still hiring and reads whether it may post;
+ * a candidate reports it; the admin reads the queue, restores it, and suspends and lifts the posting.
+ */
+async function keepingJobsReal(journey: Journey) {
+  const { api, settle } = journey;
+  const [employer, candidate, admin] = [
+    await signIn(journey, DEMO_EMPLOYER),
+    await signIn(journey, DEMO_CANDIDATE),
+    await signIn(journey, DEMO_ADMIN),
+  ];
+  const posted = expectOk(
+    await api.call('POST /jobs', { token: employer, body: jobBody() }),
+    'Posting a job to report',
+  );
+  const jobId = posted.data.id as string;
+  await api.call('GET /jobs/posting-standing', { token: employer });
+  await api.call('POST /jobs/{id}/confirmation', { token: employer, path: `/jobs/${jobId}/confirmation` });
+  await api.call('GET /jobs/{id}/reports/mine', { token: candidate, path: `/jobs/${jobId}/reports/mine` });
+  await api.call('POST /jobs/{id}/reports', {
+    token: candidate,
+    path: `/jobs/${jobId}/reports`,
+    body: { reason: 'fake', details: 'The company says it is not hiring for this role.' },
+  });
+  await api.call('GET /admin/job-reports', { token: admin });
+  await api.call('POST /admin/job-reports/{id}/decision', {
+    token: admin,
+    path: `/admin/job-reports/${jobId}/decision`,
+    body: { decision: 'restore' },
+  });
+  const organisationId = (await api.call('GET /companies/me', { token: employer })).data
+    ?.organisationId as string;
+  const suspension = `/admin/organizations/${organisationId}/posting-suspension`;
+  await api.call('POST /admin/organizations/{orgId}/posting-suspension', {
+    token: admin,
+    path: suspension,
+    body: { reason: 'Benchmark: suspended and lifted at once.' },
+  });
+  await api.call('DELETE /admin/organizations/{orgId}/posting-suspension', {
+    token: admin,
+    path: suspension,
+  });
+  await settle();
+  await api.call('DELETE /jobs/{id}', { token: employer, path: `/jobs/${jobId}` });
+}
+
 /** A new employer applies for verification with a document; the admin reviews, approves and rejects. */
 /** Ends with the new employer approved; answers their token. */
 async function verification(journey: Journey): Promise<string> {
@@ -578,6 +624,7 @@ export async function callEveryRoute(journey: Journey): Promise<void> {
   await publicPages(journey);
   const person = await newCandidate(journey);
   const owner = await hiring(journey);
+  await keepingJobsReal(journey);
   const approvedEmployer = await verification(journey);
   await team(journey, owner);
   await subscriptions(journey, owner, approvedEmployer);
