@@ -5,9 +5,8 @@ import { JOB_MODERATED, type JobModeratedDetail } from '../model/events';
 import { findJob, toJob } from '../model/job-reads';
 import type { JobItem } from '../model/jobs';
 import type { Principal } from '../platform/auth/principal';
-import { NotFoundError, ServiceUnavailableError } from '../platform/errors';
-import { publishEvent } from '../platform/events';
-import { logger } from '../platform/logger';
+import { NotFoundError } from '../platform/errors';
+import { announceOrUnavailable } from '../platform/events';
 import { recordRemoval } from './posting-standing';
 import { deleteJob, writeChange } from './service';
 
@@ -27,12 +26,7 @@ async function announceModeration(item: JobItem, version: number, body: JobModer
     postedBy: item.postedBy,
     at: at.toISOString(),
   };
-  try {
-    await publishEvent(JOB_MODERATED, detail as unknown as Record<string, unknown>);
-  } catch (error) {
-    logger.error('Job Moderated not published', { jobId: item.id, version, error: String(error) });
-    throw new ServiceUnavailableError();
-  }
+  await announceOrUnavailable(JOB_MODERATED, detail, { jobId: item.id, version });
 }
 
 /**

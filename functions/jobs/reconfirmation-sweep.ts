@@ -64,10 +64,11 @@ export async function sweepConfirmations(now = new Date()): Promise<SweepRun> {
       if (isConfirmationOverdue(marker.dueOn, now)) {
         await closeUnconfirmed(job, now);
         run.closed.push(job.id);
-      } else if (expiresBefore(job, marker.dueOn)) {
-      } else if (isReminderDue(marker.dueOn, now) && (await mailReminder(job, marker.dueOn, now))) {
-        run.mailed.push(job.id);
+        continue;
       }
+      // A job whose own expiry comes first ends by itself: its poster is not asked to confirm it.
+      if (expiresBefore(job, marker.dueOn) || !isReminderDue(marker.dueOn, now)) continue;
+      if (await mailReminder(job, marker.dueOn, now)) run.mailed.push(job.id);
     } catch (error) {
       logger.error('Job reconfirmation not handled', { jobId: marker.jobId, dueOn: marker.dueOn, error });
       run.failed.push(marker.jobId);

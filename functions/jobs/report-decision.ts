@@ -6,9 +6,8 @@ import { type JobReportCaseItem, jobReportCases } from '../model/job-reports';
 import { findStanding, toStanding } from '../model/posting-standing';
 import type { Principal } from '../platform/auth/principal';
 import { isConditionalFailure } from '../platform/conditional-failure';
-import { ConflictError, NotFoundError, ServiceUnavailableError } from '../platform/errors';
-import { publishEvent } from '../platform/events';
-import { logger } from '../platform/logger';
+import { ConflictError, NotFoundError } from '../platform/errors';
+import { announceOrUnavailable } from '../platform/events';
 import { moderateJob } from './moderation';
 import { suspendPosting } from './posting-standing';
 import { writeChange } from './service';
@@ -25,12 +24,7 @@ async function announceOutcome(item: JobReportCaseItem, outcome: ReportOutcome, 
     companyName: item.companyName,
     at,
   };
-  try {
-    await publishEvent(JOB_REPORTS_DECIDED, detail as unknown as Record<string, unknown>);
-  } catch (error) {
-    logger.error('Job Reports Decided not published', { jobId: item.jobId, error: String(error) });
-    throw new ServiceUnavailableError();
-  }
+  await announceOrUnavailable(JOB_REPORTS_DECIDED, detail, { jobId: item.jobId });
 }
 
 /**

@@ -12,6 +12,8 @@ export const MODERATION_MESSAGES = {
   reasonRequired: 'Please provide a reason',
   reasonTooShort: 'Please write at least 10 characters so the employer understands why',
   reasonTooLong: 'The reason must be at most 1000 characters',
+  /** Under the reason box of every dialog that mails the employer an admin's reason. */
+  reasonHint: 'Sent to the employer by email, as you write it.',
   paused: 'Job paused',
   removed: 'Job removed',
   employerTold: 'The employer has been sent your reason by email.',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MODERATION_MESSAGES, REASON_MAX, REASON_MIN } from './moderation';
 import {
   DETAILS_MAX,
   DETAILS_MIN_FOR_OTHER,
@@ -28,7 +29,7 @@ export const reportDecisionSchema = z
   .strictObject({
     decision: z.enum(REPORT_DECISIONS),
     reason: z.optional(
-      z.string().check(z.trim(), z.maxLength(1000, 'The reason must be at most 1000 characters')),
+      z.string().check(z.trim(), z.maxLength(REASON_MAX, MODERATION_MESSAGES.reasonTooLong)),
     ),
     suspendPosting: z.optional(z.boolean()),
   })
@@ -37,7 +38,7 @@ export const reportDecisionSchema = z
       message: REPORT_MESSAGES.reasonForRemovalRequired,
       path: ['reason'],
     }),
-    z.refine((body) => body.decision !== 'remove' || !body.reason || body.reason.length >= 10, {
+    z.refine((body) => body.decision !== 'remove' || !body.reason || body.reason.length >= REASON_MIN, {
       message: REPORT_MESSAGES.reasonForRemovalTooShort,
       path: ['reason'],
     }),
@@ -51,7 +52,7 @@ export const postingSuspensionSchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(1, REPORT_MESSAGES.suspensionReasonRequired),
-      z.maxLength(1000, 'The reason must be at most 1000 characters'),
+      z.maxLength(REASON_MAX, MODERATION_MESSAGES.reasonTooLong),
     ),
 });
 export type PostingSuspensionBody = z.output<typeof postingSuspensionSchema>;

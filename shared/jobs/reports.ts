@@ -28,6 +28,9 @@ export const REMOVALS_TO_SUSPEND = 2;
 export const DETAILS_MAX = 1000;
 export const DETAILS_MIN_FOR_OTHER = 10;
 
+const POSTING_SUSPENDED_WHY =
+  'Your organisation cannot post new jobs at the moment: our admins suspended its posting after reviewing reports about its jobs.';
+
 export const REPORT_MESSAGES = {
   reasonRequired: 'Please choose a reason',
   detailsRequired: 'Please tell us what is wrong (at least 10 characters)',
@@ -49,10 +52,8 @@ export const REPORT_MESSAGES = {
   restored: 'Job restored: it is back in search and the reporters will be told.',
   removed: 'Job removed: the employer and the reporters will be told.',
   decisionFailed: 'Could not record the decision. Please try again.',
-  postingSuspended:
-    'Your organisation cannot post new jobs at the moment: our admins suspended its posting after reviewing reports about its jobs. Write to support if you think this is a mistake.',
-  postingSuspendedWhy:
-    'Your organisation cannot post new jobs at the moment: our admins suspended its posting after reviewing reports about its jobs.',
+  postingSuspended: `${POSTING_SUSPENDED_WHY} Write to support if you think this is a mistake.`,
+  postingSuspendedWhy: POSTING_SUSPENDED_WHY,
   suspended: 'Posting suspended',
   suspendedByRule: 'Two of your jobs were removed by our admins within 90 days.',
   lifted: 'Posting allowed again',

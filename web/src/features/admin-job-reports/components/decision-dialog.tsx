@@ -1,3 +1,4 @@
+import { MODERATION_MESSAGES, REASON_MAX } from '@shared/jobs/moderation';
 import { reportDecisionSchema } from '@shared/jobs/report-schemas';
 import type { ReportDecision, ReportedJob } from '@shared/jobs/reports';
 import { useState } from 'react';
@@ -61,10 +62,10 @@ export function DecisionDialog({
           </p>
           <TextareaField
             label="Reason"
-            hint="Sent to the employer by email, as you write it."
+            hint={MODERATION_MESSAGES.reasonHint}
             isRequired
             rows={4}
-            maxLength={1000}
+            maxLength={REASON_MAX}
             value={reason}
             error={problem}
             onChange={(event) => setReason(event.target.value)}

@@ -1,4 +1,9 @@
-import { jobModerationSchema, type ModerationAction, REASON_MAX } from '@shared/jobs/moderation';
+import {
+  jobModerationSchema,
+  MODERATION_MESSAGES,
+  type ModerationAction,
+  REASON_MAX,
+} from '@shared/jobs/moderation';
 import type { Job } from '@shared/jobs/types';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -78,7 +83,7 @@ export function ModerationModal({
       </p>
       <TextareaField
         label="Reason"
-        hint="Sent to the employer by email, as you write it."
+        hint={MODERATION_MESSAGES.reasonHint}
         isRequired
         rows={4}
         maxLength={REASON_MAX}
