@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
 import { jobEventRules, jobRoutes, jobSchedules } from './jobs/routes';
 import { matchingEventRules, matchingRoutes } from './matching/routes';
+import { notificationEventRules, notificationRoutes } from './notifications/routes';
 import type {
   EventRuleSpec,
   FunctionSpec,
@@ -49,6 +50,7 @@ export const ROUTES: RouteSpec[] = [
   ...recruiterVerificationRoutes,
   ...teamRoutes,
   ...subscriptionRoutes,
+  ...notificationRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -73,6 +75,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...recruiterVerificationEventRules,
   ...teamEventRules,
   ...subscriptionEventRules,
+  ...notificationEventRules,
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */

@@ -1,13 +1,28 @@
-import { APPLICATION_STATUS_CHANGED, APPLICATION_SUBMITTED } from '../model/events';
+import {
+  APPLICATION_STATUS_CHANGED,
+  APPLICATION_SUBMITTED,
+  type ApplicationSubmittedDetail,
+} from '../model/events';
 import { eventTargets } from '../platform/event-target';
+import { notifyHiringTeam } from './employer-notice';
 import { notifyApplicationSubmitted, notifyStatusChange } from './status-mail';
 
 /**
- * EventBridge target of the candidate's application mails: that it arrived (Application Submitted) and
- * each new status (Application Status Changed), each once. One function for both: each function costs the
- * stage stack about nine resources (ADR 0002).
+ * Both mails of a new application: the candidate's receipt and the hiring team's instant notices. Each is
+ * sent once (their own claims), so a retry after one failed sends only what is still owed.
+ */
+async function notifyApplicationMails(detail: ApplicationSubmittedDetail): Promise<void> {
+  const results = await Promise.allSettled([notifyApplicationSubmitted(detail), notifyHiringTeam(detail)]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * EventBridge target of the application mails: that it arrived, to the candidate and to a hiring team that
+ * asked (Application Submitted), and each new status (Application Status Changed), each once. One function
+ * for all: each function costs the stage stack about nine resources (ADR 0002).
  */
 export const handler = eventTargets({
-  [APPLICATION_SUBMITTED]: notifyApplicationSubmitted,
+  [APPLICATION_SUBMITTED]: notifyApplicationMails,
   [APPLICATION_STATUS_CHANGED]: notifyStatusChange,
 });

@@ -19,7 +19,8 @@ const applicationsApi: FunctionSpec = {
 const applicationMails: FunctionSpec = {
   name: 'application-mails',
   entry: 'applications/notify',
-  access: { table: 'readwrite', mail: true, siteOrigin: true },
+  // The signing key signs the hiring team's unsubscribe links (platform/unsubscribe-links.ts).
+  access: { table: 'readwrite', mail: true, siteOrigin: true, signingKey: true },
 };
 
 /**

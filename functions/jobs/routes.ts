@@ -43,7 +43,7 @@ export const jobRoutes: RouteSpec[] = [
   // "Still hiring" in My Jobs (ADR 0029).
   route('POST', '/jobs/{id}/confirmation', 'approvedEmployer'),
   // The reconfirmation mail's links, followed from their page: the signed link is the credential.
-  { ...route('POST', '/job-confirmations', 'public'), rateLimit: 'confirmationLink' },
+  { ...route('POST', '/job-confirmations', 'public'), rateLimit: 'mailLink' },
 ];
 
 const jobsCleanup: FunctionSpec = {

@@ -99,8 +99,9 @@ export const RATE_LIMITS = {
   resumeParse: { limit: 20, windowSeconds: 60 * 60, key: 'account' },
   // Each order is opened at the payment provider: a person places a few, a script cannot fill its books.
   paymentOrder: { limit: 20, windowSeconds: 60 * 60, key: 'account' },
-  // A mailed job link is a signed credential: a person follows one or two, a script cannot try many.
-  confirmationLink: { limit: 30, windowSeconds: 10 * 60, key: 'ip' },
+  // A mailed link (a job's reconfirmation, an unsubscribe) is a signed credential: a person follows one or
+  // two, a script cannot try many.
+  mailLink: { limit: 30, windowSeconds: 10 * 60, key: 'ip' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

@@ -2,7 +2,7 @@
 // and the local mail stand-in, with terms bought through the local API host and the Razorpay stand-in.
 import { describe, expect, it } from 'vitest';
 import { REMINDER_DAYS_BEFORE } from '../../shared/subscriptions/renewals';
-import { waitForMail } from '../../test/support/api';
+import { callApi, waitForMail } from '../../test/support/api';
 import { employerWithCompany } from '../../test/support/marketplace';
 import { subscribe } from '../../test/support/payments';
 import { organisations } from '../model/organisations';
@@ -112,5 +112,57 @@ describe('renewal reminders', () => {
     for (const { acme } of [cancelled, renewed, later]) {
       expect(await remindersTo(acme.record.email, 2, 500)).toHaveLength(0);
     }
+  });
+
+  it('mails the day before and on the day access ends, once each, as an optional mail a click stops', async () => {
+    const { acme, subscription } = await subscribedEndingAt(END);
+    const dayBefore = new Date(END.getTime() - DAY);
+    // END is 12:00 in India: 09:00 on its day the term still runs, 15:00 it has ended.
+    const endDayMorning = new Date(END.getTime() - 3 * 60 * 60 * 1000);
+
+    // Other tests' terms end on the same day: each run is judged by this term alone.
+    expect((await remindRenewals(dayBefore)).mailed).toContain(subscription.id);
+    expect((await remindRenewals(dayBefore)).mailed).not.toContain(subscription.id);
+    const [tomorrow] = (await waitForMail(acme.record.email, 2)).filter((mail) =>
+      mail.subject.includes('ends tomorrow'),
+    );
+    expect(tomorrow?.subject).toMatch(/^Your Jobmatch Professional plan ends tomorrow, \d+ \w+ \d{4}$/);
+
+    expect((await remindRenewals(endDayMorning)).mailed).toContain(subscription.id);
+    const [today] = (await waitForMail(acme.record.email, 3)).filter((mail) =>
+      mail.subject.includes('ends today'),
+    );
+    const text = today?.body.text ?? '';
+    console.info(`--- The end-day notice as ${acme.record.email} reads it ---\n${today?.subject}\n\n${text}`);
+    expect(text).toContain('renew=1');
+    expect(text).toContain('You get this email because you manage your organisation');
+    expect(today?.body.html).toContain('<a href="');
+
+    // RFC 8058: the pair of headers, and a cookie-less POST to the link stops the next one.
+    const header = (name: string) => today?.headers?.find((h) => h.name === name)?.value ?? '';
+    expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const link = new URL(/^<(.+)>$/.exec(header('List-Unsubscribe'))?.[1] ?? 'http://invalid');
+    expect(link.pathname).toBe('/api/v1/notifications/unsubscribe');
+    const posted = await callApi(`${link.pathname.replace('/api/v1', '')}${link.search}`, {
+      method: 'POST',
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.status).toBe(200);
+
+    const preferences = await callApi('/notifications/preferences', { headers: acme.headers });
+    expect(preferences.json.data).toMatchObject({ renewalReminders: 'off', newApplications: 'daily' });
+
+    // A buyer who turned these mails off on the preferences page is not mailed at all.
+    const again = await subscribedEndingAt(END);
+    const saved = await callApi('/notifications/preferences', {
+      method: 'PUT',
+      headers: again.acme.headers,
+      body: { renewalReminders: 'off' },
+    });
+    expect(saved.status).toBe(200);
+    const run = await remindRenewals(new Date(END.getTime() - 2 * DAY));
+    expect(run.mailed).not.toContain(again.subscription.id);
+    expect(await remindersTo(again.acme.record.email, 2, 500)).toHaveLength(0);
   });
 });

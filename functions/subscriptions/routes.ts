@@ -48,8 +48,8 @@ const renewalReminders: FunctionSpec = {
   name: 'subscription-renewal-reminders',
   entry: 'subscriptions/renewal-reminders-handler',
   // Reads the terms ending in the next days (an index query per day), the organisations and their team
-  // admins; claims each reminder on its subscription, then mails it with a link to renew.
-  access: { table: 'readwrite', mail: true, siteOrigin: true },
+  // admins; claims each reminder per person, then mails it with a link to renew and a signed unsubscribe link.
+  access: { table: 'readwrite', mail: true, siteOrigin: true, signingKey: true },
   timeoutSeconds: 300,
 };
 

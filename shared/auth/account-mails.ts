@@ -1,8 +1,9 @@
 import type { Role } from './user';
 
 /*
- * The mails an account gets today, by role, as the account settings page lists them. There are no mail
- * preferences yet (alerts come later): this says what arrives and why, and changes with the mailers.
+ * The mails an account always gets, by role, as the email preferences page lists them below the ones a
+ * person may turn off (shared/notifications/kinds.ts). This says what arrives and why, and changes with
+ * the mailers.
  */
 const SECURITY = [
   'Sign-in and verification codes, when you ask for one or sign in after several wrong passwords.',
@@ -22,7 +23,7 @@ export const ACCOUNT_MAILS: Record<Role, string[]> = {
     'The decision on your recruiter verification.',
     'A notice when an admin pauses or removes one of your jobs.',
     'Invitations to join a hiring team.',
-    'Subscription receipts, refunds and a reminder before your plan ends.',
+    'Subscription receipts and refunds.',
     CONTACT,
   ],
   admin: [...SECURITY, CONTACT],

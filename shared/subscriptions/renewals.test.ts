@@ -7,6 +7,7 @@ import {
   RENEWAL_WINDOW_DAYS,
   type RenewableTerm,
   reminderDays,
+  reminderDue,
   renewalNotice,
   renewalNotYet,
   renewalPeriod,
@@ -87,5 +88,19 @@ describe('the days a reminder run reads', () => {
     const endDay = '2027-03-15';
     for (const days of [REMINDER_DAYS_BEFORE, 3, 0]) expect(reminderDays(at(days))).toContain(endDay);
     expect(reminderDays(at(REMINDER_DAYS_BEFORE + 1))).not.toContain(endDay);
+  });
+});
+
+describe('reminderDue', () => {
+  it('is the week reminder from the seventh day before to the second, then the day before, then the end day', () => {
+    expect([8, 7, 6, 2, 1, 0, -1].map(reminderDue)).toEqual([
+      undefined,
+      'week',
+      'week',
+      'week',
+      'lastDay',
+      'endDay',
+      undefined,
+    ]);
   });
 });

@@ -13,14 +13,29 @@ export const RENEWAL_WINDOW_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How many days before a paid term ends its team admins are mailed a reminder to renew (once a term). */
+/** How many days before a paid term ends its team admins are mailed the first reminder to renew. */
 export const REMINDER_DAYS_BEFORE = 7;
 
 /**
- * The days in India whose ending terms a reminder run looks at: today up to REMINDER_DAYS_BEFORE days
- * ahead, oldest first. Not only the seventh day: a run that was missed (or failed) is made up by the next
- * one, and each term is mailed once however many runs see it.
+ * The renewal mails of a term (issue 32): a reminder a week before it ends, another the day before, and a
+ * notice on the day access ends. None once the organisation has bought the next term.
  */
+export const RENEWAL_REMINDERS = ['week', 'lastDay', 'endDay'] as const;
+export type RenewalReminder = (typeof RENEWAL_REMINDERS)[number];
+
+/**
+ * The mail due for a term whose last day in India is `daysLeft` days away: the day-before reminder on the
+ * day before, the end notice on the day itself, and the week's reminder on any day from the seventh to the
+ * second before, so a missed run is made up by the next (each is mailed once however many runs see it).
+ */
+export function reminderDue(daysLeft: number): RenewalReminder | undefined {
+  if (daysLeft === 0) return 'endDay';
+  if (daysLeft === 1) return 'lastDay';
+  if (daysLeft > 1 && daysLeft <= REMINDER_DAYS_BEFORE) return 'week';
+  return undefined;
+}
+
+/** The days in India whose ending terms a reminder run looks at: today (0 days left) up to the seventh. */
 export function reminderDays(now: Date): string[] {
   return Array.from({ length: REMINDER_DAYS_BEFORE + 1 }, (_, ahead) =>
     indianDay(new Date(now.getTime() + ahead * DAY_MS)),

@@ -371,9 +371,10 @@ test.describe('account settings', () => {
       'href',
       '/verify-email',
     );
-    await expect(
-      page.getByText('There are no email preferences to set yet.', { exact: false }),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See the emails you get' })).toHaveAttribute(
+      'href',
+      '/account/emails',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     const password = page.getByRole('region', { name: 'Change password' });

@@ -49,6 +49,8 @@ interface StoredMail {
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Headers the mail was sent with beyond the usual ones (List-Unsubscribe, for optional mails). */
+  headers?: { name: string; value: string }[];
   at: number;
 }
 

@@ -90,6 +90,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.jobConfirmation.path },
           () => import('./routes/employer-jobs/job-confirmation'),
         ),
+        lazyRoute({ path: paths.unsubscribe.path }, () => import('./routes/unsubscribe')),
       ]),
       // The marketplace: open to everyone while the stage's jobs are live, else the waitlist. Search and
       // job pages read without the query cache (lib/public-read); a candidate's parts of them bring it.
@@ -122,6 +123,7 @@ export const appRoutes: RouteObject[] = [
           lazyRoute({}, () => import('./routes/with-queries'), [
             { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
             lazyRoute({ path: paths.account.path }, () => import('./routes/account')),
+            lazyRoute({ path: paths.emailPreferences.path }, () => import('./routes/account-emails')),
             // Any signed-in role: employers and admins read public profiles, owners preview their own.
             lazyRoute(
               { path: paths.candidate.publicProfile.path },

@@ -3,6 +3,8 @@
  * place. `path` is the router pattern; `getHref` builds a link to it. Screens never spell a URL by hand.
  */
 
+import { NOTIFICATION_PATHS } from '@shared/notifications/paths';
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 function withQuery(path: string, query: Query = {}): string {
@@ -62,6 +64,11 @@ export const paths = {
     getHref: (token?: string) => withQuery('/invite/accept', { token }),
   },
   /** A reconfirmation mail's link: keep a job open or close it (ADR 0029). */
+  /** An optional mail's "Stop these emails" link (public: the signed link is the credential). */
+  unsubscribe: {
+    path: NOTIFICATION_PATHS.unsubscribe,
+    getHref: (token?: string) => withQuery(NOTIFICATION_PATHS.unsubscribe, { token }),
+  },
   jobConfirmation: {
     path: '/job-confirmation',
     getHref: (token?: string) => withQuery('/job-confirmation', { token }),
@@ -101,6 +108,8 @@ export const paths = {
   dashboard: fixed('/dashboard'),
   /** Account settings: password, email address, the mails the account gets, sessions. */
   account: fixed('/account'),
+  /** The optional mails a person chooses (shared NOTIFICATION_PATHS: the mails' footers link here). */
+  emailPreferences: fixed(NOTIFICATION_PATHS.preferences),
 
   // Candidate
   candidate: {

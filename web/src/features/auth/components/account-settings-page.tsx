@@ -1,6 +1,6 @@
-import { ACCOUNT_MAILS } from '@shared/auth/account-mails';
 import { changePasswordFormSchema } from '@shared/auth/schemas';
 import type { User } from '@shared/auth/user';
+import { kindsFor } from '@shared/notifications/kinds';
 import { type ReactNode, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -151,12 +151,16 @@ export function AccountSettingsPage({ user }: { user: User }) {
         <ChangePasswordForm />
       </Section>
       <Section id="account-mails" title="Emails you get from us">
-        <p className={styles.muted}>There are no email preferences to set yet. Today your account gets:</p>
-        <ul className={styles.mails}>
-          {ACCOUNT_MAILS[user.role].map((mail) => (
-            <li key={mail}>{mail}</li>
-          ))}
-        </ul>
+        <p className={styles.muted}>
+          {kindsFor(user.role).length > 0
+            ? 'Choose which of our emails you get, and see the ones every account gets to keep it safe.'
+            : 'See the emails your account gets from us, and why.'}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.emailPreferences.getHref()} variant="outline">
+            {kindsFor(user.role).length > 0 ? 'Choose which emails you get' : 'See the emails you get'}
+          </ButtonLink>
+        </div>
       </Section>
       <Section id="account-sessions" title="Sessions">
         <SignOutEverywhere />

@@ -1,0 +1,49 @@
+import { NOTIFICATION_MESSAGES } from '../../shared/notifications/kinds';
+import { notificationPreferencesSchema } from '../../shared/notifications/schemas';
+import { findUserById } from '../model/accounts';
+import { signedInPrincipal } from '../platform/auth/principal';
+import { BadRequestError } from '../platform/errors';
+import { httpRoute, httpRoutes } from '../platform/http/handler';
+import { ok } from '../platform/http/types';
+import { readUnsubscribeLink } from '../platform/unsubscribe-links';
+import { readPreferences, savePreferences, turnBackOn, turnOff } from './preferences';
+
+/** The link's token, from the query string: where the mail's List-Unsubscribe address carries it. */
+function tokenOf(query: Record<string, string>): string {
+  const token = query.token;
+  if (!token || token.length > 2048) throw new BadRequestError(NOTIFICATION_MESSAGES.linkInvalid);
+  return token;
+}
+
+/** The account the link names, when it still exists: a deleted account has nothing left to stop. */
+async function linkedAccount(token: string) {
+  const link = await readUnsubscribeLink(token);
+  return { link, account: await findUserById(link.accountId) };
+}
+
+export const handler = httpRoutes({
+  'GET /notifications/preferences': httpRoute({}, async ({ principal }) => {
+    const { user } = signedInPrincipal(principal);
+    return ok(await readPreferences(user.id, user.role));
+  }),
+  'PUT /notifications/preferences': httpRoute(
+    { body: notificationPreferencesSchema },
+    async ({ body, principal }) => {
+      const { user } = signedInPrincipal(principal);
+      const changes = Object.fromEntries(Object.entries(body).filter(([, choice]) => choice !== undefined));
+      return ok(await savePreferences(user.id, user.role, changes as Record<string, string>));
+    },
+  ),
+  // RFC 8058: the mail provider's one-click POST (its body is `List-Unsubscribe=One-Click`, ignored) and
+  // the unsubscribe page's call alike; answering 200 whether or not the kind was on already.
+  'POST /notifications/unsubscribe': httpRoute({}, async ({ query }) => {
+    const { link, account } = await linkedAccount(tokenOf(query));
+    if (account) await turnOff(link.accountId, link.kind);
+    return ok({ kind: link.kind, choice: 'off' });
+  }),
+  'POST /notifications/resubscribe': httpRoute({}, async ({ query }) => {
+    const { link, account } = await linkedAccount(tokenOf(query));
+    const choice = account ? await turnBackOn(link.accountId, link.kind) : 'off';
+    return ok({ kind: link.kind, choice });
+  }),
+});

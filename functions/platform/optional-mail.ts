@@ -1,0 +1,73 @@
+import { NOTIFICATIONS, type NotificationKind } from '../../shared/notifications/kinds';
+import { NOTIFICATION_PATHS } from '../../shared/notifications/paths';
+import { sentNotifications } from '../model/notification-preferences';
+import { writtenUnlessConditionFails } from './conditional-failure';
+import { type Mail, sendMail } from './mail';
+import { FOOTER_RULE } from './mail-html';
+import { signUnsubscribeLink } from './unsubscribe-links';
+
+/*
+ * Every optional mail (alerts, digests, reminders: shared/notifications/kinds.ts) leaves through here:
+ * a footer saying why it came and how to stop it, and the one-click unsubscribe pair of RFC 8058, whose
+ * link a mail provider posts to without cookies (ADR 0032). Mails a person cannot opt out of never do.
+ */
+
+export interface OptionalMail {
+  accountId: string;
+  kind: NotificationKind;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The API path the List-Unsubscribe header names; the site's origin routes /api to the API. */
+export const ONE_CLICK_PATH = '/api/v1/notifications/unsubscribe';
+
+export async function optionalMail(mail: OptionalMail, siteOrigin: string): Promise<Mail> {
+  const token = await signUnsubscribeLink({ accountId: mail.accountId, kind: mail.kind });
+  const query = new URLSearchParams({ token });
+  const info = NOTIFICATIONS[mail.kind];
+  const footer = [
+    `You get this email because ${info.because}.`,
+    `Stop "${info.label}" emails: ${siteOrigin}${NOTIFICATION_PATHS.unsubscribe}?${query}`,
+    `Choose which emails you get: ${siteOrigin}${NOTIFICATION_PATHS.preferences}`,
+  ].join('\n');
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: `${mail.text}\n\n${FOOTER_RULE}\n${footer}`,
+    headers: [
+      { name: 'List-Unsubscribe', value: `<${siteOrigin}${ONE_CLICK_PATH}?${query}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ],
+  };
+}
+
+/** How long an occasion's record outlives it: past every retry (hours) and re-delivery of its event. */
+const KEPT_DAYS = 30;
+
+/**
+ * Sends a mail for an occasion at most once: the occasion is claimed first, so a second delivery of the
+ * same event or schedule finds it taken; a failed send gives it back and throws, so the retry (and in the
+ * end the dead-letter queue and its alarm) takes over. Answers whether this call sent it.
+ */
+export async function sendOnce(
+  occasion: string,
+  mail: () => Promise<Mail>,
+  now = new Date(),
+): Promise<boolean> {
+  const claimed = await writtenUnlessConditionFails(
+    sentNotifications()
+      .create({ occasion, expiresAt: Math.floor(now.getTime() / 1000) + KEPT_DAYS * 86_400 })
+      .go(),
+  );
+  if (!claimed) return false;
+  try {
+    await sendMail(await mail());
+  } catch (error) {
+    await sentNotifications().delete({ occasion }).go();
+    throw error;
+  }
+  await sentNotifications().patch({ occasion }).set({ sentAt: new Date().toISOString() }).go();
+  return true;
+}

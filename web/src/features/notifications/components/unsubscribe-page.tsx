@@ -1,0 +1,116 @@
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS } from '@shared/notifications/kinds';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { isAppError } from '@/lib/app-error';
+import { useResubscribe, useUnsubscribe } from '../api/unsubscribe-link';
+import { linkKind } from '../lib/link-kind';
+import styles from './notifications.module.css';
+
+/** The card each state of the page shows; its heading takes focus as the state changes. */
+function LinkFrame({ title, children }: { title: string; children: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className={`container ${styles.page}`}>
+      <Card as="section" aria-labelledby="unsubscribe-title" className={styles.section}>
+        <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+const PreferencesLink = ({ primary }: { primary?: boolean }) => (
+  <ButtonLink to={paths.emailPreferences.getHref()} variant={primary ? 'primary' : 'outline'}>
+    Choose which emails you get
+  </ButtonLink>
+);
+
+const failureText = (error: unknown) =>
+  isAppError(error) && error.status < 500 ? error.message : NOTIFICATION_MESSAGES.linkFailed;
+
+/**
+ * /unsubscribe?token: where an optional mail's "Stop these emails" link lands (ADR 0032). Opening the page
+ * changes nothing (mail scanners open links too); the button stops that kind of mail, and the page then
+ * offers to undo it. Mail providers' own Unsubscribe buttons post to the API directly (RFC 8058).
+ */
+export function UnsubscribePage({ token }: { token: string | null }) {
+  const unsubscribe = useUnsubscribe();
+  const resubscribe = useResubscribe();
+  const kind = linkKind(token);
+
+  if (!token || !kind) {
+    return (
+      <LinkFrame key="invalid" title="This link does not work">
+        <p>{NOTIFICATION_MESSAGES.linkInvalid}</p>
+        <div className={styles.actions}>
+          <PreferencesLink primary />
+        </div>
+      </LinkFrame>
+    );
+  }
+  const { label } = NOTIFICATIONS[kind];
+  const failed = unsubscribe.error ?? resubscribe.error;
+  if (failed) {
+    return (
+      <LinkFrame
+        key="error"
+        title={isAppError(failed) && failed.status < 500 ? 'This link does not work' : 'Something went wrong'}
+      >
+        <p>{failureText(failed)}</p>
+        <div className={styles.actions}>
+          <PreferencesLink primary />
+        </div>
+      </LinkFrame>
+    );
+  }
+  if (resubscribe.isSuccess) {
+    return (
+      <LinkFrame key="resubscribed" title="You are subscribed again">
+        <p>{NOTIFICATION_MESSAGES.resubscribed(label)}</p>
+        <div className={styles.actions}>
+          <PreferencesLink />
+        </div>
+      </LinkFrame>
+    );
+  }
+  if (unsubscribe.isSuccess) {
+    return (
+      <LinkFrame key="unsubscribed" title="You are unsubscribed">
+        <p>{NOTIFICATION_MESSAGES.unsubscribed(label)}</p>
+        <div className={styles.actions}>
+          <Button
+            variant="outline"
+            onClick={() => resubscribe.mutate(token)}
+            isLoading={resubscribe.isPending}
+            loadingText="Turning back on..."
+          >
+            Undo
+          </Button>
+          <PreferencesLink />
+        </div>
+      </LinkFrame>
+    );
+  }
+  return (
+    <LinkFrame key="ask" title={`Stop "${label}" emails?`}>
+      <p>{NOTIFICATIONS[kind].description}</p>
+      <p className={styles.muted}>Other emails from Jobmatch are not affected.</p>
+      <div className={styles.actions}>
+        <Button
+          onClick={() => unsubscribe.mutate(token)}
+          isLoading={unsubscribe.isPending}
+          loadingText="Unsubscribing..."
+        >
+          Unsubscribe
+        </Button>
+      </div>
+    </LinkFrame>
+  );
+}
