@@ -30,27 +30,29 @@ function KindChoices({
   const info = NOTIFICATIONS[kind];
   const descriptionId = `notification-${kind}-description`;
   return (
-    <fieldset className={styles.kind} aria-describedby={descriptionId}>
-      <legend>{info.label}</legend>
-      <p id={descriptionId} className={styles.muted}>
-        {info.description}
-      </p>
-      <div className={styles.choices}>
-        {info.choices.map((option) => (
-          <label key={option.value} className={styles.choice}>
-            <input
-              type="radio"
-              name={`notification-${kind}`}
-              value={option.value}
-              checked={choice === option.value}
-              disabled={disabled}
-              onChange={() => onChoose(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div className={styles.kindRow}>
+      <fieldset className={styles.kind} aria-describedby={descriptionId}>
+        <legend>{info.label}</legend>
+        <p id={descriptionId} className={styles.muted}>
+          {info.description}
+        </p>
+        <div className={styles.choices}>
+          {info.choices.map((option) => (
+            <label key={option.value} className={styles.choice}>
+              <input
+                type="radio"
+                name={`notification-${kind}`}
+                value={option.value}
+                checked={choice === option.value}
+                disabled={disabled}
+                onChange={() => onChoose(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
   );
 }
 
