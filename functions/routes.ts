@@ -1,5 +1,5 @@
 import { accountEventRules, accountRoutes } from './accounts/routes';
-import { applicationEventRules, applicationRoutes } from './applications/routes';
+import { applicationEventRules, applicationRoutes, applicationSchedules } from './applications/routes';
 import { companyRoutes } from './companies/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
 import { employerRoutes } from './employer/routes';
@@ -79,7 +79,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */
-export const SCHEDULES: ScheduleSpec[] = [...subscriptionSchedules, ...jobSchedules];
+export const SCHEDULES: ScheduleSpec[] = [...subscriptionSchedules, ...jobSchedules, ...applicationSchedules];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */
 export const S3_TRIGGERS: S3TriggerSpec[] = [...resumeParsingTriggers];

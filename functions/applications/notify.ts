@@ -4,15 +4,21 @@ import {
   type ApplicationSubmittedDetail,
 } from '../model/events';
 import { eventTargets } from '../platform/event-target';
+import { recordForDigest } from './digest';
 import { notifyHiringTeam } from './employer-notice';
 import { notifyApplicationSubmitted, notifyStatusChange } from './status-mail';
 
 /**
- * Both mails of a new application: the candidate's receipt and the hiring team's instant notices. Each is
- * sent once (their own claims), so a retry after one failed sends only what is still owed.
+ * The mails of a new application: the candidate's receipt, the hiring team's instant notices, and its
+ * entry in the day's digest. Each mail is sent once (their own claims), so a retry after one failed sends
+ * only what is still owed.
  */
 async function notifyApplicationMails(detail: ApplicationSubmittedDetail): Promise<void> {
-  const results = await Promise.allSettled([notifyApplicationSubmitted(detail), notifyHiringTeam(detail)]);
+  const results = await Promise.allSettled([
+    notifyApplicationSubmitted(detail),
+    notifyHiringTeam(detail),
+    recordForDigest(detail),
+  ]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }

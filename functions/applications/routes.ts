@@ -1,6 +1,6 @@
 import { STATUS_UNDO_WINDOW_SECONDS } from '../../shared/employer/status-undo';
 import { ACCOUNT_DELETED, APPLICATION_STATUS_CHANGED, APPLICATION_SUBMITTED } from '../model/events';
-import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import type { EventRuleSpec, FunctionSpec, RouteSpec, ScheduleSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
 const applicationsApi: FunctionSpec = {
@@ -79,5 +79,23 @@ export const applicationEventRules: EventRuleSpec[] = [
     source: EVENT_SOURCE,
     detailType: ACCOUNT_DELETED,
     fn: applicationsCleanup,
+  },
+];
+
+const applicationDigests: FunctionSpec = {
+  name: 'application-digests',
+  entry: 'applications/digest-handler',
+  // Reads a day's digest entries, the organisations' members and their applications; claims each digest per
+  // member, then mails it with a signed unsubscribe link.
+  access: { table: 'readwrite', mail: true, siteOrigin: true, signingKey: true },
+  timeoutSeconds: 300,
+};
+
+export const applicationSchedules: ScheduleSpec[] = [
+  {
+    // Daily at 03:30 UTC, 9:00 in India: the hiring teams' digest of the day before (issue 32).
+    name: 'application-digests',
+    schedule: 'cron(30 3 * * ? *)',
+    fn: applicationDigests,
   },
 ];
