@@ -16,9 +16,27 @@ function isBullet(line: string): boolean {
   return BULLET.test(line);
 }
 
-/** Lines long enough to be prose are descriptions, never title or company. */
+/** Verbs in the past tense that open an achievement without an '-ed' ending ('Led', 'Built', 'Ran'). */
+const IRREGULAR_PAST =
+  /^(?:led|built|ran|cut|wrote|grew|brought|set|made|won|drove|taught|sold|kept|held|took|gave|began|spent|found|rebuilt|oversaw|undertook|shipped|met|got|put|sped|drew|chose|rewrote|stood|saw|did|went|became)$/i;
+
+/**
+ * An achievement: a sentence that opens with a verb in the past tense and goes on in lower case ('Raised
+ * line OEE from 68% to 81%', 'Led kaizen teams'). A list whose glyphs a copy or an export dropped prints
+ * its points like this, unmarked and short; a title or an employer is written in capitals, not so.
+ */
+export function isAchievement(text: string): boolean {
+  const words = text.trim().replace(BULLET, '').split(/\s+/);
+  const first = words[0] ?? '';
+  if (words.length < 4 || !/^\p{Lu}\p{Ll}+$/u.test(first)) return false;
+  if (!/[a-z]ed$/.test(first) && !IRREGULAR_PAST.test(first)) return false;
+  const plain = words.slice(1).filter((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:and|the|for|with)$/.test(w));
+  return plain.length >= 2;
+}
+
+/** Lines long enough to be prose are descriptions, never title or company; so are achievements. */
 function isProse(text: string): boolean {
-  return text.length > 90 || (/[.;]$/.test(text) && text.split(' ').length > 8);
+  return text.length > 90 || (/[.;]$/.test(text) && text.split(' ').length > 8) || isAchievement(text);
 }
 
 function cleanFragment(text: string): string {

@@ -6,6 +6,7 @@ import {
   datelessEntries,
   employerLine,
   employerWithPlace,
+  isAchievement,
   joinLegalForms,
   joinWrappedHeaders,
   openRanges,
@@ -542,5 +543,39 @@ describe('one-line roles and open ranges', () => {
       isCurrent: true,
     });
     expect(openRanges(lines('Senior Manager –'))[0]?.text).toBe('Senior Manager –');
+  });
+});
+
+describe('bullet points printed without their glyphs', () => {
+  it('tells an achievement from a title or an employer', () => {
+    expect(isAchievement('Raised line OEE from 68% to 81%')).toBe(true);
+    expect(isAchievement('Led kaizen teams that cut scrap')).toBe(true);
+    expect(isAchievement('Automated MIS reports, saving 12 hours a week')).toBe(true);
+    expect(isAchievement('Certified Financial Planner')).toBe(false);
+    expect(isAchievement('Managed Services Lead')).toBe(false);
+    expect(isAchievement('Senior Data Analyst')).toBe(false);
+  });
+
+  it('never takes the last point of one role as the employer of the next', () => {
+    const entries = parseExperience(
+      lines(
+        'Godavari Mills Limited, Nagpur',
+        'Senior Analyst',
+        'May 2024 – Present',
+        'Cleaned and merged vendor data from six systems',
+        'Analyst',
+        'Oct 2021 – Apr 2024',
+        'Built a forecast that flagged late orders early',
+        'Sept 2019 - May 2021',
+        'Junior Engineer Kosi Works Pvt. Ltd. — Karad',
+        'Trained 60 operators on standard work',
+      ),
+    );
+    expect(entries.map((e) => [e.position, e.companyName])).toEqual([
+      ['Senior Analyst', 'Godavari Mills Limited'],
+      ['Analyst', 'Godavari Mills Limited'],
+      ['Junior Engineer', 'Kosi Works Pvt. Ltd.'],
+    ]);
+    expect(entries[1]?.description).toBe('Built a forecast that flagged late orders early');
   });
 });
