@@ -132,10 +132,48 @@ function unnamedSchool(part: string): boolean {
   );
 }
 
+/** A degree or school level written short, as a line opens with it ('M.S.', 'B.E.', 'MBA', 'Class XII', '12th'). */
+const LEADING_DEGREE =
+  /^(?:[BM]\.?\s?(?:Tech|E|Sc|Com|A|S|Des|Arch|Pharm|Phil)\.?|[BM]\.?[CBF]\.?A\.?|BMS|PGDM|PGDBA|Ph\.?\s?D\.?|Class\s+(?:XII|X|10|12)|12th|10th|HSC|SSC|Intermediate)(?=\s)/;
+
+/** The word a field of study ends on ('Industrial Engineering', 'Computer Science', 'Commerce'). */
+const FIELD_END =
+  /^(?:engineering|sciences?|commerce|arts|technology|management|administration|applications|studies|mathematics|physics|chemistry|economics|statistics|design|finance|marketing|accounting|accountancy|law|pharmacy|architecture|humanities|biology|biotechnology|electronics|communications?|informatics|analytics|medicine|nursing)$/i;
+const SCHOOL_FIRST = /^(?:university|college|institute|school|academy|polytechnic|iit|nit|iiit|iim)\b/i;
+
+/**
+ * A degree, its field and its school run together with nothing between them, as a page copied without
+ * its layout prints them ('M.S. Industrial Engineering University of Texas at Dallas', 'Class XII Science
+ * Tamil Nadu State Board'): the school starts after the first word that can end a field, or right after
+ * the degree when what follows is a board or opens with a school's word.
+ */
+export function splitGluedSchool(text: string): [string, string] | undefined {
+  const degree = LEADING_DEGREE.exec(text)?.[0];
+  if (!degree) return undefined;
+  const words = text.slice(degree.length).trim().split(/\s+/);
+  const school = (k: number) => {
+    const rest = words.slice(k).join(' ');
+    return /^\p{Lu}/u.test(rest) && ((INSTITUTION.test(rest) && !isDegree(rest)) || isBoard(rest));
+  };
+  const first = words[0] ?? '';
+  if (!FIELD_END.test(first) && (isBoard(words.join(' ')) || SCHOOL_FIRST.test(first)) && school(0))
+    return [degree, words.join(' ')];
+  for (let k = 1; k < words.length; k++) {
+    const field = words.slice(0, k);
+    if (field.some((w) => /[,\d]/.test(w))) return undefined;
+    const end = field.at(-1) ?? '';
+    if ((FIELD_END.test(end) || /^\(.+\)$/.test(end)) && school(k))
+      return [`${degree} ${field.join(' ')}`, words.slice(k).join(' ')];
+  }
+  return undefined;
+}
+
 function parts(text: string): string[] {
   return stripGrades(text)
     .split(/\t|\s+[|•·–—]\s+|\s+-\s+|;\s+/)
     .flatMap((p) => {
+      const glued = splitGluedSchool(p.trim());
+      if (glued) return glued;
       // 'HSC (Maharashtra State Board)': the board in brackets is a part of its own, not the stream.
       const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(p.trim());
       if (bracket?.[1] && bracket[2] && isBoard(bracket[2])) return [bracket[1], bracket[2]];
@@ -179,9 +217,38 @@ function setStart(entry: ParsedEducation, start: string | undefined): void {
   else delete entry.startDate;
 }
 
+/**
+ * A school's or board's name too long for its cell wraps its last words onto a line of their own
+ * ('Sree Narayana College, University of' over 'Mysore', '<State> Secondary Education Examination' over
+ * 'Board'): a short capitalised line finishes the name above it when that name ends on a word that cannot
+ * end it, or when only together they name a board (the line above then names no degree: 'MBA' over
+ * 'Maharashtra State Board' are two lines). It joins the line's first cell (dates may stand beside it).
+ */
+export function joinWrappedSchools(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const text = line.text.trim();
+    const [first = '', ...others] = (prev?.text ?? '').split('\t');
+    const joined = `${first.trim()} ${text}`;
+    const open = /\s(?:of|and|&|for)$/i.test(first.trim());
+    // After 'University of' a place is the name's end; else a place is where the school is, a part of its own.
+    const piece =
+      /^\p{Lu}[\p{L}.&'-]*(?:\s+\p{Lu}[\p{L}.&'-]*){0,2}$/u.test(text) &&
+      !isDegree(text) &&
+      (open || !isPlace(text));
+    // A board named whole ('UP Board') is a line of its own.
+    const board = isBoard(joined) && !isBoard(first) && (!isBoard(text) || !/\s/.test(text));
+    if (prev && prev.size === line.size && piece && (open || (board && !isDegree(first)))) {
+      out[out.length - 1] = { ...prev, text: [joined, ...others].join('\t') };
+    } else out.push(line);
+  }
+  return out;
+}
+
 /** Education entries: one per degree line, with the nearest institution and the last year printed. */
 export function parseEducation(lines: Line[]): ParsedEducation[] {
-  const texts = withoutIcons(lines)
+  const texts = joinWrappedSchools(withoutIcons(lines))
     .map((l) => l.text.trim())
     .filter((t) => t.length < 160);
   const out: (ParsedEducation & { line: number })[] = [];

@@ -5,8 +5,10 @@ import {
   highestDegree,
   isBoard,
   isSchoolRow,
+  joinWrappedSchools,
   parseEducation,
   splitDegree,
+  splitGluedSchool,
   yearSide,
 } from './education.js';
 import type { Line } from './lines.js';
@@ -346,5 +348,64 @@ describe('boards printed over their school rows', () => {
       ['HSC', 'ICSE'],
       ['SSC', 'Tamil Nadu State Board'],
     ]);
+  });
+});
+
+describe('a degree, its field and its school run together', () => {
+  it('starts the school after the field, or right after the degree', () => {
+    expect(splitGluedSchool('M.S. Civil Engineering University of Ohio')).toEqual([
+      'M.S. Civil Engineering',
+      'University of Ohio',
+    ]);
+    expect(splitGluedSchool('B.E. Civil Engineering Rajaram College of Engineering, Satara')).toEqual([
+      'B.E. Civil Engineering',
+      'Rajaram College of Engineering, Satara',
+    ]);
+    expect(splitGluedSchool('Class XII Science (PCB) Goa Board of Secondary Education')).toEqual([
+      'Class XII Science (PCB)',
+      'Goa Board of Secondary Education',
+    ]);
+    expect(splitGluedSchool('HSC Commerce Bihar Secondary and Higher Secondary Education Board')).toEqual([
+      'HSC Commerce',
+      'Bihar Secondary and Higher Secondary Education Board',
+    ]);
+    expect(splitGluedSchool('SSC Punjab State Board')).toEqual(['SSC', 'Punjab State Board']);
+    expect(splitGluedSchool('M.S. Civil Engineering')).toBeUndefined();
+    expect(splitGluedSchool('Rajaram College of Engineering')).toBeUndefined();
+  });
+
+  it('reads each entry of a section printed that way, its years on the line above', () => {
+    expect(
+      parseEducation(
+        lines(
+          'Jan 2014 - Jan 2016',
+          'M.S. Civil Engineering Ohio State University',
+          'Jan 2010 - Jan 2012',
+          'Class XII Science Punjab State Board',
+          'Jan 2009 - Jan 2010',
+          'Class X Punjab State Board',
+        ),
+      ).map((e) => [e.degree, e.fieldOfStudy, e.institution, e.endDate?.slice(0, 4)]),
+    ).toEqual([
+      ['M.S.', 'Civil Engineering', 'Ohio State University', '2016'],
+      ['Class XII', 'Science', 'Punjab State Board', '2012'],
+      ['Class X', '', 'Punjab State Board', '2010'],
+    ]);
+  });
+});
+
+describe('a school name wrapped in its cell', () => {
+  it('finishes a name that ends on "of", or a board, with the short line under it', () => {
+    const texts = (ls: Line[]) => joinWrappedSchools(ls).map((l) => l.text);
+    expect(texts(lines('B.Sc at Kamla College, University of\tJan 2015 - Jan 2018', 'Jammu'))).toEqual([
+      'B.Sc at Kamla College, University of Jammu\tJan 2015 - Jan 2018',
+    ]);
+    expect(texts(lines('Goa Secondary Education Examination', 'Board', '12th'))).toEqual([
+      'Goa Secondary Education Examination Board',
+      '12th',
+    ]);
+    // A board printed whole under a degree's line is a line of its own.
+    expect(texts(lines('12th - PCB\t2012', 'UP Board'))).toEqual(['12th - PCB\t2012', 'UP Board']);
+    expect(texts(lines('MBA', 'Kerala State Board'))).toEqual(['MBA', 'Kerala State Board']);
   });
 });
