@@ -138,13 +138,18 @@ export function parseLanguages(lines: Line[]): string[] {
  */
 export function headerLanguages(lines: Line[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
-    const items = line.text
+  const languagesOf = (text: string) => {
+    const items = text
       .split(/\s*[,|•·]\s*|\t/)
       .map((i) => i.trim())
       .filter(Boolean);
-    if (items.length >= 2 && items.every(isSpokenLanguage))
-      out.push(...items.map((i) => (i[0]?.toUpperCase() ?? '') + i.slice(1).toLowerCase()));
+    return items.length >= 2 && items.every(isSpokenLanguage) ? items : [];
+  };
+  for (const line of lines) {
+    // The whole line, else one cell of a contact row ('Pune  +91 ...  English, Hindi, Marathi').
+    const whole = languagesOf(line.text);
+    const items = whole.length ? whole : line.text.split('\t').flatMap(languagesOf);
+    out.push(...items.map((i) => (i[0]?.toUpperCase() ?? '') + i.slice(1).toLowerCase()));
   }
   return dedupe(out);
 }

@@ -94,4 +94,13 @@ describe('skills and languages as themes print them', () => {
     ]);
     expect(headerLanguages(at('Java, Python'))).toEqual([]);
   });
+
+  it('reads them from one cell of a contact row', () => {
+    expect(headerLanguages(at('Pune, Maharashtra\t+91 98200 00000\tHindi, Marathi, English'))).toEqual([
+      'Hindi',
+      'Marathi',
+      'English',
+    ]);
+    expect(headerLanguages(at('Pune\tJava, Python'))).toEqual([]);
+  });
 });
