@@ -99,8 +99,13 @@ export function splitDegree(text: string): { degree: string; field: string } {
     ),
   );
   let m = /^(.+?)\s+in\s+(.+)$/i.exec(t);
-  if (m?.[1] && m[2] && degreeLevel(m[1]))
-    return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
+  // 'B.Tech in CSE', and a school row's 'Class XII in Science (PCM)'.
+  // A stream's subjects in brackets stay with it ('Science (PCM)'); a field bracketed whole loses them.
+  if (m?.[1] && m[2] && isDegree(m[1]))
+    return {
+      degree: clean(m[1]),
+      field: clean(/\(.*\)$/.test(m[2]) && !/^\(/.test(m[2]) ? m[2] : m[2].replace(/[()]/g, '')),
+    };
   // 'Class XII Science', 'HSC Science (PCM)': a school row's stream after its level.
   m = /^(class\s+(?:xii|x|10|12)|hsc|ssc|12th|10th|intermediate)\s+([^(\s].*)$/i.exec(t);
   if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2]) };
@@ -221,8 +226,8 @@ function setStart(entry: ParsedEducation, start: string | undefined): void {
  * A school's or board's name too long for its cell wraps its last words onto a line of their own
  * ('Sree Narayana College, University of' over 'Mysore', '<State> Secondary Education Examination' over
  * 'Board'): a short capitalised line finishes the name above it when that name ends on a word that cannot
- * end it, or when only together they name a board (the line above then names no degree: 'MBA' over
- * 'Maharashtra State Board' are two lines). It joins the line's first cell (dates may stand beside it).
+ * end it, or when only together they name a board (over a degree's line, only a board's last word: 'MBA'
+ * over '<State> Board' are two lines). It joins the line's first cell (dates may stand beside it).
  */
 export function joinWrappedSchools(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -239,7 +244,10 @@ export function joinWrappedSchools(lines: Line[]): Line[] {
       (open || !isPlace(text));
     // A board named whole ('UP Board') is a line of its own.
     const board = isBoard(joined) && !isBoard(first) && (!isBoard(text) || !/\s/.test(text));
-    if (prev && prev.size === line.size && piece && (open || (board && !isDegree(first)))) {
+    // A name left open ends on the next line whatever its size; a board's last word may finish a degree's
+    // line ('Class XII at <State> Secondary Education Examination' over 'Board').
+    const ownLine = !isDegree(first) || !/\s/.test(text);
+    if (prev && piece && (open || (board && ownLine && prev.size === line.size))) {
       out[out.length - 1] = { ...prev, text: [joined, ...others].join('\t') };
     } else out.push(line);
   }

@@ -407,5 +407,24 @@ describe('a school name wrapped in its cell', () => {
     // A board printed whole under a degree's line is a line of its own.
     expect(texts(lines('12th - PCB\t2012', 'UP Board'))).toEqual(['12th - PCB\t2012', 'UP Board']);
     expect(texts(lines('MBA', 'Kerala State Board'))).toEqual(['MBA', 'Kerala State Board']);
+    // A board's last word may finish a school row's line; a name left open ends whatever the next size.
+    expect(
+      texts(lines('Class XII at Goa Secondary Education Examination\tJan 2013 - Jan 2015', 'Board')),
+    ).toEqual(['Class XII at Goa Secondary Education Examination Board\tJan 2013 - Jan 2015']);
+    const [name, town] = lines('Kamla College of Science, University of', 'Jammu');
+    expect(
+      texts([
+        { ...(name as Line), size: 20 },
+        { ...(town as Line), size: 16 },
+      ]),
+    ).toEqual(['Kamla College of Science, University of Jammu']);
+  });
+
+  it("reads a school row's stream after 'in'", () => {
+    expect(splitDegree('Class XII in Science (PCM)')).toEqual({
+      degree: 'Class XII',
+      field: 'Science (PCM)',
+    });
+    expect(splitDegree('12th in Commerce')).toEqual({ degree: '12th', field: 'Commerce' });
   });
 });
