@@ -143,7 +143,7 @@ const LEADING_DEGREE =
 
 /** The word a field of study ends on ('Industrial Engineering', 'Computer Science', 'Commerce'). */
 const FIELD_END =
-  /^(?:engineering|sciences?|commerce|arts|technology|management|administration|applications|studies|mathematics|physics|chemistry|economics|statistics|design|finance|marketing|accounting|accountancy|law|pharmacy|architecture|humanities|biology|biotechnology|electronics|communications?|informatics|analytics|medicine|nursing)$/i;
+  /^(?:engineering|sciences?|commerce|arts|technology|management|administration|applications|studies|mathematics|physics|chemistry|economics|statistics|design|finance|marketing|accounting|accountancy|law|pharmacy|architecture|humanities|biology|biotechnology|electronics|communications?|informatics|analytics|medicine|nursing|taxation|banking|psychology|sociology|history|literature|journalism|agriculture|geography|philosophy|hospitality|tourism|logistics|microbiology|biochemistry|zoology|botany)$/i;
 const SCHOOL_FIRST = /^(?:university|college|institute|school|academy|polytechnic|iit|nit|iiit|iim)\b/i;
 
 /**

@@ -370,6 +370,10 @@ describe('a degree, its field and its school run together', () => {
       'Bihar Secondary and Higher Secondary Education Board',
     ]);
     expect(splitGluedSchool('SSC Punjab State Board')).toEqual(['SSC', 'Punjab State Board']);
+    expect(splitGluedSchool('M.Com Taxation Ohio State University')).toEqual([
+      'M.Com Taxation',
+      'Ohio State University',
+    ]);
     expect(splitGluedSchool('M.S. Civil Engineering')).toBeUndefined();
     expect(splitGluedSchool('Rajaram College of Engineering')).toBeUndefined();
   });

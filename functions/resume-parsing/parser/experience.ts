@@ -503,8 +503,17 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
     let chosen: Fragment[] = [...own];
     if (need > 0) {
       const above = take(anchor.index - 1, -1, need, prevAnchor);
-      // Below: stop before the next entry's header, which sits right above its dates.
-      const belowStop = nextAnchor < texts.length ? nextAnchor - Math.max(1, need) : texts.length;
+      // Below: stop before the next entry's header, which sits right above its dates; a point of this
+      // entry's description right above them is no header ('Title Employer' over one point, then dates).
+      let reserved = 0;
+      while (
+        nextAnchor < texts.length &&
+        reserved < Math.max(1, need) &&
+        nextAnchor - reserved - 1 > anchor.index &&
+        headerLike(nextAnchor - reserved - 1)
+      )
+        reserved++;
+      const belowStop = nextAnchor < texts.length ? nextAnchor - reserved : texts.length;
       const below = take(anchor.index + 1, 1, need, Math.max(anchor.index + 1, belowStop));
       const pick =
         own.length === 0

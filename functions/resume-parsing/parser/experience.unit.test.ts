@@ -578,4 +578,26 @@ describe('bullet points printed without their glyphs', () => {
     ]);
     expect(entries[1]?.description).toBe('Built a forecast that flagged late orders early');
   });
+
+  it('reads a long role line under its dates when one point stands between it and the next dates', () => {
+    const entries = parseExperience(
+      lines(
+        'Jun 2023 - Current',
+        'Brand Manager Kosi Riverside Components Private Limited',
+        'Cut the cost per lead by a third',
+        'Launched two regional campaigns in Konkani',
+        'Sept 2019 - May 2022',
+        'Digital Marketing Specialist Kosi Riverside Components Private Limited — Coimbatore',
+        'Wrote the campaign playbook for new regions',
+        'Jan 2017 - Aug 2018',
+        'Marketing Executive Tunga Mills Ltd.',
+        'Trained the field team on the new CRM',
+      ),
+    );
+    expect(entries.map((e) => [e.position, e.companyName])).toEqual([
+      ['Brand Manager', 'Kosi Riverside Components Private Limited'],
+      ['Digital Marketing Specialist', 'Kosi Riverside Components Private Limited'],
+      ['Marketing Executive', 'Tunga Mills Ltd.'],
+    ]);
+  });
 });
