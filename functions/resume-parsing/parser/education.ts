@@ -322,11 +322,19 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     out.map((e) => e.line),
     dates.map((d) => d.line),
   );
+  // Where the section prints each school that is not on its degree's line ('above': '<School>' over the
+  // dates and '<Degree>'), so a degree never takes the next entry's school across the gap between them.
+  const schoolSide = yearSide(
+    out.map((e) => e.line),
+    institutions.map((i) => i.line).filter((l) => !entryLines(out).has(l)),
+  );
   for (const entry of out) {
     let best = -1;
     let bestDistance = Number.POSITIVE_INFINITY;
     institutions.forEach((inst, i) => {
       if (takenInstitution.has(i)) return;
+      if (schoolSide === 'above' && inst.line > entry.line) return;
+      if (schoolSide === 'below' && inst.line < entry.line) return;
       const distance = Math.abs(inst.line - entry.line) + (inst.line > entry.line ? 0.1 : 0);
       if (distance < bestDistance && distance <= 3) {
         best = i;

@@ -432,3 +432,25 @@ describe('a school name wrapped in its cell', () => {
     expect(splitDegree('12th in Commerce')).toEqual({ degree: '12th', field: 'Commerce' });
   });
 });
+
+describe('schools printed over their degrees', () => {
+  it("pairs each degree with the school above it, never the next entry's below", () => {
+    expect(
+      parseEducation(
+        lines(
+          'Ohio State University',
+          '2018 — 2020',
+          'Business Analytics',
+          'M.S.',
+          'Rajaram College of Commerce',
+          '2015 — 2018',
+          'Statistics',
+          'B.Sc',
+        ),
+      ).map((e) => [e.degree, e.fieldOfStudy, e.institution, e.endDate?.slice(0, 4)]),
+    ).toEqual([
+      ['M.S.', 'Business Analytics', 'Ohio State University', '2020'],
+      ['B.Sc', 'Statistics', 'Rajaram College of Commerce', '2018'],
+    ]);
+  });
+});
