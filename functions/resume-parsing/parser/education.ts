@@ -224,10 +224,12 @@ function setStart(entry: ParsedEducation, start: string | undefined): void {
 
 /**
  * A school's or board's name too long for its cell wraps its last words onto a line of their own
- * ('Sree Narayana College, University of' over 'Mysore', '<State> Secondary Education Examination' over
- * 'Board'): a short capitalised line finishes the name above it when that name ends on a word that cannot
- * end it, or when only together they name a board (over a degree's line, only a board's last word: 'MBA'
- * over '<State> Board' are two lines). It joins the line's first cell (dates may stand beside it).
+ * ('Sree Narayana College, University of' over 'Mysore', '<College of Engineering>,' over '<Town>',
+ * '<State> Secondary Education Examination' over 'Board'): a short capitalised line finishes the name
+ * above it when that name ends on a word or a comma that cannot end it, or when only together they name a
+ * board. Over a degree's line that is so only when the line names its school ('Class XII at <State>
+ * Secondary and Higher Secondary' over 'Education Board'), or for a board's last word: 'MBA' over
+ * '<State> Board' are two lines. It joins the line's first cell (dates may stand beside it).
  */
 export function joinWrappedSchools(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -236,18 +238,30 @@ export function joinWrappedSchools(lines: Line[]): Line[] {
     const text = line.text.trim();
     const [first = '', ...others] = (prev?.text ?? '').split('\t');
     const joined = `${first.trim()} ${text}`;
-    const open = /\s(?:of|and|&|for)$/i.test(first.trim());
-    // After 'University of' a place is the name's end; else a place is where the school is, a part of its own.
+    // 'University' over 'of Madras': a school's word before its 'of' leaves the name open too.
+    const open =
+      /(?:\s(?:of|and|&|for)|,)$/i.test(first.trim()) ||
+      (/\b(?:university|college|institute|council)$/i.test(first.trim()) && /^of\s+\p{Lu}/u.test(text));
+    // Left open, the rest of a name ('University of Mumbai', after 'University of' a place); else a few
+    // capitalised words that are no place (a place is where the school is, a part of its own).
     const piece =
-      /^\p{Lu}[\p{L}.&'-]*(?:\s+\p{Lu}[\p{L}.&'-]*){0,2}$/u.test(text) &&
+      !/\t|\d/.test(text) &&
       !isDegree(text) &&
-      (open || !isPlace(text));
-    // A board named whole ('UP Board') is a line of its own.
-    const board = isBoard(joined) && !isBoard(first) && (!isBoard(text) || !/\s/.test(text));
-    // A name left open ends on the next line whatever its size; a board's last word may finish a degree's
-    // line ('Class XII at <State> Secondary Education Examination' over 'Board').
-    const ownLine = !isDegree(first) || !/\s/.test(text);
-    if (prev && piece && (open || (board && ownLine && prev.size === line.size))) {
+      (open
+        ? /^(?:of\s+)?\p{Lu}/u.test(text) && text.split(/\s+/).length <= 6
+        : /^\p{Lu}[\p{L}.&'-]*(?:\s+\p{Lu}[\p{L}.&'-]*){0,2}$/u.test(text) && !isPlace(text));
+    const namesSchool = /\s(?:at)\s+\p{Lu}|,\s+\p{Lu}[^,]*$/u.test(first);
+    // A board named whole ('UP Board') is a line of its own, unless the line above began a school's name.
+    // A board's name whose last word wrapped ('... Council of Higher Secondary' over 'Education') too.
+    const board =
+      (isBoard(joined) && !isBoard(first) && (namesSchool || !isBoard(text) || !/\s/.test(text))) ||
+      (isBoard(first) && /^(?:education|board|examinations?)$/i.test(text));
+    const ownLine = !isDegree(first) || namesSchool || !/\s/.test(text);
+    // A degree's line naming its school beside its dates ('B.E. at <Centre for Management>  2016'): a
+    // few words under it, with no dates of their own, are the school's name wrapped in its cell.
+    const cellWrap =
+      isDegree(first) && namesSchool && others.length > 0 && prev?.size === line.size && !isBoard(text);
+    if (prev && piece && (open || cellWrap || (board && ownLine && prev.size === line.size))) {
       out[out.length - 1] = { ...prev, text: [joined, ...others].join('\t') };
     } else out.push(line);
   }

@@ -424,6 +424,32 @@ describe('a school name wrapped in its cell', () => {
     ).toEqual(['Kamla College of Science, University of Jammu']);
   });
 
+  it('finishes a name wrapped at a comma, before its "of", or anywhere in a degree line\'s school', () => {
+    const texts = (ls: Line[]) => joinWrappedSchools(ls).map((l) => l.text);
+    expect(texts(lines('B.E. at Rajaram College of Engineering,\tJan 2015 - Jan 2019', 'Satara'))).toEqual([
+      'B.E. at Rajaram College of Engineering, Satara\tJan 2015 - Jan 2019',
+    ]);
+    expect(texts(lines('Civics, B.A., Kamla College of Arts, University', 'of Jammu'))).toEqual([
+      'Civics, B.A., Kamla College of Arts, University of Jammu',
+    ]);
+    expect(
+      texts(
+        lines('HSC Science at Goa Secondary and Higher Secondary\tJan 2013 - Jan 2015', 'Education Board'),
+      ),
+    ).toEqual(['HSC Science at Goa Secondary and Higher Secondary Education Board\tJan 2013 - Jan 2015']);
+    expect(texts(lines('B.Com at Kamla Centre for Management\tJan 2015 - Jan 2018', 'Studies'))).toEqual([
+      'B.Com at Kamla Centre for Management Studies\tJan 2015 - Jan 2018',
+    ]);
+    expect(texts(lines('Class XII at Goa Council of Higher Secondary', 'Education'))).toEqual([
+      'Class XII at Goa Council of Higher Secondary Education',
+    ]);
+    // A school's line with its town is whole: the field under it is a line of its own.
+    expect(texts(lines('Rajaram College of Engineering, Satara\t2015 — 2017', 'Taxation'))).toEqual([
+      'Rajaram College of Engineering, Satara\t2015 — 2017',
+      'Taxation',
+    ]);
+  });
+
   it("reads a school row's stream after 'in'", () => {
     expect(splitDegree('Class XII in Science (PCM)')).toEqual({
       degree: 'Class XII',
