@@ -199,12 +199,49 @@ export function employerWithPlace(text: string): string | undefined {
 export const LEGAL_FORM =
   /^(?:(?:pvt|private)\.?\s+)?(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|gmbh|pvt)\.?$/i;
 
-/** Puts a company name's legal form, wrapped onto a line of its own, back at the end of the line above. */
+const endsInLegalForm = (text: string) => {
+  const words = text.split(/\s+/);
+  return words.some((_, i) => i > 0 && LEGAL_FORM.test(words.slice(i).join(' ')));
+};
+
+/**
+ * A heading too long for its line ('Kaveri Ledger' over 'Technologies Pvt. Ltd. — Halol', both set larger
+ * than the body): the second line ends the name with its legal form, and neither names a role or a date.
+ */
+function brokenName(prev: Line, line: Line, head: string, bodySize: number): boolean {
+  const plain = (t: string) =>
+    /^\p{Lu}/u.test(t) && !/\t|\d/.test(t) && !TITLE_WORDS.test(t) && !isBullet(t) && !isProse(t);
+  return (
+    prev.size > bodySize * 1.2 &&
+    prev.size === line.size &&
+    Math.abs(prev.x - line.x) <= 2 &&
+    plain(prev.text.trim()) &&
+    plain(line.text.trim()) &&
+    !endsInLegalForm(prev.text.trim()) &&
+    prev.text.trim().split(/\s+/).length <= 4 &&
+    endsInLegalForm(head)
+  );
+}
+
+/**
+ * Puts a company name's legal form, wrapped onto a line of its own, back at the end of the line above,
+ * with the place printed after it ('Kaveri Ledger Private' over 'Limited — Halol' or 'Limited, Pune'); a
+ * place alone after an em dash ('— Halol') goes back likewise, and so does the rest of a broken name.
+ */
 export function joinLegalForms(lines: Line[]): Line[] {
   const out: Line[] = [];
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const line of lines) {
     const prev = out.at(-1);
-    if (prev && LEGAL_FORM.test(line.text.trim()) && !isBullet(prev.text)) {
+    const head = line.text.trim().split(/,\s+|\s+[–—-]\s+/)[0] ?? '';
+    // The place alone after an em dash ('— Halol'): the heading broke before its dash.
+    const placeTail = /^—\s+\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2}$/u.test(line.text.trim());
+    if (
+      prev &&
+      (LEGAL_FORM.test(head) || placeTail || brokenName(prev, line, head, bodySize)) &&
+      !isBullet(prev.text)
+    ) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text.trim()}` };
     } else out.push(line);
   }

@@ -164,6 +164,39 @@ describe('joinLegalForms', () => {
       'Orbitra Cloud Services Pvt. Ltd.',
     ]);
   });
+
+  it('joins a legal form with its place, a place after a dash, and a heading broken mid-name', () => {
+    const texts = (ls: Line[]) => joinLegalForms(ls).map((l) => l.text);
+    expect(texts(lines('Tunga Ledger Private', 'Limited — Karad'))).toEqual([
+      'Tunga Ledger Private Limited — Karad',
+    ]);
+    expect(texts(lines('Tunga Ledger Private', 'Limited, Pune'))).toEqual([
+      'Tunga Ledger Private Limited, Pune',
+    ]);
+    expect(texts(lines('Tunga Ledger Ltd.', '— Karad'))).toEqual(['Tunga Ledger Ltd. — Karad']);
+    const heading = (text: string, size: number) => ({ text, size, x: 50, page: 1 });
+    expect(
+      texts([
+        heading('Tunga Ledger', 20),
+        heading('Technologies Pvt. Ltd. — Karad', 20),
+        heading('Senior Accountant', 13),
+        heading('May 2024 – Present', 10),
+        heading('Closed the books', 10),
+        heading('Prepared the MIS', 10),
+      ]),
+    ).toEqual([
+      'Tunga Ledger Technologies Pvt. Ltd. — Karad',
+      'Senior Accountant',
+      'May 2024 – Present',
+      'Closed the books',
+      'Prepared the MIS',
+    ]);
+    // At the body's size, a line over an employer is a role no word marks ('Medical Coder').
+    expect(texts(lines('Medical Coder', 'Tunga Lifesciences Ltd'))).toEqual([
+      'Medical Coder',
+      'Tunga Lifesciences Ltd',
+    ]);
+  });
 });
 
 describe('entries without dates', () => {
