@@ -563,7 +563,19 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       const pickedAbove = pick === above;
       chosen = pickedAbove ? [...pick.frags, ...own] : [...own, ...pick.frags];
       for (const i of pick.lines) used.add(i);
-      if (chosen.length < 2) {
+      // A later role under one employer's heading prints its town under its dates ('Analyst' over the
+      // dates over 'Halol'): with its title above and an employer already read, a bare name there is
+      // the town, and the employer above is the role's (underOneEmployer).
+      const townUnder =
+        pickedAbove &&
+        own.length === 0 &&
+        out.some((e) => e.companyName) &&
+        chosen.some((f) => TITLE_WORDS.test(f.text)) &&
+        below.lines[0] === anchor.index + 1 &&
+        below.frags.length === 1 &&
+        /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(below.frags[0]?.text ?? '') &&
+        !COMPANY_WORDS.test(below.frags[0]?.text ?? '');
+      if (chosen.length < 2 && !townUnder) {
         const other = pickedAbove ? below : above;
         chosen = pickedAbove ? [...chosen, ...other.frags] : [...other.frags, ...chosen];
         for (const i of other.lines) used.add(i);

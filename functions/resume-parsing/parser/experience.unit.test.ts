@@ -612,6 +612,30 @@ describe('bullet points printed without their glyphs', () => {
     expect(entries[1]?.description).toBe('Built a forecast that flagged late orders early');
   });
 
+  it("reads the town printed under a later role's dates as no employer", () => {
+    const entries = parseExperience(
+      lines(
+        'Godavari Mills Limited',
+        'Senior Analyst',
+        'May 2024 – Present',
+        'Karad',
+        'Cleaned and merged vendor data from six systems',
+        'Analyst',
+        'Oct 2021 – Apr 2024',
+        'Karad',
+        'Built a forecast that flagged late orders early',
+      ),
+    );
+    expect(entries.map((e) => [e.position, e.companyName, e.description])).toEqual([
+      ['Senior Analyst', 'Godavari Mills Limited', 'Cleaned and merged vendor data from six systems'],
+      ['Analyst', 'Godavari Mills Limited', 'Built a forecast that flagged late orders early'],
+    ]);
+    // The first role of a history has no employer above it: a name under its dates is its employer.
+    expect(parseExperience(lines('Analyst', 'Oct 2021 – Apr 2024', 'Zerodha'))[0]?.companyName).toBe(
+      'Zerodha',
+    );
+  });
+
   it('reads a long role line under its dates when one point stands between it and the next dates', () => {
     const entries = parseExperience(
       lines(
