@@ -104,8 +104,14 @@ export async function populateFromResume(
     const jobSearch = parsed.jobSearch;
     if (jobSearch?.noticePeriodDays != null)
       fill('availability', availabilityForNoticeDays(jobSearch.noticePeriodDays));
-    // The CTC is read in rupees: it lands only where salaries are held in rupees.
-    if ((draft.currency ?? 'INR') === 'INR') fill('currentSalary', jobSearch?.currentCtc);
+    // The CTC is read in rupees: it lands only where salaries are held in rupees. The expected CTC is the
+    // least the person asks for, which matching reads as the expected minimum; never above a maximum set.
+    if ((draft.currency ?? 'INR') === 'INR') {
+      fill('currentSalary', jobSearch?.currentCtc);
+      const expected = jobSearch?.expectedCtc;
+      if (expected != null && (draft.expectedSalaryMax == null || draft.expectedSalaryMax >= expected))
+        fill('expectedSalaryMin', expected);
+    }
     const links = parsed.links.map(profileLink).filter((link): link is string => link !== null);
     fill(
       'linkedinUrl',

@@ -250,7 +250,7 @@ describe('populating the profile', () => {
 });
 
 describe('filling from a resume that states more', () => {
-  it('keeps years as years and fills bullets, languages, notice period and current CTC', async () => {
+  it('keeps years as years and fills bullets, languages, notice period and both CTCs', async () => {
     const { headers } = await candidate();
     const bytes = themedDocx();
     expect((await uploadResume(headers, 'cv.docx', bytes)).status).toBe(200);
@@ -259,7 +259,7 @@ describe('filling from a resume that states more', () => {
     const filled = await callApi('/resume/populate-profile', { method: 'POST', headers, body });
     expect(filled.status).toBe(200);
     expect((filled.json.data as { filledFields: string[] }).filledFields).toEqual(
-      expect.arrayContaining(['availability', 'currentSalary']),
+      expect.arrayContaining(['availability', 'currentSalary', 'expectedSalaryMin']),
     );
 
     const profile = (await callApi('/profile', { headers })).json.data as Profile;
@@ -273,7 +273,39 @@ describe('filling from a resume that states more', () => {
     // 'Immediate joiner' and a CTC of 21 LPA, held in rupees as the job preferences hold salaries.
     expect(profile.availability).toBe('Immediate');
     expect(profile.currentSalary).toBe(2_100_000);
+    // 'Expected CTC: 28 LPA' is the least the person asks for: matching's expected minimum.
+    expect(profile.expectedSalaryMin).toBe(2_800_000);
     expect(profile.currency).toBe('INR');
+  });
+
+  it('leaves the expected minimum alone when it would pass the maximum the person set', async () => {
+    const { headers } = await candidate();
+    const preferences = await callApi('/profile/job-preferences', {
+      method: 'PATCH',
+      headers,
+      body: {
+        isOpenToRemote: true,
+        isOpenToHybrid: false,
+        isOpenToOnSite: false,
+        location: 'Kochi',
+        preferredLocations: [],
+        jobTypes: [],
+        availability: '1 month',
+        currentSalary: 1_800_000,
+        expectedSalaryMax: 2_500_000,
+        currency: 'INR',
+      },
+    });
+    expect(preferences.status).toBe(200);
+    const bytes = themedDocx();
+    expect((await uploadResume(headers, 'cv.docx', bytes)).status).toBe(200);
+    const parsed = (await postParse(headers, 'cv.docx', bytes)).json.data as { data: unknown };
+    const body = { parsedData: parsed.data, shouldPopulateProfile: true, userConfirmed: true };
+    const filled = await callApi('/resume/populate-profile', { method: 'POST', headers, body });
+    expect(filled.status).toBe(200);
+    expect((filled.json.data as { filledFields: string[] }).filledFields).not.toContain('expectedSalaryMin');
+    const profile = (await callApi('/profile', { headers })).json.data as Profile;
+    expect(profile).toMatchObject({ expectedSalaryMin: null, expectedSalaryMax: 2_500_000 });
   });
 });
 

@@ -99,8 +99,13 @@ export function splitDegree(text: string): { degree: string; field: string } {
     ),
   );
   let m = /^(.+?)\s+in\s+(.+)$/i.exec(t);
-  if (m?.[1] && m[2] && degreeLevel(m[1]))
-    return { degree: clean(m[1]), field: clean(m[2].replace(/[()]/g, '')) };
+  // 'B.Tech in CSE', and a school row's 'Class XII in Science (PCM)'.
+  // A stream's subjects in brackets stay with it ('Science (PCM)'); a field bracketed whole loses them.
+  if (m?.[1] && m[2] && isDegree(m[1]))
+    return {
+      degree: clean(m[1]),
+      field: clean(/\(.*\)$/.test(m[2]) && !/^\(/.test(m[2]) ? m[2] : m[2].replace(/[()]/g, '')),
+    };
   // 'Class XII Science', 'HSC Science (PCM)': a school row's stream after its level.
   m = /^(class\s+(?:xii|x|10|12)|hsc|ssc|12th|10th|intermediate)\s+([^(\s].*)$/i.exec(t);
   if (m?.[1] && m[2]) return { degree: clean(m[1]), field: clean(m[2]) };
@@ -132,10 +137,48 @@ function unnamedSchool(part: string): boolean {
   );
 }
 
+/** A degree or school level written short, as a line opens with it ('M.S.', 'B.E.', 'MBA', 'Class XII', '12th'). */
+const LEADING_DEGREE =
+  /^(?:[BM]\.?\s?(?:Tech|E|Sc|Com|A|S|Des|Arch|Pharm|Phil)\.?|[BM]\.?[CBF]\.?A\.?|BMS|PGDM|PGDBA|Ph\.?\s?D\.?|Class\s+(?:XII|X|10|12)|12th|10th|HSC|SSC|Intermediate)(?=\s)/;
+
+/** The word a field of study ends on ('Industrial Engineering', 'Computer Science', 'Commerce'). */
+const FIELD_END =
+  /^(?:engineering|sciences?|commerce|arts|technology|management|administration|applications|studies|mathematics|physics|chemistry|economics|statistics|design|finance|marketing|accounting|accountancy|law|pharmacy|architecture|humanities|biology|biotechnology|electronics|communications?|informatics|analytics|medicine|nursing|taxation|banking|psychology|sociology|history|literature|journalism|agriculture|geography|philosophy|hospitality|tourism|logistics|microbiology|biochemistry|zoology|botany)$/i;
+const SCHOOL_FIRST = /^(?:university|college|institute|school|academy|polytechnic|iit|nit|iiit|iim)\b/i;
+
+/**
+ * A degree, its field and its school run together with nothing between them, as a page copied without
+ * its layout prints them ('M.S. Industrial Engineering University of Texas at Dallas', 'Class XII Science
+ * Tamil Nadu State Board'): the school starts after the first word that can end a field, or right after
+ * the degree when what follows is a board or opens with a school's word.
+ */
+export function splitGluedSchool(text: string): [string, string] | undefined {
+  const degree = LEADING_DEGREE.exec(text)?.[0];
+  if (!degree) return undefined;
+  const words = text.slice(degree.length).trim().split(/\s+/);
+  const school = (k: number) => {
+    const rest = words.slice(k).join(' ');
+    return /^\p{Lu}/u.test(rest) && ((INSTITUTION.test(rest) && !isDegree(rest)) || isBoard(rest));
+  };
+  const first = words[0] ?? '';
+  if (!FIELD_END.test(first) && (isBoard(words.join(' ')) || SCHOOL_FIRST.test(first)) && school(0))
+    return [degree, words.join(' ')];
+  for (let k = 1; k < words.length; k++) {
+    const field = words.slice(0, k);
+    if (field.some((w) => /[,\d]/.test(w))) return undefined;
+    const end = field.at(-1) ?? '';
+    if ((FIELD_END.test(end) || /^\(.+\)$/.test(end)) && school(k))
+      return [`${degree} ${field.join(' ')}`, words.slice(k).join(' ')];
+  }
+  return undefined;
+}
+
 function parts(text: string): string[] {
   return stripGrades(text)
     .split(/\t|\s+[|•·–—]\s+|\s+-\s+|;\s+/)
     .flatMap((p) => {
+      const glued = splitGluedSchool(p.trim());
+      if (glued) return glued;
       // 'HSC (Maharashtra State Board)': the board in brackets is a part of its own, not the stream.
       const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(p.trim());
       if (bracket?.[1] && bracket[2] && isBoard(bracket[2])) return [bracket[1], bracket[2]];
@@ -179,9 +222,55 @@ function setStart(entry: ParsedEducation, start: string | undefined): void {
   else delete entry.startDate;
 }
 
+/**
+ * A school's or board's name too long for its cell wraps its last words onto a line of their own
+ * ('Sree Narayana College, University of' over 'Mysore', '<College of Engineering>,' over '<Town>',
+ * '<State> Secondary Education Examination' over 'Board'): a short capitalised line finishes the name
+ * above it when that name ends on a word or a comma that cannot end it, or when only together they name a
+ * board. Over a degree's line that is so only when the line names its school ('Class XII at <State>
+ * Secondary and Higher Secondary' over 'Education Board'), or for a board's last word: 'MBA' over
+ * '<State> Board' are two lines. It joins the line's first cell (dates may stand beside it).
+ */
+export function joinWrappedSchools(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const text = line.text.trim();
+    const [first = '', ...others] = (prev?.text ?? '').split('\t');
+    const joined = `${first.trim()} ${text}`;
+    // 'University' over 'of Madras': a school's word before its 'of' leaves the name open too.
+    const open =
+      /(?:\s(?:of|and|&|for)|,)$/i.test(first.trim()) ||
+      (/\b(?:university|college|institute|council)$/i.test(first.trim()) && /^of\s+\p{Lu}/u.test(text));
+    // Left open, the rest of a name ('University of Mumbai', after 'University of' a place); else a few
+    // capitalised words that are no place (a place is where the school is, a part of its own).
+    const piece =
+      !/\t|\d/.test(text) &&
+      !isDegree(text) &&
+      (open
+        ? /^(?:of\s+)?\p{Lu}/u.test(text) && text.split(/\s+/).length <= 6
+        : /^\p{Lu}[\p{L}.&'-]*(?:\s+\p{Lu}[\p{L}.&'-]*){0,2}$/u.test(text) && !isPlace(text));
+    const namesSchool = /\s(?:at)\s+\p{Lu}|,\s+\p{Lu}[^,]*$/u.test(first);
+    // A board named whole ('UP Board') is a line of its own, unless the line above began a school's name.
+    // A board's name whose last word wrapped ('... Council of Higher Secondary' over 'Education') too.
+    const board =
+      (isBoard(joined) && !isBoard(first) && (namesSchool || !isBoard(text) || !/\s/.test(text))) ||
+      (isBoard(first) && /^(?:education|board|examinations?)$/i.test(text));
+    const ownLine = !isDegree(first) || namesSchool || !/\s/.test(text);
+    // A degree's line naming its school beside its dates ('B.E. at <Centre for Management>  2016'): a
+    // few words under it, with no dates of their own, are the school's name wrapped in its cell.
+    const cellWrap =
+      isDegree(first) && namesSchool && others.length > 0 && prev?.size === line.size && !isBoard(text);
+    if (prev && piece && (open || cellWrap || (board && ownLine && prev.size === line.size))) {
+      out[out.length - 1] = { ...prev, text: [joined, ...others].join('\t') };
+    } else out.push(line);
+  }
+  return out;
+}
+
 /** Education entries: one per degree line, with the nearest institution and the last year printed. */
 export function parseEducation(lines: Line[]): ParsedEducation[] {
-  const texts = withoutIcons(lines)
+  const texts = joinWrappedSchools(withoutIcons(lines))
     .map((l) => l.text.trim())
     .filter((t) => t.length < 160);
   const out: (ParsedEducation & { line: number })[] = [];
@@ -247,11 +336,19 @@ export function parseEducation(lines: Line[]): ParsedEducation[] {
     out.map((e) => e.line),
     dates.map((d) => d.line),
   );
+  // Where the section prints each school that is not on its degree's line ('above': '<School>' over the
+  // dates and '<Degree>'), so a degree never takes the next entry's school across the gap between them.
+  const schoolSide = yearSide(
+    out.map((e) => e.line),
+    institutions.map((i) => i.line).filter((l) => !entryLines(out).has(l)),
+  );
   for (const entry of out) {
     let best = -1;
     let bestDistance = Number.POSITIVE_INFINITY;
     institutions.forEach((inst, i) => {
       if (takenInstitution.has(i)) return;
+      if (schoolSide === 'above' && inst.line > entry.line) return;
+      if (schoolSide === 'below' && inst.line < entry.line) return;
       const distance = Math.abs(inst.line - entry.line) + (inst.line > entry.line ? 0.1 : 0);
       if (distance < bestDistance && distance <= 3) {
         best = i;

@@ -5,8 +5,10 @@ import {
   highestDegree,
   isBoard,
   isSchoolRow,
+  joinWrappedSchools,
   parseEducation,
   splitDegree,
+  splitGluedSchool,
   yearSide,
 } from './education.js';
 import type { Line } from './lines.js';
@@ -345,6 +347,136 @@ describe('boards printed over their school rows', () => {
     expect(entries.map((e) => [e.degree, e.institution])).toEqual([
       ['HSC', 'ICSE'],
       ['SSC', 'Tamil Nadu State Board'],
+    ]);
+  });
+});
+
+describe('a degree, its field and its school run together', () => {
+  it('starts the school after the field, or right after the degree', () => {
+    expect(splitGluedSchool('M.S. Civil Engineering University of Ohio')).toEqual([
+      'M.S. Civil Engineering',
+      'University of Ohio',
+    ]);
+    expect(splitGluedSchool('B.E. Civil Engineering Rajaram College of Engineering, Satara')).toEqual([
+      'B.E. Civil Engineering',
+      'Rajaram College of Engineering, Satara',
+    ]);
+    expect(splitGluedSchool('Class XII Science (PCB) Goa Board of Secondary Education')).toEqual([
+      'Class XII Science (PCB)',
+      'Goa Board of Secondary Education',
+    ]);
+    expect(splitGluedSchool('HSC Commerce Bihar Secondary and Higher Secondary Education Board')).toEqual([
+      'HSC Commerce',
+      'Bihar Secondary and Higher Secondary Education Board',
+    ]);
+    expect(splitGluedSchool('SSC Punjab State Board')).toEqual(['SSC', 'Punjab State Board']);
+    expect(splitGluedSchool('M.Com Taxation Ohio State University')).toEqual([
+      'M.Com Taxation',
+      'Ohio State University',
+    ]);
+    expect(splitGluedSchool('M.S. Civil Engineering')).toBeUndefined();
+    expect(splitGluedSchool('Rajaram College of Engineering')).toBeUndefined();
+  });
+
+  it('reads each entry of a section printed that way, its years on the line above', () => {
+    expect(
+      parseEducation(
+        lines(
+          'Jan 2014 - Jan 2016',
+          'M.S. Civil Engineering Ohio State University',
+          'Jan 2010 - Jan 2012',
+          'Class XII Science Punjab State Board',
+          'Jan 2009 - Jan 2010',
+          'Class X Punjab State Board',
+        ),
+      ).map((e) => [e.degree, e.fieldOfStudy, e.institution, e.endDate?.slice(0, 4)]),
+    ).toEqual([
+      ['M.S.', 'Civil Engineering', 'Ohio State University', '2016'],
+      ['Class XII', 'Science', 'Punjab State Board', '2012'],
+      ['Class X', '', 'Punjab State Board', '2010'],
+    ]);
+  });
+});
+
+describe('a school name wrapped in its cell', () => {
+  it('finishes a name that ends on "of", or a board, with the short line under it', () => {
+    const texts = (ls: Line[]) => joinWrappedSchools(ls).map((l) => l.text);
+    expect(texts(lines('B.Sc at Kamla College, University of\tJan 2015 - Jan 2018', 'Jammu'))).toEqual([
+      'B.Sc at Kamla College, University of Jammu\tJan 2015 - Jan 2018',
+    ]);
+    expect(texts(lines('Goa Secondary Education Examination', 'Board', '12th'))).toEqual([
+      'Goa Secondary Education Examination Board',
+      '12th',
+    ]);
+    // A board printed whole under a degree's line is a line of its own.
+    expect(texts(lines('12th - PCB\t2012', 'UP Board'))).toEqual(['12th - PCB\t2012', 'UP Board']);
+    expect(texts(lines('MBA', 'Kerala State Board'))).toEqual(['MBA', 'Kerala State Board']);
+    // A board's last word may finish a school row's line; a name left open ends whatever the next size.
+    expect(
+      texts(lines('Class XII at Goa Secondary Education Examination\tJan 2013 - Jan 2015', 'Board')),
+    ).toEqual(['Class XII at Goa Secondary Education Examination Board\tJan 2013 - Jan 2015']);
+    const [name, town] = lines('Kamla College of Science, University of', 'Jammu');
+    expect(
+      texts([
+        { ...(name as Line), size: 20 },
+        { ...(town as Line), size: 16 },
+      ]),
+    ).toEqual(['Kamla College of Science, University of Jammu']);
+  });
+
+  it('finishes a name wrapped at a comma, before its "of", or anywhere in a degree line\'s school', () => {
+    const texts = (ls: Line[]) => joinWrappedSchools(ls).map((l) => l.text);
+    expect(texts(lines('B.E. at Rajaram College of Engineering,\tJan 2015 - Jan 2019', 'Satara'))).toEqual([
+      'B.E. at Rajaram College of Engineering, Satara\tJan 2015 - Jan 2019',
+    ]);
+    expect(texts(lines('Civics, B.A., Kamla College of Arts, University', 'of Jammu'))).toEqual([
+      'Civics, B.A., Kamla College of Arts, University of Jammu',
+    ]);
+    expect(
+      texts(
+        lines('HSC Science at Goa Secondary and Higher Secondary\tJan 2013 - Jan 2015', 'Education Board'),
+      ),
+    ).toEqual(['HSC Science at Goa Secondary and Higher Secondary Education Board\tJan 2013 - Jan 2015']);
+    expect(texts(lines('B.Com at Kamla Centre for Management\tJan 2015 - Jan 2018', 'Studies'))).toEqual([
+      'B.Com at Kamla Centre for Management Studies\tJan 2015 - Jan 2018',
+    ]);
+    expect(texts(lines('Class XII at Goa Council of Higher Secondary', 'Education'))).toEqual([
+      'Class XII at Goa Council of Higher Secondary Education',
+    ]);
+    // A school's line with its town is whole: the field under it is a line of its own.
+    expect(texts(lines('Rajaram College of Engineering, Satara\t2015 — 2017', 'Taxation'))).toEqual([
+      'Rajaram College of Engineering, Satara\t2015 — 2017',
+      'Taxation',
+    ]);
+  });
+
+  it("reads a school row's stream after 'in'", () => {
+    expect(splitDegree('Class XII in Science (PCM)')).toEqual({
+      degree: 'Class XII',
+      field: 'Science (PCM)',
+    });
+    expect(splitDegree('12th in Commerce')).toEqual({ degree: '12th', field: 'Commerce' });
+  });
+});
+
+describe('schools printed over their degrees', () => {
+  it("pairs each degree with the school above it, never the next entry's below", () => {
+    expect(
+      parseEducation(
+        lines(
+          'Ohio State University',
+          '2018 — 2020',
+          'Business Analytics',
+          'M.S.',
+          'Rajaram College of Commerce',
+          '2015 — 2018',
+          'Statistics',
+          'B.Sc',
+        ),
+      ).map((e) => [e.degree, e.fieldOfStudy, e.institution, e.endDate?.slice(0, 4)]),
+    ).toEqual([
+      ['M.S.', 'Business Analytics', 'Ohio State University', '2020'],
+      ['B.Sc', 'Statistics', 'Rajaram College of Commerce', '2018'],
     ]);
   });
 });

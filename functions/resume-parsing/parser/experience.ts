@@ -16,9 +16,27 @@ function isBullet(line: string): boolean {
   return BULLET.test(line);
 }
 
-/** Lines long enough to be prose are descriptions, never title or company. */
+/** Verbs in the past tense that open an achievement without an '-ed' ending ('Led', 'Built', 'Ran'). */
+const IRREGULAR_PAST =
+  /^(?:led|built|ran|cut|wrote|grew|brought|set|made|won|drove|taught|sold|kept|held|took|gave|began|spent|found|rebuilt|oversaw|undertook|shipped|met|got|put|sped|drew|chose|rewrote|stood|saw|did|went|became)$/i;
+
+/**
+ * An achievement: a sentence that opens with a verb in the past tense and goes on in lower case ('Raised
+ * line OEE from 68% to 81%', 'Led kaizen teams'). A list whose glyphs a copy or an export dropped prints
+ * its points like this, unmarked and short; a title or an employer is written in capitals, not so.
+ */
+export function isAchievement(text: string): boolean {
+  const words = text.trim().replace(BULLET, '').split(/\s+/);
+  const first = words[0] ?? '';
+  if (words.length < 4 || !/^\p{Lu}\p{Ll}+$/u.test(first)) return false;
+  if (!/[a-z]ed$/.test(first) && !IRREGULAR_PAST.test(first)) return false;
+  const plain = words.slice(1).filter((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:and|the|for|with)$/.test(w));
+  return plain.length >= 2;
+}
+
+/** Lines long enough to be prose are descriptions, never title or company; so are achievements. */
 function isProse(text: string): boolean {
-  return text.length > 90 || (/[.;]$/.test(text) && text.split(' ').length > 8);
+  return text.length > 90 || (/[.;]$/.test(text) && text.split(' ').length > 8) || isAchievement(text);
 }
 
 function cleanFragment(text: string): string {
@@ -181,12 +199,49 @@ export function employerWithPlace(text: string): string | undefined {
 export const LEGAL_FORM =
   /^(?:(?:pvt|private)\.?\s+)?(?:ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|gmbh|pvt)\.?$/i;
 
-/** Puts a company name's legal form, wrapped onto a line of its own, back at the end of the line above. */
+const endsInLegalForm = (text: string) => {
+  const words = text.split(/\s+/);
+  return words.some((_, i) => i > 0 && LEGAL_FORM.test(words.slice(i).join(' ')));
+};
+
+/**
+ * A heading too long for its line ('Kaveri Ledger' over 'Technologies Pvt. Ltd. — Halol', both set larger
+ * than the body): the second line ends the name with its legal form, and neither names a role or a date.
+ */
+function brokenName(prev: Line, line: Line, head: string, bodySize: number): boolean {
+  const plain = (t: string) =>
+    /^\p{Lu}/u.test(t) && !/\t|\d/.test(t) && !TITLE_WORDS.test(t) && !isBullet(t) && !isProse(t);
+  return (
+    prev.size > bodySize * 1.2 &&
+    prev.size === line.size &&
+    Math.abs(prev.x - line.x) <= 2 &&
+    plain(prev.text.trim()) &&
+    plain(line.text.trim()) &&
+    !endsInLegalForm(prev.text.trim()) &&
+    prev.text.trim().split(/\s+/).length <= 4 &&
+    endsInLegalForm(head)
+  );
+}
+
+/**
+ * Puts a company name's legal form, wrapped onto a line of its own, back at the end of the line above,
+ * with the place printed after it ('Kaveri Ledger Private' over 'Limited — Halol' or 'Limited, Pune'); a
+ * place alone after an em dash ('— Halol') goes back likewise, and so does the rest of a broken name.
+ */
 export function joinLegalForms(lines: Line[]): Line[] {
   const out: Line[] = [];
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const line of lines) {
     const prev = out.at(-1);
-    if (prev && LEGAL_FORM.test(line.text.trim()) && !isBullet(prev.text)) {
+    const head = line.text.trim().split(/,\s+|\s+[–—-]\s+/)[0] ?? '';
+    // The place alone after an em dash ('— Halol'): the heading broke before its dash.
+    const placeTail = /^—\s+\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2}$/u.test(line.text.trim());
+    if (
+      prev &&
+      (LEGAL_FORM.test(head) || placeTail || brokenName(prev, line, head, bodySize)) &&
+      !isBullet(prev.text)
+    ) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text.trim()}` };
     } else out.push(line);
   }
@@ -485,8 +540,17 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
     let chosen: Fragment[] = [...own];
     if (need > 0) {
       const above = take(anchor.index - 1, -1, need, prevAnchor);
-      // Below: stop before the next entry's header, which sits right above its dates.
-      const belowStop = nextAnchor < texts.length ? nextAnchor - Math.max(1, need) : texts.length;
+      // Below: stop before the next entry's header, which sits right above its dates; a point of this
+      // entry's description right above them is no header ('Title Employer' over one point, then dates).
+      let reserved = 0;
+      while (
+        nextAnchor < texts.length &&
+        reserved < Math.max(1, need) &&
+        nextAnchor - reserved - 1 > anchor.index &&
+        headerLike(nextAnchor - reserved - 1)
+      )
+        reserved++;
+      const belowStop = nextAnchor < texts.length ? nextAnchor - reserved : texts.length;
       const below = take(anchor.index + 1, 1, need, Math.max(anchor.index + 1, belowStop));
       const pick =
         own.length === 0
@@ -499,7 +563,19 @@ export function parseExperience(input: Line[]): ParsedWorkExperience[] {
       const pickedAbove = pick === above;
       chosen = pickedAbove ? [...pick.frags, ...own] : [...own, ...pick.frags];
       for (const i of pick.lines) used.add(i);
-      if (chosen.length < 2) {
+      // A later role under one employer's heading prints its town under its dates ('Analyst' over the
+      // dates over 'Halol'): with its title above and an employer already read, a bare name there is
+      // the town, and the employer above is the role's (underOneEmployer).
+      const townUnder =
+        pickedAbove &&
+        own.length === 0 &&
+        out.some((e) => e.companyName) &&
+        chosen.some((f) => TITLE_WORDS.test(f.text)) &&
+        below.lines[0] === anchor.index + 1 &&
+        below.frags.length === 1 &&
+        /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(below.frags[0]?.text ?? '') &&
+        !COMPANY_WORDS.test(below.frags[0]?.text ?? '');
+      if (chosen.length < 2 && !townUnder) {
         const other = pickedAbove ? below : above;
         chosen = pickedAbove ? [...chosen, ...other.frags] : [...other.frags, ...chosen];
         for (const i of other.lines) used.add(i);

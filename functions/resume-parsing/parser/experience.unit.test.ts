@@ -6,6 +6,7 @@ import {
   datelessEntries,
   employerLine,
   employerWithPlace,
+  isAchievement,
   joinLegalForms,
   joinWrappedHeaders,
   openRanges,
@@ -161,6 +162,39 @@ describe('joinLegalForms', () => {
     ]);
     expect(joinLegalForms(lines('Orbitra Cloud Services Pvt.', 'Ltd.')).map((l) => l.text)).toEqual([
       'Orbitra Cloud Services Pvt. Ltd.',
+    ]);
+  });
+
+  it('joins a legal form with its place, a place after a dash, and a heading broken mid-name', () => {
+    const texts = (ls: Line[]) => joinLegalForms(ls).map((l) => l.text);
+    expect(texts(lines('Tunga Ledger Private', 'Limited — Karad'))).toEqual([
+      'Tunga Ledger Private Limited — Karad',
+    ]);
+    expect(texts(lines('Tunga Ledger Private', 'Limited, Pune'))).toEqual([
+      'Tunga Ledger Private Limited, Pune',
+    ]);
+    expect(texts(lines('Tunga Ledger Ltd.', '— Karad'))).toEqual(['Tunga Ledger Ltd. — Karad']);
+    const heading = (text: string, size: number) => ({ text, size, x: 50, page: 1 });
+    expect(
+      texts([
+        heading('Tunga Ledger', 20),
+        heading('Technologies Pvt. Ltd. — Karad', 20),
+        heading('Senior Accountant', 13),
+        heading('May 2024 – Present', 10),
+        heading('Closed the books', 10),
+        heading('Prepared the MIS', 10),
+      ]),
+    ).toEqual([
+      'Tunga Ledger Technologies Pvt. Ltd. — Karad',
+      'Senior Accountant',
+      'May 2024 – Present',
+      'Closed the books',
+      'Prepared the MIS',
+    ]);
+    // At the body's size, a line over an employer is a role no word marks ('Medical Coder').
+    expect(texts(lines('Medical Coder', 'Tunga Lifesciences Ltd'))).toEqual([
+      'Medical Coder',
+      'Tunga Lifesciences Ltd',
     ]);
   });
 });
@@ -542,5 +576,85 @@ describe('one-line roles and open ranges', () => {
       isCurrent: true,
     });
     expect(openRanges(lines('Senior Manager –'))[0]?.text).toBe('Senior Manager –');
+  });
+});
+
+describe('bullet points printed without their glyphs', () => {
+  it('tells an achievement from a title or an employer', () => {
+    expect(isAchievement('Raised line OEE from 68% to 81%')).toBe(true);
+    expect(isAchievement('Led kaizen teams that cut scrap')).toBe(true);
+    expect(isAchievement('Automated MIS reports, saving 12 hours a week')).toBe(true);
+    expect(isAchievement('Certified Financial Planner')).toBe(false);
+    expect(isAchievement('Managed Services Lead')).toBe(false);
+    expect(isAchievement('Senior Data Analyst')).toBe(false);
+  });
+
+  it('never takes the last point of one role as the employer of the next', () => {
+    const entries = parseExperience(
+      lines(
+        'Godavari Mills Limited, Nagpur',
+        'Senior Analyst',
+        'May 2024 – Present',
+        'Cleaned and merged vendor data from six systems',
+        'Analyst',
+        'Oct 2021 – Apr 2024',
+        'Built a forecast that flagged late orders early',
+        'Sept 2019 - May 2021',
+        'Junior Engineer Kosi Works Pvt. Ltd. — Karad',
+        'Trained 60 operators on standard work',
+      ),
+    );
+    expect(entries.map((e) => [e.position, e.companyName])).toEqual([
+      ['Senior Analyst', 'Godavari Mills Limited'],
+      ['Analyst', 'Godavari Mills Limited'],
+      ['Junior Engineer', 'Kosi Works Pvt. Ltd.'],
+    ]);
+    expect(entries[1]?.description).toBe('Built a forecast that flagged late orders early');
+  });
+
+  it("reads the town printed under a later role's dates as no employer", () => {
+    const entries = parseExperience(
+      lines(
+        'Godavari Mills Limited',
+        'Senior Analyst',
+        'May 2024 – Present',
+        'Karad',
+        'Cleaned and merged vendor data from six systems',
+        'Analyst',
+        'Oct 2021 – Apr 2024',
+        'Karad',
+        'Built a forecast that flagged late orders early',
+      ),
+    );
+    expect(entries.map((e) => [e.position, e.companyName, e.description])).toEqual([
+      ['Senior Analyst', 'Godavari Mills Limited', 'Cleaned and merged vendor data from six systems'],
+      ['Analyst', 'Godavari Mills Limited', 'Built a forecast that flagged late orders early'],
+    ]);
+    // The first role of a history has no employer above it: a name under its dates is its employer.
+    expect(parseExperience(lines('Analyst', 'Oct 2021 – Apr 2024', 'Zerodha'))[0]?.companyName).toBe(
+      'Zerodha',
+    );
+  });
+
+  it('reads a long role line under its dates when one point stands between it and the next dates', () => {
+    const entries = parseExperience(
+      lines(
+        'Jun 2023 - Current',
+        'Brand Manager Kosi Riverside Components Private Limited',
+        'Cut the cost per lead by a third',
+        'Launched two regional campaigns in Konkani',
+        'Sept 2019 - May 2022',
+        'Digital Marketing Specialist Kosi Riverside Components Private Limited — Coimbatore',
+        'Wrote the campaign playbook for new regions',
+        'Jan 2017 - Aug 2018',
+        'Marketing Executive Tunga Mills Ltd.',
+        'Trained the field team on the new CRM',
+      ),
+    );
+    expect(entries.map((e) => [e.position, e.companyName])).toEqual([
+      ['Brand Manager', 'Kosi Riverside Components Private Limited'],
+      ['Digital Marketing Specialist', 'Kosi Riverside Components Private Limited'],
+      ['Marketing Executive', 'Tunga Mills Ltd.'],
+    ]);
   });
 });

@@ -96,12 +96,16 @@ export function townBesideContact(lines: Line[], name: string, headline = ''): s
 
 /**
  * An address too long for a narrow sidebar wraps at a dot or after the '@' ('meera.n@example.' over
- * 'in'): the next line, a bare piece of a domain, finishes it.
+ * 'in'), or anywhere in the domain when the address fills its line alone ('meera.n@examp' over 'le.in',
+ * 'meera.n@example.i' over 'n'):
+ * the next line, a bare piece of a domain, finishes it.
  */
 export function wrappedEmail(text: string, next: string | undefined): string | undefined {
   const end = /\S+@[\w.-]*$/.exec(text.trim())?.[0];
   const rest = next?.trim() ?? '';
-  if (!end || !/^[\w.-]{2,30}$/.test(rest) || !/[.@]$/.test(end)) return undefined;
+  if (!end || !/^[\w.-]{1,30}$/.test(rest)) return undefined;
+  const alone = end === text.trim();
+  if (!alone && (!/[.@]$/.test(end) || rest.length < 2)) return undefined;
   return findEmail(`${end}${rest}`);
 }
 

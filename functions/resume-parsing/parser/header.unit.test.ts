@@ -123,4 +123,12 @@ describe('an address wrapped in a narrow sidebar', () => {
     expect(wrappedEmail('Pune', 'in')).toBeUndefined();
     expect(wrappedEmail('meera.n43@example.', 'Key skills')).toBeUndefined();
   });
+
+  it('is finished anywhere in its domain when the address fills its line alone', () => {
+    expect(wrappedEmail('meera.n43@examp', 'le.in')).toBe('meera.n43@example.in');
+    expect(wrappedEmail('meera.n43@example.i', 'n')).toBe('meera.n43@example.in');
+    // Beside other text the line's end is the address's end only at a dot or the '@'.
+    expect(wrappedEmail('Mail: meera.n43@examp', 'le.in')).toBeUndefined();
+    expect(wrappedEmail('meera.n43@example', 'Pune')).toBeUndefined();
+  });
 });

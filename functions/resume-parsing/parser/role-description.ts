@@ -10,10 +10,17 @@ const BULLET_MARK = /^[\s\u0000\uf000-\uf8ff•●▪◦■\-–*>➢✓·]+/u;
 const LIST_LABEL =
   /^(?:key\s+)?(?:highlights|responsibilities|achievements|accomplishments|duties|roles?\s*(?:&|and)\s*responsibilities)\s*:?$/i;
 
+/**
+ * A short line of capitalised words with no mark before it, where the points begin: the role's town
+ * ('Vadodara', 'Navi Mumbai') printed under its header, not a point of its own.
+ */
+const TOWN_LINE = /^\p{Lu}[\p{Ll}.'-]+(?:[ ,]+\p{Lu}[\p{Ll}.'-]+){0,2}$/u;
+
 export function roleDescription(texts: string[]): string {
   const items: string[] = [];
   let open = false;
-  for (const raw of texts) {
+  for (const [i, raw] of texts.entries()) {
+    if (i === 0 && texts.length > 1 && TOWN_LINE.test(raw.trim())) continue;
     const marked = BULLET_MARK.test(raw);
     const text = raw.replace(BULLET_MARK, '').replace(/\t/g, ' ').replace(/\s+/g, ' ').trim();
     if (!text || LIST_LABEL.test(text)) {

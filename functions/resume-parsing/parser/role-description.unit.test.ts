@@ -20,6 +20,16 @@ describe('a role description', () => {
     );
   });
 
+  it("leaves out the role's town printed over its points", () => {
+    expect(roleDescription(['Navi Mumbai', 'Set up vendor payment controls'])).toBe(
+      'Set up vendor payment controls',
+    );
+    expect(roleDescription(['Karad', '• Trained 60 operators'])).toBe('Trained 60 operators');
+    // A point of its own, or one further down, stays.
+    expect(roleDescription(['Cut scrap by 18%', 'Kaizen'])).toBe('Cut scrap by 18%\nKaizen');
+    expect(roleDescription(['Mentoring'])).toBe('Mentoring');
+  });
+
   it('is empty when the role has no lines of its own', () => {
     expect(roleDescription([])).toBe('');
   });

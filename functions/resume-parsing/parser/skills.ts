@@ -37,11 +37,42 @@ const SPOKEN = [
 const HOLD: Record<string, string> = { ',': '\uE000', ';': '\uE001', '|': '\uE002' };
 const RELEASE: Record<string, string> = { '\uE000': ',', '\uE001': ';', '\uE002': '|' };
 
+/** Names written with a capital inside them: the places in them are no joins between two items. */
+const CAMEL_NAMES =
+  /AutoCAD|JavaScript|TypeScript|CoffeeScript|PowerPoint|PowerShell|PowerApps|SharePoint|OneNote|OneDrive|GitHub|GitLab|BitBucket|PostgreSQL|MySQL|NoSQL|GraphQL|SparkSQL|MongoDB|DynamoDB|CouchDB|InfluxDB|MariaDB|DevOps|DevSecOps|MLOps|FinOps|WordPress|SolidWorks|QuickBooks|LinkedIn|HubSpot|MailChimp|BigQuery|CloudFormation|CloudWatch|SageMaker|OpenCV|OpenShift|OpenStack|PyTorch|PySpark|TensorFlow|NumPy|SciPy|FastAPI|JUnit|TestNG|OAuth|IoT|SaaS|PaaS|IaaS|YouTube|WhatsApp|SketchUp|ArcGIS|PageMaker|CorelDRAW|InDesign|LabVIEW|NetSuite|PeopleSoft|SuccessFactors|ServiceNow|RabbitMQ|ActiveMQ|ElasticSearch|WebLogic|WebSphere|JBoss|VMware|VirtualBox|QlikView|QlikSense|ClickUp|ZoomInfo|AdWords|AdSense|TallyPrime|FreshDesk|ZenDesk|SEMrush|iOS|macOS|ReactJS|NodeJS|AngularJS|VueJS|ExpressJS|NextJS|McKinsey/g;
+
+/**
+ * A list whose items a copy ran together without a space ('SAP PPAutoCADTPMRoot Cause AnalysisSix
+ * Sigma'): it parts where a lower-case letter meets a capital, or a run of capitals meets a capitalised
+ * word, unless inside a name written so ('AutoCAD'). One such place is a name of its own ('FooBar');
+ * it takes two to call a line a run of items.
+ */
+export function unglue(item: string): string[] {
+  const inside = new Set<number>();
+  const edges = new Set<number>();
+  for (const m of item.matchAll(CAMEL_NAMES)) {
+    for (let i = m.index + 1; i < m.index + m[0].length; i++) inside.add(i);
+    edges.add(m.index).add(m.index + m[0].length);
+  }
+  const letter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+  const cuts: number[] = [];
+  for (let i = 1; i < item.length; i++) {
+    const [a, b, c] = [item[i - 1] ?? '', item[i] ?? '', item[i + 1]];
+    const join =
+      (/\p{Ll}/u.test(a) && /\p{Lu}/u.test(b)) ||
+      (/\p{Lu}/u.test(a) && /\p{Lu}/u.test(b) && c !== undefined && /\p{Ll}/u.test(c));
+    if ((join && !inside.has(i)) || (edges.has(i) && letter(a) && letter(b))) cuts.push(i);
+  }
+  if (cuts.length < 2) return [item];
+  return [0, ...cuts].map((from, k) => item.slice(from, cuts[k]).trim()).filter(Boolean);
+}
+
 function splitItems(text: string): string[] {
   const held = text.replace(/\([^()]*\)/g, (group) => group.replace(/[,;|]/g, (c) => HOLD[c] ?? c));
   return (
     held
       .split(/\t|[,;|•●▪◦■·]|\s[–—-]\s|\s{2,}/)
+      .flatMap(unglue)
       .map((s) => s.replace(/[\uE000-\uE002]/g, (c) => RELEASE[c] ?? c))
       // 'Word, PowerPoint, and Excel': the last item of a written list loses its 'and'.
       .map((s) =>
@@ -138,13 +169,18 @@ export function parseLanguages(lines: Line[]): string[] {
  */
 export function headerLanguages(lines: Line[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
-    const items = line.text
+  const languagesOf = (text: string) => {
+    const items = text
       .split(/\s*[,|•·]\s*|\t/)
       .map((i) => i.trim())
       .filter(Boolean);
-    if (items.length >= 2 && items.every(isSpokenLanguage))
-      out.push(...items.map((i) => (i[0]?.toUpperCase() ?? '') + i.slice(1).toLowerCase()));
+    return items.length >= 2 && items.every(isSpokenLanguage) ? items : [];
+  };
+  for (const line of lines) {
+    // The whole line, else one cell of a contact row ('Pune  +91 ...  English, Hindi, Marathi').
+    const whole = languagesOf(line.text);
+    const items = whole.length ? whole : line.text.split('\t').flatMap(languagesOf);
+    out.push(...items.map((i) => (i[0]?.toUpperCase() ?? '') + i.slice(1).toLowerCase()));
   }
   return dedupe(out);
 }

@@ -1,7 +1,7 @@
 // Boundary: skills and spoken languages of a skills section.
 import { describe, expect, it } from 'vitest';
 import type { Line } from './lines.js';
-import { headerLanguages, parseSkills } from './skills.js';
+import { headerLanguages, parseSkills, unglue } from './skills.js';
 
 const lines = (...texts: string[]): Line[] => texts.map((text) => ({ text, size: 10, x: 50, page: 1 }));
 
@@ -93,5 +93,30 @@ describe('skills and languages as themes print them', () => {
       'English',
     ]);
     expect(headerLanguages(at('Java, Python'))).toEqual([]);
+  });
+
+  it('reads them from one cell of a contact row', () => {
+    expect(headerLanguages(at('Pune, Maharashtra\t+91 98200 00000\tHindi, Marathi, English'))).toEqual([
+      'Hindi',
+      'Marathi',
+      'English',
+    ]);
+    expect(headerLanguages(at('Pune\tJava, Python'))).toEqual([]);
+  });
+});
+
+describe('items a copy ran together', () => {
+  it('parts them where a word ends and a capital starts the next, never inside a name written so', () => {
+    expect(unglue('Tally ERPAutoCADGSTReconciliationBudget Planning')).toEqual([
+      'Tally ERP',
+      'AutoCAD',
+      'GST',
+      'Reconciliation',
+      'Budget Planning',
+    ]);
+    expect(parseSkills(lines('ExcelPowerPointJavaScript'))).toEqual(['Excel', 'PowerPoint', 'JavaScript']);
+    // One such place alone is a name of its own.
+    expect(unglue('Microsoft PowerPoint')).toEqual(['Microsoft PowerPoint']);
+    expect(unglue('FooBar')).toEqual(['FooBar']);
   });
 });

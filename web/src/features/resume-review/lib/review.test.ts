@@ -93,13 +93,16 @@ describe('jobSearchRows', () => {
       { label: 'Notice period', value: '60 days (availability: 2 months)' },
       { label: 'Current CTC', value: '₹18,00,000 (18 LPA)' },
     ]);
+    expect(jobSearchRows({ noticePeriodDays: null, currentCtc: null, expectedCtc: 2_400_000 })).toEqual([
+      { label: 'Expected CTC', value: '₹24,00,000 (24 LPA), as your minimum expected salary' },
+    ]);
     expect(jobSearchRows({ noticePeriodDays: 0, currentCtc: null, expectedCtc: null })).toEqual([
       { label: 'Notice period', value: 'Immediate joiner (availability: Immediate)' },
     ]);
   });
 
-  it('is empty when the resume states neither, or was parsed before they were read', () => {
-    expect(jobSearchRows({ noticePeriodDays: null, currentCtc: null, expectedCtc: 1_000_000 })).toEqual([]);
+  it('is empty when the resume states none, or was parsed before they were read', () => {
+    expect(jobSearchRows({ noticePeriodDays: null, currentCtc: null, expectedCtc: null })).toEqual([]);
     expect(jobSearchRows(undefined)).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ export function personalRows(info: ParsedPersonalInfo): { key: string; label: st
 
 /**
  * What the resume states that recruiters filter on, as the profile will show it: the notice period as the
- * availability it fills, the CTC in rupees and LPA; empty when it states neither.
+ * availability it fills, the current and expected CTC in rupees and LPA (the expected one as the minimum
+ * expected salary it fills); empty when it states none.
  */
 export function jobSearchRows(jobSearch: ParsedJobSearch | undefined): { label: string; value: string }[] {
   const rows: { label: string; value: string }[] = [];
@@ -74,6 +75,11 @@ export function jobSearchRows(jobSearch: ParsedJobSearch | undefined): { label: 
   }
   if (jobSearch?.currentCtc != null)
     rows.push({ label: 'Current CTC', value: formatSalary(jobSearch.currentCtc) });
+  if (jobSearch?.expectedCtc != null)
+    rows.push({
+      label: 'Expected CTC',
+      value: `${formatSalary(jobSearch.expectedCtc)}, as your minimum expected salary`,
+    });
   return rows;
 }
 
@@ -91,6 +97,7 @@ const FIELD_NAMES: Record<string, string> = {
   graduationYear: 'graduation year',
   availability: 'availability',
   currentSalary: 'current salary',
+  expectedSalaryMin: 'minimum expected salary',
   linkedinUrl: 'LinkedIn',
   githubUrl: 'GitHub',
 };
