@@ -19,6 +19,7 @@ import { profileEventRules, profileRoutes } from './profile/routes';
 import {
   recruiterVerificationEventRules,
   recruiterVerificationRoutes,
+  recruiterVerificationSchedules,
 } from './recruiter-verification/routes';
 import {
   resumeParsingCpuBound,
@@ -79,7 +80,12 @@ export const EVENT_RULES: EventRuleSpec[] = [
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */
-export const SCHEDULES: ScheduleSpec[] = [...subscriptionSchedules, ...jobSchedules, ...applicationSchedules];
+export const SCHEDULES: ScheduleSpec[] = [
+  ...subscriptionSchedules,
+  ...jobSchedules,
+  ...applicationSchedules,
+  ...recruiterVerificationSchedules,
+];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */
 export const S3_TRIGGERS: S3TriggerSpec[] = [...resumeParsingTriggers];

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../shared/auth/schemas';
 import { hashPassword } from '../platform/auth/passwords';
 import { ConflictError } from '../platform/errors';
 import { findUserById, identity } from './accounts';
+import { adminRoster } from './admin-roster';
 
 /*
  * The one way an account comes to exist: sign-up (functions/accounts) and the demo seed both write it
@@ -51,6 +52,8 @@ export async function createAccount(account: NewAccount, now = new Date()) {
     ])
     .go();
   if (canceled) throw new EmailAlreadyExistsError();
+  // Listed for the mails every admin gets; a put, so a repeated creation step writes the same entry.
+  if (account.role === 'ADMIN') await adminRoster().put({ scope: 'admins', accountId: id }).go();
   const created = await findUserById(id);
   if (!created) throw new Error('Account not readable after creation');
   return created;

@@ -109,6 +109,14 @@ export interface CandidateInvitedDetail {
   invitedAt: string;
 }
 
+/** An employer submitted a recruiter application: the admins who take these notices are mailed. */
+export const RECRUITER_APPLICATION_SUBMITTED = 'Recruiter Application Submitted';
+
+export interface RecruiterApplicationSubmittedDetail {
+  applicationId: string;
+  submittedAt: string;
+}
+
 /** An admin approved or rejected a recruiter application; the employer is mailed the decision. */
 export const RECRUITER_APPLICATION_DECIDED = 'Recruiter Application Decided';
 

@@ -16,6 +16,9 @@ export function eventTarget<Detail>(handle: (detail: Detail) => Promise<void>) {
     });
 }
 
+/** The detail type of a scheduled rule's event: a function of a schedule table entry can take it beside its rules'. */
+export const SCHEDULED_EVENT = 'Scheduled Event';
+
 const isQueueBatch = (event: AppEvent<unknown> | SQSEvent): event is SQSEvent => 'Records' in event;
 
 /**

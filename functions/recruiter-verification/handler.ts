@@ -5,7 +5,6 @@ import {
   recruiterApplicationSchema,
   rejectSchema,
 } from '../../shared/recruiters/schemas';
-import { submitApplication } from '../model/recruiter-application-submission';
 import { createDocumentTicket } from '../model/recruiter-documents';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
@@ -14,6 +13,7 @@ import { created, ok } from '../platform/http/types';
 import { dashboardFigures } from './dashboard';
 import * as review from './review';
 import { ownApplication } from './service';
+import { submitAndAnnounce } from './submission';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
@@ -25,7 +25,7 @@ export const handler = httpRoutes({
   ),
   'POST /recruiter/applications': httpRoute(
     { body: recruiterApplicationSchema },
-    async ({ body, principal }) => created(await submitApplication(signedInPrincipal(principal), body)),
+    async ({ body, principal }) => created(await submitAndAnnounce(signedInPrincipal(principal), body)),
   ),
   'GET /recruiter/applications/me': httpRoute({}, async ({ principal }) =>
     ok(await ownApplication(signedInPrincipal(principal))),

@@ -3,22 +3,25 @@ import {
   JOB_MODERATED,
   JOB_REPORTS_DECIDED,
   RECRUITER_APPLICATION_DECIDED,
+  RECRUITER_APPLICATION_SUBMITTED,
 } from '../model/events';
-import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import type { EventRuleSpec, FunctionSpec, RouteSpec, ScheduleSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
 const recruiterVerificationApi: FunctionSpec = {
   name: 'recruiter-verification-api',
   entry: 'recruiter-verification/handler',
-  // Submitting checks and copies the uploaded documents and writes the application with the user; a
-  // decision also creates the organisation and its company, and is announced for the mail.
+  // Submitting checks and copies the uploaded documents and writes the application with the user, and is
+  // announced for the admins' mail; a decision also creates the organisation and its company, and is
+  // announced for the employer's mail.
   access: { table: 'readwrite', uploads: 'readwrite', events: true },
 };
 
 const recruiterDecisionNotify: FunctionSpec = {
   name: 'recruiter-decision-notify',
   entry: 'recruiter-verification/notify',
-  access: { table: 'readwrite', mail: true, siteOrigin: true },
+  // The signing key signs the admins' unsubscribe links (platform/unsubscribe-links.ts).
+  access: { table: 'readwrite', mail: true, siteOrigin: true, signingKey: true },
 };
 
 const recruiterVerificationCleanup: FunctionSpec = {
@@ -61,7 +64,8 @@ export const recruiterVerificationEventRules: EventRuleSpec[] = [
     detailType: RECRUITER_APPLICATION_DECIDED,
     // The admin's other notices ride the same rule and function (ADR 0002): a job paused or removed with a
     // reason, and the outcome of reports mailed to the reporters.
-    alsoDetailTypes: [JOB_MODERATED, JOB_REPORTS_DECIDED],
+    // New recruiter applications ride it too, for the admins' notice.
+    alsoDetailTypes: [JOB_MODERATED, JOB_REPORTS_DECIDED, RECRUITER_APPLICATION_SUBMITTED],
     fn: recruiterDecisionNotify,
   },
   {
@@ -69,5 +73,14 @@ export const recruiterVerificationEventRules: EventRuleSpec[] = [
     source: EVENT_SOURCE,
     detailType: ACCOUNT_DELETED,
     fn: recruiterVerificationCleanup,
+  },
+];
+
+export const recruiterVerificationSchedules: ScheduleSpec[] = [
+  {
+    // Daily at 03:30 UTC, 9:00 in India: the admins' reminder of applications waiting over a business day.
+    name: 'recruiter-application-reminders',
+    schedule: 'cron(30 3 * * ? *)',
+    fn: recruiterDecisionNotify,
   },
 ];
