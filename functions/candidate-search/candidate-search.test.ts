@@ -111,6 +111,14 @@ describe('candidate search', () => {
 });
 
 describe('opening a candidate', () => {
+  it('lets a platform admin read a consenting candidate, counting and recording nothing', async () => {
+    const [person, { admin }] = await Promise.all([reachableCandidate(uniqueSkill()), employersAndAdmin()]);
+    const contact = await post(admin, `/candidates/${person.record.id}/contact`);
+    expect(contact.status).toBe(200);
+    const openedBy = await callApi('/profile/opened-by', { headers: person.headers });
+    expect(openedBy.json.data).toEqual([]);
+  });
+
   it('answers 403 to every employer for a candidate who has not allowed contact, whatever the plan', async () => {
     const [person, { employer, other }] = await Promise.all([
       reachableCandidate(uniqueSkill(), { open: false }),
@@ -136,6 +144,11 @@ describe('opening a candidate', () => {
       applicationLimit: 5,
       applicationsUsed: 2,
     });
+    // Reading the profile is free: open to contact is reason enough, and the read is recorded, not counted.
+    expect((await callApi(`/candidates/${person.record.id}`, { headers: employer.headers })).status).toBe(
+      200,
+    );
+    expect(await applicationsUsedOf(employer.organisationId, term.id)).toBe(2);
 
     const contact = await post(employer, `/candidates/${person.record.id}/contact`);
     expect(contact.status).toBe(200);
@@ -163,6 +176,7 @@ describe('opening a candidate', () => {
         opened: [
           { kind: 'contact', at: expect.any(String) },
           { kind: 'resume', at: expect.any(String) },
+          { kind: 'profile', at: expect.any(String) },
         ],
         lastOpenedAt: expect.any(String),
       },

@@ -94,12 +94,18 @@ async function open(
  * organisation (its name, company and subscription term) and its opening of this candidate.
  */
 async function reach(principal: Principal, candidateId: string, kind: Kind, now: Date) {
-  const membership = await requireMembership(principal);
+  // Platform admins are not limited (ADR 0019) and act for no organisation: nothing is counted or recorded.
+  const admin = principal.user.role === 'admin';
+  const membership = admin ? undefined : await requireMembership(principal);
   const [userItem, profileItem, organisationItem, openingItem] = await getItemsTogether(
     [
       ...personAndProfileKeys(candidateId),
-      organisations().get({ id: membership.organisationId }).params().Key,
-      candidateOpenings().get({ candidateId, organisationId: membership.organisationId }).params().Key,
+      ...(membership
+        ? [
+            organisations().get({ id: membership.organisationId }).params().Key,
+            candidateOpenings().get({ candidateId, organisationId: membership.organisationId }).params().Key,
+          ]
+        : []),
     ],
     { consistent: true },
   );
@@ -107,9 +113,10 @@ async function reach(principal: Principal, candidateId: string, kind: Kind, now:
   if (record?.role !== 'USER') throw new NotFoundError('Profile not found.');
   // The consent is the candidate's: without it no employer reaches them here, whatever its plan.
   if (!item?.isPublic || !item.openToContact) throw new ForbiddenError(REACH_MESSAGES.notOpenToContact);
+  if (kind === 'resume' && !item.resume) throw new NotFoundError(REACH_MESSAGES.noResume);
+  if (admin) return { record, item };
   const organisation = organisationItem && organisations().parse({ Item: organisationItem }).data;
   if (!organisation) throw new NotFoundError('Profile not found.');
-  if (kind === 'resume' && !item.resume) throw new NotFoundError(REACH_MESSAGES.noResume);
   const opening = (openingItem && candidateOpenings().parse({ Item: openingItem }).data) ?? undefined;
   await open(principal, organisation as OrganisationItem, candidateId, opening, kind, now);
   return { record, item };

@@ -58,7 +58,7 @@ export function openingChange(kind: OpeningKind, organisationName: string, now: 
   >;
 }
 
-/** Records an opening that counts toward nothing (a profile read, a non-IT candidate, one counted before). */
+/** Records an opening that counts toward nothing (a non-IT candidate, one counted before). */
 export async function recordOpening(
   candidateId: string,
   organisation: { id: string; name: string },

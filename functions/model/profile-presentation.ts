@@ -157,12 +157,21 @@ export async function presentToViewer(
   principal: Principal,
   record: UserRecord,
   item: ProfileItem | undefined,
-  { now = new Date(), organisationId }: { now?: Date; organisationId?: string } = {},
+  {
+    now = new Date(),
+    organisationId,
+    organisationName,
+  }: { now?: Date; organisationId?: string; organisationName?: string } = {},
 ): Promise<Profile> {
   if (principal.user.role === 'employer') {
     const viewerOrganisation = organisationId ?? (await membershipOf(principal))?.organisationId;
     await recordProfileView(
-      { candidateId: record.id, viewerId: principal.record.id, organisationId: viewerOrganisation },
+      {
+        candidateId: record.id,
+        viewerId: principal.record.id,
+        organisationId: viewerOrganisation,
+        organisationName: viewerOrganisation ? organisationName : undefined,
+      },
       now,
     );
   }

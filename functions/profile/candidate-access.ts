@@ -1,6 +1,5 @@
 import type { Profile } from '../../shared/profile/profile';
 import { hasAppliedTo, organisationApplicantKey, recordShowsApplication } from '../model/applied-to';
-import { recordOpening } from '../model/candidate-openings';
 import { isMatchedWith } from '../model/match-pairs';
 import { membershipOf } from '../model/organisation-members';
 import { type OrganisationItem, organisations } from '../model/organisations';
@@ -89,10 +88,9 @@ export async function readCandidate(principal: Principal, candidateId: string): 
     ))
   )
     throw notFound;
-  // The candidate's "who opened my profile" names the organisation; a profile read counts toward nothing.
-  const [profile] = await Promise.all([
-    presentToViewer(principal, record, item, { organisationId: membership.organisationId }),
-    recordOpening(candidateId, { id: organisation.id, name: organisation.name }, 'profile'),
-  ]);
-  return profile;
+  // Named, so the view also enters the candidate's "who opened my profile" (it counts toward no plan).
+  return presentToViewer(principal, record, item, {
+    organisationId: membership.organisationId,
+    organisationName: organisation.name,
+  });
 }

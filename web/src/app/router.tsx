@@ -183,6 +183,10 @@ export const appRoutes: RouteObject[] = [
                   element: <RequireApproval />,
                   children: [
                     lazyRoute(
+                      { path: paths.employer.candidates.path },
+                      () => import('./routes/employer/candidates'),
+                    ),
+                    lazyRoute(
                       { path: paths.employer.subscriptionPayment.path },
                       () => import('./routes/subscriptions/payment'),
                     ),
