@@ -41,7 +41,8 @@ const PAGE = CANDIDATE_SEARCH.pageSize;
 
 type Stored = { pk: string; sk: string; c?: string; n?: number };
 
-async function readPartition(pk: string, limit?: number): Promise<Stored[]> {
+/** A partition's items, highest sort key first: all of them, or the first `limit`; with the requests made. */
+async function readPartition(pk: string, limit?: number): Promise<{ items: Stored[]; requests: number }> {
   const items: Stored[] = [];
   let start: Record<string, unknown> | undefined;
   let requests = 0;
@@ -60,12 +61,8 @@ async function readPartition(pk: string, limit?: number): Promise<Stored[]> {
     items.push(...((page.Items ?? []) as Stored[]));
     start = limit ? undefined : page.LastEvaluatedKey;
   } while (start);
-  readRequests += requests - 1;
-  return items;
+  return { items, requests };
 }
-
-// Counted per search: requests beyond the first page of each partition (a partition over 1 MB).
-let readRequests = 0;
 
 async function readCounts(pks: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -132,11 +129,10 @@ export async function searchCandidates(
   checkRanges(query);
   const { words, conditions } = conditionsOf(query);
   if (conditions.length === 0) throw new BadRequestError(SEARCH_MESSAGES.needsTerm);
-  readRequests = 0;
   const { page } = query;
   const only = conditions.length === 1 && conditions[0]?.length === 1 ? conditions[0][0] : undefined;
   if (only && !hasFilters(query)) {
-    const items = await readPartition(only, page * PAGE + 1);
+    const { items } = await readPartition(only, page * PAGE + 1);
     const total = items.find((item) => item.sk === COUNT_SK)?.n ?? 0;
     const postings = items.filter(isPosting);
     if (trace) Object.assign(trace, { plan: 'page', requests: 1, rounds: 1 });
@@ -150,7 +146,8 @@ export async function searchCandidates(
     return pageOf([], 0, page);
   }
   const rarest = conditions[sizes.indexOf(smallest)] ?? [];
-  const read = (await Promise.all(rarest.map((pk) => readPartition(pk)))).flat().filter(isPosting);
+  const partitions = await Promise.all(rarest.map((pk) => readPartition(pk)));
+  const read = partitions.flatMap(({ items }) => items).filter(isPosting);
   const seen = new Set<string>();
   const matches: CandidateSummary[] = [];
   for (const item of read) {
@@ -162,6 +159,11 @@ export async function searchCandidates(
   }
   matches.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
   if (trace)
-    Object.assign(trace, { plan: 'evaluate', requests: 1 + rarest.length + readRequests, rounds: 2 });
+    Object.assign(trace, {
+      plan: 'evaluate',
+      requests: 1 + partitions.reduce((sum, { requests }) => sum + requests, 0),
+      // Pages of one partition follow each other: the longest partition's pages are the rounds after the counts.
+      rounds: 1 + Math.max(...partitions.map(({ requests }) => requests)),
+    });
   return pageOf(matches.slice((page - 1) * PAGE, page * PAGE), matches.length, page);
 }

@@ -1,4 +1,9 @@
-import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { CandidateSearchChangedDetail } from '../model/events';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
@@ -160,10 +165,6 @@ async function setDirty(candidateId: string, version: number, dirty: string[]): 
 export async function removeFromSearch(candidateId: string): Promise<void> {
   await applySearchChange({ candidateId, version: Number.MAX_SAFE_INTEGER, entry: null });
   await dynamoClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: TableName(), Key: { pk: statePk(candidateId), sk: STATE_SK } } },
-      ],
-    }),
+    new DeleteCommand({ TableName: TableName(), Key: { pk: statePk(candidateId), sk: STATE_SK } }),
   );
 }

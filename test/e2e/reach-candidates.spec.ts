@@ -59,7 +59,7 @@ test('an employer on a plan finds a candidate by skill and city, opens the conta
 
   await employer
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Find Candidates' })
+    .getByRole('link', { name: 'Candidates', exact: true })
     .click();
   await expect(employer.getByRole('heading', { level: 1, name: 'Find candidates' })).toBeVisible();
   await employer.getByLabel('Skill or job title').fill(skill);

@@ -60,7 +60,7 @@ export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
   ];
   if (isApproved)
     employerLinks.push(
-      { label: 'Find Candidates', to: paths.employer.candidates.getHref() },
+      { label: 'Candidates', to: paths.employer.candidates.getHref() },
       { label: 'Pricing', to: paths.employer.pricing.getHref() },
     );
   else
