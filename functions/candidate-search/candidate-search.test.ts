@@ -9,8 +9,8 @@ import {
 import { APPLICANT_REFUSALS } from '../../shared/employer/access';
 import { callApi } from '../../test/support/api';
 import { accountOf, type TestAccount } from '../../test/support/marketplace';
-import { employersAndAdmin } from '../../test/support/marketplace-cast';
-import { eventually, matchingCandidate, uniqueSkill } from '../../test/support/matching';
+import { employersAndAdmin, postJob } from '../../test/support/marketplace-cast';
+import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
 import { applicationsUsedOf, giveSubscription } from '../../test/support/subscription-term';
 import { candidateOpenings } from '../model/candidate-openings';
 import { setContactPreferences, setVisibility } from '../model/profile-saves';
@@ -180,6 +180,23 @@ describe('opening a candidate', () => {
         ],
         lastOpenedAt: expect.any(String),
       },
+    ]);
+  });
+
+  it('opens a candidate matched with a non-IT job of the organisation without a plan, counting nothing', async () => {
+    const skill = uniqueSkill();
+    const [person, { employer, other }] = await Promise.all([reachableCandidate(skill), employersAndAdmin()]);
+    const job = await postJob(employer, { skills: [skill], category: 'NON_IT' });
+    await eventually(
+      () => recommendationsOf(person),
+      (page) => page.matches.some((match) => match.job.id === job.id),
+    );
+    expect((await post(employer, `/candidates/${person.record.id}/contact`)).status).toBe(200);
+    // To an organisation whose jobs they do not match the same candidate is IT: the plan decides.
+    expect((await post(other, `/candidates/${person.record.id}/contact`)).status).toBe(402);
+    const openedBy = await callApi('/profile/opened-by', { headers: person.headers });
+    expect((openedBy.json.data as { organisationName: string }[]).map((o) => o.organisationName)).toEqual([
+      employer.companyName,
     ]);
   });
 
