@@ -19,9 +19,10 @@ import { COUNT_SK, placeTerm, termPk, wordPlaceTerm, wordsOf, wordTerm } from '.
  * `wc:` partition, a word in a region the partitions of the region and each of its cities. Then:
  * - page plan: one partition and no filter a summary must answer: read `page x 20` postings backwards,
  *   the count first (one round, one request);
- * - evaluate plan: read the counts of every condition's partitions (one BatchGet), read every posting of
- *   the rarest condition (its partitions side by side), check the other words and the filters on the
- *   summaries, sort by last update, slice (two rounds; the second grows with the rarest term's size).
+ * - evaluate plan: read the counts of every condition's partitions (one BatchGet), then the rarest
+ *   condition's postings newest first (its partitions side by side, in growing chunks), checking the other
+ *   words and the filters on the summaries, until the page asked for is settled; the total is exact when
+ *   the partitions were read to the end, else estimated from the share of matches and the count.
  */
 
 export const SEARCH_MESSAGES = {
@@ -41,27 +42,18 @@ const PAGE = CANDIDATE_SEARCH.pageSize;
 
 type Stored = { pk: string; sk: string; c?: string; n?: number };
 
-/** A partition's items, highest sort key first: all of them, or the first `limit`; with the requests made. */
-async function readPartition(pk: string, limit?: number): Promise<{ items: Stored[]; requests: number }> {
-  const items: Stored[] = [];
-  let start: Record<string, unknown> | undefined;
-  let requests = 0;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: start,
-      }),
-    );
-    requests++;
-    items.push(...((page.Items ?? []) as Stored[]));
-    start = limit ? undefined : page.LastEvaluatedKey;
-  } while (start);
-  return { items, requests };
+/** The first `limit` items of a partition, highest sort key first (its count, then the newest postings). */
+async function readTop(pk: string, limit: number): Promise<Stored[]> {
+  const page = await dynamoClient().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (page.Items ?? []) as Stored[];
 }
 
 async function readCounts(pks: string[]): Promise<Map<string, number>> {
@@ -132,7 +124,7 @@ export async function searchCandidates(
   const { page } = query;
   const only = conditions.length === 1 && conditions[0]?.length === 1 ? conditions[0][0] : undefined;
   if (only && !hasFilters(query)) {
-    const { items } = await readPartition(only, page * PAGE + 1);
+    const items = await readTop(only, page * PAGE + 1);
     const total = items.find((item) => item.sk === COUNT_SK)?.n ?? 0;
     const postings = items.filter(isPosting);
     if (trace) Object.assign(trace, { plan: 'page', requests: 1, rounds: 1 });
@@ -146,24 +138,95 @@ export async function searchCandidates(
     return pageOf([], 0, page);
   }
   const rarest = conditions[sizes.indexOf(smallest)] ?? [];
-  const partitions = await Promise.all(rarest.map((pk) => readPartition(pk)));
-  const read = partitions.flatMap(({ items }) => items).filter(isPosting);
-  const seen = new Set<string>();
-  const matches: CandidateSummary[] = [];
-  for (const item of read) {
-    const summary = summaryOf(item);
-    if (seen.has(summary.id)) continue;
-    seen.add(summary.id);
-    const own = new Set(wordsOf(summary));
-    if (words.every((word) => own.has(word)) && summaryFits(summary, query)) matches.push(summary);
-  }
-  matches.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+  const evaluated = await evaluate(
+    rarest,
+    (summary) => {
+      const own = new Set(wordsOf(summary));
+      return words.every((word) => own.has(word)) && summaryFits(summary, query);
+    },
+    page * PAGE,
+  );
   if (trace)
     Object.assign(trace, {
       plan: 'evaluate',
-      requests: 1 + partitions.reduce((sum, { requests }) => sum + requests, 0),
-      // Pages of one partition follow each other: the longest partition's pages are the rounds after the counts.
-      rounds: 1 + Math.max(...partitions.map(({ requests }) => requests)),
+      requests: 1 + evaluated.requests,
+      rounds: 1 + evaluated.rounds,
     });
-  return pageOf(matches.slice((page - 1) * PAGE, page * PAGE), matches.length, page);
+  const { matches, read, exhausted } = evaluated;
+  // Read to the end, the total is exact; stopped early, it is the share of matches so far over the count.
+  const total = exhausted
+    ? matches.length
+    : Math.max(matches.length, Math.round((matches.length / read) * smallest));
+  return {
+    ...pageOf(
+      matches.slice((page - 1) * PAGE, page * PAGE).map(({ summary }) => summary),
+      total,
+      page,
+    ),
+    ...(exhausted ? {} : { totalIsEstimate: true }),
+  };
+}
+
+interface Cursor {
+  pk: string;
+  start?: Record<string, unknown>;
+  done: boolean;
+  /** The lowest sort key read so far: whatever is still unread in this partition sorts below it. */
+  last?: string;
+}
+
+const FIRST_CHUNK = 250;
+const LARGEST_CHUNK = 2000;
+
+/**
+ * Reads the rarest condition's partitions newest first, side by side, in chunks that double, and stops
+ * once the page is settled: `wanted` matches sort above everything still unread in every partition. A
+ * common term with a filter so reads a few hundred postings, not its whole partition.
+ */
+async function evaluate(pks: string[], fits: (summary: CandidateSummary) => boolean, wanted: number) {
+  const cursors: Cursor[] = pks.map((pk) => ({ pk, done: false }));
+  const matches: { sk: string; summary: CandidateSummary }[] = [];
+  const seen = new Set<string>();
+  let read = 0;
+  let requests = 0;
+  let rounds = 0;
+  for (let limit = FIRST_CHUNK; ; limit = Math.min(limit * 2, LARGEST_CHUNK)) {
+    const active = cursors.filter((cursor) => !cursor.done);
+    if (active.length === 0) break;
+    const chunks = await Promise.all(
+      active.map(async (cursor) => {
+        const page = await dynamoClient().send(
+          new QueryCommand({
+            TableName: config.tableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': cursor.pk },
+            ScanIndexForward: false,
+            Limit: limit,
+            ExclusiveStartKey: cursor.start,
+          }),
+        );
+        const items = (page.Items ?? []) as Stored[];
+        cursor.start = page.LastEvaluatedKey;
+        cursor.done = !page.LastEvaluatedKey;
+        cursor.last = items.at(-1)?.sk ?? cursor.last;
+        return items;
+      }),
+    );
+    requests += active.length;
+    rounds++;
+    for (const item of chunks.flat()) {
+      if (!isPosting(item)) continue;
+      read++;
+      const summary = summaryOf(item);
+      if (seen.has(summary.id)) continue;
+      seen.add(summary.id);
+      if (fits(summary)) matches.push({ sk: item.sk, summary });
+    }
+    const frontier = cursors
+      .filter((cursor) => !cursor.done)
+      .reduce((highest, cursor) => ((cursor.last ?? '') > highest ? (cursor.last ?? '') : highest), '');
+    if (frontier && matches.filter((match) => match.sk > frontier).length >= wanted) break;
+  }
+  matches.sort((a, b) => b.sk.localeCompare(a.sk));
+  return { matches, read, requests, rounds, exhausted: cursors.every((cursor) => cursor.done) };
 }

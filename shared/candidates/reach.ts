@@ -118,7 +118,9 @@ export interface CandidateSummary {
 
 export interface CandidateSearchPage {
   candidates: CandidateSummary[];
+  /** Exact, unless `totalIsEstimate`: a search of a common term stops reading once its page is full. */
   total: number;
+  totalIsEstimate?: boolean;
   page: number;
   pages: number;
 }

@@ -108,7 +108,7 @@ export function CandidateSearchPage() {
       );
     }
     if (results.isPending) return <Spinner label="Searching candidates" />;
-    const { candidates, total, pages } = results.data;
+    const { candidates, total, pages, totalIsEstimate } = results.data;
     if (total === 0) {
       return (
         <p className={styles.muted}>
@@ -119,7 +119,11 @@ export function CandidateSearchPage() {
     return (
       <>
         <p className={styles.muted} aria-live="polite">
-          {total === 1 ? '1 candidate' : `${total} candidates`}
+          {totalIsEstimate
+            ? `About ${total.toLocaleString('en-IN')} candidates`
+            : total === 1
+              ? '1 candidate'
+              : `${total.toLocaleString('en-IN')} candidates`}
         </p>
         <ul className={styles.results} aria-busy={results.isFetching}>
           {candidates.map((candidate) => (
