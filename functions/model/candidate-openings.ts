@@ -1,5 +1,10 @@
 import { Entity } from 'electrodb';
-import { OPENINGS_WINDOW_DAYS, type OpeningKind, type ProfileOpening } from '../../shared/candidates/reach';
+import {
+  OPENING_KINDS,
+  OPENINGS_WINDOW_DAYS,
+  type OpeningKind,
+  type ProfileOpening,
+} from '../../shared/candidates/reach';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
@@ -81,12 +86,10 @@ export async function openingsOf(candidateId: string, now = new Date()): Promise
   return data
     .map((item) => ({
       organisationName: item.organisationName,
-      opened: (['profile', 'resume', 'contact'] as const)
-        .flatMap((kind) => {
-          const at = item[`${kind}At`];
-          return at && at >= since ? [{ kind, at }] : [];
-        })
-        .sort((a, b) => b.at.localeCompare(a.at)),
+      opened: OPENING_KINDS.flatMap((kind) => {
+        const at = item[`${kind}At`];
+        return at && at >= since ? [{ kind, at }] : [];
+      }).sort((a, b) => b.at.localeCompare(a.at)),
       lastOpenedAt: item.lastOpenedAt,
     }))
     .filter((opening) => opening.opened.length > 0)
