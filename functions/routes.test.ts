@@ -66,6 +66,19 @@ describe('route table', () => {
     }
   });
 
+  it('keeps candidate search and openings to approved employers, the consent to candidates (issue 34)', () => {
+    const audienceOf = (key: string) => ROUTES.find((route) => routeKey(route) === key)?.audience;
+    for (const key of [
+      'GET /candidate-search',
+      'POST /candidates/{id}/contact',
+      'POST /candidates/{id}/resume',
+    ]) {
+      expect(audienceOf(key), key).toBe('approvedEmployer');
+    }
+    expect(audienceOf('PUT /profile/contact-preferences')).toBe('candidate');
+    expect(audienceOf('GET /profile/opened-by')).toBe('candidate');
+  });
+
   it.each(EVENT_RULES.map((rule) => [rule.name, rule] as const))(
     'event rule %s names a handler',
     async (_name, rule) => {

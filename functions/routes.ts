@@ -1,5 +1,6 @@
 import { accountEventRules, accountRoutes } from './accounts/routes';
 import { applicationEventRules, applicationRoutes, applicationSchedules } from './applications/routes';
+import { candidateSearchEventRules, candidateSearchRoutes } from './candidate-search/routes';
 import { companyRoutes } from './companies/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
 import { employerRoutes } from './employer/routes';
@@ -48,6 +49,7 @@ export const ROUTES: RouteSpec[] = [
   ...savedJobRoutes,
   ...jobSearchRoutes,
   ...matchingRoutes,
+  ...candidateSearchRoutes,
   ...recruiterVerificationRoutes,
   ...teamRoutes,
   ...subscriptionRoutes,
@@ -72,6 +74,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...applicationEventRules,
   ...savedJobEventRules,
   ...matchingEventRules,
+  ...candidateSearchEventRules,
   ...sitePublishingEventRules,
   ...recruiterVerificationEventRules,
   ...teamEventRules,

@@ -1,4 +1,5 @@
 import { seedDemoAccounts } from './accounts';
+import { seedDemoContactableCandidates } from './contactable-candidates';
 import { seedDemoMarketplace } from './marketplace';
 import { seedDemoMatchedCandidate } from './matched-candidate';
 import { seedDemoRecruiterApplication } from './recruiter-application';
@@ -24,6 +25,7 @@ const SEEDERS: Seeder[] = [
   seedDemoSubscription,
   seedDemoRecruiterApplication,
   seedDemoMatchedCandidate,
+  seedDemoContactableCandidates,
 ];
 
 export async function seedDemoData(): Promise<DemoAccount[]> {

@@ -1,3 +1,4 @@
+import type { CandidateSummary } from '../../shared/candidates/reach';
 import type { ApplicationStatus, EmployerStatus } from '../../shared/jobs/options';
 import type { JobSummary } from '../../shared/jobs/types';
 import type { CandidateMatchData } from '../../shared/matching/scorer';
@@ -98,6 +99,25 @@ export interface CandidateMatchingChangedDetail {
   version: number;
   /** Null when the candidate does not take part (matching off or its data missing). */
   matching: { data: CandidateMatchData; card: CandidateCard } | null;
+}
+
+/**
+ * Published when a save changes how a candidate appears in employers' candidate search (ADR 0033): the
+ * entry as it now is, or null when the candidate is not searchable (private, or not open to contact).
+ * The index keeps the highest version it applied.
+ */
+export const CANDIDATE_SEARCH_CHANGED = 'Candidate Search Entry Changed';
+
+export interface CandidateSearchChangedDetail {
+  candidateId: string;
+  version: number;
+  entry: CandidateSearchEntry | null;
+}
+
+/** A searchable candidate: the summary results show, and where they are (a place key, shared/jobs/places). */
+export interface CandidateSearchEntry {
+  summary: CandidateSummary;
+  place: string | null;
 }
 
 /** Published when an organisation invites a matching candidate to apply; a rule mails the candidate. */
@@ -215,6 +235,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
     producer: 'accounts',
     consumers: [
       'applications',
+      'candidate-search',
       'jobs',
       'matching',
       'profile',
@@ -229,6 +250,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   [APPLICATION_SUBMITTED]: { producer: 'applications', consumers: ['matching', 'applications'] },
   [APPLICATION_STATUS_CHANGED]: { producer: 'applications', consumers: ['applications'] },
   [CANDIDATE_MATCHING_CHANGED]: { producer: 'profile', consumers: ['matching'] },
+  [CANDIDATE_SEARCH_CHANGED]: { producer: 'profile', consumers: ['candidate-search'] },
   [CANDIDATE_INVITED]: { producer: 'matching', consumers: ['matching'] },
   [RECRUITER_APPLICATION_DECIDED]: {
     producer: 'recruiter-verification',

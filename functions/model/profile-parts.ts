@@ -35,6 +35,7 @@ export const PROFILE_PARTS = {
   certifications: ['certifications'],
   matching: ['matchingEnabled'],
   visibility: ['isPublic'],
+  contact: ['openToContact', 'phone'],
   resume: ['resume'],
   avatar: ['avatar'],
 } as const;

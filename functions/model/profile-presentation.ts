@@ -35,6 +35,7 @@ export function profileDefaults(): ProfileDraft {
     certifications: [],
     isPublic: false,
     matchingEnabled: false,
+    openToContact: false,
     profileCompletionPercentage: 0,
     hasRequiredMatchingData: false,
   };
@@ -124,6 +125,9 @@ function toProfile(item: ProfileItem | undefined, record: UserRecord, isOwn: boo
     educations: draft.educations,
     certifications: draft.certifications,
     isPublic: draft.isPublic ?? false,
+    openToContact: draft.openToContact ?? false,
+    // The phone is the candidate's to give: an employer gets it only through an opening (ADR 0033).
+    phone: isOwn ? orNull(draft.phone) : null,
     matchingEnabled: Boolean(draft.matchingEnabled && completion.isValid),
     profileCompletionPercentage: completion.completionPercentage,
     hasRequiredMatchingData: completion.isValid,
@@ -153,12 +157,21 @@ export async function presentToViewer(
   principal: Principal,
   record: UserRecord,
   item: ProfileItem | undefined,
-  { now = new Date(), organisationId }: { now?: Date; organisationId?: string } = {},
+  {
+    now = new Date(),
+    organisationId,
+    organisationName,
+  }: { now?: Date; organisationId?: string; organisationName?: string } = {},
 ): Promise<Profile> {
   if (principal.user.role === 'employer') {
     const viewerOrganisation = organisationId ?? (await membershipOf(principal))?.organisationId;
     await recordProfileView(
-      { candidateId: record.id, viewerId: principal.record.id, organisationId: viewerOrganisation },
+      {
+        candidateId: record.id,
+        viewerId: principal.record.id,
+        organisationId: viewerOrganisation,
+        organisationName: viewerOrganisation ? organisationName : undefined,
+      },
       now,
     );
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ContactPreferencesInput, REACH_MESSAGES } from '../../shared/candidates/reach';
 import { COMPLETION_MESSAGES, computeCompletion } from '../../shared/profile/completion';
 import { levelForYears } from '../../shared/profile/options';
 import type { Profile } from '../../shared/profile/profile';
@@ -14,6 +15,7 @@ import type {
 import type { Principal } from '../platform/auth/principal';
 import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
 import type { UserRecord } from './accounts';
+import { announceSearchChange } from './candidate-search-entry';
 import { announceMatchingChange } from './matching-change-announcement';
 import { readOwnProfile, readProfileItem } from './own-profile';
 import { completionInput, type ProfileDraft, presentProfile, profileDefaults } from './profile-presentation';
@@ -68,11 +70,11 @@ export async function mutateProfile(
     if (written) {
       // Another part saved at the same moment is in `written`: the figures follow the whole profile.
       const item = await settleFigures(userId, written, figuresOf(withDefaults(written), record));
-      await announceMatchingChange(
-        userId,
-        { item: current, names: principal.record },
-        { item, names: record },
-      );
+      const was = { item: current, names: principal.record };
+      await Promise.all([
+        announceMatchingChange(userId, was, { item, names: record }),
+        announceSearchChange(userId, was, { item, names: record }),
+      ]);
       return presentProfile(item, record, true);
     }
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
@@ -190,6 +192,18 @@ export async function setMatching(principal: Principal, enabled: boolean): Promi
 export const setVisibility = (principal: Principal, isPublic: boolean) =>
   mutateProfile(principal, (draft) => {
     draft.isPublic = isPublic;
+  });
+
+/**
+ * The candidate's consent to be reached outside an application, and the phone shown when an employer
+ * opens the contact details. A private profile cannot be found, so the switch answers only with a public
+ * one; making the profile private keeps the choice for when it is public again (search reads both).
+ */
+export const setContactPreferences = (principal: Principal, input: ContactPreferencesInput) =>
+  mutateProfile(principal, (draft) => {
+    if (input.openToContact && !draft.isPublic) throw new BadRequestError(REACH_MESSAGES.contactNeedsPublic);
+    draft.openToContact = input.openToContact;
+    if (input.phone !== undefined) draft.phone = blankToUndefined(input.phone);
   });
 
 /** Records (or clears) a confirmed upload on the profile; answers with the record it replaced. */

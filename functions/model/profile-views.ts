@@ -1,6 +1,7 @@
 import { createWriteTransaction, Entity } from 'electrodb';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 import { logger } from '../platform/logger';
+import { candidateOpenings, openingChange } from './candidate-openings';
 import { organisationStats } from './organisation-stats';
 
 /**
@@ -64,7 +65,7 @@ export function indianDay(now: Date): string {
 
 /** Counts a view unless this viewer already viewed this candidate today; true when it counted. */
 export async function recordProfileView(
-  view: { candidateId: string; viewerId: string; organisationId?: string },
+  view: { candidateId: string; viewerId: string; organisationId?: string; organisationName?: string },
   now = new Date(),
 ): Promise<boolean> {
   const marker = {
@@ -75,12 +76,26 @@ export async function recordProfileView(
   };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const { canceled, data } = await createWriteTransaction(
-      { marker: profileViewMarkers(), count: profileViewCounts(), stats: organisationStats() },
+      {
+        marker: profileViewMarkers(),
+        count: profileViewCounts(),
+        stats: organisationStats(),
+        opening: candidateOpenings(),
+      },
       (e) => [
         e.marker.create(marker).commit(),
         e.count.update({ candidateId: view.candidateId }).add({ views: 1 }).commit(),
         ...(view.organisationId
           ? [e.stats.update({ organisationId: view.organisationId }).add({ profileViews: 1 }).commit()]
+          : []),
+        // The candidate's "who opened my profile" (ADR 0033): a profile read, once a day like the count.
+        ...(view.organisationId && view.organisationName
+          ? [
+              e.opening
+                .update({ candidateId: view.candidateId, organisationId: view.organisationId })
+                .set(openingChange('profile', view.organisationName, now))
+                .commit(),
+            ]
           : []),
       ],
     ).go();

@@ -54,6 +54,13 @@ export const profiles = lazy(
           avatar: { type: 'any' },
           isPublic: { type: 'boolean', default: false },
           matchingEnabled: { type: 'boolean', default: false },
+          /**
+           * Whether employers may reach the candidate outside an application (issue 34, ADR 0033): off for
+           * new accounts, and shown only with a public profile.
+           */
+          openToContact: { type: 'boolean', default: false },
+          /** The phone the candidate entered or confirmed from the parsed resume: shown only when opened. */
+          phone: { type: 'string' },
           profileCompletionPercentage: { type: 'number', default: 0 },
           hasRequiredMatchingData: { type: 'boolean', default: false },
           ...revisionAttributes,

@@ -1,8 +1,9 @@
 import { createWriteTransaction } from 'electrodb';
 import { UNLIMITED } from '../../shared/subscriptions/plans';
 import { getItemsTogether } from '../platform/db';
+import { candidateOpenings } from './candidate-openings';
 import { openedApplications } from './opened-applications';
-import { activeSubscriptionOf } from './subscription-terms';
+import { type ActiveSubscription, activeSubscriptionOf } from './subscription-terms';
 import { subscriptions } from './subscriptions';
 
 /*
@@ -79,5 +80,50 @@ export async function openItApplication(
     await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 30));
   }
   // Still contended after every attempt: refuse this open rather than count it twice or past the limit.
+  return 'locked';
+}
+
+/**
+ * Counts an organisation's first opening of an IT candidate reached outside an application (ADR 0033):
+ * the same counter and the same transaction as an IT application's, with the candidate's opening record
+ * in place of the application's. The record's `countedAt` is set only if it is not set yet, so an
+ * opening of another kind, or the same kind twice, counts nothing.
+ */
+export async function countCandidateOpening(
+  opening: { candidateId: string; organisationId: string; change: Record<string, unknown> },
+  subscription: ActiveSubscription,
+  now = new Date(),
+): Promise<OpenOutcome> {
+  const { candidateId, organisationId } = opening;
+  let current: ActiveSubscription | null = subscription;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    if (!current) return 'noSubscription';
+    const limit = current.applicationLimit;
+    if (limit !== UNLIMITED && current.applicationsUsed >= limit) return 'locked';
+    const at = now.toISOString();
+    const { canceled, data } = await createWriteTransaction(
+      { opening: candidateOpenings(), subscription: subscriptions() },
+      (e) => [
+        e.opening
+          .update({ candidateId, organisationId })
+          .set({ ...opening.change, countedAt: at, subscriptionId: current?.id ?? '' })
+          .where((attributes, { notExists }) => notExists(attributes.countedAt))
+          .commit(),
+        e.subscription
+          .update({ organisationId, id: current?.id ?? '' })
+          .add({ applicationsUsed: 1 })
+          .where((attributes, { gt, lt }) =>
+            limit === UNLIMITED
+              ? gt(attributes.endDate, at)
+              : `${gt(attributes.endDate, at)} AND ${lt(attributes.applicationsUsed, limit)}`,
+          )
+          .commit(),
+      ],
+    ).go();
+    if (!canceled) return 'opened';
+    if (data[0]?.rejected && data[0].code === 'ConditionalCheckFailed') return 'alreadyOpen';
+    await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 30));
+    current = await activeSubscriptionOf(organisationId, now);
+  }
   return 'locked';
 }

@@ -16,13 +16,16 @@ import { readPersonAndProfile } from './service';
  * loads this module only on GET /candidates/{id}).
  */
 
-type Organisation = Pick<OrganisationItem, 'id' | 'companyId'> & { subscription?: SubscriptionTerm | null };
+type Organisation = Pick<OrganisationItem, 'id' | 'companyId' | 'name'> & {
+  subscription?: SubscriptionTerm | null;
+};
 
 /**
  * Whether an organisation has a reason to see a candidate (DESIGN.md, the marketplace model): the
  * candidate applied to one of its jobs (and the organisation sees that application in full: the IT rule),
  * or made the profile public and matches one of its jobs. Asked cheapest first, each only when the one
  * before did not hold (ADR 0017):
+ * 0. a public profile open to contact: any approved employer's search finds it (ADR 0033), nothing read;
  * 1. the organisation's record of the candidate's applications, read by key with the profile (no send
  *    more, but one under a limited subscription whose only applications are IT ones: which it opened);
  * 2. a public profile's matches, one query: the usual reason for a profile opened outside an application;
@@ -35,8 +38,11 @@ async function organisationMaySee(
   candidateId: string,
   organisation: Organisation,
   isPublic: boolean,
+  openToContact: boolean,
   applicantRecord: Record<string, unknown> | undefined,
 ) {
+  // Open to contact: found by any employer's search (ADR 0033), so no match needs proving.
+  if (isPublic && openToContact) return true;
   if (await recordShowsApplication(organisation, applicantRecord)) return true;
   if (isPublic && (await isMatchedWith(candidateId, organisation.companyId))) return true;
   return hasAppliedTo(candidateId, organisation);
@@ -73,8 +79,18 @@ export async function readCandidate(principal: Principal, candidateId: string): 
   if (
     !membership ||
     !organisation ||
-    !(await organisationMaySee(candidateId, organisation as Organisation, Boolean(item?.isPublic), others[1]))
+    !(await organisationMaySee(
+      candidateId,
+      organisation as Organisation,
+      Boolean(item?.isPublic),
+      Boolean(item?.openToContact),
+      others[1],
+    ))
   )
     throw notFound;
-  return presentToViewer(principal, record, item, { organisationId: membership.organisationId });
+  // Named, so the view also enters the candidate's "who opened my profile" (it counts toward no plan).
+  return presentToViewer(principal, record, item, {
+    organisationId: membership.organisationId,
+    organisationName: organisation.name,
+  });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contactPreferencesSchema } from '../../shared/candidates/reach';
 import { UPLOAD_LIMITS } from '../../shared/constants';
 import {
   avatarCompleteSchema,
@@ -20,6 +21,7 @@ import {
   workExperienceSchema,
 } from '../../shared/profile/schemas';
 import { populateProfileSchema } from '../../shared/resume/populate';
+import { openingsOf } from '../model/candidate-openings';
 import { readOwnProfile } from '../model/own-profile';
 import * as profile from '../model/profile-saves';
 import { signedInPrincipal } from '../platform/auth/principal';
@@ -104,6 +106,14 @@ export const handler = httpRoutes({
   ),
   'PUT /profile/visibility': httpRoute({ body: visibilitySchema }, async ({ body, principal }) =>
     ok(await profile.setVisibility(signedInPrincipal(principal), body.isPublic)),
+  ),
+  'PUT /profile/contact-preferences': httpRoute(
+    { body: contactPreferencesSchema },
+    async ({ body, principal }) =>
+      ok(await profile.setContactPreferences(signedInPrincipal(principal), body)),
+  ),
+  'GET /profile/opened-by': httpRoute({}, async ({ principal }) =>
+    ok(await openingsOf(signedInPrincipal(principal).record.id)),
   ),
   'GET /candidates/me': httpRoute({}, async ({ principal }) =>
     ok(await readOwnProfile(signedInPrincipal(principal))),

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { isPhone } from '../../shared/candidates/reach';
 import { availabilityForNoticeDays, levelForYears } from '../../shared/profile/options';
 import { compareProfileDates, yearOf } from '../../shared/profile/periods';
 import { LIST_LIMITS, profileLink } from '../../shared/profile/schemas';
@@ -89,6 +90,8 @@ export async function populateFromResume(
     const calc = parsed.calculatedData;
     fill('title', parsed.personalInfo.title || calc.currentRole);
     fill('location', parsed.personalInfo.location);
+    // The phone the person confirmed in the review; one we could not read as a number is left out.
+    if (isPhone(parsed.personalInfo.phone)) fill('phone', parsed.personalInfo.phone);
     fill('currentRole', calc.currentRole);
     fill('currentPositionTitle', calc.currentRole);
     fill('currentCompany', calc.currentCompany);

@@ -49,6 +49,10 @@ export interface Profile {
   educations: Education[];
   certifications: Certification[];
   isPublic: boolean;
+  /** Whether employers may contact the candidate outside an application (shared/candidates/reach.ts). */
+  openToContact: boolean;
+  /** The candidate's phone: on their own profile only. */
+  phone: string | null;
   matchingEnabled: boolean;
   profileCompletionPercentage: number;
   hasRequiredMatchingData: boolean;

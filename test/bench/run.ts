@@ -177,6 +177,14 @@ async function jobSearch() {
   if (code !== 0) throw new Error(`Job search benchmark failed (exit ${code})`);
 }
 
+/** Candidate search at 100k searchable candidates (ADR 0033): a process of its own, as above. */
+async function candidateSearch() {
+  const script = path.join(root, 'test/bench/candidate-search.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Candidate search benchmark failed (exit ${code})`);
+}
+
 /** Matching at 100k jobs and 10k candidates (MATCHING_BENCH_* to change): a process of its own, as above. */
 async function matching() {
   const script = path.join(root, 'test/bench/matching.ts');
@@ -194,4 +202,5 @@ await apiLatency();
 await employerWorkspaceRoundTrips();
 await (await import('./round-trips')).roundTripsPerRoute();
 await jobSearch();
+await candidateSearch();
 await matching();

@@ -24,7 +24,7 @@ const HEADINGS: Record<DemoAccount, string | RegExp> = {
 
 const NAV: Record<DemoAccount, string[]> = {
   candidate: ['Find Jobs', 'About', 'Contact', 'Recommended', 'Resume'],
-  employer: ['Post Job', 'My Jobs', 'Team', 'Pricing', 'About', 'Contact'],
+  employer: ['Post Job', 'My Jobs', 'Team', 'Candidates', 'Pricing', 'About', 'Contact'],
   // The demo's pending employer has applied, so the first link reads as a status, not a call to act.
   pendingEmployer: ['Verification Status', 'Post Job', 'My Jobs', 'Team', 'About', 'Contact'],
   admin: ['Find Jobs', 'About', 'Contact', 'Admin Jobs', 'Reports', 'Verify Recruiters'],

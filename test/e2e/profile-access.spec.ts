@@ -73,9 +73,8 @@ test.describe('profile visibility and account deletion', () => {
     await expect(card(employer, 'Skills')).toContainText('Spring Boot');
     await expect(card(employer, 'Work Experience')).toContainText('Jul 2021 - Present');
     await expect(card(employer, 'Job Preferences')).toContainText('₹24,00,000 (24 LPA)');
-    await expect(
-      employer.getByRole('main').getByRole('link', { name: 'Contact', exact: true }),
-    ).toHaveAttribute('href', /^mailto:/);
+    // Not open to contact: an applicant is reached from the application, not from here (ADR 0033).
+    await expect(employer.getByRole('button', { name: 'View contact details' })).toHaveCount(0);
     await expect(employer.getByRole('button', { name: /^(Edit|Add|Delete)/ })).toHaveCount(0);
     await expect(employer.getByRole('progressbar', { name: 'Profile completion' })).toHaveCount(0);
     await expect(employer.getByRole('region', { name: 'Profile visibility' })).toHaveCount(0);

@@ -185,6 +185,10 @@ export const appRoutes: RouteObject[] = [
                   element: <RequireApproval />,
                   children: [
                     lazyRoute(
+                      { path: paths.employer.candidates.path },
+                      () => import('./routes/employer/candidates'),
+                    ),
+                    lazyRoute(
                       { path: paths.employer.subscriptionPayment.path },
                       () => import('./routes/subscriptions/payment'),
                     ),

@@ -144,6 +144,8 @@ export const paths = {
         }),
     },
     myJobs: fixed('/my-jobs'),
+    /** Candidates who are public and open to contact (ADR 0033). */
+    candidates: fixed('/employer/candidates'),
     team: fixed('/team'),
     teamAnalytics: fixed('/team/analytics'),
     recruiterApply: fixed('/recruiter/apply'),

@@ -58,7 +58,11 @@ export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
     { label: 'My Jobs', to: paths.employer.myJobs.getHref() },
     { label: 'Team', to: paths.employer.team.getHref() },
   ];
-  if (isApproved) employerLinks.push({ label: 'Pricing', to: paths.employer.pricing.getHref() });
+  if (isApproved)
+    employerLinks.push(
+      { label: 'Candidates', to: paths.employer.candidates.getHref() },
+      { label: 'Pricing', to: paths.employer.pricing.getHref() },
+    );
   else
     employerLinks.unshift({
       label: isUnderReview ? 'Verification Status' : 'Verify Account',

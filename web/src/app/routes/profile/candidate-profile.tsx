@@ -1,3 +1,4 @@
+import { ReachActions } from '@/features/candidate-search/components/reach-actions';
 import { CandidateProfilePage } from '@/features/profile/components/candidate-profile-page';
 import { useParams } from '@/lib/router';
 
@@ -7,7 +8,11 @@ export function Component() {
     <>
       <title>Candidate profile · Jobmatch</title>
       {/* Keyed, so moving between two people's profiles starts from a clean page. */}
-      <CandidateProfilePage key={userId} userId={userId} />
+      <CandidateProfilePage
+        key={userId}
+        userId={userId}
+        viewerActions={(profile) => <ReachActions profile={profile} />}
+      />
     </>
   );
 }

@@ -1,15 +1,25 @@
-import { ButtonLink, buttonClassName } from '@/components/ui/button';
+import type { Profile } from '@shared/profile/profile';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/api-client';
 import { Link } from '@/lib/router';
 import { useCandidate } from '../api/get-candidate';
-import { contactHref } from '../lib/contact';
 import styles from './profile.module.css';
 import { ProfileError, ProfileLoading, ProfileNotice } from './profile-states';
 import { ProfileView } from './profile-view';
 
-/** /profile/:userId: someone's profile, read-only (the owner sees a preview of what employers see). */
-export function CandidateProfilePage({ userId }: { userId: string }) {
+/**
+ * /profile/:userId: someone's profile, read-only (the owner sees a preview of what employers see). What a
+ * viewer may do with it (reach the candidate) comes from the route, which composes the feature that owns it.
+ */
+export function CandidateProfilePage({
+  userId,
+  viewerActions,
+}: {
+  userId: string;
+  viewerActions?: (profile: Profile) => ReactNode;
+}) {
   const candidate = useCandidate(userId);
   if (candidate.isPending) return <ProfileLoading />;
   if (candidate.isError) {
@@ -47,13 +57,7 @@ export function CandidateProfilePage({ userId }: { userId: string }) {
           </ProfileNotice>
         ) : null
       }
-      headerActions={
-        profile.isOwn ? null : (
-          <a className={buttonClassName()} href={contactHref(profile)}>
-            Contact
-          </a>
-        )
-      }
+      headerActions={profile.isOwn ? null : viewerActions?.(profile)}
     />
   );
 }

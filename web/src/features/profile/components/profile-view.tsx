@@ -11,6 +11,7 @@ import { ExperienceSummaryCard } from './experience-summary-card';
 import { JobPreferencesCard } from './job-preferences-card';
 import { LazyProfileDialog, preloadProfileDialog } from './lazy-profile-dialog';
 import { LinksCard, profileLinks } from './links-card';
+import { OpenedByCard } from './opened-by-card';
 import styles from './profile.module.css';
 import type { ProfileDialogState } from './profile-dialog';
 import { ProfileHeaderCard } from './profile-header-card';
@@ -104,14 +105,7 @@ export function ProfileView({ profile, editable, headerActions, notice, fileSlot
               </Button>
             </>
           ) : (
-            <>
-              {profile.resume ? (
-                <Button variant="outline" disabled title="Downloads are coming soon">
-                  Download Resume
-                </Button>
-              ) : null}
-              {headerActions}
-            </>
+            headerActions
           )
         }
       />
@@ -171,6 +165,7 @@ export function ProfileView({ profile, editable, headerActions, notice, fileSlot
             <>
               <ResumeCard profile={profile} manager={fileSlots?.resumeManager} />
               <VisibilityCard profile={profile} />
+              <OpenedByCard />
             </>
           ) : null}
         </div>

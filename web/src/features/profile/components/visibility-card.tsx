@@ -6,6 +6,7 @@ import { Link } from '@/lib/router';
 import { useUpdateVisibility } from '../api/update-visibility';
 import { sectionNotices } from '../lib/messages';
 import { profileViewsText } from '../lib/profile-views';
+import { ContactPreferences } from './contact-preferences';
 import styles from './profile.module.css';
 import { SectionCard } from './section-card';
 
@@ -62,6 +63,7 @@ export function VisibilityCard({ profile }: { profile: Profile }) {
           </Link>
         </p>
       ) : null}
+      <ContactPreferences profile={profile} />
     </SectionCard>
   );
 }

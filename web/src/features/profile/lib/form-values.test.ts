@@ -77,6 +77,8 @@ function profileWith(overrides: Partial<Profile>): Profile {
     educations: [],
     certifications: [],
     isPublic: false,
+    openToContact: false,
+    phone: null,
     matchingEnabled: false,
     profileCompletionPercentage: 0,
     hasRequiredMatchingData: false,

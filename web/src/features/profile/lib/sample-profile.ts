@@ -144,6 +144,8 @@ export function sampleToProfile(sample: SampleProfile): Profile {
     ],
     certifications: [],
     isPublic: true,
+    openToContact: false,
+    phone: null,
     matchingEnabled: false,
     profileCompletionPercentage: completion.completionPercentage,
     hasRequiredMatchingData: completion.isValid,
