@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DELETED,
+  COMPANY_CHANGE_DECIDED,
   JOB_MODERATED,
   JOB_REPORTS_DECIDED,
   RECRUITER_APPLICATION_DECIDED,
@@ -61,7 +62,7 @@ export const recruiterVerificationEventRules: EventRuleSpec[] = [
     detailType: RECRUITER_APPLICATION_DECIDED,
     // The admin's other notices ride the same rule and function (ADR 0002): a job paused or removed with a
     // reason, and the outcome of reports mailed to the reporters.
-    alsoDetailTypes: [JOB_MODERATED, JOB_REPORTS_DECIDED],
+    alsoDetailTypes: [JOB_MODERATED, JOB_REPORTS_DECIDED, COMPANY_CHANGE_DECIDED],
     fn: recruiterDecisionNotify,
   },
   {
