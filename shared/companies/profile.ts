@@ -146,7 +146,7 @@ export function slugOf(name: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, 50)
     .replace(/-+$/, '');
   return slug || 'company';
 }
