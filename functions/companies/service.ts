@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { JOB_MESSAGES } from '../../shared/jobs/messages';
 import { cityKey } from '../../shared/jobs/places';
 import type { companyListQuerySchema } from '../../shared/jobs/schemas';
-import type { Company, PageOf } from '../../shared/jobs/types';
+import type { Company, CompanyDirectory } from '../../shared/jobs/types';
 import { type CompanyItem, companies, findCompany, toCompany } from '../model/companies';
 import { companySlugs } from '../model/company-slugs';
 import { requireMembership } from '../model/organisation-members';
@@ -45,9 +45,13 @@ export async function ownCompanyItem(principal: Principal): Promise<CompanyItem>
   return item;
 }
 
-/** The company of the caller's organisation, with a change waiting for review (403 without one). */
+/**
+ * The company of the caller's organisation, with a change waiting for review and whether the caller may
+ * edit it (team admins only); 403 without one.
+ */
 export async function readOwnCompany(principal: Principal): Promise<Company> {
-  return toCompany(await ownCompanyItem(principal), true);
+  const membership = await requireMembership(principal);
+  return { ...toCompany(await ownCompanyItem(principal), true), canEdit: membership.teamRole === 'admin' };
 }
 
 /** Matches a keyword anywhere in the name, industry or location, ignoring case. */
@@ -71,7 +75,7 @@ function matches(item: CompanyItem, query: CompanyListQuery): boolean {
  * millions), so the name-ordered index is read whole (one query, paged by DynamoDB at 1 MB: a round
  * trip per thousands of companies) and the page cut from it; the total is exact.
  */
-export async function listCompanies(query: CompanyListQuery): Promise<PageOf<Company>> {
+export async function listCompanies(query: CompanyListQuery): Promise<CompanyDirectory> {
   const { data } = await companies().query.directory({}).go({ pages: 'all' });
   const descending = query.sortDirection.toLowerCase() === 'desc';
   const rows = data.filter((item) => matches(item, query));
@@ -84,6 +88,17 @@ export async function listCompanies(query: CompanyListQuery): Promise<PageOf<Com
     size: query.size,
     totalElements: rows.length,
     totalPages: Math.ceil(rows.length / query.size),
+    facets: facetsOf(data),
+  };
+}
+
+/** The industries and cities the directory's filters offer: those its companies name, in order. */
+function facetsOf(items: CompanyItem[]): CompanyDirectory['facets'] {
+  const sorted = (values: (string | undefined)[]) =>
+    [...new Set(values.filter((value): value is string => !!value))].sort((a, b) => a.localeCompare(b));
+  return {
+    industries: sorted(items.map((item) => item.industry)),
+    cities: sorted(items.flatMap((item) => [item.location, ...(item.officeCities ?? [])])),
   };
 }
 

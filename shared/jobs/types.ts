@@ -36,6 +36,13 @@ export interface Company extends CompanySummary {
   createdAt: string;
   /** Only on GET /companies/me and the admins' queue: the identity change waiting for review. */
   pendingChange?: CompanyIdentityChange | null;
+  /** Only on GET /companies/me: whether the caller, a team admin, may edit the profile. */
+  canEdit?: boolean;
+}
+
+/** GET /companies: a page of the directory and what its filters may choose from. */
+export interface CompanyDirectory extends PageOf<Company> {
+  facets: { industries: string[]; cities: string[] };
 }
 
 /** What a search result and a job card show. */

@@ -23,7 +23,7 @@ const HEADINGS: Record<DemoAccount, string | RegExp> = {
 };
 
 const NAV: Record<DemoAccount, string[]> = {
-  candidate: ['Find Jobs', 'About', 'Contact', 'Recommended', 'Resume'],
+  candidate: ['Find Jobs', 'Companies', 'About', 'Contact', 'Recommended', 'Resume'],
   employer: ['Post Job', 'My Jobs', 'Team', 'Pricing', 'About', 'Contact'],
   // The demo's pending employer has applied, so the first link reads as a status, not a call to act.
   pendingEmployer: ['Verification Status', 'Post Job', 'My Jobs', 'Team', 'About', 'Contact'],
