@@ -54,7 +54,7 @@ describe('company profile', () => {
       body: profile({ name: 'Tarang Billing' }),
     });
     expect(saved.status).toBe(200);
-    expect(saved.json.data).toMatchObject({ changeFiled: true });
+    expect(saved.json.data).toMatchObject({ changeFiled: true, company: { canEdit: true } });
     const own = (await callApi('/companies/me', { headers: employer.headers })).json.data as Company;
     expect(own).toMatchObject({
       name: 'Tarang Billing',

@@ -57,7 +57,7 @@ export async function completeLogoUpload(principal: Principal, fileKey: string):
     const updated = await adoptLogo(company, fileKey);
     await refreshJobCopies(updated);
     await announceCompanyChanged(updated.id);
-    return toCompany(updated, true);
+    return { ...toCompany(updated, true), canEdit: true };
   } finally {
     await removeObject(fileKey);
   }

@@ -73,7 +73,8 @@ export async function updateCompanyProfile(
     const updated = data as CompanyItem;
     if (updated.website !== current.website) await refreshJobCopies(updated, now);
     await announceCompanyChanged(updated.id);
-    return { company: toCompany(updated, true), changeFiled: !!change };
+    // The caller is a team admin: the answer reads as GET /companies/me would for them.
+    return { company: { ...toCompany(updated, true), canEdit: true }, changeFiled: !!change };
   } catch (error) {
     if (isConditionalFailure(error)) throw new ConflictError(COMPANY_MESSAGES.changePending);
     throw error;

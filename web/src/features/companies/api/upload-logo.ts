@@ -24,10 +24,7 @@ export function useUploadLogo(onProgress: (percent: number) => void) {
   return useMutation({
     mutationFn: (file: File) => uploadLogo(file, onProgress),
     onSuccess: (company) => {
-      queryClient.setQueryData(companyKeys.own(), (current: Company | undefined) => ({
-        ...company,
-        canEdit: current?.canEdit,
-      }));
+      queryClient.setQueryData(companyKeys.own(), company);
       expireReads('companies');
     },
   });
