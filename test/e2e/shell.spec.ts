@@ -5,7 +5,9 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('header', () => {
-  test('a visitor sees the brand, Find Jobs, Companies, About, Contact, Login and Sign Up', async ({ page }) => {
+  test('a visitor sees the brand, Find Jobs, Companies, About, Contact, Login and Sign Up', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Jobmatch' })).toHaveAttribute('href', '/');
