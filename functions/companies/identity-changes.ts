@@ -40,7 +40,7 @@ async function pendingOf(
 /** Clears the pending change as read; a change decided meanwhile by another admin answers 409. */
 async function decide(
   company: CompanyItem & { pendingChange: NonNullable<CompanyItem['pendingChange']> },
-  set: Partial<Pick<CompanyItem, 'name' | 'website' | 'slug'>>,
+  set: Partial<Pick<CompanyItem, 'name' | 'website' | 'slug' | 'previousSlugs'>>,
   now: Date,
 ): Promise<CompanyItem> {
   try {
@@ -91,7 +91,9 @@ export async function approveChange(companyId: string, now = new Date()): Promis
     {
       ...(pending.name ? { name: pending.name } : {}),
       ...(pending.website ? { website: pending.website } : {}),
-      ...(slug ? { slug } : {}),
+      ...(slug && slug !== company.slug
+        ? { slug, previousSlugs: [...(company.previousSlugs ?? []), ...(company.slug ? [company.slug] : [])] }
+        : {}),
     },
     now,
   );

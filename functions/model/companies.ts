@@ -36,6 +36,8 @@ export const companies = lazy(
            * a version, so a new logo is a new URL for caches).
            */
           slug: { type: 'string' },
+          /** The slugs it had before a rename: their published pages send readers on to `slug`. */
+          previousSlugs: { type: 'list', items: { type: 'string' } },
           officeCities: { type: 'list', items: { type: 'string' } },
           foundedYear: { type: 'number' },
           logoKey: { type: 'string' },

@@ -68,3 +68,21 @@ export function companyPage(company: Company, openJobs: Job[], origin: string): 
     body,
   };
 }
+
+/**
+ * What an old address of a renamed company answers: an immediate refresh to the new one (which search
+ * engines follow as a redirect), its canonical, and a link for anyone whose browser does not follow.
+ */
+export function movedCompanyPage(slug: string, name: string, origin: string): PageMarkup {
+  const path = `/companies/${encodeURIComponent(slug)}`;
+  return {
+    title: `${name} has moved · Jobmatch`,
+    description: `${name}'s page on Jobmatch has a new address.`,
+    head: [
+      `<meta http-equiv="refresh" content="0; url=${escapeHtml(path)}" />`,
+      `<link rel="canonical" href="${escapeHtml(`${origin}${path}`)}" />`,
+      '<meta name="robots" content="noindex" />',
+    ].join('\n    '),
+    body: `<main id="main-content" class="container"><h1>${escapeHtml(name)}</h1><p><a href="${escapeHtml(path)}">Go to ${escapeHtml(name)}'s page</a></p></main>`,
+  };
+}

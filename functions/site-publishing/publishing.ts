@@ -16,7 +16,7 @@ import { jobs } from '../model/jobs';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
-import { companyPage } from './company-page';
+import { companyPage, movedCompanyPage } from './company-page';
 import { closedJobPage, openJobPage } from './job-page';
 
 /** The SPA's index.html as deployed: the shell every published page is poured into. */
@@ -133,6 +133,14 @@ async function publishCompanyPage(companyId: string): Promise<string | undefined
       companyPage(toCompany(company ?? (item as CompanyItem)), open, config.siteOrigin),
     );
   });
+  // A renamed company's old addresses send readers and crawlers on to the new one.
+  const name = item.name;
+  for (const old of item.previousSlugs ?? []) {
+    if (!COMPANY_SLUG_PATTERN.test(old)) continue;
+    await publish(companyPageKey(old), 'text/html; charset=utf-8', async () =>
+      fillShell(await readShell(), movedCompanyPage(slug, name, config.siteOrigin)),
+    );
+  }
   return slug;
 }
 

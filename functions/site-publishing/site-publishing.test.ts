@@ -152,6 +152,15 @@ describe('site publishing', () => {
       url: `${config.siteOrigin}/companies/${slug}`,
     });
     expect(await read(SITEMAP_KEY)).toContain(`<loc>${config.siteOrigin}/companies/${slug}</loc>`);
+    // Renamed, its old address sends readers on to the new one.
+    await companies()
+      .patch({ id: employer.companyId })
+      .set({ slug: `${slug}-renamed`, previousSlugs: [slug as string] })
+      .go();
+    await publishCompany(employer.companyId);
+    expect(await read(companyPageKey(slug as string))).toContain(
+      `<meta data-prerendered http-equiv="refresh" content="0; url=/companies/${slug}-renamed" />`,
+    );
     // Its job's page links to it.
     await publishJob(job.id, employer.companyId);
     expect(await read(jobPageKey(job.id))).toContain(`<a href="/companies/${employer.companyId}">`);

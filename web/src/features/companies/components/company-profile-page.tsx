@@ -31,8 +31,9 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 function valuesOf(company: Company): Values {
   return {
-    name: company.pendingChange?.name ?? company.name,
-    website: company.pendingChange?.website ?? company.website ?? '',
+    // The identity as it stands: a change waiting for review is shown above the form, not in it.
+    name: company.name,
+    website: company.website ?? '',
     about: company.description ?? '',
     industry: company.industry ?? '',
     size: (company.size ?? '') as Values['size'],
