@@ -7,7 +7,6 @@ import { httpRoute, httpRoutes } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { ok } from '../platform/http/types';
 import { approveChange, listPendingChanges, rejectChange } from './identity-changes';
-import { completeLogoUpload, createLogoTicket, logoLocation } from './logo';
 import { updateCompanyProfile } from './profile-edit';
 import { readResponsiveness } from './responsiveness';
 import { listCompanies, readCompany, readOwnCompany } from './service';
@@ -20,6 +19,10 @@ const logoCompleteSchema = z.strictObject({
   fileKey: z.string().check(z.minLength(10), z.maxLength(300)),
 });
 
+// The logo's code (S3 presigning, sniffing) loads only for the logo routes: the directory and the company
+// page, the function's busiest reads, start without it.
+const logo = () => import('./logo');
+
 export const handler = httpRoutes({
   'GET /companies': httpRoute({}, async ({ query }) =>
     ok(await listCompanies(parseQuery(query, companyListQuerySchema))),
@@ -31,10 +34,10 @@ export const handler = httpRoutes({
     ok(await updateCompanyProfile(signedInPrincipal(principal), body)),
   ),
   'POST /companies/me/logo/upload-url': httpRoute({ body: logoTicketSchema }, async ({ principal, body }) =>
-    ok(await createLogoTicket(signedInPrincipal(principal), body)),
+    ok(await (await logo()).createLogoTicket(signedInPrincipal(principal), body)),
   ),
   'POST /companies/me/logo': httpRoute({ body: logoCompleteSchema }, async ({ principal, body }) =>
-    ok(await completeLogoUpload(signedInPrincipal(principal), body.fileKey)),
+    ok(await (await logo()).completeLogoUpload(signedInPrincipal(principal), body.fileKey)),
   ),
   'GET /companies/{id}': httpRoute({}, async ({ pathParameters }) =>
     ok(await readCompany(pathParameters.id ?? '')),
@@ -44,7 +47,7 @@ export const handler = httpRoutes({
     data: null,
     // Browsers and the CDN may keep the redirect a few minutes; the presigned address lives fifteen.
     headers: {
-      location: await logoLocation(pathParameters.id ?? ''),
+      location: await (await logo()).logoLocation(pathParameters.id ?? ''),
       'cache-control': 'public, max-age=300',
     },
   })),

@@ -258,6 +258,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   [PAYMENT_REFUNDED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [INVITATION_SENT]: { producer: 'teams', consumers: ['teams'] },
   [CONTACT_MESSAGE_RECEIVED]: { producer: 'contact', consumers: ['contact'] },
+  // Recruiter verification announces the company it creates at approval too.
   [COMPANY_CHANGED]: { producer: 'companies', consumers: ['site-publishing'] },
   [COMPANY_CHANGE_DECIDED]: { producer: 'companies', consumers: ['recruiter-verification'] },
 };
