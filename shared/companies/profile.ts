@@ -25,7 +25,7 @@ export const COMPANY_MESSAGES = {
   sizeInvalid: 'Please choose a company size from the list',
   cityInvalid: `Each city must be 2 to ${COMPANY_LIMITS.cityMax} characters`,
   tooManyCities: `List at most ${COMPANY_LIMITS.citiesMax} office cities`,
-  foundedInvalid: 'Please enter the year the company was founded',
+  foundedInvalid: `Founded must be a year from ${COMPANY_LIMITS.foundedMin} to this year`,
   adminsOnly: "Only your team's admins can edit the company profile.",
   saved: 'Company profile saved.',
   changeFiled:
