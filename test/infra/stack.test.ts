@@ -458,8 +458,8 @@ describe('functions', () => {
         's3:ListBucket': [expect.stringMatching(/^<WebSite\w+\.Arn>$/)],
         's3:GetObject': [expect.stringMatching(/^<WebSite\w+\.Arn>\/index\.html$/)],
         's3:GetObject,s3:PutObject': [
-          expect.stringMatching(/^<WebSite\w+\.Arn>\/jobs\/\*\.html$/),
           expect.stringMatching(/^<WebSite\w+\.Arn>\/companies\/\*\.html$/),
+          expect.stringMatching(/^<WebSite\w+\.Arn>\/jobs\/\*\.html$/),
           expect.stringMatching(/^<WebSite\w+\.Arn>\/sitemap\.xml$/),
         ],
       });
