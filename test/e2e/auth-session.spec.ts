@@ -69,6 +69,7 @@ test.describe('sign in and out', () => {
       await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
       await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
         'Find Jobs',
+        'Companies',
         'About',
         'Contact',
       ]);
@@ -328,6 +329,7 @@ test.describe('mobile header', () => {
     const menu = header.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('listitem')).toHaveText([
       'Find Jobs',
+      'Companies',
       'About',
       'Contact',
       'Recommended',
