@@ -32,7 +32,10 @@ describe('companies', () => {
       name: 'Lotus Analytics',
       organisationId: employer.organisationId,
     });
-    expect((await callApi(`/companies/${employer.companyId}`)).json.data).toEqual(own.json.data);
+    // The public answer is the same company without what only its team reads.
+    const { pendingChange, canEdit, ...shown } = own.json.data as Company;
+    expect({ pendingChange, canEdit }).toEqual({ pendingChange: null, canEdit: true });
+    expect((await callApi(`/companies/${employer.companyId}`)).json.data).toEqual(shown);
 
     const missing = await callApi('/companies/no-such-company');
     expect(missing.status).toBe(404);

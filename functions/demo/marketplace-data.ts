@@ -13,6 +13,9 @@ export interface DemoCompany {
   location: string;
   website: string;
   description: string;
+  /** Cities with an office besides the headquarters (`location`). */
+  officeCities: string[];
+  foundedYear: number;
   /** The demo account that is the organisation's owner and member (only Acme Tech has one). */
   ownerEmail?: string;
 }
@@ -26,8 +29,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     location: 'Bangalore',
     website: 'https://acmetech.in',
     description:
-      'Acme Tech builds cloud software for Indian banks, insurers and retailers from its Bangalore campus.',
+      'Acme Tech builds cloud software for Indian banks, insurers and retailers from its Bangalore campus.\n\nOur 350 engineers ship core banking, claims and point-of-sale platforms used by 40 million people every month. We hire freshers every July and run a six-month mentored programme for them.',
     ownerEmail: 'hiring@acmetech.in',
+    officeCities: ['Pune', 'Hyderabad'],
+    foundedYear: 2009,
   },
   {
     id: 'indus-fintech',
@@ -36,7 +41,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     size: '501-1000',
     location: 'Mumbai',
     website: 'https://indusfintech.in',
-    description: 'Indus Fintech runs UPI payments and small-business lending for two million merchants.',
+    description:
+      'Indus Fintech runs UPI payments and small-business lending for two million merchants.\n\nWe are licensed by the RBI as a payment aggregator and lend through our NBFC partner.',
+    officeCities: ['Bangalore', 'Delhi'],
+    foundedYear: 2015,
   },
   {
     id: 'deccan-data-labs',
@@ -46,6 +54,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     location: 'Hyderabad',
     website: 'https://deccandatalabs.in',
     description: 'Deccan Data Labs turns retail and telecom data into forecasts and pricing decisions.',
+    officeCities: ['Bangalore'],
+    foundedYear: 2017,
   },
   {
     id: 'kaveri-health',
@@ -55,6 +65,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     location: 'Chennai',
     website: 'https://kaverihealth.in',
     description: 'Kaveri Health runs multi-speciality hospitals and diagnostic centres across Tamil Nadu.',
+    officeCities: ['Coimbatore', 'Madurai', 'Bangalore'],
+    foundedYear: 1996,
   },
   {
     id: 'saffron-retail',
@@ -65,6 +77,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     website: 'https://saffronretail.in',
     description:
       'Saffron Retail operates 300 neighbourhood supermarkets and a quick-commerce app in North India.',
+    officeCities: ['Gurgaon', 'Noida', 'Jaipur', 'Chandigarh'],
+    foundedYear: 2004,
   },
   {
     id: 'sahyadri-motors',
@@ -74,6 +88,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     location: 'Pune',
     website: 'https://sahyadrimotors.in',
     description: 'Sahyadri Motors makes electric two-wheelers and their battery packs at its Chakan plant.',
+    officeCities: ['Bangalore'],
+    foundedYear: 2012,
   },
   {
     id: 'ganga-logistics',
@@ -83,6 +99,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     location: 'Gurgaon',
     website: 'https://gangalogistics.in',
     description: 'Ganga Logistics moves freight for e-commerce and FMCG brands through 40 warehouses.',
+    officeCities: ['Mumbai', 'Kolkata', 'Bangalore', 'Chennai'],
+    foundedYear: 2001,
   },
   {
     id: 'brightpath-learning',
@@ -93,6 +111,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     website: 'https://brightpathlearning.in',
     description:
       'Brightpath Learning prepares school students for board and entrance exams, online and in centres.',
+    officeCities: ['Delhi', 'Jaipur'],
+    foundedYear: 2014,
   },
   {
     id: 'hooghly-foods',
@@ -103,6 +123,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     website: 'https://hooghlyfoods.in',
     description:
       'Hooghly Foods makes packaged snacks, sweets and spices sold in 60,000 stores across East India.',
+    officeCities: ['Bhubaneswar', 'Patna'],
+    foundedYear: 1988,
   },
   {
     id: 'sabarmati-textiles',
@@ -113,6 +135,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     website: 'https://sabarmatitextiles.in',
     description:
       'Sabarmati Textiles weaves cotton fabrics and exports garments to Europe and the Middle East.',
+    officeCities: ['Surat', 'Tiruppur'],
+    foundedYear: 1979,
   },
   {
     id: 'cloudnine-software',
@@ -123,6 +147,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     website: 'https://cloudninesoftware.in',
     description:
       'CloudNine Software makes GST invoicing and payroll software for small businesses, fully remote.',
+    officeCities: [],
+    foundedYear: 2018,
   },
   {
     id: 'marine-drive-media',
@@ -132,6 +158,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     location: 'Mumbai',
     website: 'https://marinedrivemedia.in',
     description: 'Marine Drive Media plans digital and television campaigns for consumer brands.',
+    officeCities: ['Delhi', 'Bangalore'],
+    foundedYear: 2011,
   },
 ];
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { rupeesFromLpa } from '../../shared/jobs/format';
 import { jobInputSchema } from '../../shared/jobs/schemas';
 import { findUserByEmail } from '../model/accounts';
-import { findCompany } from '../model/companies';
+import { type CompanyItem, companies, findCompany } from '../model/companies';
 import { writeNewJob } from '../model/job-creation';
 import { jobs } from '../model/jobs';
 import { createOrganisation, organisationOf } from '../model/organisation-members';
@@ -53,6 +53,18 @@ function inputOf(demo: DemoJob, company: DemoCompany) {
 /** The organisation and company, made once; Acme Tech's owner is the approved demo employer. */
 async function ensureCompany(company: DemoCompany) {
   const existing = await findCompany(company.id);
+  // A data folder seeded before company pages had these facts gets them once (issue 34).
+  if (existing && existing.foundedYear === undefined) {
+    const { data } = await companies()
+      .patch({ id: company.id })
+      .set({
+        description: company.description,
+        officeCities: company.officeCities,
+        foundedYear: company.foundedYear,
+      })
+      .go({ response: 'all_new' });
+    return data as CompanyItem;
+  }
   if (existing) return existing;
   const owner = company.ownerEmail ? await findUserByEmail(company.ownerEmail) : undefined;
   if (company.ownerEmail && !owner) throw new Error(`Demo account ${company.ownerEmail} is missing`);

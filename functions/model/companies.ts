@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import type { CompanySummary } from '../../shared/jobs/types';
+import type { Company, CompanySummary } from '../../shared/jobs/types';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
@@ -28,6 +28,31 @@ export const companies = lazy(
           description: { type: 'string' },
           location: { type: 'string' },
           createdAt: { type: 'string', required: true },
+          /*
+           * The company page (issue 34): its address (claimed in company-slugs.ts, so unique; absent on
+           * companies made before pages had addresses, whose page answers at their id), office cities
+           * beside the headquarters (`location`), the year founded, and the logo's object in the
+           * uploads bucket (served through GET /companies/{id}/logo; `logoUrl` names that address with
+           * a version, so a new logo is a new URL for caches).
+           */
+          slug: { type: 'string' },
+          /** The slugs it had before a rename: their published pages send readers on to `slug`. */
+          previousSlugs: { type: 'list', items: { type: 'string' } },
+          officeCities: { type: 'list', items: { type: 'string' } },
+          foundedYear: { type: 'number' },
+          logoKey: { type: 'string' },
+          logoType: { type: 'string' },
+          /** A change of name or website domain waiting for an admin (ADR 0032); applied only on approval. */
+          pendingChange: {
+            type: 'map',
+            properties: {
+              name: { type: 'string' },
+              website: { type: 'string' },
+              requestedAt: { type: 'string', required: true },
+              requestedBy: { type: 'string', required: true },
+            },
+          },
+          updatedAt: { type: 'string' },
         },
         indexes: {
           byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
@@ -52,10 +77,13 @@ export type CompanyItem = NonNullable<
 >;
 
 /** What a job card or page shows of its company. */
-export const summaryOf = (item: Pick<CompanyItem, 'id' | 'name' | 'logoUrl'>): CompanySummary => ({
+export const summaryOf = (
+  item: Pick<CompanyItem, 'id' | 'name' | 'logoUrl'> & { website?: string },
+): CompanySummary => ({
   id: item.id,
   name: item.name,
   logoUrl: item.logoUrl ?? null,
+  ...(item.website ? { website: item.website } : {}),
 });
 
 /** A company by id, or undefined (no id, or none). */
@@ -63,4 +91,24 @@ export async function findCompany(id: string): Promise<CompanyItem | undefined> 
   if (!id) return undefined;
   const { data } = await companies().get({ id }).go();
   return data ?? undefined;
+}
+
+/** The public shape of a company; `withPending` adds the identity change waiting for review (own, admins). */
+export function toCompany(item: CompanyItem, withPending = false): Company {
+  return {
+    id: item.id,
+    organisationId: item.organisationId,
+    name: item.name,
+    slug: item.slug ?? null,
+    logoUrl: item.logoUrl ?? null,
+    website: item.website ?? null,
+    industry: item.industry ?? null,
+    size: item.size ?? null,
+    description: item.description ?? null,
+    location: item.location ?? null,
+    officeCities: item.officeCities ?? [],
+    foundedYear: item.foundedYear ?? null,
+    createdAt: item.createdAt,
+    ...(withPending ? { pendingChange: item.pendingChange ?? null } : {}),
+  };
 }

@@ -221,6 +221,31 @@ export interface ContactMessageReceivedDetail {
   id: string;
 }
 
+/**
+ * Published after a company's profile changed (edited, a new logo, an identity change decided): its page
+ * and the sitemap are published again. Carries only the id: the publisher reads the company as it is.
+ */
+export const COMPANY_CHANGED = 'Company Changed';
+
+export interface CompanyChangedDetail {
+  companyId: string;
+}
+
+/** An admin approved or rejected a change of a company's name or website: the requester is mailed. */
+export const COMPANY_CHANGE_DECIDED = 'Company Change Decided';
+
+export interface CompanyChangeDecidedDetail {
+  companyId: string;
+  requestedBy: string;
+  requestedAt: string;
+  decision: 'approved' | 'rejected';
+  name?: string;
+  website?: string;
+  /** The company's name when decided (the new one once approved). */
+  companyName: string;
+  reason: string | null;
+}
+
 export interface EventContract {
   /** The feature folder (under functions/) that publishes the event. */
   producer: string;
@@ -263,4 +288,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   [PAYMENT_REFUNDED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [INVITATION_SENT]: { producer: 'teams', consumers: ['teams'] },
   [CONTACT_MESSAGE_RECEIVED]: { producer: 'contact', consumers: ['contact'] },
+  // Recruiter verification announces the company it creates at approval too.
+  [COMPANY_CHANGED]: { producer: 'companies', consumers: ['site-publishing'] },
+  [COMPANY_CHANGE_DECIDED]: { producer: 'companies', consumers: ['recruiter-verification'] },
 };

@@ -71,6 +71,7 @@ export async function writeNewJob(
     companyId: company.id,
     companyName: company.name,
     companyLogoUrl: company.logoUrl,
+    companyWebsite: company.website,
     isActive: true,
     postedAt: postedAt.toISOString(),
     expiresAt,

@@ -13,7 +13,12 @@ export function toJob(item: JobItem): Job {
   return {
     id: item.id,
     title: item.title,
-    company: summaryOf({ id: item.companyId, name: item.companyName, logoUrl: item.companyLogoUrl }),
+    company: summaryOf({
+      id: item.companyId,
+      name: item.companyName,
+      logoUrl: item.companyLogoUrl,
+      website: item.companyWebsite,
+    }),
     companyId: item.companyId,
     location: item.location,
     jobType: item.jobType,

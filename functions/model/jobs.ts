@@ -21,6 +21,8 @@ export const jobs = lazy(
           companyId: { type: 'string', required: true },
           companyName: { type: 'string', required: true },
           companyLogoUrl: { type: 'string' },
+          /** The company's website as the job's copy of its company (JobPosting sameAs); kept by company edits. */
+          companyWebsite: { type: 'string' },
           title: { type: 'string', required: true },
           description: { type: 'string', required: true },
           requirements: { type: 'string', default: '' },

@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError } from '../platform/errors';
 import { timeOrderedId } from '../platform/ids';
 import { findUserById, identity } from './accounts';
 import { companies } from './companies';
+import { claimSlug } from './company-slugs';
 import {
   type AccountCopy,
   accountAsCopied,
@@ -82,6 +83,10 @@ export interface NewOrganisation {
     size?: string;
     description?: string;
     location?: string;
+    officeCities?: string[];
+    foundedYear?: number;
+    /** Its page's address, claimed before the records are written (company-slugs.ts). */
+    slug?: string;
   };
 }
 
@@ -130,8 +135,12 @@ const CREATE_ATTEMPTS = 4;
  * membership's copy, and the transaction holds it to what was read: a change of it in between makes the
  * creation read it again.
  */
-export async function createOrganisation(input: NewOrganisation, now = new Date()) {
-  const member = input.ownerIsMember !== false;
+export async function createOrganisation(given: NewOrganisation, now = new Date()) {
+  const member = given.ownerIsMember !== false;
+  const companyId = given.companyId ?? timeOrderedId(now.getTime());
+  // The page address first: a creation refused below leaves a slug that leads nowhere, never a company without one.
+  const slug = given.company.slug ?? (await claimSlug(companyId, given.company.name, now));
+  const input = { ...given, companyId, company: { ...given.company, slug } };
   for (let attempt = 1; ; attempt++) {
     const account = member ? await findUserById(input.ownerId) : undefined;
     if (member && !account) throw new Error(`No account ${input.ownerId} to own the organisation`);

@@ -12,8 +12,14 @@ import {
   type RecruiterStatus,
 } from '../../shared/recruiters/schemas';
 import { findUserById, identity } from '../model/accounts';
-import { companies } from '../model/companies';
-import { RECRUITER_APPLICATION_DECIDED, type RecruiterApplicationDecidedDetail } from '../model/events';
+import { type CompanyItem, companies } from '../model/companies';
+import { adoptLogo } from '../model/company-logos';
+import { claimSlug } from '../model/company-slugs';
+import {
+  COMPANY_CHANGED,
+  RECRUITER_APPLICATION_DECIDED,
+  type RecruiterApplicationDecidedDetail,
+} from '../model/events';
 import { accountAsCopied, accountCopyOf, memberships } from '../model/memberships';
 import { organisationRecords } from '../model/organisation-members';
 import { organisations } from '../model/organisations';
@@ -36,6 +42,7 @@ import type { StoredDocument } from '../model/recruiter-documents';
 import type { Principal } from '../platform/auth/principal';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { publishEvent } from '../platform/events';
+import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { presignedDownload } from '../platform/object-urls';
 import { wait } from '../platform/wait';
@@ -156,6 +163,23 @@ async function announce(detail: RecruiterApplicationDecidedDetail) {
   }
 }
 
+/**
+ * The logo sent with the application becomes the company's first logo, when it is one the pages can
+ * show (PNG or JPEG at a sane size; an SVG stays a document). Then the company's page is published.
+ * Neither can undo the approval: a logo refused is logged and the company starts without one.
+ */
+async function adoptVerificationLogo(company: CompanyItem, application: RecruiterApplicationItem) {
+  const logo = ((application.documents ?? {}) as Record<string, StoredDocument>).companyLogo;
+  if (logo && logo.contentType !== 'application/octet-stream') {
+    await adoptLogo(company, logo.fileKey).catch((error: unknown) =>
+      logger.warn('Verification logo not adopted', { companyId: company.id, error: String(error) }),
+    );
+  }
+  await publishEvent(COMPANY_CHANGED, { companyId: company.id }).catch((error: unknown) =>
+    logger.error('Company Changed not published', { companyId: company.id, error: String(error) }),
+  );
+}
+
 function requireOpen(item: RecruiterApplicationItem) {
   if (!OPEN_STATUSES.includes(item.status)) throw new ConflictError(RECRUITER_MESSAGES.alreadyDecided);
 }
@@ -178,11 +202,16 @@ export async function approve(
   const current = await findApplication(id);
   requireOpen(current);
   const at = now.toISOString();
+  const companyId = timeOrderedId(now.getTime());
+  // Its page address first (issue 34): a decision refused below leaves a slug leading nowhere, no more.
+  const slug = await claimSlug(companyId, current.companyName, now);
   // The owner's membership carries a copy of their account (ADR 0017), read afresh by each attempt.
   const { organisation, company, membership } = organisationRecords(
     {
       ownerId: current.userId,
+      companyId,
       company: {
+        slug,
         name: current.companyName,
         website: current.companyWebsite,
         industry: current.industry,
@@ -262,6 +291,7 @@ export async function approve(
       return undefined;
     },
   );
+  await adoptVerificationLogo(company as CompanyItem, current);
   await announce({ applicationId: id, decision: 'approved', reason: null, decidedAt: at });
   return toApplication({ ...current, ...changes });
 }

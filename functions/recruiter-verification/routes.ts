@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DELETED,
+  COMPANY_CHANGE_DECIDED,
   JOB_MODERATED,
   JOB_REPORTS_DECIDED,
   RECRUITER_APPLICATION_DECIDED,
@@ -65,7 +66,12 @@ export const recruiterVerificationEventRules: EventRuleSpec[] = [
     // The admin's other notices ride the same rule and function (ADR 0002): a job paused or removed with a
     // reason, and the outcome of reports mailed to the reporters.
     // New recruiter applications ride it too, for the admins' notice.
-    alsoDetailTypes: [JOB_MODERATED, JOB_REPORTS_DECIDED, RECRUITER_APPLICATION_SUBMITTED],
+    alsoDetailTypes: [
+      JOB_MODERATED,
+      JOB_REPORTS_DECIDED,
+      COMPANY_CHANGE_DECIDED,
+      RECRUITER_APPLICATION_SUBMITTED,
+    ],
     fn: recruiterDecisionNotify,
   },
   {

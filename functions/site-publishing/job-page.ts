@@ -71,6 +71,7 @@ export function openJobPage(job: Job, origin: string): PageMarkup {
       section('Requirements', job.requirements, true),
       section('Benefits', job.benefits, true),
       `<p><a href="/jobs/${encodeURIComponent(job.id)}/apply">Apply for this job</a></p>`,
+      `<p><a href="/companies/${encodeURIComponent(job.company.id)}">About ${escapeHtml(job.company.name)}</a></p>`,
       '</article>',
     ].join(''),
   );

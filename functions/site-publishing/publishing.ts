@@ -1,12 +1,22 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { JOB_ID_PATTERN, jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
+import {
+  COMPANY_SLUG_PATTERN,
+  companyPageKey,
+  JOB_ID_PATTERN,
+  jobPageKey,
+  SITEMAP_KEY,
+} from '../../shared/site/public-pages';
 import { fillShell } from '../../shared/site/shell';
 import { jobIdsInSitemap, sitemapXml } from '../../shared/site/sitemap';
+import { type CompanyItem, companies, findCompany, toCompany } from '../model/companies';
+import { claimSlug } from '../model/company-slugs';
 import { findJob, listOpenJobIds, toJob } from '../model/job-reads';
 import { isOpen } from '../model/job-rules';
+import { jobs } from '../model/jobs';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
+import { companyPage, movedCompanyPage } from './company-page';
 import { closedJobPage, openJobPage } from './job-page';
 
 /** The SPA's index.html as deployed: the shell every published page is poured into. */
@@ -78,14 +88,66 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * expired since the sitemap was last written (an expiry has no event of its own) leave it too, and their
  * pages are republished as closed.
  */
-export function publishJob(jobId: string): Promise<'open' | 'closed'> {
+export function publishJob(jobId: string, companyId?: string): Promise<'open' | 'closed'> {
   return oneAtATime(async () => {
     const state = await publishJobPage(jobId);
+    // The company's page lists its open jobs (issue 34).
+    if (companyId) await publishCompanyPage(companyId);
     const expired = await publishSitemap();
     for (const id of expired) if (id !== jobId) await publishJobPage(id);
     logger.info('Job page and sitemap published', { jobId, state, expired: expired.length });
     return state;
   });
+}
+
+/** Brings a company's published page and the sitemap in line with the company and its open jobs. */
+export function publishCompany(companyId: string): Promise<string | undefined> {
+  return oneAtATime(async () => {
+    const slug = await publishCompanyPage(companyId);
+    await publishSitemap();
+    logger.info('Company page and sitemap published', { companyId, slug });
+    return slug;
+  });
+}
+
+/**
+ * Writes the company's page at its current slug; the page of an old slug is left as it was and
+ * answered by the app, which redirects to the new address. A company made before pages had addresses
+ * gets its slug here, on its first publication.
+ */
+async function publishCompanyPage(companyId: string): Promise<string | undefined> {
+  let item = await findCompany(companyId);
+  if (!item) return undefined;
+  if (!item.slug) item = await withSlug(item);
+  const slug = item.slug as string;
+  if (!COMPANY_SLUG_PATTERN.test(slug)) throw new Error(`Not a company slug: ${JSON.stringify(slug)}`);
+  await publish(companyPageKey(slug), 'text/html; charset=utf-8', async () => {
+    const [shell, company, listed] = await Promise.all([
+      readShell(),
+      findCompany(companyId),
+      jobs().query.byCompany({ companyId }).go({ pages: 'all', order: 'desc' }),
+    ]);
+    const open = listed.data.filter((job) => isOpen(job)).map(toJob);
+    return fillShell(
+      shell,
+      companyPage(toCompany(company ?? (item as CompanyItem)), open, config.siteOrigin),
+    );
+  });
+  // A renamed company's old addresses send readers and crawlers on to the new one.
+  const name = item.name;
+  for (const old of item.previousSlugs ?? []) {
+    if (!COMPANY_SLUG_PATTERN.test(old)) continue;
+    await publish(companyPageKey(old), 'text/html; charset=utf-8', async () =>
+      fillShell(await readShell(), movedCompanyPage(slug, name, config.siteOrigin)),
+    );
+  }
+  return slug;
+}
+
+async function withSlug(item: CompanyItem): Promise<CompanyItem> {
+  const slug = await claimSlug(item.id, item.name);
+  await companies().patch({ id: item.id }).set({ slug }).go();
+  return { ...item, slug };
 }
 
 async function publishJobPage(jobId: string): Promise<'open' | 'closed'> {
@@ -108,10 +170,20 @@ async function publishJobPage(jobId: string): Promise<'open' | 'closed'> {
 async function publishSitemap(): Promise<string[]> {
   let dropped: string[] = [];
   await publish(SITEMAP_KEY, 'application/xml; charset=utf-8', async () => {
-    const [listed, open] = await Promise.all([readSitemapJobIds(), listOpenJobIds()]);
+    const [listed, open, directory] = await Promise.all([
+      readSitemapJobIds(),
+      listOpenJobIds(),
+      companies()
+        .query.directory({})
+        .go({ pages: 'all', attributes: ['slug', 'updatedAt', 'createdAt'] }),
+    ]);
     const openIds = new Set(open.map((job) => job.id));
     dropped = listed.filter((id) => !openIds.has(id) && JOB_ID_PATTERN.test(id));
-    return sitemapXml(config.siteOrigin, open);
+    // Only companies with a published page (a slug) are listed; the others get theirs on publication.
+    const pages = directory.data.flatMap((company) =>
+      company.slug ? [{ slug: company.slug, updatedAt: company.updatedAt ?? company.createdAt }] : [],
+    );
+    return sitemapXml(config.siteOrigin, open, pages);
   });
   return dropped;
 }
@@ -137,8 +209,12 @@ export function publishMissingSite(): Promise<number> {
     if (await currentEtag(SITEMAP_KEY)) return 0;
     const open = await listOpenJobIds();
     for (const { id } of open) await publishJobPage(id);
+    const { data } = await companies()
+      .query.directory({})
+      .go({ pages: 'all', attributes: ['id'] });
+    for (const { id } of data) await publishCompanyPage(id);
     await publishSitemap();
-    logger.info('Site published from the open jobs', { pages: open.length });
-    return open.length;
+    logger.info('Site published from the open jobs and the companies', { pages: open.length + data.length });
+    return open.length + data.length;
   });
 }

@@ -1,4 +1,4 @@
-import { JOB_CHANGED } from '../model/events';
+import { COMPANY_CHANGED, JOB_CHANGED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
@@ -6,10 +6,17 @@ import { EVENT_SOURCE } from '../platform/resources';
 const sitePublisher: FunctionSpec = {
   name: 'site-publisher',
   entry: 'site-publishing/publisher',
-  access: { table: 'read', sitePages: true, siteOrigin: true },
+  // Writes only a company's first page address (its slug) into the table (ADR 0032).
+  access: { table: 'readwrite', sitePages: true, siteOrigin: true },
   timeoutSeconds: 60,
 };
 
 export const sitePublishingEventRules: EventRuleSpec[] = [
-  { name: 'site-job-pages', source: EVENT_SOURCE, detailType: JOB_CHANGED, fn: sitePublisher },
+  {
+    name: 'site-job-pages',
+    source: EVENT_SOURCE,
+    detailType: JOB_CHANGED,
+    alsoDetailTypes: [COMPANY_CHANGED],
+    fn: sitePublisher,
+  },
 ];

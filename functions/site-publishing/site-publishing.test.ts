@@ -5,15 +5,16 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { jobInputSchema } from '../../shared/jobs/schemas';
-import { jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
+import { companyPageKey, jobPageKey, SITEMAP_KEY } from '../../shared/site/public-pages';
 import { employerWithCompany, jobBody } from '../../test/support/marketplace';
 import { createJob, deleteJob, setJobActive } from '../jobs/service';
+import { companies } from '../model/companies';
 import { jobs } from '../model/jobs';
 import { s3Client } from '../platform/clients/s3';
 import { config } from '../platform/config';
 import { deployLocalSite } from '../platform/local/site-bucket';
 import { ENV } from '../platform/resources';
-import { publishJob, publishMissingSite } from './publishing';
+import { publishCompany, publishJob, publishMissingSite } from './publishing';
 
 // The test publishes itself; the shared stack's bus must not race it with its own deliveries.
 vi.mock('../platform/events', () => ({ publishEvent: vi.fn(async () => undefined) }));
@@ -131,6 +132,38 @@ describe('site publishing', () => {
     } finally {
       process.env[ENV.siteBucket] = previous;
     }
+  });
+
+  it("publishes a company's page with its open jobs and Organization, gives an older company its address, and lists it", async () => {
+    const job = await createJob(employer.principal, z.parse(jobInputSchema, jobBody()));
+    // As a company made before pages had addresses: no slug yet.
+    await companies().patch({ id: employer.companyId }).remove(['slug']).go();
+    const slug = await publishCompany(employer.companyId);
+    expect(slug).toMatch(/^company-/);
+    const page = await read(companyPageKey(slug as string));
+    expect(page).toContain(`<h1>${employer.companyName}</h1>`);
+    expect(page).toContain(`<a href="/jobs/${job.id}">${job.title}</a>`);
+    const organization = /<script data-prerendered type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(
+      page,
+    );
+    expect(JSON.parse(organization?.[1] ?? '{}')).toMatchObject({
+      '@type': 'Organization',
+      name: employer.companyName,
+      url: `${config.siteOrigin}/companies/${slug}`,
+    });
+    expect(await read(SITEMAP_KEY)).toContain(`<loc>${config.siteOrigin}/companies/${slug}</loc>`);
+    // Renamed, its old address sends readers on to the new one.
+    await companies()
+      .patch({ id: employer.companyId })
+      .set({ slug: `${slug}-renamed`, previousSlugs: [slug as string] })
+      .go();
+    await publishCompany(employer.companyId);
+    expect(await read(companyPageKey(slug as string))).toContain(
+      `<meta data-prerendered http-equiv="refresh" content="0; url=/companies/${slug}-renamed" />`,
+    );
+    // Its job's page links to it.
+    await publishJob(job.id, employer.companyId);
+    expect(await read(jobPageKey(job.id))).toContain(`<a href="/companies/${employer.companyId}">`);
   });
 
   it('refuses an id that could not be a job, writing nothing', async () => {

@@ -13,6 +13,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ENV } from '../../functions/platform/resources';
 import {
+  COMPANY_SLUG_PATTERN,
+  companyPageKey,
   JOB_ID_PATTERN,
   jobPageKey,
   PRERENDERED_PAGES,
@@ -135,8 +137,9 @@ export class Web extends Construct {
       )
       .map((page) => page.path);
     const jobPage = new RegExp(`^/jobs/(${JOB_ID_PATTERN.source.replace(/^\^|\$$/g, '')})$`);
+    const companyPage = new RegExp(`^/companies/(${COMPANY_SLUG_PATTERN.source.replace(/^\^|\$$/g, '')})$`);
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'Serve prerendered pages, published job pages, else index.html for client-side routes',
+      comment: 'Serve prerendered pages, published job and company pages, else index.html for client routes',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
         [
@@ -144,6 +147,7 @@ export class Web extends Construct {
           // A query draws another page there (the footer's ready-made searches): the SPA shell draws it.
           `var SHELL_WITH_QUERY = ${JSON.stringify(shellWithQuery)};`,
           `var JOB_PAGE = ${jobPage.toString()};`,
+          `var COMPANY_PAGE = ${companyPage.toString()};`,
           'function handler(event) {',
           '  var request = event.request;',
           '  var uri = request.uri;',
@@ -152,8 +156,8 @@ export class Web extends Construct {
           "    request.uri = hasQuery && SHELL_WITH_QUERY.indexOf(uri) !== -1 ? '/index.html' : PAGES[uri];",
           '    return request;',
           '  }',
-          '  var job = JOB_PAGE.exec(uri);',
-          "  if (job) request.uri = '/' + job[0].substring(1) + '.html';",
+          '  var page = JOB_PAGE.exec(uri) || COMPANY_PAGE.exec(uri);',
+          "  if (page) request.uri = '/' + page[0].substring(1) + '.html';",
           "  else if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') === -1) request.uri = '/index.html';",
           '  return request;',
           '}',
@@ -177,6 +181,13 @@ export class Web extends Construct {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
       : undefined;
 
+    // Published pages (jobs, companies) with the SPA shell to fall back on; one origin group for both.
+    const publishedPages = new origins.OriginGroup({
+      primaryOrigin: siteOrigin,
+      fallbackOrigin: origins.FunctionUrlOrigin.withOriginAccessControl(this.spaShell(props)),
+      fallbackStatusCodes: [403, 404],
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Jobmatch site and API',
       webAclId: props.webAclArn,
@@ -198,11 +209,12 @@ export class Web extends Construct {
         // pages: distribution-wide error pages would also rewrite the API's own 403 and 404 answers.
         '/jobs/*': {
           ...siteBehavior,
-          origin: new origins.OriginGroup({
-            primaryOrigin: siteOrigin,
-            fallbackOrigin: origins.FunctionUrlOrigin.withOriginAccessControl(this.spaShell(props)),
-            fallbackStatusCodes: [403, 404],
-          }),
+          origin: publishedPages,
+        },
+        // Likewise a company's page (issue 34): an old address or an id is answered by the SPA, which redirects.
+        '/companies/*': {
+          ...siteBehavior,
+          origin: publishedPages,
         },
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
@@ -317,13 +329,22 @@ export class Web extends Construct {
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['s3:GetObject', 's3:PutObject'],
-        resources: [this.bucket.arnForObjects(jobPageKey('*')), this.bucket.arnForObjects(SITEMAP_KEY)],
+        resources: [
+          this.bucket.arnForObjects(jobPageKey('*')),
+          this.bucket.arnForObjects(companyPageKey('*')),
+          this.bucket.arnForObjects(SITEMAP_KEY),
+        ],
       }),
     );
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagArnRef(role, this.bucket.node.defaultChild)}/${jobPageKey('*')}]`,
       reason:
         'One page per job, named by the job id: the grant covers the job pages of the site bucket only.',
+    });
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArnRef(role, this.bucket.node.defaultChild)}/${companyPageKey('*')}]`,
+      reason:
+        'One page per company, named by its slug: the grant covers the company pages of the site bucket only.',
     });
   }
 
@@ -395,7 +416,7 @@ export class Web extends Construct {
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.bucket,
-      exclude: ['assets/*', jobPageKey('*'), SITEMAP_KEY, 'prerendered/*', 'robots.txt'],
+      exclude: ['assets/*', jobPageKey('*'), companyPageKey('*'), SITEMAP_KEY, 'prerendered/*', 'robots.txt'],
       prune: true,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,

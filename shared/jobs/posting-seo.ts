@@ -80,8 +80,14 @@ export function jobPostingJsonLd(job: Job, url?: string): Record<string, unknown
     hiringOrganization: {
       '@type': 'Organization',
       name: job.company.name,
-      ...(job.company.logoUrl ? { logo: job.company.logoUrl } : {}),
+      ...(job.company.website ? { sameAs: job.company.website } : {}),
+      // A logo is kept as a path of the site's own API; Google needs it absolute.
+      ...(job.company.logoUrl
+        ? { logo: url ? new URL(job.company.logoUrl, url).href : job.company.logoUrl }
+        : {}),
     },
+    // Candidates apply on the job's own page, without leaving for another site.
+    directApply: true,
     jobLocation: { '@type': 'Place', address: addressOf(job.location) },
     // A remote post must say where applicants may live: the marketplace serves India.
     ...(job.isRemote

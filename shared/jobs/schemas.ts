@@ -215,6 +215,9 @@ export const companyListQuerySchema = z.object({
   sortBy: z._default(z.enum(['name', 'createdAt']), 'name'),
   sortDirection: z._default(z.enum(['asc', 'desc', 'ASC', 'DESC']), 'asc'),
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  // The directory's filters (issue 34): a city the company has an office in, and its industry.
+  city: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  industry: z.optional(z.string().check(z.trim(), z.maxLength(80))),
 });
 
 /** POST /applications: the job and, optionally, a cover letter. The resume on file goes with it. */

@@ -7,16 +7,42 @@ export interface CompanySummary {
   id: string;
   name: string;
   logoUrl: string | null;
+  /** The company's website, where the job's copy of its company has one (JobPosting sameAs). */
+  website?: string | null;
+}
+
+/** A change of the company's verified identity (name, website domain) waiting for an admin (issue 34). */
+export interface CompanyIdentityChange {
+  name?: string;
+  website?: string;
+  requestedAt: string;
+  requestedBy: string;
 }
 
 export interface Company extends CompanySummary {
   organisationId: string;
+  /** Its page's address, /companies/{slug}; absent for a company made before pages had addresses. */
+  slug: string | null;
   website: string | null;
   industry: string | null;
   size: string | null;
+  /** About the company, in its own words. */
   description: string | null;
+  /** The headquarters city. */
   location: string | null;
+  officeCities: string[];
+  foundedYear: number | null;
+  /** When Jobmatch verified the company (its recruiter's approval). */
   createdAt: string;
+  /** Only on GET /companies/me and the admins' queue: the identity change waiting for review. */
+  pendingChange?: CompanyIdentityChange | null;
+  /** Only on GET /companies/me: whether the caller, a team admin, may edit the profile. */
+  canEdit?: boolean;
+}
+
+/** GET /companies: a page of the directory and what its filters may choose from. */
+export interface CompanyDirectory extends PageOf<Company> {
+  facets: { industries: string[]; cities: string[] };
 }
 
 /** What a search result and a job card show. */

@@ -71,6 +71,14 @@ export function jobPageKey(jobId: string): string {
   return `jobs/${jobId}.html`;
 }
 
+/** Where a company's page is published (issue 34), by its slug: the page's address is /companies/{slug}. */
+export function companyPageKey(slug: string): string {
+  return `companies/${slug}.html`;
+}
+
+/** A company slug as it may appear in a page URL (shared/companies/profile.ts makes them). */
+export const COMPANY_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
 /** The sitemap's key in the site bucket, written by the same consumer. */
 export const SITEMAP_KEY = 'sitemap.xml';
 

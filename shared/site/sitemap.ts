@@ -7,11 +7,17 @@ export interface SitemapJob {
   updatedAt: string;
 }
 
+export interface SitemapCompany {
+  slug: string;
+  /** ISO 8601: when the company's profile last changed. */
+  updatedAt?: string;
+}
+
 /**
  * The sitemap (sitemaps.org 0.9): the public pages with content of their own and the given open jobs, as absolute URLs of `origin`.
  * Jobs come in the order given; a sitemap file holds at most 50,000 URLs, far above today's needs.
  */
-export function sitemapXml(origin: string, jobs: SitemapJob[]): string {
+export function sitemapXml(origin: string, jobs: SitemapJob[], companies: SitemapCompany[] = []): string {
   const base = origin.replace(/\/+$/, '');
   const url = (path: string, lastModified?: string) =>
     `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastModified ? `<lastmod>${escapeHtml(lastModified)}</lastmod>` : ''}</url>`;
@@ -20,6 +26,9 @@ export function sitemapXml(origin: string, jobs: SitemapJob[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PRERENDERED_PAGES.filter((page) => page.inSitemap).map((page) => url(page.path)),
     ...jobs.map((job) => url(`/jobs/${encodeURIComponent(job.id)}`, job.updatedAt)),
+    // The company directory and every company's page (issue 34).
+    ...(companies.length > 0 ? [url('/companies')] : []),
+    ...companies.map((company) => url(`/companies/${encodeURIComponent(company.slug)}`, company.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

@@ -4,7 +4,7 @@ import { DEMO_ENTERPRISE_ORGANISATION } from '../../functions/demo/subscription'
 import { LOCAL_RAZORPAY } from '../../functions/platform/local/razorpay';
 import { webhooksFor } from '../../functions/platform/local/razorpay-webhooks';
 import { ENV } from '../../functions/platform/resources';
-import { pdfBytes, pngBytes } from '../fixtures/files';
+import { pdfBytes, pngBytes, solidPng } from '../fixtures/files';
 import { accountOf, jobBody } from '../support/marketplace';
 import { postToTicket } from '../support/uploads';
 import type { Mailbox } from './mailbox';
@@ -620,11 +620,63 @@ async function inviteSubject({ api }: Journey, owner: string): Promise<string> {
 }
 
 /** Calls every route of the table once (at least), in journeys that give each a valid request. */
+/**
+ * The demo employer edits Acme Tech's profile and logo and files a new name, which the admin reads in the
+ * queue and rejects (the demo company keeps its name for the other journeys); a visitor reads the page by
+ * its address and the logo (issue 34).
+ */
+async function companyPages(journey: Journey) {
+  const { api } = journey;
+  const employer = await signIn(journey, DEMO_EMPLOYER);
+  const admin = await signIn(journey, DEMO_ADMIN);
+  const company = (await api.call('GET /companies/me', { token: employer })).data;
+  const profile = {
+    name: company.name,
+    website: company.website,
+    about: company.description,
+    industry: company.industry,
+    size: company.size,
+    headquarters: company.location,
+    officeCities: company.officeCities,
+    foundedYear: company.foundedYear,
+  };
+  expectOk(await api.call('PUT /companies/me', { token: employer, body: profile }), 'Saving the profile');
+  const logo = solidPng(128, [29, 78, 216]);
+  const ticket = await api.call('POST /companies/me/logo/upload-url', {
+    token: employer,
+    body: { fileName: 'logo.png', fileSize: logo.length },
+  });
+  await postToTicket(ticket.data, logo);
+  await api.call('POST /companies/me/logo', { token: employer, body: { fileKey: ticket.data.fileKey } });
+  await api.call('GET /companies/{id}', { path: `/companies/${company.slug ?? DEMO_COMPANY}` });
+  await api.call('GET /companies/{id}/logo', { path: `/companies/${company.id}/logo` });
+  await api.call('PUT /companies/me', {
+    token: employer,
+    body: { ...profile, name: `${company.name} India` },
+  });
+  await api.call('GET /admin/company-changes', { token: admin });
+  await api.call('POST /admin/company-changes/{id}/reject', {
+    token: admin,
+    path: `/admin/company-changes/${company.id}/reject`,
+    body: { reason: 'The name does not match the company registration.' },
+  });
+  // A second request, filed again and approved, names the company as it was.
+  await api.call('PUT /companies/me', {
+    token: employer,
+    body: { ...profile, website: 'https://acmetech.co.in' },
+  });
+  await api.call('POST /admin/company-changes/{id}/approve', {
+    token: admin,
+    path: `/admin/company-changes/${company.id}/approve`,
+  });
+}
+
 export async function callEveryRoute(journey: Journey): Promise<void> {
   await publicPages(journey);
   const person = await newCandidate(journey);
   const owner = await hiring(journey);
   await keepingJobsReal(journey);
+  await companyPages(journey);
   const approvedEmployer = await verification(journey);
   await team(journey, owner);
   await subscriptions(journey, owner, approvedEmployer);

@@ -23,7 +23,7 @@ const HEADINGS: Record<DemoAccount, string | RegExp> = {
 };
 
 const NAV: Record<DemoAccount, string[]> = {
-  candidate: ['Find Jobs', 'About', 'Contact', 'Recommended', 'Resume'],
+  candidate: ['Find Jobs', 'Companies', 'About', 'Contact', 'Recommended', 'Resume'],
   employer: ['Post Job', 'My Jobs', 'Team', 'Candidates', 'Pricing', 'About', 'Contact'],
   // The demo's pending employer has applied, so the first link reads as a status, not a call to act.
   pendingEmployer: ['Verification Status', 'Post Job', 'My Jobs', 'Team', 'About', 'Contact'],
@@ -69,6 +69,7 @@ test.describe('sign in and out', () => {
       await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
       await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
         'Find Jobs',
+        'Companies',
         'About',
         'Contact',
       ]);
@@ -328,6 +329,7 @@ test.describe('mobile header', () => {
     const menu = header.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('listitem')).toHaveText([
       'Find Jobs',
+      'Companies',
       'About',
       'Contact',
       'Recommended',

@@ -5,12 +5,14 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('header', () => {
-  test('a visitor sees the brand, Find Jobs, About, Contact, Login and Sign Up', async ({ page }) => {
+  test('a visitor sees the brand, Find Jobs, Companies, About, Contact, Login and Sign Up', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Jobmatch' })).toHaveAttribute('href', '/');
     const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Find Jobs', 'About', 'Contact']);
+    await expect(nav.getByRole('link')).toHaveText(['Find Jobs', 'Companies', 'About', 'Contact']);
     await expect(nav.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(header.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/login');
@@ -82,7 +84,7 @@ test.describe('mobile menu', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = header.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('listitem')).toHaveText(['Find Jobs', 'About', 'Contact']);
+    await expect(menu.getByRole('listitem')).toHaveText(['Find Jobs', 'Companies', 'About', 'Contact']);
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
 

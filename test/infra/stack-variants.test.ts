@@ -269,7 +269,7 @@ describe('site deployment', () => {
     });
     // Published pages are never written or pruned by a deployment (ADR 0014).
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*', 'jobs/*.html', 'sitemap.xml', 'prerendered/*', 'robots.txt'],
+      Exclude: ['assets/*', 'jobs/*.html', 'companies/*.html', 'sitemap.xml', 'prerendered/*', 'robots.txt'],
       Prune: true,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionId: { Ref: Match.stringLikeRegexp('^WebDistribution') },

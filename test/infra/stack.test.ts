@@ -444,7 +444,7 @@ describe('functions', () => {
     }
   });
 
-  it('lets site publishers read the shell and write only job pages and the sitemap of the site bucket', () => {
+  it('lets site publishers read the shell and write only job and company pages and the sitemap of the site bucket', () => {
     const publishers = distinctSpecs().filter((candidate) => candidate.access.sitePages);
     expect(publishers.map((spec) => spec.name)).toEqual(['site-publisher']);
     for (const spec of publishers) {
@@ -458,6 +458,7 @@ describe('functions', () => {
         's3:ListBucket': [expect.stringMatching(/^<WebSite\w+\.Arn>$/)],
         's3:GetObject': [expect.stringMatching(/^<WebSite\w+\.Arn>\/index\.html$/)],
         's3:GetObject,s3:PutObject': [
+          expect.stringMatching(/^<WebSite\w+\.Arn>\/companies\/\*\.html$/),
           expect.stringMatching(/^<WebSite\w+\.Arn>\/jobs\/\*\.html$/),
           expect.stringMatching(/^<WebSite\w+\.Arn>\/sitemap\.xml$/),
         ],
@@ -843,13 +844,27 @@ describe('web', () => {
     expect(uriFor('/jobs', { location: { value: 'Mumbai' } })).toBe('/index.html');
     expect(uriFor('/jobs/01K5ABCDEFGHJKMNPQRSTVWXYZ')).toBe('/jobs/01K5ABCDEFGHJKMNPQRSTVWXYZ.html');
     expect(uriFor('/jobs/..%2Findex')).toBe('/jobs/..%2Findex');
+    // Published company pages (ADR 0032); the directory is the SPA's.
+    expect(uriFor('/companies/acme-tech')).toBe('/companies/acme-tech.html');
+    expect(uriFor('/companies/Acme..Tech')).toBe('/companies/Acme..Tech');
+    expect(uriFor('/companies')).toBe('/index.html');
     expect(uriFor('/sitemap.xml')).toBe('/sitemap.xml');
     expect(uriFor('/robots.txt')).toBe('/robots.txt');
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uriFor('/favicon.svg')).toBe('/favicon.svg');
   });
 
-  it('answers a job page the bucket does not hold with the SPA: origin failover on /jobs/* only', async () => {
+  it('answers a company page the bucket does not hold with the SPA, as a job page', () => {
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
+      .DistributionConfig;
+    const behaviour = (pattern: string) =>
+      config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+    const { PathPattern: _jobs, ...jobs } = behaviour('/jobs/*');
+    const { PathPattern: _companies, ...companies } = behaviour('/companies/*');
+    expect(companies).toEqual(jobs);
+  });
+
+  it('answers a job page the bucket does not hold with the SPA: origin failover on published pages only', async () => {
     const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
       .DistributionConfig;
     const origin = (id: string) => config.Origins.find((o: { Id: string }) => o.Id === id);
@@ -1060,6 +1075,7 @@ describe('guard rails', () => {
         'AwsSolutions-IAM5[Resource::*]',
         'AwsSolutions-IAM5[Resource::<bucket>/*]',
         'AwsSolutions-IAM5[Resource::<bucket>/incoming/ocr/*]',
+        'AwsSolutions-IAM5[Resource::<bucket>/companies/*.html]',
         'AwsSolutions-IAM5[Resource::<bucket>/jobs/*.html]',
         'AwsSolutions-IAM5[Resource::arn:aws:scheduler:ap-south-1:<AWS::AccountId>:schedule/jobmatch-dev/*]',
         'AwsSolutions-L1',

@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import type { Plugin, ViteDevServer } from 'vite';
 import {
+  COMPANY_SLUG_PATTERN,
+  companyPageKey,
   JOB_ID_PATTERN,
   jobPageKey,
   PRERENDERED_PAGES,
@@ -16,7 +18,7 @@ import { fillShell, type PageMarkup } from '../../shared/site/shell';
 
 /*
  * The local web host's answer to what CloudFront does in AWS (ADR 0014): a plain GET of a public page
- * gets HTML that already holds its content, a job page the page published into the site bucket, and
+ * gets HTML that already holds its content, a job or company page the page published into the site bucket, and
  * /sitemap.xml and /robots.txt their objects there. Everything else is Vite's own SPA. The dev server
  * renders public pages per request with the renderer the build prerenders with, so an edit shows at once;
  * a server of the build (`vite preview`) serves the pages the build prerendered.
@@ -37,6 +39,7 @@ interface PageSource {
 
 const SHELL = new URL('../index.html', import.meta.url);
 const JOB_PAGE = /^\/jobs\/([^/]+)$/;
+const COMPANY_PAGE = /^\/companies\/([^/]+)$/;
 
 let client: S3Client | undefined;
 
@@ -110,6 +113,11 @@ async function answer(source: PageSource, request: IncomingMessage): Promise<Ans
   if (jobId && JOB_ID_PATTERN.test(jobId)) {
     // A job never published (an unknown id) is left to the SPA, which says it was not found.
     return html(await fromSiteBucket(jobPageKey(jobId)));
+  }
+  const companySlug = COMPANY_PAGE.exec(url.pathname)?.[1];
+  if (companySlug && COMPANY_SLUG_PATTERN.test(companySlug)) {
+    // A company's published page (issue 34); an old address or an id is left to the SPA, which redirects.
+    return html(await fromSiteBucket(companyPageKey(companySlug)));
   }
   if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
     const body = await fromSiteBucket(url.pathname === '/sitemap.xml' ? SITEMAP_KEY : 'robots.txt');

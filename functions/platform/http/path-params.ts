@@ -25,6 +25,7 @@ export const COLLECTION_SHAPES: Record<string, Shape> = {
   'credit-notes': timeOrdered,
   companies: timeOrderedOrSlug,
   company: timeOrderedOrSlug,
+  'company-changes': timeOrderedOrSlug,
   organizations: timeOrderedOrSlug,
   candidates: isUuid,
   'matching-candidates': isUuid,

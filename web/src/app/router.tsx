@@ -43,6 +43,11 @@ const startJobRead = async ({ jobId }: RouteParams) => {
   if (jobId) await (await import('@/features/jobs/api/get-job')).startJobRead(jobId);
 };
 
+/** A company page's company, read beside the page's code (as a job page's post). */
+const startCompanyRead = async ({ companySlug }: RouteParams) => {
+  if (companySlug) await (await import('@/features/companies/api/get-company')).startCompanyRead(companySlug);
+};
+
 /**
  * Route modules (app/routes) compose features and export `Component`; each loads on first visit. Guards
  * are layout routes (candidate-side.md section 2, Route guards). The shell (AppLayout) keeps header and
@@ -100,6 +105,14 @@ export const appRoutes: RouteObject[] = [
         [
           lazyRoute({ path: paths.jobs.path }, () => import('./routes/jobs/jobs')),
           lazyRoute({ path: paths.job.path }, () => import('./routes/jobs/job'), undefined, startJobRead),
+          // Companies (issue 34): public, read without the query cache like the job pages.
+          lazyRoute({ path: paths.companies.path }, () => import('./routes/companies/companies')),
+          lazyRoute(
+            { path: paths.company.path },
+            () => import('./routes/companies/company'),
+            undefined,
+            startCompanyRead,
+          ),
           {
             element: <RequireAuth />,
             children: [
@@ -177,6 +190,10 @@ export const appRoutes: RouteObject[] = [
                   () => import('./routes/employer-jobs/my-jobs'),
                 ),
                 lazyRoute({ path: paths.employer.team.path }, () => import('./routes/roles/team')),
+                lazyRoute(
+                  { path: paths.employer.companyProfile.path },
+                  () => import('./routes/companies/company-profile'),
+                ),
                 lazyRoute(
                   { path: paths.employer.teamAnalytics.path },
                   () => import('./routes/roles/team-analytics'),

@@ -88,6 +88,17 @@ export const paths = {
     getHref: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/apply`,
   },
 
+  // Companies (issue 34): the directory and a company's page, by its slug (or its id, which redirects).
+  companies: {
+    path: '/companies',
+    getHref: (filters: { search?: string; city?: string; industry?: string; page?: number } = {}) =>
+      withQuery('/companies', { ...filters }),
+  },
+  company: {
+    path: '/companies/:companySlug',
+    getHref: (slugOrId: string) => `/companies/${encodeURIComponent(slugOrId)}`,
+  },
+
   // Guest-only
   auth: {
     login: {
@@ -146,6 +157,8 @@ export const paths = {
     myJobs: fixed('/my-jobs'),
     /** Candidates who are public and open to contact (ADR 0033). */
     candidates: fixed('/employer/candidates'),
+    /** The company's public profile, edited by its team admins (issue 34). */
+    companyProfile: fixed('/employer/company'),
     team: fixed('/team'),
     teamAnalytics: fixed('/team/analytics'),
     recruiterApply: fixed('/recruiter/apply'),

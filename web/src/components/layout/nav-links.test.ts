@@ -78,6 +78,7 @@ describe('accountLinksFor', () => {
   it('gives approved employers their subscription beside the dashboard, and unapproved ones, who have none, only the dashboard', () => {
     expect(accountLinksFor(session('employer'))).toEqual([
       { label: 'Dashboard', to: '/employer/dashboard' },
+      { label: 'Company profile', to: '/employer/company' },
       { label: 'Manage Subscription', to: '/subscription/manage' },
       settings,
     ]);

@@ -27,14 +27,16 @@ export interface NavLinkItem {
 const about: NavLinkItem = { label: 'About', to: paths.about.getHref() };
 const contact: NavLinkItem = { label: 'Contact', to: paths.contact.getHref() };
 const findJobs: NavLinkItem = { label: 'Find Jobs', to: paths.jobs.getHref() };
+const companies: NavLinkItem = { label: 'Companies', to: paths.companies.getHref() };
 
 /** The header navigation for a visitor or a signed-in role (candidate-side.md section 2, Shell). */
 export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
-  if (!session) return [findJobs, about, contact];
+  if (!session) return [findJobs, companies, about, contact];
   const { role, isApproved, isUnderReview } = session.user;
   if (role === 'candidate') {
     return [
       findJobs,
+      companies,
       about,
       contact,
       { label: 'Recommended', to: paths.candidate.recommendedJobs.getHref() },
@@ -138,6 +140,7 @@ export function accountLinksFor(session: ShellSession): NavLinkItem[] {
   if (session.user.role === 'employer' && session.user.isApproved) {
     return [
       account,
+      { label: 'Company profile', to: paths.employer.companyProfile.getHref() },
       { label: 'Manage Subscription', to: paths.employer.subscriptionManage.getHref() },
       settings,
     ];

@@ -1,5 +1,5 @@
 import { RECRUITER_MESSAGES, type RecruiterApplication } from '@shared/recruiters/schemas';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -52,8 +52,11 @@ function Applications({ filters, onPage }: { filters: RecruiterFilters; onPage: 
   );
 }
 
-/** /admin/recruiters: the admin reviews recruiter applications; anyone else is told it is not theirs. */
-export function AdminRecruitersPage() {
+/**
+ * /admin/recruiters: the admin reviews recruiter applications; anyone else is told it is not theirs.
+ * `changes` draws the verified companies' changes of identity, the same queue's other kind of request.
+ */
+export function AdminRecruitersPage({ changes }: { changes?: ReactNode }) {
   const user = useUser();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
@@ -75,6 +78,7 @@ export function AdminRecruitersPage() {
       <h1 className={styles.title}>{TITLE}</h1>
       <p className={styles.subtitle}>Review recruiter applications and approve employers.</p>
       <StatCards />
+      {changes}
       <div role="tablist" aria-label="Application status" className={styles.tablist}>
         {STATUS_TABS.map((tab) => (
           <button

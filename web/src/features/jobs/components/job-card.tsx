@@ -20,7 +20,11 @@ export function JobCard({ job, applied = false }: { job: JobSummary; applied?: b
               {job.title}
             </Link>
           </h2>
-          <p className={styles.company}>{job.company.name}</p>
+          <p className={styles.company}>
+            <Link to={paths.company.getHref(job.company.id)} className={styles.companyLink}>
+              {job.company.name}
+            </Link>
+          </p>
         </div>
       </div>
       <JobFacts job={job} />

@@ -82,7 +82,11 @@ function JobView({
           <h1 id="job-title" className={styles.title}>
             {job.title}
           </h1>
-          <p className={styles.company}>{job.company.name}</p>
+          <p className={styles.company}>
+            <Link to={paths.company.getHref(job.company.id)} className={styles.companyLink}>
+              {job.company.name}
+            </Link>
+          </p>
           <JobFacts job={job} salary={false} />
           {open ? (
             // Jobs are confirmed by their posters every month or close (ADR 0029): say how fresh this one is.
@@ -172,8 +176,8 @@ function JobView({
             <h2 className={styles.sectionTitle}>About {job.company.name}</h2>
             <p className={styles.muted}>
               A verified employer on Jobmatch.{' '}
-              <Link to={paths.jobs.getHref({ search: job.company.name })}>
-                See all jobs at {job.company.name}
+              <Link to={paths.company.getHref(job.company.id)}>
+                About {job.company.name} and all its jobs
               </Link>
             </p>
             <EmployerResponsiveness companyId={job.company.id} />
