@@ -10,12 +10,13 @@ import type { PairItem } from '../model/match-pairs';
 import { copiedAccount, type MembershipItem, memberships } from '../model/memberships';
 import { choicesFor } from '../model/notification-preferences';
 import { profiles } from '../model/profiles';
+import { sendOnce } from '../model/sent-notifications';
 import { activeSubscriptionOf } from '../model/subscription-terms';
 import { openedApplicationIds } from '../model/subscription-usage';
 import { config } from '../platform/config';
 import { getItemsTogether } from '../platform/db';
 import { logger } from '../platform/logger';
-import { optionalMail, sendOnce } from '../platform/optional-mail';
+import { optionalMail } from '../platform/optional-mail';
 import { pipelinePath } from './employer-notice';
 
 /*

@@ -5,10 +5,11 @@ import { applications } from '../model/applications';
 import type { ApplicationSubmittedDetail } from '../model/events';
 import { copiedAccount, memberships } from '../model/memberships';
 import { choicesFor } from '../model/notification-preferences';
+import { sendOnce } from '../model/sent-notifications';
 import { activeSubscriptionOf } from '../model/subscription-terms';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
-import { optionalMail, sendOnce } from '../platform/optional-mail';
+import { optionalMail } from '../platform/optional-mail';
 
 /*
  * The hiring team's notice of a new application (issue 32): members who chose "As they arrive" for new

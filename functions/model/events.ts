@@ -263,6 +263,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
       'candidate-search',
       'jobs',
       'matching',
+      'notifications',
       'profile',
       'recruiter-verification',
       'resume-parsing',
@@ -283,6 +284,10 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   },
   // The admin's notices share one mailer: recruiter-verification's (ADR 0002, the stack's size).
   [JOB_MODERATED]: { producer: 'jobs', consumers: ['recruiter-verification'] },
+  [RECRUITER_APPLICATION_SUBMITTED]: {
+    producer: 'recruiter-verification',
+    consumers: ['recruiter-verification'],
+  },
   [JOB_REPORTS_DECIDED]: { producer: 'jobs', consumers: ['recruiter-verification'] },
   [SUBSCRIPTION_ACTIVATED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [PAYMENT_REFUNDED]: { producer: 'subscriptions', consumers: ['subscriptions'] },

@@ -41,33 +41,6 @@ export const notificationPreferences = lazy(
     ),
 );
 
-/**
- * One optional mail sent (or being sent): claimed before the send, so an event or a schedule delivered
- * twice mails once (ADR 0006's idempotence pattern); given back when the send fails, so the retry sends.
- * The key names the mail's occasion (a reminder of one term, one application's notice to one person).
- */
-export const sentNotifications = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'sentNotification', version: '1', service: SERVICE },
-        attributes: {
-          occasion: { type: 'string', required: true },
-          sentAt: { type: 'string' },
-          /** TTL, epoch seconds: kept past every retry and re-delivery of its occasion. */
-          expiresAt: { type: 'number', required: true },
-        },
-        indexes: {
-          byOccasion: {
-            pk: { field: 'pk', composite: ['occasion'] },
-            sk: { field: 'sk', composite: [] },
-          },
-        },
-      },
-      entityConfig(),
-    ),
-);
-
 /** Choices of several people at once: the mailers read them for everyone a mail would go to. */
 export async function choicesFor(
   accountIds: string[],

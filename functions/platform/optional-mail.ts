@@ -1,8 +1,6 @@
 import { NOTIFICATIONS, type NotificationKind } from '../../shared/notifications/kinds';
 import { NOTIFICATION_PATHS } from '../../shared/notifications/paths';
-import { sentNotifications } from '../model/notification-preferences';
-import { writtenUnlessConditionFails } from './conditional-failure';
-import { type Mail, sendMail } from './mail';
+import type { Mail } from './mail';
 import { FOOTER_RULE } from './mail-html';
 import { signUnsubscribeLink } from './unsubscribe-links';
 
@@ -41,33 +39,4 @@ export async function optionalMail(mail: OptionalMail, siteOrigin: string): Prom
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
     ],
   };
-}
-
-/** How long an occasion's record outlives it: past every retry (hours) and re-delivery of its event. */
-const KEPT_DAYS = 30;
-
-/**
- * Sends a mail for an occasion at most once: the occasion is claimed first, so a second delivery of the
- * same event or schedule finds it taken; a failed send gives it back and throws, so the retry (and in the
- * end the dead-letter queue and its alarm) takes over. Answers whether this call sent it.
- */
-export async function sendOnce(
-  occasion: string,
-  mail: () => Promise<Mail>,
-  now = new Date(),
-): Promise<boolean> {
-  const claimed = await writtenUnlessConditionFails(
-    sentNotifications()
-      .create({ occasion, expiresAt: Math.floor(now.getTime() / 1000) + KEPT_DAYS * 86_400 })
-      .go(),
-  );
-  if (!claimed) return false;
-  try {
-    await sendMail(await mail());
-  } catch (error) {
-    await sentNotifications().delete({ occasion }).go();
-    throw error;
-  }
-  await sentNotifications().patch({ occasion }).set({ sentAt: new Date().toISOString() }).go();
-  return true;
 }

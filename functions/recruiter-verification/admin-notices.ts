@@ -6,9 +6,10 @@ import { adminIds } from '../model/admin-roster';
 import type { RecruiterApplicationSubmittedDetail } from '../model/events';
 import { choicesFor } from '../model/notification-preferences';
 import { type RecruiterApplicationItem, recruiterApplications } from '../model/recruiter-applications';
+import { sendOnce } from '../model/sent-notifications';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
-import { optionalMail, sendOnce } from '../platform/optional-mail';
+import { optionalMail } from '../platform/optional-mail';
 
 /*
  * The admins' recruiter-application mails (issue 32): each new application as it is submitted, and a

@@ -4,11 +4,12 @@ import { membershipMay } from '../model/member-permissions';
 import { copiedAccount, memberships } from '../model/memberships';
 import { choicesFor } from '../model/notification-preferences';
 import { type OrganisationItem, organisations } from '../model/organisations';
+import { sendOnce } from '../model/sent-notifications';
 import type { SubscriptionTerm } from '../model/subscription-terms';
 import { type SubscriptionItem, subscriptions } from '../model/subscriptions';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
-import { optionalMail, sendOnce } from '../platform/optional-mail';
+import { optionalMail } from '../platform/optional-mail';
 import { renewalReminderMail } from './renewal-reminder-mail';
 
 /*
