@@ -9,7 +9,7 @@ import {
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /*
- * A person's choices for the mails they may turn off (shared/notifications/kinds.ts, ADR 0032): one item
+ * A person's choices for the mails they may turn off (shared/notifications/kinds.ts, ADR 0034): one item
  * per account, an attribute per kind, absent while the kind is at its default. `before*` keeps the choice
  * an unsubscribe link turned off, so "turn back on" on the confirmation page restores exactly it.
  */

@@ -9,7 +9,7 @@ const notificationsApi: FunctionSpec = {
 };
 
 /**
- * A person's choices of optional mails (ADR 0032). The unsubscribe pair is public: its signed link is the
+ * A person's choices of optional mails (ADR 0034). The unsubscribe pair is public: its signed link is the
  * credential, and a mail provider posts to it without cookies (RFC 8058).
  */
 export const notificationRoutes: RouteSpec[] = [

@@ -7,7 +7,7 @@ import { signUnsubscribeLink } from './unsubscribe-links';
 /*
  * Every optional mail (alerts, digests, reminders: shared/notifications/kinds.ts) leaves through here:
  * a footer saying why it came and how to stop it, and the one-click unsubscribe pair of RFC 8058, whose
- * link a mail provider posts to without cookies (ADR 0032). Mails a person cannot opt out of never do.
+ * link a mail provider posts to without cookies (ADR 0034). Mails a person cannot opt out of never do.
  */
 
 export interface OptionalMail {

@@ -8,7 +8,7 @@ import { derivedKey } from './auth/secret';
 import { BadRequestError } from './errors';
 
 /*
- * An optional mail's unsubscribe link (RFC 8058, ADR 0032): a JWT naming one account and one kind of
+ * An optional mail's unsubscribe link (RFC 8058, ADR 0034): a JWT naming one account and one kind of
  * mail, signed with the mail-link key under an audience of its own (a reconfirmation link can never pass
  * as one). It carries no expiry a person would trip over: mail providers post to it whenever the person
  * presses their Unsubscribe button, months later too. A forged or altered link changes nothing.

@@ -1,7 +1,7 @@
 import type { Role } from '../auth/user';
 
 /*
- * The mails a person may turn off (issue 32, ADR 0032): each kind with its choices, its default and the
+ * The mails a person may turn off (issue 32, ADR 0034): each kind with its choices, its default and the
  * words every screen and mail uses for it. Mails a person cannot opt out of (codes, receipts, the status
  * of their own applications) are not here: they carry no unsubscribe link (shared/auth/account-mails.ts
  * lists them).

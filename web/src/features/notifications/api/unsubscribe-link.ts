@@ -8,7 +8,7 @@ export interface LinkOutcome {
 }
 
 /*
- * The unsubscribe link's two calls (ADR 0032). No sign-in: the signed link is the credential, so they
+ * The unsubscribe link's two calls (ADR 0034). No sign-in: the signed link is the credential, so they
  * carry no session either; the token rides in the query string, where the mail's one-click header has it.
  */
 const withToken = (path: string, token: string) => `${path}?${new URLSearchParams({ token })}`;

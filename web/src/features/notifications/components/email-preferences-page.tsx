@@ -6,7 +6,9 @@ import {
   NOTIFICATIONS,
   type NotificationChoice,
   type NotificationKind,
+  type NotificationPreferences,
 } from '@shared/notifications/kinds';
+import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,7 +59,7 @@ function KindChoices({
 }
 
 /**
- * /account/emails: the one page where a person chooses their optional mails (issue 32, ADR 0032), each
+ * /account/emails: the one page where a person chooses their optional mails (issue 32, ADR 0034), each
  * with its switch, above the mails every account gets. Every optional mail's footer links here.
  */
 export function EmailPreferencesPage({ user }: { user: User }) {
@@ -66,8 +68,19 @@ export function EmailPreferencesPage({ user }: { user: User }) {
   const toast = useToast();
   const kinds = kindsFor(user.role);
 
-  const choose = (kind: NotificationKind, choice: NotificationChoice) =>
-    save.mutate({ [kind]: choice }, { onSuccess: () => toast.show({ title: NOTIFICATION_MESSAGES.saved }) });
+  // The choice shows at once, as the radio is pressed; the saved answer (or, on failure, the stored one)
+  // takes over when the save settles.
+  const [picked, setPicked] = useState<NotificationPreferences>({});
+  const choose = (kind: NotificationKind, choice: NotificationChoice) => {
+    setPicked((current) => ({ ...current, [kind]: choice }));
+    save.mutate(
+      { [kind]: choice },
+      {
+        onSuccess: () => toast.show({ title: NOTIFICATION_MESSAGES.saved }),
+        onSettled: () => setPicked(({ [kind]: _settled, ...rest }) => rest),
+      },
+    );
+  };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -89,11 +102,7 @@ export function EmailPreferencesPage({ user }: { user: User }) {
                 <KindChoices
                   key={kind}
                   kind={kind}
-                  choice={
-                    save.isPending && save.variables?.[kind]
-                      ? save.variables[kind]
-                      : (preferences.data[kind] ?? NOTIFICATIONS[kind].default)
-                  }
+                  choice={picked[kind] ?? preferences.data[kind] ?? NOTIFICATIONS[kind].default}
                   onChoose={(choice) => choose(kind, choice)}
                   disabled={save.isPending}
                 />

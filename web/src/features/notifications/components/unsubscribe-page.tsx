@@ -36,7 +36,7 @@ const failureText = (error: unknown) =>
   isAppError(error) && error.status < 500 ? error.message : NOTIFICATION_MESSAGES.linkFailed;
 
 /**
- * /unsubscribe?token: where an optional mail's "Stop these emails" link lands (ADR 0032). Opening the page
+ * /unsubscribe?token: where an optional mail's "Stop these emails" link lands (ADR 0034). Opening the page
  * changes nothing (mail scanners open links too); the button stops that kind of mail, and the page then
  * offers to undo it. Mail providers' own Unsubscribe buttons post to the API directly (RFC 8058).
  */
