@@ -3,23 +3,11 @@
 // and the SES stand-in.
 import { describe, expect, it } from 'vitest';
 import { indianDay } from '../../shared/dates';
-import type { Application } from '../../shared/jobs/types';
 import { callApi, waitForMail } from '../../test/support/api';
-import { candidate, employerWithCompany } from '../../test/support/marketplace';
-import { postJob } from '../../test/support/marketplace-cast';
+import { employerWithCompany } from '../../test/support/marketplace';
+import { newApplicant, postJob } from '../../test/support/marketplace-cast';
 import { applicationDigestEntries } from '../model/application-digest-entries';
 import { digestMail, mailDigests } from './digest';
-
-async function apply(jobId: string) {
-  const person = await candidate();
-  const response = await callApi('/applications', {
-    method: 'POST',
-    headers: person.headers,
-    body: { jobId },
-  });
-  expect(response.status).toBe(201);
-  return { person, application: response.json.data as Application };
-}
 
 async function entriesOf(organisationId: string, day: string, count: number) {
   for (let attempt = 0; attempt < 60; attempt++) {
@@ -42,9 +30,9 @@ describe("the hiring team's daily digest", () => {
       title: 'Store Supervisor',
     });
     const platform = await postJob(employer, { title: 'Platform Engineer' });
-    const first = await apply(store.id);
-    const second = await apply(store.id);
-    const it = await apply(platform.id);
+    const first = await newApplicant(store.id);
+    const second = await newApplicant(store.id);
+    const it = await newApplicant(platform.id);
 
     const day = indianDay(first.application.appliedAt);
     await entriesOf(employer.organisationId, day, 3);
@@ -89,7 +77,7 @@ describe("the hiring team's daily digest", () => {
       body: { newApplications: 'instant' },
     });
     const job = await postJob(instant, { category: 'NON_IT', function: 'sales' });
-    const { application } = await apply(job.id);
+    const { application } = await newApplicant(job.id);
     const day = indianDay(application.appliedAt);
     await entriesOf(instant.organisationId, day, 1);
     const morning = new Date(`${day}T03:30:00.000Z`);

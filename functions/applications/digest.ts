@@ -174,7 +174,8 @@ async function mailOrganisation(
   const items = (data as ApplicationItem[]).sort((a, b) => a.appliedAt.localeCompare(b.appliedAt));
   if (items.length === 0) return 0;
   const jobs = await digestJobs(organisationId, items, now);
-  const companyName = (items[0]?.job as { company?: { name?: string } }).company?.name ?? 'Your organisation';
+  const firstJob = items[0]?.job as { company?: { name?: string } } | undefined;
+  const companyName = firstJob?.company?.name ?? 'Your organisation';
 
   let sent = 0;
   let failure: unknown;

@@ -1,10 +1,9 @@
 // Boundary: the hiring team's new-application notice (Application Submitted -> application-mails) through
 // the local API host, the local bus, DynamoDB Local and the SES stand-in.
 import { describe, expect, it } from 'vitest';
-import type { Application } from '../../shared/jobs/types';
 import { callApi, waitForMail } from '../../test/support/api';
-import { candidate, employerWithCompany } from '../../test/support/marketplace';
-import { postJob, type TestEmployer } from '../../test/support/marketplace-cast';
+import { employerWithCompany } from '../../test/support/marketplace';
+import { newApplicant, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import type { ApplicationSubmittedDetail } from '../model/events';
 import { notifyHiringTeam } from './employer-notice';
 
@@ -20,23 +19,12 @@ async function choose(employer: TestEmployer, newApplications: string) {
   expect(saved.status).toBe(200);
 }
 
-async function apply(jobId: string) {
-  const person = await candidate();
-  const response = await callApi('/applications', {
-    method: 'POST',
-    headers: person.headers,
-    body: { jobId },
-  });
-  expect(response.status).toBe(201);
-  return { person, application: response.json.data as Application };
-}
-
 describe("the hiring team's new-application notice", () => {
   it('mails a member who chose "As they arrive" once per application, naming a non-IT applicant', async () => {
     const employer = await employerWithCompany();
     await choose(employer, 'instant');
     const job = await postJob(employer, { category: 'NON_IT', function: 'sales', title: 'Field Sales Lead' });
-    const { person, application } = await apply(job.id);
+    const { person, application } = await newApplicant(job.id);
 
     const [mail] = await notices(employer.record.email);
     expect(mail?.subject).toBe(
@@ -67,7 +55,7 @@ describe("the hiring team's new-application notice", () => {
     const employer = await employerWithCompany();
     await choose(employer, 'instant');
     const job = await postJob(employer, { title: 'Platform Engineer' });
-    const { person } = await apply(job.id);
+    const { person } = await newApplicant(job.id);
     const [mail] = await notices(employer.record.email);
     expect(mail?.subject).toBe('New application for Platform Engineer');
     expect(mail?.body.text).toContain('A new candidate applied to Platform Engineer');
@@ -78,11 +66,11 @@ describe("the hiring team's new-application notice", () => {
   it('mails nobody on the daily default or who turned them off', async () => {
     const daily = await employerWithCompany();
     const job = await postJob(daily, { category: 'NON_IT', function: 'sales' });
-    await apply(job.id);
+    await newApplicant(job.id);
     const off = await employerWithCompany();
     await choose(off, 'off');
     const other = await postJob(off, { category: 'NON_IT', function: 'sales' });
-    await apply(other.id);
+    await newApplicant(other.id);
     expect(await notices(daily.record.email, 1, 1500)).toHaveLength(0);
     expect(await notices(off.record.email, 1, 500)).toHaveLength(0);
   });

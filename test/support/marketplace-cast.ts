@@ -1,6 +1,6 @@
-import type { Job } from '../../shared/jobs/types';
+import type { Application, Job } from '../../shared/jobs/types';
 import { callApi } from './api';
-import { accountOf, employerWithCompany, jobBody, type TestAccount } from './marketplace';
+import { accountOf, candidate, employerWithCompany, jobBody, type TestAccount } from './marketplace';
 
 /** An approved employer who owns an organisation and its company (see employerWithCompany). */
 export type TestEmployer = Awaited<ReturnType<typeof employerWithCompany>>;
@@ -31,4 +31,16 @@ export async function postJob(employer: TestEmployer, overrides: Parameters<type
   });
   if (response.status !== 201) throw new Error(`Posting a job answered ${response.status}`);
   return response.json.data as Job;
+}
+
+/** A new candidate, with a resume on file, who applies to the job. */
+export async function newApplicant(jobId: string) {
+  const person = await candidate();
+  const response = await callApi('/applications', {
+    method: 'POST',
+    headers: person.headers,
+    body: { jobId },
+  });
+  if (response.status !== 201) throw new Error(`Applying answered ${response.status}`);
+  return { person, application: response.json.data as Application };
 }
