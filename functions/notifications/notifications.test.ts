@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES } from '../../shared/notifications/kinds';
 import { callApi } from '../../test/support/api';
 import { accountOf, TEST_PASSWORD } from '../../test/support/marketplace';
+import { adminIds } from '../model/admin-roster';
 import { notificationPreferences } from '../model/notification-preferences';
 import { derivedKey } from '../platform/auth/secret';
 import { signUnsubscribeLink } from '../platform/unsubscribe-links';
@@ -157,5 +158,20 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(await stored()).toBeNull();
     expect((await oneClick(token)).status).toBe(200);
     expect(await stored()).toBeNull();
+  });
+
+  it("takes a deleted admin off the roster the admins' mails go to", async () => {
+    const admin = await accountOf('ADMIN');
+    expect(await adminIds()).toContain(admin.record.id);
+    const deleted = await callApi('/users/me', {
+      method: 'DELETE',
+      headers: admin.headers,
+      body: { currentPassword: TEST_PASSWORD },
+    });
+    expect(deleted.status).toBe(200);
+    for (let attempt = 0; attempt < 40 && (await adminIds()).includes(admin.record.id); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(await adminIds()).not.toContain(admin.record.id);
   });
 });

@@ -4,6 +4,7 @@ import { DEMO_ENTERPRISE_ORGANISATION } from '../../functions/demo/subscription'
 import { LOCAL_RAZORPAY } from '../../functions/platform/local/razorpay';
 import { webhooksFor } from '../../functions/platform/local/razorpay-webhooks';
 import { ENV } from '../../functions/platform/resources';
+import { signUnsubscribeLink } from '../../functions/platform/unsubscribe-links';
 import { pdfBytes, pngBytes, solidPng } from '../fixtures/files';
 import { accountOf, jobBody } from '../support/marketplace';
 import { postToTicket } from '../support/uploads';
@@ -671,12 +672,27 @@ async function companyPages(journey: Journey) {
   });
 }
 
+/** An employer's mail choices, and an optional mail's unsubscribe link followed and undone (ADR 0034). */
+async function mailChoices(journey: Journey) {
+  const { api } = journey;
+  const employer = await signIn(journey, DEMO_EMPLOYER);
+  await api.call('GET /notifications/preferences', { token: employer });
+  await api.call('PUT /notifications/preferences', { token: employer, body: { newApplications: 'daily' } });
+  const accountId = (await api.call('GET /users/me', { token: employer })).data?.id as string;
+  // Signed as a mailer signs it: the stack runs in this process, with the stage's key in its environment.
+  const token = await signUnsubscribeLink({ accountId, kind: 'renewalReminders' });
+  const query = `?${new URLSearchParams({ token })}`;
+  await api.call('POST /notifications/unsubscribe', { path: `/notifications/unsubscribe${query}` });
+  await api.call('POST /notifications/resubscribe', { path: `/notifications/resubscribe${query}` });
+}
+
 export async function callEveryRoute(journey: Journey): Promise<void> {
   await publicPages(journey);
   const person = await newCandidate(journey);
   const owner = await hiring(journey);
   await keepingJobsReal(journey);
   await companyPages(journey);
+  await mailChoices(journey);
   const approvedEmployer = await verification(journey);
   await team(journey, owner);
   await subscriptions(journey, owner, approvedEmployer);
