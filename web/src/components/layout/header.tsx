@@ -7,7 +7,8 @@ import { Brand } from './brand';
 import styles from './header.module.css';
 import { accountLinksFor, type NavLinkItem, navLinksFor, type ShellSession } from './nav-links';
 
-const MOBILE_QUERY = '(max-width: 767.98px)';
+// header.module.css's breakpoint: below it the links move into the menu.
+const MOBILE_QUERY = '(max-width: 1023.98px)';
 
 export interface HeaderProps {
   /** The signed-in person, or null for a visitor. */
