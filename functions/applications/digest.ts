@@ -1,5 +1,4 @@
 import { formatLongDate, indianDay, startOfIndianDay } from '../../shared/dates';
-import { findUserById } from '../model/accounts';
 import { accessOf } from '../model/applicant-access';
 import { categoriesOf } from '../model/application-categories';
 import { applicationDigestEntries, digestEntryOf } from '../model/application-digest-entries';
@@ -7,8 +6,6 @@ import { type ApplicationItem, applications } from '../model/applications';
 import type { ApplicationSubmittedDetail } from '../model/events';
 import { pairKey } from '../model/match-keys';
 import type { PairItem } from '../model/match-pairs';
-import { copiedAccount, type MembershipItem, memberships } from '../model/memberships';
-import { choicesFor } from '../model/notification-preferences';
 import { profiles } from '../model/profiles';
 import { sendOnce } from '../model/sent-notifications';
 import { activeSubscriptionOf } from '../model/subscription-terms';
@@ -18,6 +15,7 @@ import { getItemsTogether } from '../platform/db';
 import { logger } from '../platform/logger';
 import { optionalMail } from '../platform/optional-mail';
 import { pipelinePath } from './employer-notice';
+import { membersChoosing } from './hiring-team';
 
 /*
  * The hiring team's daily digest of new applications (issue 32), every member's default: each morning, one
@@ -158,15 +156,7 @@ async function mailOrganisation(
   applicationIds: string[],
   now: Date,
 ): Promise<number> {
-  const { data: members } = await memberships().query.byOrganisation({ organisationId }).go({ pages: 'all' });
-  const active = (members as MembershipItem[]).filter(
-    (member) => member.status === 'active' && !member.accountDeletedAt,
-  );
-  const choices = await choicesFor(
-    active.map((member) => member.userId),
-    'newApplications',
-  );
-  const daily = active.filter((member) => choices.get(member.userId) === 'daily');
+  const daily = await membersChoosing(organisationId, 'daily');
   if (daily.length === 0) return 0;
   const { data } = await applications()
     .get(applicationIds.map((id) => ({ id })))
@@ -181,12 +171,10 @@ async function mailOrganisation(
   let failure: unknown;
   for (const member of daily) {
     try {
-      const account = copiedAccount(member) ?? (await findUserById(member.userId));
-      if (!account) continue;
-      const mail = digestMail({ firstName: account.firstName, companyName, day, jobs }, config.siteOrigin);
+      const mail = digestMail({ firstName: member.firstName, companyName, day, jobs }, config.siteOrigin);
       const mailed = await sendOnce(`application-digest#${day}#${organisationId}#${member.userId}`, () =>
         optionalMail(
-          { accountId: member.userId, kind: 'newApplications', to: account.email, ...mail },
+          { accountId: member.userId, kind: 'newApplications', to: member.email, ...mail },
           config.siteOrigin,
         ),
       );

@@ -1,15 +1,13 @@
-import { findUserById } from '../model/accounts';
 import { accessOf } from '../model/applicant-access';
 import { categoriesOf } from '../model/application-categories';
 import { applications } from '../model/applications';
 import type { ApplicationSubmittedDetail } from '../model/events';
-import { copiedAccount, memberships } from '../model/memberships';
-import { choicesFor } from '../model/notification-preferences';
 import { sendOnce } from '../model/sent-notifications';
 import { activeSubscriptionOf } from '../model/subscription-terms';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { optionalMail } from '../platform/optional-mail';
+import { membersChoosing } from './hiring-team';
 
 /*
  * The hiring team's notice of a new application (issue 32): members who chose "As they arrive" for new
@@ -81,15 +79,7 @@ export async function notifyHiringTeam(detail: ApplicationSubmittedDetail, now =
     });
     return;
   }
-  const { data: members } = await memberships()
-    .query.byOrganisation({ organisationId: detail.organisationId })
-    .go({ pages: 'all' });
-  const active = members.filter((member) => member.status === 'active' && !member.accountDeletedAt);
-  const choices = await choicesFor(
-    active.map((member) => member.userId),
-    'newApplications',
-  );
-  const instant = active.filter((member) => choices.get(member.userId) === 'instant');
+  const instant = await membersChoosing(detail.organisationId, 'instant');
   if (instant.length === 0) return;
 
   const category = (await categoriesOf([application])).get(application.id) ?? 'NON_IT';
@@ -104,11 +94,9 @@ export async function notifyHiringTeam(detail: ApplicationSubmittedDetail, now =
   let failure: unknown;
   for (const member of instant) {
     try {
-      const account = copiedAccount(member) ?? (await findUserById(member.userId));
-      if (!account) continue;
       const mail = newApplicationMail(
         {
-          firstName: account.firstName,
+          firstName: member.firstName,
           jobTitle: job.title,
           jobId: job.id,
           applicant: shown ? `${candidate.firstName} ${candidate.lastName}` : null,
@@ -118,7 +106,7 @@ export async function notifyHiringTeam(detail: ApplicationSubmittedDetail, now =
       );
       await sendOnce(`new-application#${application.id}#${member.userId}`, () =>
         optionalMail(
-          { accountId: member.userId, kind: 'newApplications', to: account.email, ...mail },
+          { accountId: member.userId, kind: 'newApplications', to: member.email, ...mail },
           config.siteOrigin,
         ),
       );

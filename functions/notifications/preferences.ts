@@ -28,9 +28,12 @@ async function stored(accountId: string): Promise<StoredPreferences> {
 }
 
 /** Every kind of the role with the person's choice (the default where they made none). */
+/** Every kind of the role with the person's choice in `preferences` (the default where they made none). */
+const roleChoices = (preferences: NotificationPreferences, role: Role): NotificationPreferences =>
+  Object.fromEntries(kindsFor(role).map((kind) => [kind, choiceOf(preferences, kind)]));
+
 export async function readPreferences(accountId: string, role: Role): Promise<NotificationPreferences> {
-  const preferences = await stored(accountId);
-  return Object.fromEntries(kindsFor(role).map((kind) => [kind, choiceOf(preferences, kind)]));
+  return roleChoices(await stored(accountId), role);
 }
 
 /** The one choice a mail of this kind is sent by (for one recipient). */
@@ -54,10 +57,11 @@ export async function savePreferences(
       });
     set[kind as NotificationKind] = choice;
   }
-  await notificationPreferences()
+  // The write answers the item as it now stands: no second read for the page's answer.
+  const { data } = await notificationPreferences()
     .upsert({ accountId, ...set, updatedAt: new Date().toISOString() })
-    .go();
-  return readPreferences(accountId, role);
+    .go({ response: 'all_new' });
+  return roleChoices(data as NotificationPreferences, role);
 }
 
 /** An unsubscribe link followed: the kind goes off, remembering what it was so the page can undo it. */

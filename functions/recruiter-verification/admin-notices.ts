@@ -1,4 +1,4 @@
-import { waitingText } from '../../shared/admin/dashboard';
+import { waitedFor } from '../../shared/admin/dashboard';
 import { indianDay } from '../../shared/dates';
 import { oneBusinessDayAfter, REVIEW_TIME } from '../../shared/recruiters/review-time';
 import { findUserById } from '../model/accounts';
@@ -110,10 +110,7 @@ export function waitingReminder(
   const count = waiting.length;
   const listed = waiting
     .slice(0, LISTED)
-    .map(
-      (application) =>
-        `- ${application.companyName}: ${waitingText(application.submittedAt, now).replace(/^Oldest waiting/, 'waiting')}`,
-    );
+    .map((application) => `- ${application.companyName}: waiting ${waitedFor(application.submittedAt, now)}`);
   return {
     subject: `${count} recruiter ${count === 1 ? 'application has' : 'applications have'} waited over a business day`,
     text: [

@@ -24,11 +24,15 @@ export interface AdminDashboardFigures {
  * hour reads 'less than an hour' rather than '0 hours'.
  */
 export function waitingText(submittedAt: string | null, now: Date = new Date()): string {
-  if (!submittedAt) return 'None waiting';
+  return submittedAt ? `Oldest waiting ${waitedFor(submittedAt, now)}` : 'None waiting';
+}
+
+/** How long since `submittedAt`, as the admin's screens and mails say it: '5 hours', '3 days'. */
+export function waitedFor(submittedAt: string, now: Date = new Date()): string {
   const hours = Math.max(0, Math.floor((now.getTime() - Date.parse(submittedAt)) / 3_600_000));
-  if (hours < 1) return 'Oldest waiting less than an hour';
-  if (hours < 48) return `Oldest waiting ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  return `Oldest waiting ${Math.floor(hours / 24)} days`;
+  if (hours < 1) return 'less than an hour';
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${Math.floor(hours / 24)} days`;
 }
 
 /** Waiting longer than the review time promised to employers (2-3 business days): the card warns. */
