@@ -22,9 +22,13 @@ export const notificationPreferences = lazy(
         model: { entity: 'notificationPreferences', version: '1', service: SERVICE },
         attributes: {
           accountId: { type: 'string', required: true },
+          jobAlerts: choice,
+          weeklyMatches: choice,
           newApplications: choice,
           renewalReminders: choice,
           recruiterApplications: choice,
+          beforeJobAlerts: choice,
+          beforeWeeklyMatches: choice,
           beforeNewApplications: choice,
           beforeRenewalReminders: choice,
           beforeRecruiterApplications: choice,

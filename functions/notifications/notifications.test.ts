@@ -31,7 +31,7 @@ describe('notification preferences', () => {
     const admin = await accountOf('ADMIN');
     expect(await preferencesOf(admin.headers)).toEqual({ recruiterApplications: 'on' });
     const candidate = await accountOf('USER');
-    expect(await preferencesOf(candidate.headers)).toEqual({});
+    expect(await preferencesOf(candidate.headers)).toEqual({ jobAlerts: 'on', weeklyMatches: 'off' });
 
     const saved = await callApi('/notifications/preferences', {
       method: 'PUT',
@@ -60,10 +60,16 @@ describe('notification preferences', () => {
       body: { recruiterApplications: 'off' },
     });
     expect(notTheirs.status).toBe(403);
-    const unknown = await callApi('/notifications/preferences', {
+    const candidatesKind = await callApi('/notifications/preferences', {
       method: 'PUT',
       headers: employer.headers,
       body: { jobAlerts: 'off' },
+    });
+    expect(candidatesKind.status).toBe(403);
+    const unknown = await callApi('/notifications/preferences', {
+      method: 'PUT',
+      headers: employer.headers,
+      body: { marketing: 'off' },
     });
     expect(unknown.status).toBe(422);
     expect(await preferencesOf(employer.headers)).toEqual({

@@ -15,6 +15,8 @@ import { ForbiddenError, ValidationError } from '../platform/errors';
 /** Where a kind's choice before an unsubscribe is kept: `beforeNewApplications` for `newApplications`. */
 const beforeAttribute = (kind: NotificationKind) =>
   `before${kind[0]?.toUpperCase()}${kind.slice(1)}` as
+    | 'beforeJobAlerts'
+    | 'beforeWeeklyMatches'
     | 'beforeNewApplications'
     | 'beforeRenewalReminders'
     | 'beforeRecruiterApplications';

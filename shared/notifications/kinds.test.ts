@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { choiceOf, isChoiceOf, kindsFor, NOTIFICATION_KINDS, NOTIFICATIONS, resumedChoice } from './kinds';
 
 describe('optional mail kinds', () => {
-  it('gives each role its own kinds, candidates none yet', () => {
+  it('gives each role its own kinds', () => {
     expect(kindsFor('employer')).toEqual(['newApplications', 'renewalReminders']);
     expect(kindsFor('admin')).toEqual(['recruiterApplications']);
-    expect(kindsFor('candidate')).toEqual([]);
+    expect(kindsFor('candidate')).toEqual(['jobAlerts', 'weeklyMatches']);
   });
 
   it('offers off for every kind and defaults to a choice it offers', () => {

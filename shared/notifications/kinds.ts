@@ -7,7 +7,13 @@ import type { Role } from '../auth/user';
  * lists them).
  */
 
-export const NOTIFICATION_KINDS = ['newApplications', 'renewalReminders', 'recruiterApplications'] as const;
+export const NOTIFICATION_KINDS = [
+  'jobAlerts',
+  'weeklyMatches',
+  'newApplications',
+  'renewalReminders',
+  'recruiterApplications',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** 'off' is every kind's way to stop; the others say how often. */
@@ -28,6 +34,29 @@ export interface NotificationKindInfo {
 }
 
 export const NOTIFICATIONS: Record<NotificationKind, NotificationKindInfo> = {
+  jobAlerts: {
+    role: 'candidate',
+    label: 'Job alerts',
+    description:
+      'New jobs that match the searches you saved, as each goes live or once a day; choose per search on your job alerts page.',
+    choices: [
+      { value: 'on', label: 'On' },
+      { value: 'off', label: 'Off' },
+    ],
+    default: 'on',
+    because: 'you saved a job search on Jobmatch and asked to hear about new jobs that match it',
+  },
+  weeklyMatches: {
+    role: 'candidate',
+    label: 'Your best new matches',
+    description: 'Once a week, the ten new jobs that match your profile best, with the reasons.',
+    choices: [
+      { value: 'on', label: 'On' },
+      { value: 'off', label: 'Off' },
+    ],
+    default: 'off',
+    because: 'you turned on job matching on Jobmatch and asked for a weekly summary of your best new matches',
+  },
   newApplications: {
     role: 'employer',
     label: 'New applications',

@@ -5,6 +5,8 @@ const choice = z.optional(z.enum(NOTIFICATION_CHOICES, { error: NOTIFICATION_MES
 
 /** The preferences page's save: any of the person's kinds, each to a choice it offers (checked on the server). */
 export const notificationPreferencesSchema = z.strictObject({
+  jobAlerts: choice,
+  weeklyMatches: choice,
   newApplications: choice,
   renewalReminders: choice,
   recruiterApplications: choice,
