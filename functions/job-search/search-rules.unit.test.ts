@@ -10,7 +10,8 @@ import {
   wordRange,
   wordWeights,
 } from '../model/job-postings';
-import { byRelevance, choosePlan, conditionsOf, mayBePaged, type Scored, scoreJob, sourcesOf } from './plan';
+import { conditionsOf, scoreJob, sourcesOf } from '../model/search-conditions';
+import { byRelevance, choosePlan, mayBePaged, type Scored } from './plan';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 

@@ -14,6 +14,13 @@ import {
   wordPartition,
   wordRange,
 } from '../model/job-postings';
+import {
+  conditionsOf,
+  type SearchConditions,
+  type Source,
+  scoreJob,
+  sourcesOf,
+} from '../model/search-conditions';
 import { ValidationError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import {
@@ -25,17 +32,7 @@ import {
   readVocabulary,
 } from './index-reader';
 import { removeIfExpired } from './index-writer';
-import {
-  choosePlan,
-  conditionsOf,
-  mayBePaged,
-  SCORED_ORDERS,
-  type Scored,
-  type SearchConditions,
-  type Source,
-  scoreJob,
-  sourcesOf,
-} from './plan';
+import { choosePlan, mayBePaged, SCORED_ORDERS, type Scored } from './plan';
 
 /** Expired jobs a search takes out of the index on its way; the rest wait for the next search. */
 const REMOVALS_PER_SEARCH = 5;
