@@ -5,6 +5,7 @@ import { companyRoutes } from './companies/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
 import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
+import { jobAlertEventRules, jobAlertRoutes, jobAlertSchedules } from './job-alerts/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
 import { jobEventRules, jobRoutes, jobSchedules } from './jobs/routes';
 import { matchingEventRules, matchingRoutes } from './matching/routes';
@@ -54,6 +55,7 @@ export const ROUTES: RouteSpec[] = [
   ...teamRoutes,
   ...subscriptionRoutes,
   ...notificationRoutes,
+  ...jobAlertRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -80,6 +82,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...teamEventRules,
   ...subscriptionEventRules,
   ...notificationEventRules,
+  ...jobAlertEventRules,
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */
@@ -88,6 +91,7 @@ export const SCHEDULES: ScheduleSpec[] = [
   ...jobSchedules,
   ...applicationSchedules,
   ...recruiterVerificationSchedules,
+  ...jobAlertSchedules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

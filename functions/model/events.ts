@@ -255,12 +255,16 @@ export interface EventContract {
 
 /** Who publishes each event and who listens: the map of the bus, kept true by events.unit.test.ts. */
 export const EVENT_CONTRACTS: Record<string, EventContract> = {
-  [JOB_CHANGED]: { producer: 'jobs', consumers: ['job-search', 'matching', 'saved-jobs', 'site-publishing'] },
+  [JOB_CHANGED]: {
+    producer: 'jobs',
+    consumers: ['job-search', 'matching', 'saved-jobs', 'site-publishing', 'job-alerts'],
+  },
   [ACCOUNT_DELETED]: {
     producer: 'accounts',
     consumers: [
       'applications',
       'candidate-search',
+      'job-alerts',
       'jobs',
       'matching',
       'notifications',

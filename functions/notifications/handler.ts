@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES } from '../../shared/notifications/kinds';
 import { notificationPreferencesSchema } from '../../shared/notifications/schemas';
 import { findUserById } from '../model/accounts';
+import { isGuestSubscriber } from '../model/job-alerts';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { BadRequestError } from '../platform/errors';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
@@ -15,10 +16,14 @@ function tokenOf(query: Record<string, string>): string {
   return token;
 }
 
-/** The account the link names, when it still exists: a deleted account has nothing left to stop. */
-async function linkedAccount(token: string) {
+/**
+ * Whether the person the link names is still there to hear from us: an account that still exists (a
+ * deleted one has nothing left to stop), or a guest's job alerts, whose choice is kept under their id.
+ */
+async function linkedPerson(token: string) {
   const link = await readUnsubscribeLink(token);
-  return { link, account: await findUserById(link.accountId) };
+  const present = isGuestSubscriber(link.accountId) || !!(await findUserById(link.accountId));
+  return { link, present };
 }
 
 export const handler = httpRoutes({
@@ -37,13 +42,13 @@ export const handler = httpRoutes({
   // RFC 8058: the mail provider's one-click POST (its body is `List-Unsubscribe=One-Click`, ignored) and
   // the unsubscribe page's call alike; answering 200 whether or not the kind was on already.
   'POST /notifications/unsubscribe': httpRoute({}, async ({ query }) => {
-    const { link, account } = await linkedAccount(tokenOf(query));
-    if (account) await turnOff(link.accountId, link.kind);
+    const { link, present } = await linkedPerson(tokenOf(query));
+    if (present) await turnOff(link.accountId, link.kind);
     return ok({ kind: link.kind, choice: 'off' });
   }),
   'POST /notifications/resubscribe': httpRoute({}, async ({ query }) => {
-    const { link, account } = await linkedAccount(tokenOf(query));
-    const choice = account ? await turnBackOn(link.accountId, link.kind) : 'off';
+    const { link, present } = await linkedPerson(tokenOf(query));
+    const choice = present ? await turnBackOn(link.accountId, link.kind) : 'off';
     return ok({ kind: link.kind, choice });
   }),
 });

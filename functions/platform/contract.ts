@@ -102,6 +102,9 @@ export const RATE_LIMITS = {
   // A mailed link (a job's reconfirmation, an unsubscribe) is a signed credential: a person follows one or
   // two, a script cannot try many.
   mailLink: { limit: 30, windowSeconds: 10 * 60, key: 'ip' },
+  // A guest's job alert mails a confirmation to the address given: a person subscribes a few searches, a
+  // script cannot make the product mail strangers.
+  guestAlert: { limit: 10, windowSeconds: 60 * 60, key: 'ip' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

@@ -16,6 +16,8 @@ export interface OptionalMail {
   to: string;
   subject: string;
   text: string;
+  /** False for a guest's mail (job alerts to an address without an account): no settings page to send them to. */
+  hasAccount?: boolean;
 }
 
 /** The API path the List-Unsubscribe header names; the site's origin routes /api to the API. */
@@ -28,7 +30,9 @@ export async function optionalMail(mail: OptionalMail, siteOrigin: string): Prom
   const footer = [
     `You get this email because ${info.because}.`,
     `Stop "${info.label}" emails: ${siteOrigin}${NOTIFICATION_PATHS.unsubscribe}?${query}`,
-    `Choose which emails you get: ${siteOrigin}${NOTIFICATION_PATHS.preferences}`,
+    ...(mail.hasAccount === false
+      ? []
+      : [`Choose which emails you get: ${siteOrigin}${NOTIFICATION_PATHS.preferences}`]),
   ].join('\n');
   return {
     to: mail.to,

@@ -48,6 +48,7 @@ const SIGNED_IN_AREAS = [
   '/recommended-jobs',
   '/smart-jobs',
   '/saved-jobs',
+  '/job-alerts',
   '/applications',
   '/jobs/*/apply',
   '/employer/',

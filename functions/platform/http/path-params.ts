@@ -19,6 +19,7 @@ export const COLLECTION_SHAPES: Record<string, Shape> = {
   'job-match': timeOrdered,
   'job-reports': timeOrdered,
   'saved-jobs': timeOrdered,
+  'job-alerts': timeOrdered,
   applications: timeOrdered,
   invitations: timeOrdered,
   subscriptions: timeOrdered,

@@ -96,6 +96,7 @@ export const appRoutes: RouteObject[] = [
           () => import('./routes/employer-jobs/job-confirmation'),
         ),
         lazyRoute({ path: paths.unsubscribe.path }, () => import('./routes/unsubscribe')),
+        lazyRoute({ path: paths.jobAlertConfirm.path }, () => import('./routes/job-alert-confirm')),
       ]),
       // The marketplace: open to everyone while the stage's jobs are live, else the waitlist. Search and
       // job pages read without the query cache (lib/public-read); a candidate's parts of them bring it.
@@ -171,6 +172,7 @@ export const appRoutes: RouteObject[] = [
                 lazyRoute({ path: paths.candidate.profile.path }, () => import('./routes/profile/profile')),
                 lazyRoute({ path: paths.candidate.resume.path }, () => import('./routes/files/resume')),
                 lazyRoute({ path: paths.candidate.savedJobs.path }, () => import('./routes/jobs/saved-jobs')),
+                lazyRoute({ path: paths.candidate.jobAlerts.path }, () => import('./routes/jobs/job-alerts')),
                 lazyRoute(
                   { path: paths.candidate.applications.path },
                   () => import('./routes/jobs/applications'),

@@ -3,6 +3,7 @@
  * place. `path` is the router pattern; `getHref` builds a link to it. Screens never spell a URL by hand.
  */
 
+import { JOB_ALERT_PATHS } from '@shared/job-alerts/paths';
 import { NOTIFICATION_PATHS } from '@shared/notifications/paths';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -63,12 +64,17 @@ export const paths = {
     path: '/invite/accept',
     getHref: (token?: string) => withQuery('/invite/accept', { token }),
   },
-  /** A reconfirmation mail's link: keep a job open or close it (ADR 0029). */
   /** An optional mail's "Stop these emails" link (public: the signed link is the credential). */
   unsubscribe: {
     path: NOTIFICATION_PATHS.unsubscribe,
     getHref: (token?: string) => withQuery(NOTIFICATION_PATHS.unsubscribe, { token }),
   },
+  /** A guest's job alert confirmation mail's link (public: the signed link is the credential). */
+  jobAlertConfirm: {
+    path: JOB_ALERT_PATHS.confirm,
+    getHref: (token?: string) => withQuery(JOB_ALERT_PATHS.confirm, { token }),
+  },
+  /** A reconfirmation mail's link: keep a job open or close it (ADR 0029). */
   jobConfirmation: {
     path: '/job-confirmation',
     getHref: (token?: string) => withQuery('/job-confirmation', { token }),
@@ -137,6 +143,8 @@ export const paths = {
     recommendedJobs: fixed('/recommended-jobs'),
     smartJobs: fixed('/smart-jobs'),
     savedJobs: fixed('/saved-jobs'),
+    /** Saved searches mailed as new jobs match (issue 32). */
+    jobAlerts: fixed(JOB_ALERT_PATHS.manage),
     applications: fixed('/applications'),
   },
 

@@ -131,7 +131,7 @@ export function pricingLinkFor(session: ShellSession | null): string | null {
 }
 
 /**
- * The signed-in menu's links before Sign out: candidates also reach their saved jobs and applications,
+ * The signed-in menu's links before Sign out: candidates also reach their saved jobs, applications and job alerts,
  * approved employers their subscription (plans, usage and invoices), and every role its account settings.
  */
 export function accountLinksFor(session: ShellSession): NavLinkItem[] {
@@ -150,6 +150,7 @@ export function accountLinksFor(session: ShellSession): NavLinkItem[] {
     account,
     { label: 'Saved jobs', to: paths.candidate.savedJobs.getHref() },
     { label: 'My applications', to: paths.candidate.applications.getHref() },
+    { label: 'Job alerts', to: paths.candidate.jobAlerts.getHref() },
     settings,
   ];
 }

@@ -1,3 +1,4 @@
+import { JobAlertButton } from '@/features/job-alerts/components/job-alert-button';
 import { JobSearchPage, SEARCH_DESCRIPTION } from '@/features/jobs/components/job-search-page';
 import { pageTitle, ShareTags } from '@/features/site-pages/components/page-head';
 import { useLocation } from '@/lib/router';
@@ -14,7 +15,7 @@ export function Component() {
         description={SEARCH_DESCRIPTION}
         path={`${pathname}${search}`}
       />
-      <JobSearchPage />
+      <JobSearchPage resultsAction={(filters) => <JobAlertButton filters={filters} />} />
     </>
   );
 }

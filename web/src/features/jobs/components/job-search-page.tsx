@@ -1,6 +1,6 @@
 import { UI } from '@shared/constants';
 import { jobFunctionLabel } from '@shared/jobs/options';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
@@ -54,7 +54,7 @@ function useFormKey(search: string, ownSearch: RefObject<string | null>): number
   return key;
 }
 
-function Results({ filters }: { filters: JobSearchFilters }) {
+function Results({ filters, action }: { filters: JobSearchFilters; action?: ReactNode }) {
   const search = useSearchJobs(filters);
 
   if (search.isPending) {
@@ -94,9 +94,12 @@ function Results({ filters }: { filters: JobSearchFilters }) {
   const hrefFor = (page: number) => paths.jobs.getHref(urlFiltersOf(withPage(filters, page)));
   return (
     <div className={styles.results}>
-      <p role="status" className={styles.count}>
-        {resultCountText(total)}
-      </p>
+      <div className={styles.countRow}>
+        <p role="status" className={styles.count}>
+          {resultCountText(total)}
+        </p>
+        {action}
+      </div>
       {jobs.length === 0 ? (
         <EmptyResults filters={filters} total={total} firstPageHref={hrefFor(1)} />
       ) : (
@@ -150,8 +153,15 @@ function EmptyResults({
   );
 }
 
-/** /jobs: search, filters, results and pages, all held in the address (candidate-side.md section 2). */
-export function JobSearchPage() {
+/**
+ * /jobs: search, filters, results and pages, all held in the address (candidate-side.md section 2).
+ * `resultsAction` draws beside the count what the route composes in for the search shown (job alerts).
+ */
+export function JobSearchPage({
+  resultsAction,
+}: {
+  resultsAction?: (filters: JobSearchFilters) => ReactNode;
+} = {}) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -185,7 +195,7 @@ export function JobSearchPage() {
           <JobFiltersPanel formId={formId} filters={filters} />
         </aside>
         <section className={styles.main} aria-label="Results">
-          <Results filters={filters} />
+          <Results filters={filters} action={resultsAction?.(filters)} />
         </section>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { useResubscribe, useUnsubscribe } from '../api/unsubscribe-link';
-import { linkKind } from '../lib/link-kind';
+import { isGuestLink, linkKind } from '../lib/link-kind';
 import styles from './notifications.module.css';
 
 /** The card each state of the page shows; its heading takes focus as the state changes. */
@@ -26,11 +26,17 @@ function LinkFrame({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-const PreferencesLink = ({ primary }: { primary?: boolean }) => (
-  <ButtonLink to={paths.emailPreferences.getHref()} variant={primary ? 'primary' : 'outline'}>
-    Choose which emails you get
-  </ButtonLink>
-);
+/** Where a person goes next: their email choices, or for a guest (no account) the job search. */
+const PreferencesLink = ({ primary, guest }: { primary?: boolean; guest?: boolean }) =>
+  guest ? (
+    <ButtonLink to={paths.jobs.getHref()} variant={primary ? 'primary' : 'outline'}>
+      Search jobs
+    </ButtonLink>
+  ) : (
+    <ButtonLink to={paths.emailPreferences.getHref()} variant={primary ? 'primary' : 'outline'}>
+      Choose which emails you get
+    </ButtonLink>
+  );
 
 const failureText = (error: unknown) =>
   isAppError(error) && error.status < 500 ? error.message : NOTIFICATION_MESSAGES.linkFailed;
@@ -44,13 +50,14 @@ export function UnsubscribePage({ token }: { token: string | null }) {
   const unsubscribe = useUnsubscribe();
   const resubscribe = useResubscribe();
   const kind = linkKind(token);
+  const guest = isGuestLink(token);
 
   if (!token || !kind) {
     return (
       <LinkFrame key="invalid" title="This link does not work">
         <p>{NOTIFICATION_MESSAGES.linkInvalid}</p>
         <div className={styles.actions}>
-          <PreferencesLink primary />
+          <PreferencesLink primary guest={guest} />
         </div>
       </LinkFrame>
     );
@@ -65,7 +72,7 @@ export function UnsubscribePage({ token }: { token: string | null }) {
       >
         <p>{failureText(failed)}</p>
         <div className={styles.actions}>
-          <PreferencesLink primary />
+          <PreferencesLink primary guest={guest} />
         </div>
       </LinkFrame>
     );
@@ -75,7 +82,7 @@ export function UnsubscribePage({ token }: { token: string | null }) {
       <LinkFrame key="resubscribed" title="You are subscribed again">
         <p>{NOTIFICATION_MESSAGES.resubscribed(label)}</p>
         <div className={styles.actions}>
-          <PreferencesLink />
+          <PreferencesLink guest={guest} />
         </div>
       </LinkFrame>
     );
@@ -93,7 +100,7 @@ export function UnsubscribePage({ token }: { token: string | null }) {
           >
             Undo
           </Button>
-          <PreferencesLink />
+          <PreferencesLink guest={guest} />
         </div>
       </LinkFrame>
     );
