@@ -185,6 +185,14 @@ async function candidateSearch() {
   if (code !== 0) throw new Error(`Candidate search benchmark failed (exit ${code})`);
 }
 
+/** Job alerts: one new job matched against 100k saved alerts (ADR 0035): a process of its own, as above. */
+async function jobAlerts() {
+  const script = path.join(root, 'test/bench/job-alerts.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Job alerts benchmark failed (exit ${code})`);
+}
+
 /** Matching at 100k jobs and 10k candidates (MATCHING_BENCH_* to change): a process of its own, as above. */
 async function matching() {
   const script = path.join(root, 'test/bench/matching.ts');
@@ -203,4 +211,5 @@ await employerWorkspaceRoundTrips();
 await (await import('./round-trips')).roundTripsPerRoute();
 await jobSearch();
 await candidateSearch();
+await jobAlerts();
 await matching();

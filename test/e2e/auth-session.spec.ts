@@ -336,6 +336,7 @@ test.describe('mobile header', () => {
       'Resume',
       'Saved jobs',
       'My applications',
+      'Job alerts',
       'Account settings',
     ]);
     await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();

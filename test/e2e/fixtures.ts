@@ -53,6 +53,8 @@ export interface Mail {
   destination: { to: string[]; cc?: string[]; bcc?: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Headers sent beyond the usual ones (an optional mail's List-Unsubscribe pair). */
+  headers?: { name: string; value: string }[];
   /** Epoch seconds. */
   at: number;
 }
