@@ -8,7 +8,7 @@ import { healthRoutes } from './health/routes';
 import { jobAlertEventRules, jobAlertRoutes, jobAlertSchedules } from './job-alerts/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
 import { jobEventRules, jobRoutes, jobSchedules } from './jobs/routes';
-import { matchingEventRules, matchingRoutes } from './matching/routes';
+import { matchingEventRules, matchingRoutes, matchingSchedules } from './matching/routes';
 import { notificationEventRules, notificationRoutes } from './notifications/routes';
 import type {
   EventRuleSpec,
@@ -92,6 +92,7 @@ export const SCHEDULES: ScheduleSpec[] = [
   ...applicationSchedules,
   ...recruiterVerificationSchedules,
   ...jobAlertSchedules,
+  ...matchingSchedules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

@@ -13,6 +13,7 @@ import { sendOnce } from '../model/sent-notifications';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { optionalMail } from '../platform/optional-mail';
+import { isDigestDue } from './digest-day';
 import { digestAlertMail } from './mails';
 
 /*
@@ -94,7 +95,8 @@ async function mailDay(day: string, now: Date, run: { mailed: number; failed: st
 export async function mailAlertDigests(now = new Date()): Promise<{ mailed: number; failed: string[] }> {
   const run = { mailed: 0, failed: [] as string[] };
   for (let back = ALERT_DIGEST_CATCH_UP_DAYS - 1; back >= 0; back--) {
-    await mailDay(indianDay(new Date(now.getTime() - back * DAY_MS)), now, run);
+    const day = indianDay(new Date(now.getTime() - back * DAY_MS));
+    if (isDigestDue(day, now)) await mailDay(day, now, run);
   }
   logger.info('Job alert digests', { mailed: run.mailed, failed: run.failed.length });
   if (run.failed.length > 0) throw new Error(`Job alert digests failed for ${run.failed.join(', ')}`);

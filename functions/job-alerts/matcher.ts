@@ -1,4 +1,3 @@
-import { indianDay } from '../../shared/dates';
 import { JOB_ALERT_LIMITS } from '../../shared/job-alerts/rules';
 import type { AlertSearch } from '../../shared/job-alerts/search';
 import { findUserById } from '../model/accounts';
@@ -14,6 +13,7 @@ import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { optionalMail } from '../platform/optional-mail';
 import { jobAnchors } from './anchors';
+import { digestDayOf } from './digest-day';
 import { instantAlertMail } from './mails';
 import { conditionsOfAlert } from './service';
 
@@ -28,12 +28,6 @@ import { conditionsOfAlert } from './service';
 const DAY_MS = 86_400_000;
 /** Partitions read at once: a job has a few dozen keys. */
 const READS_AT_ONCE = 16;
-/** Each day's digest goes at 9:00 in India: a match after it waits for the next morning's. */
-const DIGEST_HOUR_IST = 9;
-
-/** The India day whose morning run mails a match made now. */
-export const digestDayOf = (now: Date) =>
-  indianDay(new Date(now.getTime() + (24 - DIGEST_HOUR_IST) * 3_600_000));
 
 async function anchoredAlerts(anchors: string[]): Promise<JobAlertAnchorItem[]> {
   const found: JobAlertAnchorItem[] = [];

@@ -5,7 +5,7 @@ import {
   CANDIDATE_MATCHING_CHANGED,
   JOB_CHANGED,
 } from '../model/events';
-import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import type { EventRuleSpec, FunctionSpec, RouteSpec, ScheduleSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
 const matchingApi: FunctionSpec = {
@@ -83,4 +83,18 @@ export const matchingEventRules: EventRuleSpec[] = [
     detailType: APPLICATION_SUBMITTED,
     fn: sideEvents,
   },
+];
+
+const weeklyMatches: FunctionSpec = {
+  name: 'matching-weekly-digest',
+  entry: 'matching/weekly-digest-handler',
+  // Reads the opted-in candidates, their stored matches and jobs' states; claims each week's mail per
+  // person, then mails it with a signed unsubscribe link.
+  access: { table: 'readwrite', mail: true, siteOrigin: true, signingKey: true },
+  timeoutSeconds: 300,
+};
+
+export const matchingSchedules: ScheduleSpec[] = [
+  // Mondays at 03:30 UTC, 9:00 in India: the candidates' best new matches of the week (issue 32).
+  { name: 'matching-weekly-digest', schedule: 'cron(30 3 ? * MON *)', fn: weeklyMatches },
 ];

@@ -384,6 +384,24 @@ export async function topMatches(caller: Caller, now = new Date()): Promise<JobM
 }
 
 /**
+ * The weekly digest's matches (issue 32): the best stored matches of jobs posted since `since`, at most
+ * `count`, best first; none when the candidate no longer takes part in matching.
+ */
+export async function bestNewMatches(
+  caller: Caller,
+  since: Date,
+  count: number,
+  now = new Date(),
+): Promise<JobMatch[]> {
+  const stored = (
+    await readStoredMatches(candidateIdOf(caller), MATCHING.defaultMinimumMatch, now, MATCHES_READ_CAP)
+  ).filter((match) => Date.parse(match.job.postedAt) >= since.getTime());
+  if (stored.length === 0) return [];
+  const { profile, closed } = await profileAndClosedJobs(caller, jobIdsOf(stored));
+  return profile.status === 'taking-part' ? withoutClosedJobs(stored, closed).slice(0, count) : [];
+}
+
+/**
  * GET /candidates/job-match/{jobId}: the stored match, or the scorer's answer on demand when the pair is
  * not stored (below the minimum, failing a strict filter, or not refreshed yet).
  */

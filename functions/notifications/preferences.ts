@@ -3,6 +3,7 @@ import {
   choiceOf,
   isChoiceOf,
   kindsFor,
+  NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
   type NotificationChoice,
   type NotificationKind,
@@ -10,6 +11,7 @@ import {
   resumedChoice,
 } from '../../shared/notifications/kinds';
 import { notificationPreferences } from '../model/notification-preferences';
+import { keepOptIn } from '../model/opt-in-roster';
 import { ForbiddenError, ValidationError } from '../platform/errors';
 
 /** Where a kind's choice before an unsubscribe is kept: `beforeNewApplications` for `newApplications`. */
@@ -63,6 +65,9 @@ export async function savePreferences(
   const { data } = await notificationPreferences()
     .upsert({ accountId, ...set, updatedAt: new Date().toISOString() })
     .go({ response: 'all_new' });
+  await Promise.all(
+    Object.entries(set).map(([kind, choice]) => keepOptIn(accountId, kind as NotificationKind, choice)),
+  );
   return roleChoices(data as NotificationPreferences, role);
 }
 
@@ -78,6 +83,7 @@ export async function turnOff(accountId: string, kind: NotificationKind): Promis
       updatedAt: new Date().toISOString(),
     })
     .go();
+  await keepOptIn(accountId, kind, 'off');
 }
 
 /** The confirmation page's undo: the kind back to what it was before the link turned it off. */
@@ -89,10 +95,14 @@ export async function turnBackOn(accountId: string, kind: NotificationKind): Pro
   await notificationPreferences()
     .upsert({ accountId, [kind]: resumed, updatedAt: new Date().toISOString() })
     .go();
+  await keepOptIn(accountId, kind, resumed);
   return resumed;
 }
 
 /** Account deletion (ADR 0006): the person's choices go with the account. */
 export async function forgetPreferences(accountId: string): Promise<void> {
-  await notificationPreferences().delete({ accountId }).go();
+  await Promise.all([
+    notificationPreferences().delete({ accountId }).go(),
+    ...NOTIFICATION_KINDS.map((kind) => keepOptIn(accountId, kind, 'off')),
+  ]);
 }
