@@ -1,14 +1,9 @@
-import { JOB_ALERT_PATHS } from '../../shared/job-alerts/paths';
-import {
-  JOB_ALERT_FREQUENCY_LABELS,
-  JOB_ALERT_LIMITS,
-  JOB_ALERT_MESSAGES,
-  type JobAlertFrequency,
-} from '../../shared/job-alerts/rules';
+import { JOB_ALERT_LIMITS, JOB_ALERT_MESSAGES, type JobAlertFrequency } from '../../shared/job-alerts/rules';
 import type { GuestJobAlert, NewJobAlert } from '../../shared/job-alerts/schemas';
 import { type AlertSearch, alertName, sameSearch } from '../../shared/job-alerts/search';
 import type { JobAlert } from '../../shared/job-alerts/types';
 import type { JobSearchQuery } from '../../shared/jobs/schemas';
+import { JOB_ALERT_REQUESTED } from '../model/events';
 import { type AlertState, deleteAlert, writeAlert } from '../model/job-alert-writes';
 import {
   alertsOf,
@@ -20,13 +15,12 @@ import {
 import { postingId } from '../model/job-postings';
 import { choicesFor, notificationPreferences } from '../model/notification-preferences';
 import { conditionsOf } from '../model/search-conditions';
-import { config } from '../platform/config';
 import { getItemsTogether } from '../platform/db';
 import { BadRequestError, ConflictError, NotFoundError } from '../platform/errors';
+import { announceOrUnavailable } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
-import { sendMail } from '../platform/mail';
 import { anchorChoices, chooseAnchors } from './anchors';
-import { readAlertConfirmation, signAlertConfirmation } from './confirmation-links';
+import { readAlertConfirmation } from './confirmation-links';
 
 const DAY_MS = 86_400_000;
 
@@ -118,27 +112,6 @@ export async function saveAlert(candidateId: string, body: NewJobAlert, now = ne
   return toJobAlert(alert as JobAlertItem);
 }
 
-export function confirmationMail(
-  facts: { name: string; frequency: JobAlertFrequency; token: string },
-  siteOrigin: string,
-) {
-  const link = `${siteOrigin}${JOB_ALERT_PATHS.confirm}?${new URLSearchParams({ token: facts.token })}`;
-  return {
-    subject: `Confirm your Jobmatch job alert: ${facts.name}`,
-    text: [
-      'Hello,',
-      '',
-      `Someone, we hope you, asked Jobmatch to email this address new jobs for "${facts.name}" (${JOB_ALERT_FREQUENCY_LABELS[facts.frequency].toLowerCase()}).`,
-      '',
-      `Confirm the alert: ${link}`,
-      '',
-      `Nothing is sent until you confirm. If you did not ask for it, ignore this email: the request is deleted in ${JOB_ALERT_LIMITS.confirmDays} days.`,
-      '',
-      'The Jobmatch team',
-    ].join('\n'),
-  };
-}
-
 /**
  * A visitor subscribes an address (double opt-in): the alert waits, unmatched, until the mailed link is
  * followed, and is deleted after the days allowed. The answer never says whether the address already had
@@ -160,14 +133,11 @@ export async function subscribeGuest(body: GuestJobAlert, now = new Date()): Pro
     await writeAlert(alert, null);
     alertId = alert.alertId;
   }
-  const token = await signAlertConfirmation({ subscriberId, alertId }, now);
-  await sendMail({
-    to: body.email,
-    ...confirmationMail(
-      { name: alertName(body.search), frequency: body.frequency, token },
-      config.siteOrigin,
-    ),
-  });
+  await announceOrUnavailable(
+    JOB_ALERT_REQUESTED,
+    { subscriberId, alertId, requestId: timeOrderedId(now.getTime()) },
+    { alertId },
+  );
 }
 
 /** The confirmation page's button: the guest's alert becomes active and is filed for matching. */

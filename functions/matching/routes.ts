@@ -38,10 +38,12 @@ const sideEvents: FunctionSpec = {
   access: { table: 'readwrite' },
   timeoutSeconds: 60,
 };
+// The candidates' matching mails: invitations, and the Monday digest, which signs unsubscribe links.
 const inviteNotify: FunctionSpec = {
   name: 'matching-invite-notify',
   entry: 'matching/invite-notify',
-  access: { table: 'readwrite', mail: true, siteOrigin: true },
+  access: { table: 'readwrite', mail: true, siteOrigin: true, signingKey: true },
+  timeoutSeconds: 300,
 };
 export const matchingRoutes: RouteSpec[] = [
   { method: 'GET', path: '/candidates/recommended-jobs', fn: matchingApi, audience: 'candidate' },
@@ -85,16 +87,7 @@ export const matchingEventRules: EventRuleSpec[] = [
   },
 ];
 
-const weeklyMatches: FunctionSpec = {
-  name: 'matching-weekly-digest',
-  entry: 'matching/weekly-digest-handler',
-  // Reads the opted-in candidates, their stored matches and jobs' states; claims each week's mail per
-  // person, then mails it with a signed unsubscribe link.
-  access: { table: 'readwrite', mail: true, siteOrigin: true, signingKey: true },
-  timeoutSeconds: 300,
-};
-
 export const matchingSchedules: ScheduleSpec[] = [
   // Mondays at 03:30 UTC, 9:00 in India: the candidates' best new matches of the week (issue 32).
-  { name: 'matching-weekly-digest', schedule: 'cron(30 3 ? * MON *)', fn: weeklyMatches },
+  { name: 'matching-weekly-digest', schedule: 'cron(30 3 ? * MON *)', fn: inviteNotify },
 ];

@@ -49,6 +49,19 @@ export interface PasswordResetRequestedDetail {
   email: string;
 }
 
+/**
+ * A visitor subscribed an address to a job alert (ADR 0035): the confirmation mail, with its signed link,
+ * is sent by the job alerts' mailer, which knows the site's address (the API does not).
+ */
+export const JOB_ALERT_REQUESTED = 'Job Alert Requested';
+
+export interface JobAlertRequestedDetail {
+  subscriberId: string;
+  alertId: string;
+  /** One subscription request: a repeated delivery of it mails once, a new request mails again. */
+  requestId: string;
+}
+
 /** A candidate applied to a job (mails to the employer and candidate are built on it later). */
 export const APPLICATION_SUBMITTED = 'Application Submitted';
 
@@ -277,6 +290,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   },
   [EMAIL_CHANGED]: { producer: 'accounts', consumers: ['accounts'] },
   [PASSWORD_RESET_REQUESTED]: { producer: 'accounts', consumers: ['accounts'] },
+  [JOB_ALERT_REQUESTED]: { producer: 'job-alerts', consumers: ['job-alerts'] },
   [APPLICATION_SUBMITTED]: { producer: 'applications', consumers: ['matching', 'applications'] },
   [APPLICATION_STATUS_CHANGED]: { producer: 'applications', consumers: ['applications'] },
   [CANDIDATE_MATCHING_CHANGED]: { producer: 'profile', consumers: ['matching'] },

@@ -1,6 +1,6 @@
 // Boundary: browser -> /jobs "Get these jobs by email" -> /api/v1/job-alerts -> DynamoDB Local; the
 // confirmation mail from the SES stand-in, confirmed in the browser; a job posted through the API -> the
-// local bus -> job-alerts-matcher -> the alert mail; a mail provider's cookie-less one-click POST (RFC 8058).
+// local bus -> job-alerts-events -> the alert mail; a mail provider's cookie-less one-click POST (RFC 8058).
 import { axeViolations } from './axe';
 import { apiToken, approveEmployer, escapeRegExp, expect, type Mail, test } from './fixtures';
 import { uniqueTitle } from './jobs-support';

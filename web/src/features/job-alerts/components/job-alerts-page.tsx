@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { SelectField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -26,7 +27,6 @@ const failureText = (error: unknown) =>
 function AlertCard({ alert, onDelete }: { alert: JobAlert; onDelete: () => void }) {
   const change = useChangeJobAlert();
   const toast = useToast();
-  const selectId = useId();
   const titleId = useId();
   const save = (next: { frequency?: JobAlertFrequency; paused?: boolean }) =>
     change.mutate(
@@ -43,10 +43,9 @@ function AlertCard({ alert, onDelete }: { alert: JobAlert; onDelete: () => void 
           {alert.paused ? <span className={styles.paused}>Paused: no emails</span> : null}
         </div>
         <div className={styles.actions}>
-          <label htmlFor={selectId}>How often</label>
-          <select
-            id={selectId}
-            className={styles.select}
+          <SelectField
+            label="How often"
+            className={styles.frequencyField}
             value={alert.frequency}
             disabled={change.isPending}
             onChange={(event) => save({ frequency: event.target.value as JobAlertFrequency })}
@@ -56,7 +55,7 @@ function AlertCard({ alert, onDelete }: { alert: JobAlert; onDelete: () => void 
                 {JOB_ALERT_FREQUENCY_LABELS[frequency]}
               </option>
             ))}
-          </select>
+          </SelectField>
           <Button
             size="sm"
             variant="outline"
