@@ -16,6 +16,7 @@ import type {
   S3TriggerSpec,
   ScheduleSpec,
 } from './platform/contract';
+import { privacyEventRules, privacyRoutes } from './privacy/routes';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import {
   recruiterVerificationEventRules,
@@ -54,6 +55,7 @@ export const ROUTES: RouteSpec[] = [
   ...teamRoutes,
   ...subscriptionRoutes,
   ...notificationRoutes,
+  ...privacyRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -80,6 +82,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...teamEventRules,
   ...subscriptionEventRules,
   ...notificationEventRules,
+  ...privacyEventRules,
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */

@@ -102,6 +102,8 @@ export const RATE_LIMITS = {
   // A mailed link (a job's reconfirmation, an unsubscribe) is a signed credential: a person follows one or
   // two, a script cannot try many.
   mailLink: { limit: 30, windowSeconds: 10 * 60, key: 'ip' },
+  // A data export reads everything an account holds: a person asks now and then, a script cannot loop it.
+  dataExport: { limit: 5, windowSeconds: 60 * 60, key: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 
