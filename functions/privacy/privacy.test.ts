@@ -13,9 +13,11 @@ import {
 import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, candidate, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, newApplicant, postJob } from '../../test/support/marketplace-cast';
+import { roundTripsOf } from '../../test/support/round-trips';
 import { accessLog } from '../model/access-log';
 import { setContactPreferences, setVisibility } from '../model/profile-saves';
 import { deliverDataExport } from './export-delivery';
+import { requestDataExport } from './export-request';
 
 const schema = createRequire(import.meta.url)('@jsonresume/schema/schema.json');
 const ajv = new Ajv({ strict: false });
@@ -104,6 +106,10 @@ describe('download my data', () => {
     expect(text).not.toContain(stranger.record.id);
     expect(text).not.toContain(stranger.record.email);
     expect(text).not.toContain(employer.record.id);
+
+    // The size check (keys only), every section side by side, then the organisations' names.
+    const { rounds } = await roundTripsOf(() => requestDataExport(person.principal));
+    expect(rounds).toBe(3);
   });
 
   it("gives an employer their own side and no candidate's data", async () => {
