@@ -26,7 +26,7 @@ export function exportMail(record: UserRecord, url: string, now: Date, siteOrigi
       '',
       'You asked for a copy of the data Jobmatch holds about you. It is ready: one JSON file with your account, profile, applications, saved jobs, the choices of emails you made, and who opened your profile, plus your profile as a JSON Resume.',
       '',
-      `Download it here (the link works until ${formatDateTime(expires)}, India time):`,
+      `Download it here (the link works until ${formatDateTime(expires)}):`,
       url,
       '',
       `If the link has expired, ask for a new copy in your account settings: ${siteOrigin}${SETTINGS_PATH}`,
