@@ -76,7 +76,9 @@ describe('route table', () => {
       expect(audienceOf(key), key).toBe('approvedEmployer');
     }
     expect(audienceOf('PUT /profile/contact-preferences')).toBe('candidate');
-    expect(audienceOf('GET /profile/opened-by')).toBe('candidate');
+    expect(audienceOf('GET /privacy/access-log')).toBe('authenticated');
+    expect(audienceOf('POST /privacy/export')).toBe('authenticated');
+    expect(audienceOf('GET /admin/access-log')).toBe('admin');
   });
 
   it.each(EVENT_RULES.map((rule) => [rule.name, rule] as const))(

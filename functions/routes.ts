@@ -17,6 +17,7 @@ import type {
   S3TriggerSpec,
   ScheduleSpec,
 } from './platform/contract';
+import { privacyEventRules, privacyRoutes } from './privacy/routes';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import {
   recruiterVerificationEventRules,
@@ -56,6 +57,7 @@ export const ROUTES: RouteSpec[] = [
   ...subscriptionRoutes,
   ...notificationRoutes,
   ...jobAlertRoutes,
+  ...privacyRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -83,6 +85,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...subscriptionEventRules,
   ...notificationEventRules,
   ...jobAlertEventRules,
+  ...privacyEventRules,
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */

@@ -1,5 +1,6 @@
 import type { ResumeDownload } from '../../shared/employer/types';
 import type { Profile } from '../../shared/profile/profile';
+import { logAccess } from '../model/access-log';
 import { requireFullAccess } from '../model/applicant-access';
 import type { ApplicationItem } from '../model/applications';
 import { personAndProfileKeys, personAndProfileOf } from '../model/person-reads';
@@ -40,14 +41,25 @@ export async function applicantProfile(session: DeferredSession, id: string): Pr
   return presentToViewer(principal, record, item);
 }
 
-/** GET /applications/{id}/resume: the resume the candidate applied with, as a download. */
+/**
+ * GET /applications/{id}/resume: the resume the candidate applied with, as a download, entered in the
+ * candidate's access log (ADR 0037) beside the presigning (an admin reads it as one).
+ */
 export async function applicantResume(principal: Principal, id: string): Promise<ResumeDownload> {
   const application = await openedApplication(principal, id);
   const resume = application.resume as { fileKey: string; fileName: string; contentType?: string };
-  const downloadUrl = await presignedDownload({
-    fileKey: resume.fileKey,
-    fileName: resume.fileName,
-    contentType: resume.contentType ?? 'application/pdf',
-  });
+  const admin = principal.user.role === 'admin';
+  const [downloadUrl] = await Promise.all([
+    presignedDownload({
+      fileKey: resume.fileKey,
+      fileName: resume.fileName,
+      contentType: resume.contentType ?? 'application/pdf',
+    }),
+    logAccess(application.candidateId, 'applicantResume', {
+      actor: admin ? 'admin' : 'employer',
+      actorId: principal.record.id,
+      organisationId: admin ? undefined : application.organisationId,
+    }),
+  ]);
   return { downloadUrl, fileName: resume.fileName };
 }

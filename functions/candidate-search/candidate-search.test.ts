@@ -1,4 +1,4 @@
-// Boundary: employers reaching candidates outside an application (search, contact, resume, who opened)
+// Boundary: employers reaching candidates outside an application (search, contact, resume, the access log)
 // over HTTP, against DynamoDB Local, the local S3 and the local bus.
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   REACH_MESSAGES,
 } from '../../shared/candidates/reach';
 import { APPLICANT_REFUSALS } from '../../shared/employer/access';
+import type { OwnAccessLog } from '../../shared/privacy/access-log';
 import { callApi } from '../../test/support/api';
 import { accountOf, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob } from '../../test/support/marketplace-cast';
@@ -27,6 +28,17 @@ async function reachableCandidate(skill: string, { open = true, location = 'Pune
   const person = await matchingCandidate({ skills: [skill], location });
   if (open) await setContactPreferences(person.principal, { openToContact: true, phone: '+91 98765 43210' });
   return person;
+}
+
+/** The candidate's access log (ADR 0037) as who opened what, newest first. */
+async function openedBy(person: { headers: Record<string, string> }) {
+  const response = await callApi('/privacy/access-log', { headers: person.headers });
+  expect(response.status).toBe(200);
+  return (response.json.data as OwnAccessLog).groups.map((group) => ({
+    actor: group.actor,
+    organisationName: group.organisationName,
+    kinds: group.entries.map((entry) => entry.kind),
+  }));
 }
 
 const pageOf = (response: Awaited<ReturnType<typeof search>>) => response.json.data as CandidateSearchPage;
@@ -111,12 +123,15 @@ describe('candidate search', () => {
 });
 
 describe('opening a candidate', () => {
-  it('lets a platform admin read a consenting candidate, counting and recording nothing', async () => {
+  it('lets a platform admin read a consenting candidate, counting nothing and logging the read', async () => {
     const [person, { admin }] = await Promise.all([reachableCandidate(uniqueSkill()), employersAndAdmin()]);
     const contact = await post(admin, `/candidates/${person.record.id}/contact`);
     expect(contact.status).toBe(200);
-    const openedBy = await callApi('/profile/opened-by', { headers: person.headers });
-    expect(openedBy.json.data).toEqual([]);
+    const { data: openings } = await candidateOpenings()
+      .query.byCandidate({ candidateId: person.record.id })
+      .go();
+    expect(openings).toEqual([]);
+    expect(await openedBy(person)).toEqual([{ actor: 'admin', organisationName: null, kinds: ['contact'] }]);
   });
 
   it('answers 403 to every employer for a candidate who has not allowed contact, whatever the plan', async () => {
@@ -168,17 +183,11 @@ describe('opening a candidate', () => {
     expect(refused.status).toBe(402);
     expect(refused.json.code).toBe('IT_SUBSCRIPTION_REQUIRED');
 
-    const openedBy = await callApi('/profile/opened-by', { headers: person.headers });
-    expect(openedBy.status).toBe(200);
-    expect(openedBy.json.data).toEqual([
+    expect(await openedBy(person)).toEqual([
       {
+        actor: 'employer',
         organisationName: employer.companyName,
-        opened: [
-          { kind: 'contact', at: expect.any(String) },
-          { kind: 'resume', at: expect.any(String) },
-          { kind: 'profile', at: expect.any(String) },
-        ],
-        lastOpenedAt: expect.any(String),
+        kinds: ['contact', 'resume', 'contact', 'profile'],
       },
     ]);
   });
@@ -194,10 +203,7 @@ describe('opening a candidate', () => {
     expect((await post(employer, `/candidates/${person.record.id}/contact`)).status).toBe(200);
     // To an organisation whose jobs they do not match the same candidate is IT: the plan decides.
     expect((await post(other, `/candidates/${person.record.id}/contact`)).status).toBe(402);
-    const openedBy = await callApi('/profile/opened-by', { headers: person.headers });
-    expect((openedBy.json.data as { organisationName: string }[]).map((o) => o.organisationName)).toEqual([
-      employer.companyName,
-    ]);
+    expect((await openedBy(person)).map((group) => group.organisationName)).toEqual([employer.companyName]);
   });
 
   it('shows the upgrade prompt past the limit and opens without limit on enterprise', async () => {

@@ -3,6 +3,7 @@ import {
   type CandidateResumeLink,
   REACH_MESSAGES,
 } from '../../shared/candidates/reach';
+import { logAccess } from '../model/access-log';
 import { accessOf, refusalFor, type Viewer, withOpenPermission } from '../model/applicant-access';
 import {
   type CandidateOpeningItem,
@@ -27,7 +28,7 @@ import { presignedDownload } from '../platform/object-urls';
  * of a candidate who made the profile public and allowed contact. The IT applicant rule decides, with its
  * counter (ADR 0019): the first opening of an IT candidate by an organisation uses one of its plan's
  * applications, later openings of any kind none; a non-IT candidate is free; every opening is recorded
- * for the candidate's "who opened my profile".
+ * for the candidate's "who opened my profile" and in their access log (ADR 0037).
  */
 
 type Kind = 'resume' | 'contact';
@@ -63,6 +64,14 @@ async function open(
   now: Date,
 ): Promise<void> {
   const named = { id: organisation.id, name: organisation.name };
+  // The access log's entry (ADR 0037), beside the opening's last write once the opening is allowed.
+  const logged = () =>
+    logAccess(
+      candidateId,
+      kind,
+      { actor: 'employer', actorId: principal.record.id, organisationId: organisation.id },
+      now,
+    );
   const term = activeTermOf(organisation, now);
   // Counted once already, under a subscription that is still active: nothing more to decide.
   if (!(opening?.countedAt && term) && !(await isNonItFor(candidateId, organisation))) {
@@ -81,12 +90,12 @@ async function open(
         subscription,
         now,
       );
-      if (outcome === 'opened') return;
+      if (outcome === 'opened') return logged();
       if (outcome === 'locked') throw refusalFor('locked');
       if (outcome === 'noSubscription') throw refusalFor('subscriptionRequired');
     }
   }
-  await recordOpening(candidateId, named, kind, now);
+  await Promise.all([recordOpening(candidateId, named, kind, now), logged()]);
 }
 
 /**
@@ -114,7 +123,10 @@ async function reach(principal: Principal, candidateId: string, kind: Kind, now:
   // The consent is the candidate's: without it no employer reaches them here, whatever its plan.
   if (!item?.isPublic || !item.openToContact) throw new ForbiddenError(REACH_MESSAGES.notOpenToContact);
   if (kind === 'resume' && !item.resume) throw new NotFoundError(REACH_MESSAGES.noResume);
-  if (admin) return { record, item };
+  if (admin) {
+    await logAccess(candidateId, kind, { actor: 'admin', actorId: principal.record.id }, now);
+    return { record, item };
+  }
   const organisation = organisationItem && organisations().parse({ Item: organisationItem }).data;
   if (!organisation) throw new NotFoundError('Profile not found.');
   const opening = (openingItem && candidateOpenings().parse({ Item: openingItem }).data) ?? undefined;

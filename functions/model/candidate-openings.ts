@@ -1,16 +1,11 @@
 import { Entity } from 'electrodb';
-import {
-  OPENING_KINDS,
-  OPENINGS_WINDOW_DAYS,
-  type OpeningKind,
-  type ProfileOpening,
-} from '../../shared/candidates/reach';
+import { OPENINGS_WINDOW_DAYS, type OpeningKind } from '../../shared/candidates/reach';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
 
 /**
  * What an organisation opened of a candidate outside an application (ADR 0033): one item per candidate
- * and organisation, in the candidate's partition, so the candidate's "who opened my profile" is one query
- * and an opening is found by key. `countedAt` is set once, in the transaction that adds one to the
+ * and organisation, in the candidate's partition, so an opening is found by key. The candidate sees who
+ * opened what in the access log (ADR 0037), which records every opening; this item is what counts. `countedAt` is set once, in the transaction that adds one to the
  * subscription's applicationsUsed (the IT applicant counter, ADR 0019), so a second opening of any kind
  * costs nothing. The organisation's name is kept as it was at the opening: the candidate sees who it was.
  */
@@ -30,7 +25,7 @@ export const candidateOpenings = lazy(
           /** When it counted toward a subscription (IT candidates only), and which one. */
           countedAt: { type: 'string' },
           subscriptionId: { type: 'string' },
-          /** TTL, epoch seconds: a year after the last opening the candidate's list no longer shows it. */
+          /** TTL, epoch seconds: a year after the last opening. */
           expiresAt: { type: 'number', required: true },
         },
         indexes: {
@@ -74,26 +69,6 @@ export async function recordOpening(
     .update({ candidateId, organisationId: organisation.id })
     .set(openingChange(kind, organisation.name, now))
     .go({ response: 'none' });
-}
-
-/**
- * The candidate's list: each organisation, what it opened and when, for the last 12 months (the TTL
- * removes older items, but may lag: the window is also applied here). Nothing else of the organisation.
- */
-export async function openingsOf(candidateId: string, now = new Date()): Promise<ProfileOpening[]> {
-  const { data } = await candidateOpenings().query.byCandidate({ candidateId }).go({ pages: 'all' });
-  const since = new Date(now.getTime() - OPENINGS_WINDOW_DAYS * DAY_MS).toISOString();
-  return data
-    .map((item) => ({
-      organisationName: item.organisationName,
-      opened: OPENING_KINDS.flatMap((kind) => {
-        const at = item[`${kind}At`];
-        return at && at >= since ? [{ kind, at }] : [];
-      }).sort((a, b) => b.at.localeCompare(a.at)),
-      lastOpenedAt: item.lastOpenedAt,
-    }))
-    .filter((opening) => opening.opened.length > 0)
-    .sort((a, b) => b.lastOpenedAt.localeCompare(a.lastOpenedAt));
 }
 
 /** Removes every opening of a deleted candidate (ADR 0006). */

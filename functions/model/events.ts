@@ -266,6 +266,17 @@ export interface EventContract {
   consumers: string[];
 }
 
+/**
+ * A person asked for their data and the account is large (shared/privacy/data-export.ts): the privacy
+ * worker builds the file, stores it and mails a short-lived link, once per request.
+ */
+export const DATA_EXPORT_REQUESTED = 'Data Export Requested';
+
+export interface DataExportRequestedDetail {
+  accountId: string;
+  requestId: string;
+}
+
 /** Who publishes each event and who listens: the map of the bus, kept true by events.unit.test.ts. */
 export const EVENT_CONTRACTS: Record<string, EventContract> = {
   [JOB_CHANGED]: {
@@ -314,4 +325,5 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   // Recruiter verification announces the company it creates at approval too.
   [COMPANY_CHANGED]: { producer: 'companies', consumers: ['site-publishing'] },
   [COMPANY_CHANGE_DECIDED]: { producer: 'companies', consumers: ['recruiter-verification'] },
+  [DATA_EXPORT_REQUESTED]: { producer: 'privacy', consumers: ['privacy'] },
 };

@@ -6,6 +6,7 @@ import type { ExperienceLevel } from '../../shared/profile/options';
 import type { Certification, Education, Profile, WorkExperience } from '../../shared/profile/profile';
 import type { Principal } from '../platform/auth/principal';
 import { presignedDownload } from '../platform/object-urls';
+import { logAccess } from './access-log';
 import { toUser, type UserRecord } from './accounts';
 import { membershipOf } from './organisation-members';
 import { recordProfileView } from './profile-views';
@@ -151,7 +152,9 @@ export async function presentProfile(
 
 /**
  * Someone else's profile as an employer or admin may see it, read whole; an employer's reading counts as
- * a profile view (profile-views.ts) for the candidate and the employer's organisation (looked up unless given).
+ * a profile view (profile-views.ts) for the candidate and the employer's organisation (looked up unless
+ * given). Every reading by an employer or admin enters the candidate's access log (ADR 0037), written
+ * beside the view's count: a failed entry fails the read.
  */
 export async function presentToViewer(
   principal: Principal,
@@ -165,15 +168,25 @@ export async function presentToViewer(
 ): Promise<Profile> {
   if (principal.user.role === 'employer') {
     const viewerOrganisation = organisationId ?? (await membershipOf(principal))?.organisationId;
-    await recordProfileView(
-      {
-        candidateId: record.id,
-        viewerId: principal.record.id,
-        organisationId: viewerOrganisation,
-        organisationName: viewerOrganisation ? organisationName : undefined,
-      },
-      now,
-    );
+    await Promise.all([
+      recordProfileView(
+        {
+          candidateId: record.id,
+          viewerId: principal.record.id,
+          organisationId: viewerOrganisation,
+          organisationName: viewerOrganisation ? organisationName : undefined,
+        },
+        now,
+      ),
+      logAccess(
+        record.id,
+        'profile',
+        { actor: 'employer', actorId: principal.record.id, organisationId: viewerOrganisation },
+        now,
+      ),
+    ]);
+  } else if (principal.user.role === 'admin') {
+    await logAccess(record.id, 'profile', { actor: 'admin', actorId: principal.record.id }, now);
   }
   return presentProfile(item, record, false);
 }

@@ -105,6 +105,8 @@ export const RATE_LIMITS = {
   // A guest's job alert mails a confirmation to the address given: a person subscribes a few searches, a
   // script cannot make the product mail strangers.
   guestAlert: { limit: 10, windowSeconds: 60 * 60, key: 'ip' },
+  // A data export reads everything an account holds: a person asks now and then, a script cannot loop it.
+  dataExport: { limit: 5, windowSeconds: 60 * 60, key: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

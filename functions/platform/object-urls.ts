@@ -13,12 +13,15 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A presigned GET that lives five minutes. */
-export function presignedDownload(file: {
-  fileKey: string;
-  fileName: string;
-  contentType: string;
-}): Promise<string> {
+/** A presigned GET that lives five minutes (or `expiresInSeconds`, for a link sent by mail). */
+export function presignedDownload(
+  file: {
+    fileKey: string;
+    fileName: string;
+    contentType: string;
+  },
+  expiresInSeconds = URL_SECONDS,
+): Promise<string> {
   return getSignedUrl(
     s3Client(),
     new GetObjectCommand({
@@ -27,7 +30,7 @@ export function presignedDownload(file: {
       ResponseContentDisposition: attachment(file.fileName),
       ResponseContentType: file.contentType,
     }),
-    { expiresIn: URL_SECONDS },
+    { expiresIn: expiresInSeconds },
   );
 }
 

@@ -50,6 +50,12 @@ export const BUCKETS: Record<BucketId, BucketDefinition> = {
 export const OCR_STAGING_PREFIX = 'incoming/ocr/';
 
 /**
+ * Data exports prepared in the background (ADR 0037) wait here for their mailed link (one hour); under
+ * incoming/, so the lifecycle removes them within a day or two.
+ */
+export const DATA_EXPORT_PREFIX = 'incoming/exports/';
+
+/**
  * CloudFront adds this header, holding a per-stage secret, to every request it sends to the API. Only a
  * request carrying it came through CloudFront, so only then is `CloudFront-Viewer-Address` the client's.
  */

@@ -16,7 +16,10 @@ import { readCandidate } from './candidate-access';
 const read = (viewer: { headers: Record<string, string> }, candidateId: string) =>
   callApi(`/candidates/${candidateId}`, { headers: viewer.headers });
 
-/** Sends of one reading as the handler makes it after authenticate (the membership read with the account). */
+/**
+ * Sends of one reading as the handler makes it after authenticate (the membership read with the account);
+ * each counts the access log's entry, sent beside the profile view's transaction (ADR 0037).
+ */
 const sendsOf = async (employer: TestEmployer, candidateId: string) => {
   const principal = { ...employer.principal, membership: await organisationOf(employer.record.id) };
   return (await roundTripsOf(() => readCandidate(principal, candidateId))).requests;
@@ -108,8 +111,9 @@ describe('reading a candidate profile', () => {
       .go();
     expect(record?.otherApplicationIds).toEqual([application.id]);
     expect(record?.itApplicationIds).toBeUndefined();
-    // One BatchGet (organisation, account, profile, record) and the profile view's transaction.
-    expect(await sendsOf(employer, person.record.id)).toBe(2);
+    // One BatchGet (organisation, account, profile, record), then the profile view's transaction and the
+    // access log's entry side by side (ADR 0037).
+    expect(await sendsOf(employer, person.record.id)).toBe(3);
   });
 
   it('decides a matched public profile with one query after the batch, then counts the view', async () => {
@@ -123,7 +127,7 @@ describe('reading a candidate profile', () => {
       () => recommendationsOf(seeker),
       (page) => page.matches.some((match) => match.job.id === job.id),
     );
-    expect(await sendsOf(employer, seeker.record.id)).toBe(3);
+    expect(await sendsOf(employer, seeker.record.id)).toBe(4);
   });
 
   it('still shows the profile of an applicant whose applications were made before the record was kept', async () => {
@@ -137,7 +141,7 @@ describe('reading a candidate profile', () => {
     expect((await read(employer, person.record.id)).status).toBe(200);
     expect((await read(other, person.record.id)).status).toBe(404);
     // The batch, the candidate's applications (a private profile has no match to ask), the view.
-    expect(await sendsOf(employer, person.record.id)).toBe(3);
+    expect(await sendsOf(employer, person.record.id)).toBe(4);
   });
 
   it("opens an IT applicant's profile by the record only as the IT rule sees the application", async () => {
@@ -160,10 +164,10 @@ describe('reading a candidate profile', () => {
     });
     expect(opened.status).toBe(200);
     expect((await read(employer, person.record.id)).status).toBe(200);
-    expect(await sendsOf(employer, person.record.id)).toBe(3);
+    expect(await sendsOf(employer, person.record.id)).toBe(4);
     // Unlimited: the term on the organisation item decides with the record.
     await giveSubscription(employer.organisationId, { plan: 'ENTERPRISE', applicationLimit: UNLIMITED });
-    expect(await sendsOf(employer, person.record.id)).toBe(2);
+    expect(await sendsOf(employer, person.record.id)).toBe(3);
     // An ended subscription closes it again.
     await giveSubscription(employer.organisationId, {
       applicationLimit: UNLIMITED,

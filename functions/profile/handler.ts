@@ -21,7 +21,6 @@ import {
   workExperienceSchema,
 } from '../../shared/profile/schemas';
 import { populateProfileSchema } from '../../shared/resume/populate';
-import { openingsOf } from '../model/candidate-openings';
 import { readOwnProfile } from '../model/own-profile';
 import * as profile from '../model/profile-saves';
 import { signedInPrincipal } from '../platform/auth/principal';
@@ -111,9 +110,6 @@ export const handler = httpRoutes({
     { body: contactPreferencesSchema },
     async ({ body, principal }) =>
       ok(await profile.setContactPreferences(signedInPrincipal(principal), body)),
-  ),
-  'GET /profile/opened-by': httpRoute({}, async ({ principal }) =>
-    ok(await openingsOf(signedInPrincipal(principal).record.id)),
   ),
   'GET /candidates/me': httpRoute({}, async ({ principal }) =>
     ok(await readOwnProfile(signedInPrincipal(principal))),

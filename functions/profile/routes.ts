@@ -44,7 +44,6 @@ export const profileRoutes: RouteSpec[] = [
   own('POST', '/profile/disable-matching'),
   own('PUT', '/profile/visibility'),
   own('PUT', '/profile/contact-preferences'),
-  own('GET', '/profile/opened-by'),
   own('GET', '/candidates/me'),
   own('PUT', '/candidates/me'),
   { method: 'GET', path: '/candidates/{id}', fn: profileApi, audience: 'authenticated' },

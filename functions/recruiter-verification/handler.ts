@@ -48,7 +48,15 @@ export const handler = httpRoutes({
   'POST /admin/recruiters/applications/{id}/review': httpRoute({}, async ({ pathParameters }) =>
     ok(await review.markUnderReview(id(pathParameters))),
   ),
-  'GET /admin/recruiters/applications/{id}/documents/{kind}': httpRoute({}, async ({ pathParameters }) =>
-    ok(await review.documentDownload(id(pathParameters), pathParameters.kind ?? '')),
+  'GET /admin/recruiters/applications/{id}/documents/{kind}': httpRoute(
+    {},
+    async ({ principal, pathParameters }) =>
+      ok(
+        await review.documentDownload(
+          signedInPrincipal(principal),
+          id(pathParameters),
+          pathParameters.kind ?? '',
+        ),
+      ),
   ),
 });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../shared/auth/user';
 import type { UploadTicket } from '../../shared/files/schemas';
 import type { PageOf } from '../../shared/jobs/types';
+import type { OwnAccessLog } from '../../shared/privacy/access-log';
 import {
   RECRUITER_MESSAGES,
   RECRUITER_STATUSES,
@@ -167,6 +168,16 @@ describe('recruiter verification', () => {
       },
     );
     expect(byEmployer.status).toBe(403);
+    // The admin's read of the recruiter's document is in the recruiter's access log (ADR 0037), once:
+    // neither the missing document nor the refused read is.
+    const log = (await callApi('/privacy/access-log', { headers: employer.headers })).json
+      .data as OwnAccessLog;
+    expect(log.groups).toEqual([
+      expect.objectContaining({
+        actor: 'admin',
+        entries: [expect.objectContaining({ kind: 'recruiterDocument' })],
+      }),
+    ]);
   });
 
   it("refuses a document whose content is not what its name says, another person's upload, and bad fields", async () => {

@@ -11,6 +11,7 @@ import {
   type RecruiterApplicationSummary,
   type RecruiterStatus,
 } from '../../shared/recruiters/schemas';
+import { logAccess } from '../model/access-log';
 import { findUserById, identity } from '../model/accounts';
 import { type CompanyItem, companies } from '../model/companies';
 import { adoptLogo } from '../model/company-logos';
@@ -410,11 +411,16 @@ export async function markUnderReview(id: string): Promise<RecruiterApplication>
 }
 
 /** A presigned, attachment-only download of one of the application's documents (admins only). */
-export async function documentDownload(id: string, kind: string) {
+export async function documentDownload(admin: Principal, id: string, kind: string) {
   const current = await findApplication(id);
   const document = DOCUMENT_KINDS.includes(kind as DocumentKind)
     ? ((current.documents ?? {}) as Record<string, StoredDocument>)[kind]
     : undefined;
   if (!document) throw new NotFoundError(RECRUITER_MESSAGES.documentNotFound);
-  return { downloadUrl: await presignedDownload(document), fileName: document.fileName };
+  // An admin's read of the recruiter's documents enters the recruiter's access log (ADR 0037).
+  const [downloadUrl] = await Promise.all([
+    presignedDownload(document),
+    logAccess(current.userId, 'recruiterDocument', { actor: 'admin', actorId: admin.record.id }),
+  ]);
+  return { downloadUrl, fileName: document.fileName };
 }

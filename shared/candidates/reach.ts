@@ -4,15 +4,13 @@ import { AVAILABILITY, type Availability } from '../profile/options';
 
 /*
  * Reaching candidates outside an application (issue 34): the candidate's consent, an employer's search
- * over the candidates who gave it, what an opening reveals, and the candidate's list of who opened the
- * profile. One contract for the screens, the handlers and the rule.
+ * over the candidates who gave it and what an opening reveals (who opened it is the access log's:
+ * shared/privacy/access-log.ts). One contract for the screens, the handlers and the rule.
  */
 
 export const REACH_API = {
   /** PUT { openToContact, phone } -> Profile (the candidate's own). */
   contactPreferences: '/profile/contact-preferences',
-  /** GET -> ProfileOpening[]: organisations that opened the caller's profile in the last 12 months. */
-  openedBy: '/profile/opened-by',
   /** GET ?candidateSearchQuery -> CandidateSearchPage (approved employers). */
   search: '/candidate-search',
   /** POST -> CandidateContact: opens (and counts) the candidate's email and phone. */
@@ -145,20 +143,8 @@ export function summaryFits(summary: CandidateSummary, query: CandidateSearchQue
 /** What an employer may open of a candidate; a profile view is recorded, never counted. */
 export const OPENING_KINDS = ['profile', 'resume', 'contact'] as const;
 export type OpeningKind = (typeof OPENING_KINDS)[number];
-export const OPENING_LABELS: Record<OpeningKind, string> = {
-  profile: 'Profile',
-  resume: 'Resume',
-  contact: 'Contact details',
-};
 
-/** One organisation in the candidate's "who opened my profile": its name, what and when, nothing else. */
-export interface ProfileOpening {
-  organisationName: string;
-  opened: { kind: OpeningKind; at: string }[];
-  lastOpenedAt: string;
-}
-
-/** How long the candidate's list looks back. */
+/** How long an organisation's opening of a candidate is kept after its last (what it counted toward). */
 export const OPENINGS_WINDOW_DAYS = 365;
 
 export interface CandidateContact {

@@ -20,8 +20,14 @@ const READ_BUDGET = 2;
  * for any other reason is flagged.
  */
 const WRITES_OF_GETS: Record<string, string> = {
-  'GET /candidates/{id}': "an employer's opening counts a profile view (spec)",
-  'GET /applications/{id}/candidate': "an employer's opening counts a profile view (spec)",
+  'GET /candidates/{id}':
+    "an employer's opening counts a profile view (spec) and enters the access log (ADR 0037)",
+  'GET /applications/{id}/candidate':
+    "an employer's opening counts a profile view (spec) and enters the access log (ADR 0037)",
+  'GET /applications/{id}/resume': "an employer's download enters the candidate's access log (ADR 0037)",
+  'GET /admin/recruiters/applications/{id}/documents/{kind}':
+    "an admin's read enters the recruiter's access log (ADR 0037)",
+  'GET /admin/access-log': "an admin's read of a person's log is itself logged (ADR 0037)",
   'GET /otp/status': "its rate limit takes from the caller's budget before answering",
   'GET /subscriptions/{id}/invoice': 'the invoice PDF is drawn on its first download and its key kept',
 };

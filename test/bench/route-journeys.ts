@@ -686,6 +686,18 @@ async function mailChoices(journey: Journey) {
   await api.call('POST /notifications/resubscribe', { path: `/notifications/resubscribe${query}` });
 }
 
+/** A person's own data (ADR 0037): their export and access log, and an admin's audit of that log. */
+async function personalData(journey: Journey, person: { email: string; token: string }) {
+  const { api } = journey;
+  await api.call('POST /privacy/export', { token: person.token });
+  await api.call('GET /privacy/access-log', { token: person.token });
+  const admin = await signIn(journey, DEMO_ADMIN);
+  await api.call('GET /admin/access-log', {
+    token: admin,
+    path: `/admin/access-log?${new URLSearchParams({ email: person.email })}`,
+  });
+}
+
 export async function callEveryRoute(journey: Journey): Promise<void> {
   await publicPages(journey);
   const person = await newCandidate(journey);
@@ -696,6 +708,7 @@ export async function callEveryRoute(journey: Journey): Promise<void> {
   const approvedEmployer = await verification(journey);
   await team(journey, owner);
   await subscriptions(journey, owner, approvedEmployer);
+  await personalData(journey, person);
   // Last, as a person leaves: signing out ends that sign-in, deleting (from another) ends the account.
   const signOut = await journey.api.call('POST /auth/secure-login', {
     body: { email: person.email, password: person.password },

@@ -1,6 +1,6 @@
 // Boundary: browser (a candidate and an employer on a plan) -> PUT /profile/contact-preferences,
-// GET /candidate-search, POST /candidates/{id}/contact and /resume, GET /profile/opened-by -> DynamoDB
-// Local (the search index, the openings, the subscription's usage counter) and the local S3.
+// GET /candidate-search, POST /candidates/{id}/contact and /resume, GET /privacy/access-log -> DynamoDB
+// Local (the search index, the openings, the access log, the subscription's usage counter) and the local S3.
 import { PROFILE_API } from '../../shared/profile/profile';
 import { employerOrganisation, putOnPlan } from '../support/employer-organisation';
 import { axeViolations } from './axe';

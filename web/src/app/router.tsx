@@ -235,6 +235,10 @@ export const appRoutes: RouteObject[] = [
                   { path: paths.admin.dashboard.path },
                   () => import('./routes/roles/admin-dashboard'),
                 ),
+                lazyRoute(
+                  { path: paths.admin.accessLog.path },
+                  () => import('./routes/roles/admin-access-log'),
+                ),
               ],
             },
           ]),

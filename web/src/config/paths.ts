@@ -201,6 +201,8 @@ export const paths = {
     },
     /** Jobs people reported, waiting for an admin's decision (issue 33). */
     jobReports: fixed('/admin/job-reports'),
+    /** Who opened whose data, for audits (issue 35, ADR 0037). */
+    accessLog: fixed('/admin/access-log'),
     /** `status` opens a tab (pending, under_review, approved, rejected or all). */
     recruiters: {
       path: '/admin/recruiters',

@@ -64,6 +64,7 @@ const GROUPS: { title: string; links: [label: string, href: string][] }[] = [
       ['Admin jobs', paths.admin.jobs.getHref()],
       ['Reported jobs', paths.admin.jobReports.getHref()],
       ['Verify recruiters', paths.admin.recruiters.getHref()],
+      ['Access log', paths.admin.accessLog.getHref()],
     ],
   },
 ];

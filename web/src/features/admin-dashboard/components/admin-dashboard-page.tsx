@@ -70,6 +70,10 @@ export function AdminDashboardPage() {
         what needs you first.
       </p>
       {body()}
+      <p className={styles.updated}>
+        Audits: <Link to={paths.admin.accessLog.getHref()}>the access log</Link> shows who opened whose
+        personal data.
+      </p>
     </div>
   );
 }

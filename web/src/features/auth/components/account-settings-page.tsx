@@ -133,7 +133,7 @@ function SignOutEverywhere() {
  * /verify-email (a code to the new address, the current password, an undo link to the old one), which this
  * page leads to rather than repeating.
  */
-export function AccountSettingsPage({ user }: { user: User }) {
+export function AccountSettingsPage({ user, privacy }: { user: User; privacy?: ReactNode }) {
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>Account settings</h1>
@@ -162,6 +162,8 @@ export function AccountSettingsPage({ user }: { user: User }) {
           </ButtonLink>
         </div>
       </Section>
+      {/* The person's own data (the privacy feature's sections), composed by the route. */}
+      {privacy}
       <Section id="account-sessions" title="Sessions">
         <SignOutEverywhere />
       </Section>

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useProfile } from '../api/get-profile';
 import { ProfileError, ProfileLoading } from './profile-states';
 import { type ProfileFileSlots, ProfileView } from './profile-view';
 
 /** /profile: the signed-in candidate's own profile, editable. */
-export function ProfilePage({ fileSlots }: { fileSlots?: ProfileFileSlots }) {
+export function ProfilePage({ fileSlots, openedBy }: { fileSlots?: ProfileFileSlots; openedBy?: ReactNode }) {
   const profile = useProfile();
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isError) {
@@ -15,5 +16,5 @@ export function ProfilePage({ fileSlots }: { fileSlots?: ProfileFileSlots }) {
       />
     );
   }
-  return <ProfileView profile={profile.data} editable fileSlots={fileSlots} />;
+  return <ProfileView profile={profile.data} editable fileSlots={fileSlots} openedBy={openedBy} />;
 }

@@ -11,11 +11,11 @@ import { ExperienceSummaryCard } from './experience-summary-card';
 import { JobPreferencesCard } from './job-preferences-card';
 import { LazyProfileDialog, preloadProfileDialog } from './lazy-profile-dialog';
 import { LinksCard, profileLinks } from './links-card';
-import { OpenedByCard } from './opened-by-card';
 import styles from './profile.module.css';
 import type { ProfileDialogState } from './profile-dialog';
 import { ProfileHeaderCard } from './profile-header-card';
 import { ResumeCard } from './resume-card';
+import { SectionCard } from './section-card';
 import { SkillsCard } from './skills-card';
 import { VisibilityCard } from './visibility-card';
 import { WorkExperienceCard } from './work-experience-card';
@@ -30,6 +30,8 @@ interface ProfileViewProps {
   notice?: ReactNode;
   /** The own profile's file controls, composed by the page from the files feature. */
   fileSlots?: ProfileFileSlots;
+  /** The own profile's "who opened it": the access log, composed by the page from the privacy feature. */
+  openedBy?: ReactNode;
 }
 
 export interface ProfileFileSlots {
@@ -63,7 +65,14 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
  * A candidate's profile. Read-only for others and for the sample; on the own profile every card has its
  * edit modal, and only one modal (or confirmation) is open at a time.
  */
-export function ProfileView({ profile, editable, headerActions, notice, fileSlots }: ProfileViewProps) {
+export function ProfileView({
+  profile,
+  editable,
+  headerActions,
+  notice,
+  fileSlots,
+  openedBy,
+}: ProfileViewProps) {
   const [dialog, setDialog] = useState<ProfileDialogState | null>(null);
   const page = useRef<HTMLDivElement>(null);
   // Every dialog opens from a button; a read-only view has none to open.
@@ -165,7 +174,7 @@ export function ProfileView({ profile, editable, headerActions, notice, fileSlot
             <>
               <ResumeCard profile={profile} manager={fileSlots?.resumeManager} />
               <VisibilityCard profile={profile} />
-              <OpenedByCard />
+              {openedBy ? <SectionCard title="Who opened your profile">{openedBy}</SectionCard> : null}
             </>
           ) : null}
         </div>

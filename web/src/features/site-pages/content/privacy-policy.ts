@@ -121,6 +121,7 @@ export const privacyPolicy: LegalDocument = {
             'Passwords are stored only as salted one-way hashes; sign-in codes expire after a few minutes and allow a limited number of attempts.',
             'Resumes and documents are kept in private storage and opened only through short-lived links for people allowed to see them.',
             'Staff access to personal data is limited to those who need it to run the service.',
+            'Every time an employer opens your profile, resume or contact details, and every time our staff read your personal data, it is logged (who, what and when, and nothing more) and kept for at least a year. In Account settings you can see that log and download a copy of all your data (Download my data).',
           ],
         },
         {

@@ -1,0 +1,5 @@
+import { AuditLogPage } from '@/features/privacy/components/audit-log-page';
+
+export function Component() {
+  return <AuditLogPage />;
+}
