@@ -68,7 +68,7 @@ export async function mailWeeklyMatches(now = new Date()): Promise<{ mailed: num
     if (choices.get(id) !== 'on') continue;
     try {
       const record = await findUserById(id);
-      if (!record || record.role !== 'USER') continue;
+      if (record?.role !== 'USER') continue;
       const matches = await bestNewMatches(
         { user: toUser(record), record },
         since,
