@@ -32,6 +32,16 @@ export interface AccountDeletedDetail {
   userId: string;
 }
 
+/**
+ * A 16 or 17 year old signed up (or asked for the mail again): their parent or guardian is mailed the link
+ * that confirms their consent (ADR 0036). The address is read from the account, never carried here.
+ */
+export const GUARDIAN_CONSENT_REQUESTED = 'Guardian Consent Requested';
+
+export interface GuardianConsentRequestedDetail {
+  accountId: string;
+}
+
 /** An account's email was changed: the previous address is told, with a link that undoes it. */
 export const EMAIL_CHANGED = 'Email Changed';
 
@@ -261,6 +271,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
     consumers: [
       'applications',
       'candidate-search',
+      'consents',
       'jobs',
       'matching',
       'notifications',
@@ -272,6 +283,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
     ],
   },
   [EMAIL_CHANGED]: { producer: 'accounts', consumers: ['accounts'] },
+  [GUARDIAN_CONSENT_REQUESTED]: { producer: 'accounts', consumers: ['consents'] },
   [PASSWORD_RESET_REQUESTED]: { producer: 'accounts', consumers: ['accounts'] },
   [APPLICATION_SUBMITTED]: { producer: 'applications', consumers: ['matching', 'applications'] },
   [APPLICATION_STATUS_CHANGED]: { producer: 'applications', consumers: ['applications'] },
