@@ -119,7 +119,8 @@ const ageRules = z.superRefine((value: AgeFields, ctx) => {
   const guardian = value.guardianEmail ?? '';
   if (!guardian) issue('guardianEmail', AGE_MESSAGES.guardianEmailRequired);
   else if (!SIMPLE_EMAIL.test(guardian)) issue('guardianEmail', AUTH_MESSAGES.emailInvalid);
-  else if (guardian === value.email.trim().toLowerCase()) issue('guardianEmail', AGE_MESSAGES.guardianEmailOwn);
+  else if (guardian === value.email.trim().toLowerCase())
+    issue('guardianEmail', AGE_MESSAGES.guardianEmailOwn);
 });
 
 type EmployerFields = {
