@@ -106,21 +106,24 @@ function birthDateMessage(dateOfBirth: string, role: string): string | undefined
 /**
  * The age rule (shared/privacy/age.ts) on the form and the server alike: under 16 is refused before a code
  * is mailed or anything is written; a recruiter acts for an organisation, so must be an adult; a 16 or 17
- * year old candidate names the parent or guardian who will confirm.
+ * year old candidate names the parent or guardian who will confirm. Plain, so the form can name these
+ * problems at the first submit, beside the others (web sign-up-rules.ts).
  */
-const ageRules = z.superRefine((value: AgeFields, ctx) => {
-  const issue = (path: string, message: string) => {
-    ctx.issues.push({ code: 'custom', input: value, path: [path], message });
-  };
-  if (!value.dateOfBirth) return;
+export function ageIssues(value: AgeFields): Partial<Record<'dateOfBirth' | 'guardianEmail', string>> {
+  if (!value.dateOfBirth) return {};
   const wrong = birthDateMessage(value.dateOfBirth, value.role);
-  if (wrong) return issue('dateOfBirth', wrong);
-  if (ageBand(value.dateOfBirth, new Date()) !== 'minor') return;
-  const guardian = value.guardianEmail ?? '';
-  if (!guardian) issue('guardianEmail', AGE_MESSAGES.guardianEmailRequired);
-  else if (!SIMPLE_EMAIL.test(guardian)) issue('guardianEmail', AUTH_MESSAGES.emailInvalid);
-  else if (guardian === value.email.trim().toLowerCase())
-    issue('guardianEmail', AGE_MESSAGES.guardianEmailOwn);
+  if (wrong) return { dateOfBirth: wrong };
+  if (ageBand(value.dateOfBirth, new Date()) !== 'minor') return {};
+  const guardian = value.guardianEmail?.trim().toLowerCase() ?? '';
+  if (!guardian) return { guardianEmail: AGE_MESSAGES.guardianEmailRequired };
+  if (!SIMPLE_EMAIL.test(guardian)) return { guardianEmail: AUTH_MESSAGES.emailInvalid };
+  if (guardian === value.email.trim().toLowerCase()) return { guardianEmail: AGE_MESSAGES.guardianEmailOwn };
+  return {};
+}
+
+const ageRules = z.superRefine((value: AgeFields, ctx) => {
+  for (const [path, message] of Object.entries(ageIssues(value)))
+    ctx.issues.push({ code: 'custom', input: value, path: [path], message });
 });
 
 type EmployerFields = {

@@ -5,7 +5,9 @@
  * decide the same way on the same day.
  */
 
-export const MINIMUM_AGE = 16;
+import { ACCOUNT } from '../constants';
+
+export const MINIMUM_AGE = ACCOUNT.minimumAge;
 export const ADULT_AGE = 18;
 
 export type AgeBand = 'under-minimum' | 'minor' | 'adult';

@@ -69,6 +69,11 @@ export const paths = {
     path: NOTIFICATION_PATHS.unsubscribe,
     getHref: (token?: string) => withQuery(NOTIFICATION_PATHS.unsubscribe, { token }),
   },
+  /** The link mailed to a 16 or 17 year old's parent or guardian (public: the signed link is the credential). */
+  guardianConsent: {
+    path: '/guardian-consent',
+    getHref: (token?: string) => withQuery('/guardian-consent', { token }),
+  },
   jobConfirmation: {
     path: '/job-confirmation',
     getHref: (token?: string) => withQuery('/job-confirmation', { token }),
@@ -121,6 +126,8 @@ export const paths = {
   account: fixed('/account'),
   /** The optional mails a person chooses (shared NOTIFICATION_PATHS: the mails' footers link here). */
   emailPreferences: fixed(NOTIFICATION_PATHS.preferences),
+  /** The consents of the privacy notice, each with its one-click withdraw (ADR 0036). */
+  consents: fixed('/account/consents'),
 
   // Candidate
   candidate: {

@@ -162,6 +162,16 @@ export function AccountSettingsPage({ user }: { user: User }) {
           </ButtonLink>
         </div>
       </Section>
+      <Section id="account-consents" title="Your consents">
+        <p className={styles.muted}>
+          See what you agreed to Jobmatch doing with your data, and withdraw or give a consent in one click.
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.consents.getHref()} variant="outline">
+            Manage your consents
+          </ButtonLink>
+        </div>
+      </Section>
       <Section id="account-sessions" title="Sessions">
         <SignOutEverywhere />
       </Section>
