@@ -11,14 +11,14 @@ export const noticeVersionLine = () =>
  * The itemised privacy notice (shared/privacy/notice.ts, ADR 0036) for one role: each purpose, the data it
  * uses and why. Sign-up shows it before the account exists; the consents page and the parent's page too.
  */
-export function PrivacyNotice({ role, headingId }: { role: Role; headingId: string }) {
+export function PrivacyNotice({ forRole, headingId }: { forRole: Role; headingId: string }) {
   return (
     <section className={styles.notice} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         How Jobmatch uses your data
       </h2>
       <ul className={styles.items}>
-        {noticeItemsFor(role).map((item) => (
+        {noticeItemsFor(forRole).map((item) => (
           <li key={item.purpose}>
             <strong>{item.title}.</strong> {item.why} <span className={styles.data}>Uses: {item.data}.</span>
           </li>

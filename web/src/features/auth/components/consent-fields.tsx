@@ -18,15 +18,15 @@ interface Consents {
  */
 export function ConsentFields({
   form,
-  role,
+  forRole,
 }: {
   form: Pick<Form<Consents>, 'values' | 'errors' | 'checkbox'>;
-  role: Role;
+  forRole: Role;
 }) {
   const { errors } = form;
   return (
     <div className={styles.consents}>
-      <PrivacyNotice role={role} headingId="sign-up-notice" />
+      <PrivacyNotice forRole={forRole} headingId="sign-up-notice" />
       <CheckboxField
         label={
           <>

@@ -96,7 +96,7 @@ export function InviteSignUpForm({
       </div>
       <NewPasswordFields form={form} purpose="account" />
       <BirthDateField form={form} />
-      <ConsentFields form={form} role="employer" />
+      <ConsentFields form={form} forRole="employer" />
       {create.isError ? (
         <ErrorAlert>
           {isAppError(create.error) && create.error.status >= 400 && create.error.status < 500

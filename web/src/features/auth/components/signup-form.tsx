@@ -160,7 +160,7 @@ export function SignUpForm({ defaultValues, onSubmit, isSubmitting, error }: Sig
       ) : null}
 
       <AgeFields form={form} askGuardian={role === 'candidate'} />
-      <ConsentFields form={form} role={role} />
+      <ConsentFields form={form} forRole={role} />
 
       {error}
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} loadingText="Sending code...">

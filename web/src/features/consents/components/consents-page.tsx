@@ -42,7 +42,7 @@ function PurposeRow({
   const item = noticeItem(state.purpose);
   const id = `consent-${state.purpose}`;
   return (
-    <div className={styles.row} aria-labelledby={id} role="group">
+    <div className={styles.row}>
       <div className={styles.rowText}>
         <h3 id={id} className={styles.rowTitle}>
           {item.title}

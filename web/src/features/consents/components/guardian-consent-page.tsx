@@ -61,7 +61,7 @@ export function GuardianConsentPage({ token }: { token: string | null }) {
         Your child, who is 16 or 17, created a Jobmatch account and gave your email address. Until you
         confirm, they cannot apply to jobs or be matched with employers.
       </p>
-      <PrivacyNotice role="candidate" headingId="guardian-notice" />
+      <PrivacyNotice forRole="candidate" headingId="guardian-notice" />
       {confirm.isError ? <p role="alert">Something went wrong. Please try again.</p> : null}
       <div>
         <Button
