@@ -58,9 +58,9 @@ function PurposeRow({
             variant={state.given ? 'outline' : 'primary'}
             onClick={() => onChange(!state.given)}
             disabled={busy}
-            aria-describedby={id}
           >
             {state.given ? 'Withdraw' : 'Give consent'}
+            <span className="visually-hidden">: {item.title}</span>
           </Button>
         ) : user.role === 'candidate' ? (
           <ButtonLink to={paths.candidate.profile.getHref()} variant="outline">
