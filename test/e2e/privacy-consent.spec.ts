@@ -98,7 +98,7 @@ test('sign-up shows the notice and records consent; a 15-year-old is refused; a 
   expect(preferences.ok(), await preferences.text()).toBe(true);
   await page.reload();
   const purposes = page.getByRole('region', { name: 'What you agreed to' });
-  await purposes.getByRole('button', { name: 'Give consent: Job matching' }).click();
+  await purposes.getByRole('button', { name: 'Give consent for Job matching' }).click();
   await expect(page.getByText('Consent given: Job matching.')).toBeVisible();
 
   // The demo employer posts a job that fits, and finds the candidate among its matching candidates.
@@ -130,7 +130,7 @@ test('sign-up shows the notice and records consent; a 15-year-old is refused; a 
   }).toPass();
 
   // One click withdraws matching: recorded, and the candidate leaves the employer's list.
-  await purposes.getByRole('button', { name: 'Withdraw: Job matching' }).click();
+  await purposes.getByRole('button', { name: 'Withdraw for Job matching' }).click();
   await expect(page.getByText('Consent withdrawn: Job matching.')).toBeVisible();
   await expect(history).toContainText('Job matching withdrawn on this page');
   await expect(async () => {

@@ -60,7 +60,7 @@ function PurposeRow({
             disabled={busy}
           >
             {state.given ? 'Withdraw' : 'Give consent'}
-            <span className="visually-hidden">: {item.title}</span>
+            <span className="visually-hidden"> for {item.title}</span>
           </Button>
         ) : user.role === 'candidate' ? (
           <ButtonLink to={paths.candidate.profile.getHref()} variant="outline">
