@@ -64,7 +64,7 @@ function PurposeRow({
           </Button>
         ) : user.role === 'candidate' ? (
           <ButtonLink to={paths.candidate.profile.getHref()} variant="outline">
-            Delete account
+            Delete account on your profile
           </ButtonLink>
         ) : (
           <p className={styles.muted}>

@@ -2,6 +2,7 @@ import { AGE_MESSAGES } from '@shared/privacy/age';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useLocation } from '@/lib/router';
 import styles from './guardian-banner.module.css';
 
 /**
@@ -10,7 +11,9 @@ import styles from './guardian-banner.module.css';
  */
 export function GuardianBanner() {
   const user = useUser();
-  if (!user?.awaitingGuardian) return null;
+  const { pathname } = useLocation();
+  // The consents page says the same in its own card, with the resend button.
+  if (!user?.awaitingGuardian || pathname === paths.consents.path) return null;
   return (
     <div className={styles.banner} role="status">
       <div className={`container ${styles.inner}`}>

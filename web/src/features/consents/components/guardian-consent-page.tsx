@@ -69,10 +69,13 @@ export function GuardianConsentPage({ token }: { token: string | null }) {
           loadingText="Recording..."
           onClick={() => confirm.mutate(token)}
         >
-          I am their parent or guardian and I consent
+          I consent as their parent
         </Button>
       </div>
-      <p className={styles.muted}>If you do not agree, close this page: nothing more happens.</p>
+      <p className={styles.muted}>
+        By pressing it you confirm you are their parent or lawful guardian. If you do not agree, close this
+        page: nothing more happens.
+      </p>
     </Frame>
   );
 }
