@@ -11,9 +11,11 @@ import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, candidate, employerWithCompany, TEST_PASSWORD } from '../../test/support/marketplace';
 import { postJob } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, uniqueSkill } from '../../test/support/matching';
+import { roundTripsOf } from '../../test/support/round-trips';
 import { findUserByEmail } from '../model/accounts';
 import { consentRecords } from '../model/consent-records';
 import { timeOrderedId } from '../platform/ids';
+import { readConsents } from './service';
 
 const consentsOf = async (headers: { authorization: string }) => {
   const response = await callApi('/privacy/consents', { headers });
@@ -182,6 +184,11 @@ describe('the consents card', () => {
       expect(record.noticeVersion).toBe(NOTICE_VERSION);
       expect(record.at >= start).toBe(true);
     }
+  });
+
+  it('reads a candidate’s consents in one round trip (the profile, the mail choices and the history together)', async () => {
+    const person = await candidate(false);
+    expect(await roundTripsOf(() => readConsents(person.principal))).toEqual({ requests: 3, rounds: 1 });
   });
 
   it('gives employers and admins only the account purpose, and no switch', async () => {
