@@ -2,6 +2,7 @@ import { accountEventRules, accountRoutes } from './accounts/routes';
 import { applicationEventRules, applicationRoutes, applicationSchedules } from './applications/routes';
 import { candidateSearchEventRules, candidateSearchRoutes } from './candidate-search/routes';
 import { companyRoutes } from './companies/routes';
+import { consentEventRules, consentRoutes } from './consents/routes';
 import { contactEventRules, contactRoutes } from './contact/routes';
 import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
@@ -58,6 +59,7 @@ export const ROUTES: RouteSpec[] = [
   ...notificationRoutes,
   ...jobAlertRoutes,
   ...privacyRoutes,
+  ...consentRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -86,6 +88,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...notificationEventRules,
   ...jobAlertEventRules,
   ...privacyEventRules,
+  ...consentEventRules,
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */

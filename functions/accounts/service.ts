@@ -2,12 +2,15 @@ import { createWriteTransaction } from 'electrodb';
 import type { CodeSent, CodeStatus, CodeVerified } from '../../shared/auth/api';
 import type { OtpPurpose, RegisterBody } from '../../shared/auth/schemas';
 import { SERVER_ROLE, type User } from '../../shared/auth/user';
+import { adultOn, ageBand } from '../../shared/privacy/age';
 import { normaliseEmail, TEAM_MESSAGES } from '../../shared/teams/schemas';
 import { createAccount, EmailAlreadyExistsError } from '../model/account-creation';
 import { findUserByEmail, findUserById, identity, toUser } from '../model/accounts';
 import {
   ACCOUNT_DELETED,
   type AccountDeletedDetail,
+  GUARDIAN_CONSENT_REQUESTED,
+  type GuardianConsentRequestedDetail,
   PASSWORD_RESET_REQUESTED,
   type PasswordResetRequestedDetail,
 } from '../model/events';
@@ -114,6 +117,8 @@ export async function register(body: RegisterBody): Promise<IssuedSession> {
   await requireAcceptablePassword(body.password, body.email);
   // An invited colleague's details come from the organisation when they join (teams/acceptance.ts).
   const employer = body.role === 'employer' && !body.invitationToken;
+  // The schema refused under 16 (and a minor recruiter); a 16 or 17 year old waits for a parent (ADR 0036).
+  const minor = ageBand(body.dateOfBirth, new Date()) === 'minor' && body.guardianEmail;
   const user = await createAccount({
     email: body.email,
     password: body.password,
@@ -124,8 +129,22 @@ export async function register(body: RegisterBody): Promise<IssuedSession> {
     companyName: employer ? body.companyName : undefined,
     jobTitle: employer ? body.jobTitle : undefined,
     linkedinProfile: employer ? body.linkedinProfile : undefined,
+    guardian: minor
+      ? { email: body.guardianEmail as string, adultOn: adultOn(body.dateOfBirth) as string }
+      : undefined,
+    consents: [{ purpose: 'account', given: true, channel: 'sign-up' }],
   });
+  if (minor) await requestGuardianConsent(user.id);
   return startSession(user, true);
+}
+
+/** The parent's mail goes out from the event; a failure here leaves the account, and the resend button. */
+async function requestGuardianConsent(accountId: string): Promise<void> {
+  try {
+    await publishEvent(GUARDIAN_CONSENT_REQUESTED, { accountId } satisfies GuardianConsentRequestedDetail);
+  } catch (error) {
+    logger.error('Guardian Consent Requested event not published', error as Error);
+  }
 }
 
 /** The generic code calls (/otp/*): the same rules as the named flows, by purpose. */

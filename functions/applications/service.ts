@@ -15,6 +15,7 @@ import type {
   PageOf,
 } from '../../shared/jobs/types';
 import { WITHDRAWAL_MESSAGES } from '../../shared/jobs/withdrawal';
+import { AGE_MESSAGES, awaitsGuardian } from '../../shared/privacy/age';
 import type { ApplicantAccess } from '../../shared/subscriptions/schemas';
 import { accessOfPage, type Viewer, viewerOf, withOpenPermission } from '../model/applicant-access';
 import {
@@ -42,7 +43,13 @@ import { organisationStats } from '../model/organisation-stats';
 import type { StoredFile } from '../model/profiles';
 import { profiles } from '../model/profiles';
 import type { Principal } from '../platform/auth/principal';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
@@ -170,6 +177,8 @@ export async function apply(
   now = new Date(),
 ): Promise<Application> {
   const candidateId = principal.record.id;
+  // A 16 or 17 year old applies once a parent or guardian has confirmed (ADR 0036).
+  if (awaitsGuardian(principal.record, now)) throw new ForbiddenError(AGE_MESSAGES.awaitingGuardian);
   const job = await findJob(input.jobId);
   if (!job) throw new NotFoundError(JOB_MESSAGES.jobNotFound);
   if (!isOpen(job, now)) throw new JobClosedError();

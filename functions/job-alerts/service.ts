@@ -8,12 +8,13 @@ import { type AlertState, deleteAlert, writeAlert } from '../model/job-alert-wri
 import {
   alertsOf,
   guestSubscriberId,
+  isGuestSubscriber,
   type JobAlertItem,
   type JobAlertStatus,
   jobAlerts,
 } from '../model/job-alerts';
 import { postingId } from '../model/job-postings';
-import { choicesFor, notificationPreferences } from '../model/notification-preferences';
+import { choicesFor, recordKindConsent, turnBackOn } from '../model/notification-preferences';
 import { conditionsOf } from '../model/search-conditions';
 import { getItemsTogether } from '../platform/db';
 import { BadRequestError, ConflictError, NotFoundError } from '../platform/errors';
@@ -64,13 +65,14 @@ export async function listAlerts(subscriberId: string, now = new Date()): Promis
     .map(toJobAlert);
 }
 
-/** A person who saves a search asks for its mails: a kind they had stopped comes back on. */
-async function resumeAlertMails(subscriberId: string): Promise<void> {
-  const choices = await choicesFor([subscriberId], 'jobAlerts');
-  if (choices.get(subscriberId) !== 'off') return;
-  await notificationPreferences()
-    .upsert({ accountId: subscriberId, jobAlerts: 'on', updatedAt: new Date().toISOString() })
-    .go();
+/**
+ * A person who saves a search asks for its mails, a consent of the privacy notice (ADR 0036): a kind they
+ * had stopped comes back on, recorded; a guest's confirmed address is their first consent, recorded too.
+ */
+async function consentToAlertMails(subscriberId: string, channel: 'job-alert' | 'email-link'): Promise<void> {
+  const choice = (await choicesFor([subscriberId], 'jobAlerts')).get(subscriberId);
+  if (choice === 'off') await turnBackOn(subscriberId, 'jobAlerts', channel);
+  else if (isGuestSubscriber(subscriberId)) await recordKindConsent(subscriberId, 'jobAlerts', true, channel);
 }
 
 function newAlert(
@@ -108,7 +110,7 @@ export async function saveAlert(candidateId: string, body: NewJobAlert, now = ne
   );
   alert.confirmedAt = alert.createdAt;
   await writeAlert(alert, null);
-  await resumeAlertMails(candidateId);
+  await consentToAlertMails(candidateId, 'job-alert');
   return toJobAlert(alert as JobAlertItem);
 }
 
@@ -156,7 +158,7 @@ export async function confirmGuestAlert(token: string, now = new Date()): Promis
     confirmedAt: now.toISOString(),
   };
   if (!(await writeAlert(confirmed, alert))) throw new ConflictError(JOB_ALERT_MESSAGES.saveFailed);
-  await resumeAlertMails(alert.subscriberId);
+  await consentToAlertMails(alert.subscriberId, 'email-link');
   return { name };
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteTransaction } from 'electrodb';
 import { AUTH_ERROR_CODES } from '../../shared/auth/api';
 import { AUTH_MESSAGES } from '../../shared/auth/schemas';
 import { hashPassword } from '../platform/auth/passwords';
 import { ConflictError } from '../platform/errors';
 import { findUserById, identity } from './accounts';
 import { adminRoster } from './admin-roster';
+import { type ConsentChange, consentItem, consentRecords } from './consent-records';
 
 /*
  * The one way an account comes to exist: sign-up (functions/accounts) and the demo seed both write it
@@ -27,15 +29,24 @@ export interface NewAccount {
   companyName?: string;
   jobTitle?: string;
   linkedinProfile?: string;
+  /** A 16 or 17 year old's: the parent or guardian to confirm, and the 18th birthday. */
+  guardian?: { email: string; adultOn: string };
+  /** The consents given with the account (the notice's purposes, as the sign-up form records them). */
+  consents?: ConsentChange[];
 }
 
 /** Writes the account and claims its address in one transaction: two sign-ups cannot share an email. */
 export async function createAccount(account: NewAccount, now = new Date()) {
   const id = randomUUID();
   const at = now.toISOString();
-  const { password, ...fields } = account;
+  const { password, guardian, consents = [], ...fields } = account;
   const record = {
     ...fields,
+    ...(guardian && {
+      guardianConsent: 'waiting' as const,
+      guardianEmail: guardian.email,
+      adultOn: guardian.adultOn,
+    }),
     id,
     passwordHash: await hashPassword(password),
     sessionVersion: 1,
@@ -45,12 +56,15 @@ export async function createAccount(account: NewAccount, now = new Date()) {
     updatedAt: at,
   };
   // ElectroDB reports a cancelled transaction (here: the address is taken) in its result, not by throwing.
-  const { canceled } = await identity()
-    .transaction.write(({ user, userEmail }) => [
-      user.create(record).commit(),
-      userEmail.create({ email: account.email, userId: id }).commit(),
-    ])
-    .go();
+  // The consents go in the same write: an account never exists without the record of what it agreed to.
+  const { canceled } = await createWriteTransaction(
+    { user: identity().entities.user, userEmail: identity().entities.userEmail, consent: consentRecords() },
+    (e) => [
+      e.user.create(record).commit(),
+      e.userEmail.create({ email: account.email, userId: id }).commit(),
+      ...consents.map((change) => e.consent.put(consentItem(id, change, at)).commit()),
+    ],
+  ).go();
   if (canceled) throw new EmailAlreadyExistsError();
   // Listed for the mails every admin gets; a put, so a repeated creation step writes the same entry.
   if (account.role === 'ADMIN') await adminRoster().put({ scope: 'admins', accountId: id }).go();

@@ -37,6 +37,14 @@ const userEntity = () =>
          */
         endedSessions: { type: 'set', items: 'string' },
         consentedAt: { type: 'string', required: true },
+        /**
+         * A 16 or 17 year old's account (ADR 0036): waiting until the parent or guardian confirms through
+         * the mailed link, given once they did. Absent for adults. Only the 18th birthday is kept, not the
+         * date of birth: the one date the rule needs.
+         */
+        guardianConsent: { type: ['waiting', 'given'] as const },
+        guardianEmail: { type: 'string' },
+        adultOn: { type: 'string' },
         emailVerifiedAt: { type: 'string', required: true },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },

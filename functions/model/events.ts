@@ -32,6 +32,16 @@ export interface AccountDeletedDetail {
   userId: string;
 }
 
+/**
+ * A 16 or 17 year old signed up (or asked for the mail again): their parent or guardian is mailed the link
+ * that confirms their consent (ADR 0036). The address is read from the account, never carried here.
+ */
+export const GUARDIAN_CONSENT_REQUESTED = 'Guardian Consent Requested';
+
+export interface GuardianConsentRequestedDetail {
+  accountId: string;
+}
+
 /** An account's email was changed: the previous address is told, with a link that undoes it. */
 export const EMAIL_CHANGED = 'Email Changed';
 
@@ -289,6 +299,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
       'applications',
       'candidate-search',
       'job-alerts',
+      'consents',
       'jobs',
       'matching',
       'notifications',
@@ -300,6 +311,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
     ],
   },
   [EMAIL_CHANGED]: { producer: 'accounts', consumers: ['accounts'] },
+  [GUARDIAN_CONSENT_REQUESTED]: { producer: 'accounts', consumers: ['consents'] },
   [PASSWORD_RESET_REQUESTED]: { producer: 'accounts', consumers: ['accounts'] },
   [JOB_ALERT_REQUESTED]: { producer: 'job-alerts', consumers: ['job-alerts'] },
   [APPLICATION_SUBMITTED]: { producer: 'applications', consumers: ['matching', 'applications'] },

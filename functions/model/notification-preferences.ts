@@ -5,8 +5,12 @@ import {
   type NotificationChoice,
   type NotificationKind,
   type NotificationPreferences,
+  resumedChoice,
 } from '../../shared/notifications/kinds';
+import type { ConsentChannel } from '../../shared/privacy/notice';
 import { entityConfig, lazy, SERVICE } from '../platform/db';
+import { recordConsents } from './consent-records';
+import { keepOptIn } from './opt-in-roster';
 
 /*
  * A person's choices for the mails they may turn off (shared/notifications/kinds.ts, ADR 0034): one item
@@ -57,4 +61,67 @@ export async function choicesFor(
     .go();
   const byAccount = new Map(data.map((item) => [item.accountId, item as NotificationPreferences]));
   return new Map(unique.map((accountId) => [accountId, choiceOf(byAccount.get(accountId) ?? {}, kind)]));
+}
+
+/** Where a kind's choice before an unsubscribe is kept: `beforeNewApplications` for `newApplications`. */
+const beforeAttribute = (kind: NotificationKind) =>
+  `before${kind[0]?.toUpperCase()}${kind.slice(1)}` as
+    | 'beforeJobAlerts'
+    | 'beforeWeeklyMatches'
+    | 'beforeNewApplications'
+    | 'beforeRenewalReminders'
+    | 'beforeRecruiterApplications';
+
+type StoredPreferences = NotificationPreferences &
+  Partial<Record<ReturnType<typeof beforeAttribute>, NotificationChoice>>;
+
+export async function stored(accountId: string): Promise<StoredPreferences> {
+  const { data } = await notificationPreferences().get({ accountId }).go();
+  return (data ?? {}) as StoredPreferences;
+}
+
+/** An unsubscribe link followed: the kind goes off, remembering what it was so the page can undo it. */
+export async function turnOff(
+  accountId: string,
+  kind: NotificationKind,
+  channel: ConsentChannel = 'email-link',
+): Promise<void> {
+  const current = choiceOf(await stored(accountId), kind);
+  if (current === 'off') return;
+  await notificationPreferences()
+    .upsert({
+      accountId,
+      [kind]: 'off',
+      [beforeAttribute(kind)]: current,
+      updatedAt: new Date().toISOString(),
+    })
+    .go();
+  await Promise.all([recordKindConsent(accountId, kind, false, channel), keepOptIn(accountId, kind, 'off')]);
+}
+
+/** The confirmation page's undo: the kind back to what it was before the link turned it off. */
+export async function turnBackOn(
+  accountId: string,
+  kind: NotificationKind,
+  channel: ConsentChannel = 'email-link',
+): Promise<NotificationChoice> {
+  const preferences = await stored(accountId);
+  const current = choiceOf(preferences, kind);
+  if (current !== 'off') return current;
+  const resumed = resumedChoice(kind, preferences[beforeAttribute(kind)]);
+  await notificationPreferences()
+    .upsert({ accountId, [kind]: resumed, updatedAt: new Date().toISOString() })
+    .go();
+  await Promise.all([recordKindConsent(accountId, kind, true, channel), keepOptIn(accountId, kind, resumed)]);
+  return resumed;
+}
+
+/** Job alert mails are a purpose of the privacy notice: turning them off or on is a consent change. */
+export async function recordKindConsent(
+  accountId: string,
+  kind: NotificationKind,
+  given: boolean,
+  channel: ConsentChannel,
+) {
+  if (kind === 'jobAlerts') await recordConsents(accountId, [{ purpose: 'jobAlerts', given, channel }]);
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactPreferencesInput, REACH_MESSAGES } from '../../shared/candidates/reach';
+import { AGE_MESSAGES, awaitsGuardian } from '../../shared/privacy/age';
+import type { ConsentChannel } from '../../shared/privacy/notice';
 import { COMPLETION_MESSAGES, computeCompletion } from '../../shared/profile/completion';
 import { levelForYears } from '../../shared/profile/options';
 import type { Profile } from '../../shared/profile/profile';
@@ -13,9 +15,16 @@ import type {
   SkillsInput,
 } from '../../shared/profile/schemas';
 import type { Principal } from '../platform/auth/principal';
-import { BadRequestError, ConflictError, DomainError, NotFoundError } from '../platform/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+} from '../platform/errors';
 import type { UserRecord } from './accounts';
 import { announceSearchChange } from './candidate-search-entry';
+import { recordConsents } from './consent-records';
 import { announceMatchingChange } from './matching-change-announcement';
 import { readOwnProfile, readProfileItem } from './own-profile';
 import { completionInput, type ProfileDraft, presentProfile, profileDefaults } from './profile-presentation';
@@ -178,15 +187,31 @@ export class MatchingDataMissingError extends DomainError {
   }
 }
 
-/** Matching needs a resume, a salary expectation and experience (spec: matching engine preconditions). */
-export async function setMatching(principal: Principal, enabled: boolean): Promise<Profile> {
+/**
+ * Matching needs a resume, a salary expectation and experience (spec: matching engine preconditions), and
+ * for a 16 or 17 year old the parent's confirmation (ADR 0036). The switch is the consent to the matching
+ * purpose: the profile's switch and the consents card both come here, and a change is recorded.
+ */
+export async function setMatching(
+  principal: Principal,
+  enabled: boolean,
+  channel: ConsentChannel = 'profile',
+): Promise<Profile> {
   if (enabled) {
+    if (awaitsGuardian(principal.record, new Date())) throw new ForbiddenError(AGE_MESSAGES.awaitingGuardian);
     const profile = await readOwnProfile(principal);
     if (!profile.hasRequiredMatchingData) throw new MatchingDataMissingError();
   }
-  return mutateProfile(principal, (draft) => {
+  let was = false;
+  const profile = await mutateProfile(principal, (draft) => {
+    was = Boolean(draft.matchingEnabled);
     draft.matchingEnabled = enabled;
   });
+  if (was !== profile.matchingEnabled)
+    await recordConsents(principal.record.id, [
+      { purpose: 'matching', given: profile.matchingEnabled, channel },
+    ]);
+  return profile;
 }
 
 export const setVisibility = (principal: Principal, isPublic: boolean) =>
@@ -197,14 +222,27 @@ export const setVisibility = (principal: Principal, isPublic: boolean) =>
 /**
  * The candidate's consent to be reached outside an application, and the phone shown when an employer
  * opens the contact details. A private profile cannot be found, so the switch answers only with a public
- * one; making the profile private keeps the choice for when it is public again (search reads both).
+ * one; making the profile private keeps the choice for when it is public again (search reads both). A
+ * change of the switch is a change of the recruiter-contact consent, recorded (ADR 0036).
  */
-export const setContactPreferences = (principal: Principal, input: ContactPreferencesInput) =>
-  mutateProfile(principal, (draft) => {
+export async function setContactPreferences(
+  principal: Principal,
+  input: ContactPreferencesInput,
+  channel: ConsentChannel = 'profile',
+): Promise<Profile> {
+  let was = false;
+  const profile = await mutateProfile(principal, (draft) => {
     if (input.openToContact && !draft.isPublic) throw new BadRequestError(REACH_MESSAGES.contactNeedsPublic);
+    was = Boolean(draft.openToContact);
     draft.openToContact = input.openToContact;
     if (input.phone !== undefined) draft.phone = blankToUndefined(input.phone);
   });
+  if (was !== profile.openToContact)
+    await recordConsents(principal.record.id, [
+      { purpose: 'recruiterContact', given: profile.openToContact, channel },
+    ]);
+  return profile;
+}
 
 /** Records (or clears) a confirmed upload on the profile; answers with the record it replaced. */
 export async function recordFile<K extends 'resume' | 'avatar'>(

@@ -8,28 +8,13 @@ import {
   type NotificationChoice,
   type NotificationKind,
   type NotificationPreferences,
-  resumedChoice,
 } from '../../shared/notifications/kinds';
-import { notificationPreferences } from '../model/notification-preferences';
+import { notificationPreferences, recordKindConsent, stored } from '../model/notification-preferences';
 import { keepOptIn } from '../model/opt-in-roster';
 import { ForbiddenError, ValidationError } from '../platform/errors';
 
-/** Where a kind's choice before an unsubscribe is kept: `beforeNewApplications` for `newApplications`. */
-const beforeAttribute = (kind: NotificationKind) =>
-  `before${kind[0]?.toUpperCase()}${kind.slice(1)}` as
-    | 'beforeJobAlerts'
-    | 'beforeWeeklyMatches'
-    | 'beforeNewApplications'
-    | 'beforeRenewalReminders'
-    | 'beforeRecruiterApplications';
-
-type StoredPreferences = NotificationPreferences &
-  Partial<Record<ReturnType<typeof beforeAttribute>, NotificationChoice>>;
-
-async function stored(accountId: string): Promise<StoredPreferences> {
-  const { data } = await notificationPreferences().get({ accountId }).go();
-  return (data ?? {}) as StoredPreferences;
-}
+// The unsubscribe link's pair lives with the entity: the consents card turns job alerts off and on too.
+export { turnBackOn, turnOff } from '../model/notification-preferences';
 
 /** Every kind of the role with the person's choice (the default where they made none). */
 /** Every kind of the role with the person's choice in `preferences` (the default where they made none). */
@@ -65,38 +50,14 @@ export async function savePreferences(
   const { data } = await notificationPreferences()
     .upsert({ accountId, ...set, updatedAt: new Date().toISOString() })
     .go({ response: 'all_new' });
+  // A kind that is a purpose of the privacy notice (job alerts) records the change as a consent.
   await Promise.all(
-    Object.entries(set).map(([kind, choice]) => keepOptIn(accountId, kind as NotificationKind, choice)),
+    Object.entries(set).flatMap(([kind, choice]) => [
+      keepOptIn(accountId, kind as NotificationKind, choice),
+      recordKindConsent(accountId, kind as NotificationKind, choice !== 'off', 'email-choices'),
+    ]),
   );
   return roleChoices(data as NotificationPreferences, role);
-}
-
-/** An unsubscribe link followed: the kind goes off, remembering what it was so the page can undo it. */
-export async function turnOff(accountId: string, kind: NotificationKind): Promise<void> {
-  const current = choiceOf(await stored(accountId), kind);
-  if (current === 'off') return;
-  await notificationPreferences()
-    .upsert({
-      accountId,
-      [kind]: 'off',
-      [beforeAttribute(kind)]: current,
-      updatedAt: new Date().toISOString(),
-    })
-    .go();
-  await keepOptIn(accountId, kind, 'off');
-}
-
-/** The confirmation page's undo: the kind back to what it was before the link turned it off. */
-export async function turnBackOn(accountId: string, kind: NotificationKind): Promise<NotificationChoice> {
-  const preferences = await stored(accountId);
-  const current = choiceOf(preferences, kind);
-  if (current !== 'off') return current;
-  const resumed = resumedChoice(kind, preferences[beforeAttribute(kind)]);
-  await notificationPreferences()
-    .upsert({ accountId, [kind]: resumed, updatedAt: new Date().toISOString() })
-    .go();
-  await keepOptIn(accountId, kind, resumed);
-  return resumed;
 }
 
 /** Account deletion (ADR 0006): the person's choices go with the account. */

@@ -696,6 +696,7 @@ describe('an invited colleague without an account (issue 38)', () => {
         acceptTerms: true,
         acceptPrivacyPolicy: true,
         consentToDataProcessing: true,
+        dateOfBirth: '1995-04-12',
         invitationToken: token,
         ...overrides,
       },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CODES, PASSWORD } from '../constants';
+import { AGE_MESSAGES, ageBand } from '../privacy/age';
 import { AUTH_MESSAGES, isPersonalEmail, LINKEDIN_PROFILE_PATTERN } from './messages';
 
 /*
@@ -83,7 +84,47 @@ const signUpFields = {
   acceptTerms: mustAccept(AUTH_MESSAGES.acceptTerms),
   acceptPrivacyPolicy: mustAccept(AUTH_MESSAGES.acceptPrivacy),
   consentToDataProcessing: mustAccept(AUTH_MESSAGES.consentProcessing),
+  /** As a date field writes it (YYYY-MM-DD); the band it falls in is checked by `ageRules`. */
+  dateOfBirth: z
+    .string({ error: AGE_MESSAGES.birthDateRequired })
+    .check(z.minLength(1, AGE_MESSAGES.birthDateRequired), z.maxLength(10, AGE_MESSAGES.birthDateInvalid)),
+  /** A 16 or 17 year old's parent or guardian, who is mailed the link to confirm. */
+  guardianEmail: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
 };
+
+type AgeFields = { role: string; email: string; dateOfBirth: string; guardianEmail?: string };
+
+/** What is wrong with a date of birth for this role today, if anything. */
+function birthDateMessage(dateOfBirth: string, role: string): string | undefined {
+  const band = ageBand(dateOfBirth, new Date());
+  if (!band) return AGE_MESSAGES.birthDateInvalid;
+  if (band === 'under-minimum') return AGE_MESSAGES.underMinimum;
+  if (band === 'minor' && role === 'employer') return AGE_MESSAGES.employerAdult;
+  return undefined;
+}
+
+/**
+ * The age rule (shared/privacy/age.ts) on the form and the server alike: under 16 is refused before a code
+ * is mailed or anything is written; a recruiter acts for an organisation, so must be an adult; a 16 or 17
+ * year old candidate names the parent or guardian who will confirm. Plain, so the form can name these
+ * problems at the first submit, beside the others (web sign-up-rules.ts).
+ */
+export function ageIssues(value: AgeFields): Partial<Record<'dateOfBirth' | 'guardianEmail', string>> {
+  if (!value.dateOfBirth) return {};
+  const wrong = birthDateMessage(value.dateOfBirth, value.role);
+  if (wrong) return { dateOfBirth: wrong };
+  if (ageBand(value.dateOfBirth, new Date()) !== 'minor') return {};
+  const guardian = value.guardianEmail?.trim().toLowerCase() ?? '';
+  if (!guardian) return { guardianEmail: AGE_MESSAGES.guardianEmailRequired };
+  if (!SIMPLE_EMAIL.test(guardian)) return { guardianEmail: AUTH_MESSAGES.emailInvalid };
+  if (guardian === value.email.trim().toLowerCase()) return { guardianEmail: AGE_MESSAGES.guardianEmailOwn };
+  return {};
+}
+
+const ageRules = z.superRefine((value: AgeFields, ctx) => {
+  for (const [path, message] of Object.entries(ageIssues(value)))
+    ctx.issues.push({ code: 'custom', input: value, path: [path], message });
+});
 
 type EmployerFields = {
   role: string;
@@ -114,6 +155,7 @@ const employerRules = z.superRefine((value: EmployerFields, ctx) => {
 /** The sign-up form: the fields of the spec, confirmation included. */
 export const signUpFormSchema = z.object({ ...signUpFields, confirmPassword: z.string() }).check(
   employerRules,
+  ageRules,
   z.refine((value) => value.password === value.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDiffer,
     path: ['confirmPassword'],
@@ -134,8 +176,14 @@ export const inviteSignUpFormSchema = z
     acceptTerms: signUpFields.acceptTerms,
     acceptPrivacyPolicy: signUpFields.acceptPrivacyPolicy,
     consentToDataProcessing: signUpFields.consentToDataProcessing,
+    dateOfBirth: signUpFields.dateOfBirth,
   })
   .check(
+    // An invited colleague joins an employer's team: the age rule of a recruiter.
+    z.superRefine((value, ctx) => {
+      const message = value.dateOfBirth ? birthDateMessage(value.dateOfBirth, 'employer') : undefined;
+      if (message) ctx.issues.push({ code: 'custom', input: value, path: ['dateOfBirth'], message });
+    }),
     z.refine((value) => value.password === value.confirmPassword, {
       message: AUTH_MESSAGES.passwordsDiffer,
       path: ['confirmPassword'],
@@ -162,6 +210,7 @@ export const registerBodySchema = z
   })
   .check(
     employerRules,
+    ageRules,
     z.refine((value) => Boolean(value.verificationToken) !== Boolean(value.invitationToken), {
       message: 'Please verify your email address first',
       path: ['verificationToken'],

@@ -34,6 +34,11 @@ export interface User {
   jobTitle: string | null;
   linkedinProfile: string | null;
   createdAt: string;
+  /**
+   * A 16 or 17 year old's account while their parent or guardian has not confirmed (ADR 0036): applying
+   * and matching wait. Absent otherwise.
+   */
+  awaitingGuardian?: true;
 }
 
 /** GET /users/me: the person, and for an employer the organisation they currently act for. */

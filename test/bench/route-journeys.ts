@@ -93,6 +93,7 @@ async function newCandidate(journey: Journey) {
       acceptTerms: true,
       acceptPrivacyPolicy: true,
       consentToDataProcessing: true,
+      dateOfBirth: '1995-04-12',
       verificationToken: verified.data?.token,
     },
   });

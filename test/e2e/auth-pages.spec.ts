@@ -168,6 +168,7 @@ test.describe('accessibility', () => {
     await page.getByLabel('I accept the Terms and Conditions').check();
     await page.getByLabel('I accept the Privacy Policy').check();
     await page.getByLabel(/I consent to Jobmatch processing/).check();
+    await page.getByLabel('Date of birth').fill('1990-05-20');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     expect(await axeViolations(page), 'code step').toEqual([]);

@@ -17,6 +17,7 @@ async function fillCommonFields(page: Page, email: string) {
   await page.getByLabel('I accept the Terms and Conditions').check();
   await page.getByLabel('I accept the Privacy Policy').check();
   await page.getByLabel(/I consent to Jobmatch processing my personal data/).check();
+  await page.getByLabel('Date of birth').fill('1995-04-12');
 }
 
 function digitBoxes(page: Page) {

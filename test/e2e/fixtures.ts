@@ -156,6 +156,7 @@ async function createAccount(
       acceptTerms: true,
       acceptPrivacyPolicy: true,
       consentToDataProcessing: true,
+      dateOfBirth: '1995-04-12',
       verificationToken: data.token,
     },
   });

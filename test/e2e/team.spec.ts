@@ -84,6 +84,7 @@ test.describe('team', () => {
     await colleague.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
     await colleague.getByRole('checkbox', { name: /Privacy Policy/ }).check();
     await colleague.getByRole('checkbox', { name: /processing my personal data/ }).check();
+    await colleague.getByLabel('Date of birth').fill('1992-08-03');
     expect(await axeViolations(colleague)).toEqual([]);
     await colleague.getByRole('button', { name: 'Join Acme Tech' }).click();
 

@@ -27,6 +27,7 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
     acceptTerms: true,
     acceptPrivacyPolicy: true,
     consentToDataProcessing: true,
+    dateOfBirth: '1995-04-12',
     ...overrides,
   };
 }

@@ -26,6 +26,9 @@ export interface UserRecord {
   sessionVersion: number;
   endedSessions?: string[];
   consentedAt: string;
+  guardianConsent?: 'waiting' | 'given';
+  guardianEmail?: string;
+  adultOn?: string;
   emailVerifiedAt: string;
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,6 @@
 import type { ApprovalStatus, ServerRole, User } from '../../../shared/auth/user';
 import { ROLE_FROM_SERVER } from '../../../shared/auth/user';
+import { awaitsGuardian } from '../../../shared/privacy/age';
 import type { UserRecord } from './account-records';
 
 /*
@@ -37,5 +38,6 @@ export function toUser(record: UserRecord): User {
     jobTitle: record.jobTitle ?? null,
     linkedinProfile: record.linkedinProfile ?? null,
     createdAt: record.createdAt,
+    ...(awaitsGuardian(record, new Date()) && { awaitingGuardian: true as const }),
   };
 }

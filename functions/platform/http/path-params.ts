@@ -1,3 +1,4 @@
+import { CONSENT_PURPOSES } from '../../../shared/privacy/notice';
 import { DOCUMENT_KINDS } from '../../../shared/recruiters/document-kinds';
 import { NotFoundError } from '../errors';
 import { isSlug, isTimeOrderedId, isUuid } from '../ids';
@@ -8,6 +9,7 @@ const timeOrdered: Shape = isTimeOrderedId;
 // Companies and organisations are minted time-ordered; the demo marketplace's have readable slugs.
 const timeOrderedOrSlug: Shape = (value) => isTimeOrderedId(value) || isSlug(value);
 const documentKind: Shape = (value) => (DOCUMENT_KINDS as readonly string[]).includes(value);
+const consentPurpose: Shape = (value) => (CONSENT_PURPOSES as readonly string[]).includes(value);
 
 /**
  * The shape of a path parameter, named by the collection segment before it (`/jobs/{id}` is a job's id,
@@ -35,6 +37,7 @@ export const COLLECTION_SHAPES: Record<string, Shape> = {
   education: isUuid,
   certifications: isUuid,
   documents: documentKind,
+  consents: consentPurpose,
 };
 
 /** The collection segment each `{param}` of a route path follows. */

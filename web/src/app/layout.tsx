@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { RootLayout, type ShellSession } from '@/components/layout';
 import { paths } from '@/config/paths';
 import { VerificationBanner } from '@/features/auth/components/verification-banner';
+import { GuardianBanner } from '@/features/consents/components/guardian-banner';
 import { endSession, onSessionEnded, SESSION_ENDED_MESSAGE, useAuth } from '@/lib/auth';
 import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
 import { useLocation, useNavigate } from '@/lib/router';
@@ -80,7 +81,16 @@ export function AppLayout() {
           <SessionSync />
         </Suspense>
       ) : null}
-      <RootLayout session={session} banner={<VerificationBanner />} pageLoading={pageLoading} />
+      <RootLayout
+        session={session}
+        banner={
+          <>
+            <VerificationBanner />
+            <GuardianBanner />
+          </>
+        }
+        pageLoading={pageLoading}
+      />
     </>
   );
 }

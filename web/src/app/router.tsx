@@ -97,6 +97,7 @@ export const appRoutes: RouteObject[] = [
         ),
         lazyRoute({ path: paths.unsubscribe.path }, () => import('./routes/unsubscribe')),
         lazyRoute({ path: paths.jobAlertConfirm.path }, () => import('./routes/job-alert-confirm')),
+        lazyRoute({ path: paths.guardianConsent.path }, () => import('./routes/guardian-consent')),
       ]),
       // The marketplace: open to everyone while the stage's jobs are live, else the waitlist. Search and
       // job pages read without the query cache (lib/public-read); a candidate's parts of them bring it.
@@ -138,6 +139,7 @@ export const appRoutes: RouteObject[] = [
             { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
             lazyRoute({ path: paths.account.path }, () => import('./routes/account')),
             lazyRoute({ path: paths.emailPreferences.path }, () => import('./routes/account-emails')),
+            lazyRoute({ path: paths.consents.path }, () => import('./routes/account-consents')),
             // Any signed-in role: employers and admins read public profiles, owners preview their own.
             lazyRoute(
               { path: paths.candidate.publicProfile.path },

@@ -74,6 +74,11 @@ export const paths = {
     path: JOB_ALERT_PATHS.confirm,
     getHref: (token?: string) => withQuery(JOB_ALERT_PATHS.confirm, { token }),
   },
+  /** The link mailed to a 16 or 17 year old's parent or guardian (public: the signed link is the credential). */
+  guardianConsent: {
+    path: '/guardian-consent',
+    getHref: (token?: string) => withQuery('/guardian-consent', { token }),
+  },
   /** A reconfirmation mail's link: keep a job open or close it (ADR 0029). */
   jobConfirmation: {
     path: '/job-confirmation',
@@ -127,6 +132,8 @@ export const paths = {
   account: fixed('/account'),
   /** The optional mails a person chooses (shared NOTIFICATION_PATHS: the mails' footers link here). */
   emailPreferences: fixed(NOTIFICATION_PATHS.preferences),
+  /** The consents of the privacy notice, each with its one-click withdraw (ADR 0036). */
+  consents: fixed('/account/consents'),
 
   // Candidate
   candidate: {

@@ -164,6 +164,16 @@ export function AccountSettingsPage({ user, privacy }: { user: User; privacy?: R
       </Section>
       {/* The person's own data (the privacy feature's sections), composed by the route. */}
       {privacy}
+      <Section id="account-consents" title="Your consents">
+        <p className={styles.muted}>
+          See what you agreed to Jobmatch doing with your data, and withdraw or give a consent in one click.
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.consents.getHref()} variant="outline">
+            Manage your consents
+          </ButtonLink>
+        </div>
+      </Section>
       <Section id="account-sessions" title="Sessions">
         <SignOutEverywhere />
       </Section>

@@ -1,3 +1,5 @@
+import type { Role } from '@shared/auth/user';
+import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { CheckboxField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import type { Form } from '@/lib/form';
@@ -10,11 +12,21 @@ interface Consents {
   consentToDataProcessing: boolean;
 }
 
-/** The three consents every new account gives (candidate-side.md section 2). */
-export function ConsentFields({ form }: { form: Pick<Form<Consents>, 'values' | 'errors' | 'checkbox'> }) {
+/**
+ * The three consents every new account gives (candidate-side.md section 2), under the itemised privacy
+ * notice of the role signing up (ADR 0036): the notice is read before the account exists.
+ */
+export function ConsentFields({
+  form,
+  forRole,
+}: {
+  form: Pick<Form<Consents>, 'values' | 'errors' | 'checkbox'>;
+  forRole: Role;
+}) {
   const { errors } = form;
   return (
     <div className={styles.consents}>
+      <PrivacyNotice forRole={forRole} headingId="sign-up-notice" />
       <CheckboxField
         label={
           <>

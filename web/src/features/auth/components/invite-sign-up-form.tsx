@@ -6,6 +6,7 @@ import { isAppError } from '@/lib/app-error';
 import { schemaValidator, useForm } from '@/lib/form';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { register } from '../api/register';
+import { BirthDateField } from './age-fields';
 import { ErrorAlert } from './alerts';
 import styles from './auth.module.css';
 import { ConsentFields } from './consent-fields';
@@ -20,6 +21,7 @@ interface InviteSignUpValues {
   acceptTerms: boolean;
   acceptPrivacyPolicy: boolean;
   consentToDataProcessing: boolean;
+  dateOfBirth: string;
 }
 
 const validateInviteSignUp = schemaValidator<InviteSignUpValues, InviteSignUpValues>(inviteSignUpFormSchema);
@@ -32,6 +34,7 @@ const EMPTY: InviteSignUpValues = {
   acceptTerms: false,
   acceptPrivacyPolicy: false,
   consentToDataProcessing: false,
+  dateOfBirth: '',
 };
 
 export interface InviteSignUpFormProps {
@@ -92,7 +95,8 @@ export function InviteSignUpForm({
         />
       </div>
       <NewPasswordFields form={form} purpose="account" />
-      <ConsentFields form={form} />
+      <BirthDateField form={form} />
+      <ConsentFields form={form} forRole="employer" />
       {create.isError ? (
         <ErrorAlert>
           {isAppError(create.error) && create.error.status >= 400 && create.error.status < 500

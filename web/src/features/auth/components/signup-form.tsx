@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { lazyRules, useForm } from '@/lib/form';
 import type { SignUpFields } from '../lib/sign-up-rules';
+import { AgeFields } from './age-fields';
 import styles from './auth.module.css';
 import { ConsentFields } from './consent-fields';
 import { EmailField } from './email-field';
@@ -31,6 +32,8 @@ const EMPTY_SIGN_UP: SignUpFields = {
   acceptTerms: false,
   acceptPrivacyPolicy: false,
   consentToDataProcessing: false,
+  dateOfBirth: '',
+  guardianEmail: '',
 };
 
 /** The form filled again with what was sent (back from the code step). */
@@ -40,6 +43,7 @@ function fieldsFrom(values: SignUpValues): SignUpFields {
     linkedinProfile: values.linkedinProfile ?? '',
     companyName: values.companyName ?? '',
     jobTitle: values.jobTitle ?? '',
+    guardianEmail: values.guardianEmail ?? '',
   };
 }
 
@@ -155,7 +159,8 @@ export function SignUpForm({ defaultValues, onSubmit, isSubmitting, error }: Sig
         </section>
       ) : null}
 
-      <ConsentFields form={form} />
+      <AgeFields form={form} askGuardian={role === 'candidate'} />
+      <ConsentFields form={form} forRole={role} />
 
       {error}
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} loadingText="Sending code...">

@@ -46,6 +46,9 @@ function registerBody(values: SignUpValues, verificationToken: string): Register
     acceptTerms: true,
     acceptPrivacyPolicy: true,
     consentToDataProcessing: true,
+    dateOfBirth: values.dateOfBirth,
+    // Asked of a 16 or 17 year old candidate only; the server checks the band again.
+    ...(values.role === 'candidate' && values.guardianEmail ? { guardianEmail: values.guardianEmail } : {}),
     verificationToken,
   };
 }

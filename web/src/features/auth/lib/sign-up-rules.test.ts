@@ -1,5 +1,6 @@
 // Boundary: the sign-up form's rules (pure): the shared schema plus the cross-field rules it leaves for later.
 import { AUTH_MESSAGES, signUpFormSchema } from '@shared/auth/schemas';
+import { AGE_MESSAGES } from '@shared/privacy/age';
 import { describe, expect, it } from 'vitest';
 import { crossFieldErrors, type SignUpFields, validateSignUp } from './sign-up-rules';
 
@@ -16,6 +17,8 @@ const employer = {
   acceptTerms: true as const,
   acceptPrivacyPolicy: true as const,
   consentToDataProcessing: true as const,
+  dateOfBirth: '1990-05-20',
+  guardianEmail: '',
 };
 
 function schemaErrors(values: object): Record<string, string> {
@@ -69,6 +72,8 @@ describe('validateSignUp', () => {
     acceptTerms: false,
     acceptPrivacyPolicy: false,
     consentToDataProcessing: false,
+    dateOfBirth: '',
+    guardianEmail: '',
   };
 
   it('names every problem at the first submit, the employer ones included', () => {
@@ -85,6 +90,7 @@ describe('validateSignUp', () => {
         companyName: AUTH_MESSAGES.companyRequired,
         jobTitle: AUTH_MESSAGES.jobTitleRequired,
         linkedinProfile: AUTH_MESSAGES.linkedinRequired,
+        dateOfBirth: AGE_MESSAGES.birthDateRequired,
       },
     });
   });
@@ -104,5 +110,19 @@ describe('validateSignUp', () => {
       valid: true,
       data: { ...employer, firstName: 'Kavya', email: 'kavya@example-company.in' },
     });
+  });
+
+  it('refuses a 15-year-old kindly and asks a 16 or 17 year old candidate for a parent, with the other problems', () => {
+    const year = new Date().getFullYear();
+    const fifteen = validateSignUp({ ...blank, role: 'candidate', dateOfBirth: `${year - 15}-01-01` });
+    expect(fifteen.valid ? {} : fifteen.errors.dateOfBirth).toBe(AGE_MESSAGES.underMinimum);
+    const minor = { ...employer, role: 'candidate' as const, dateOfBirth: `${year - 17}-01-01` };
+    const noParent = validateSignUp(minor);
+    expect(noParent.valid ? {} : noParent.errors).toEqual({
+      guardianEmail: AGE_MESSAGES.guardianEmailRequired,
+    });
+    expect(validateSignUp({ ...minor, guardianEmail: 'parent@example.in' }).valid).toBe(true);
+    const recruiter = validateSignUp({ ...employer, dateOfBirth: `${year - 17}-01-01` });
+    expect(recruiter.valid ? {} : recruiter.errors).toEqual({ dateOfBirth: AGE_MESSAGES.employerAdult });
   });
 });

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, isPersonalEmail, LINKEDIN_PROFILE_PATTERN } from '@shared/auth/messages';
-import { type SignUpFormInput, signUpFormSchema } from '@shared/auth/schemas';
+import { ageIssues, type SignUpFormInput, signUpFormSchema } from '@shared/auth/schemas';
 import { type FieldErrors, schemaValidator, type Validation } from '@/lib/form';
 
 /** The sign-up form's fields as the person fills them: boxes start unticked, employer details empty. */
@@ -16,6 +16,8 @@ export interface SignUpFields {
   acceptTerms: boolean;
   acceptPrivacyPolicy: boolean;
   consentToDataProcessing: boolean;
+  dateOfBirth: string;
+  guardianEmail: string;
 }
 
 type CrossFieldName = 'companyName' | 'jobTitle' | 'linkedinProfile' | 'email' | 'confirmPassword';
@@ -52,7 +54,8 @@ export function validateSignUp(
   const validation = validateWithSchema(values);
   if (validation.valid) return validation;
   const errors: FieldErrors<keyof SignUpFields & string> = { ...validation.errors };
-  for (const [name, message] of Object.entries(crossFieldErrors(values)) as [CrossFieldName, string][]) {
+  const crossField = { ...crossFieldErrors(values), ...ageIssues(values) };
+  for (const [name, message] of Object.entries(crossField) as [keyof SignUpFields & string, string][]) {
     errors[name] ??= message;
   }
   return { valid: false, errors };

@@ -1,4 +1,6 @@
 import { ACCOUNT } from '@shared/constants';
+import { formatLongDate } from '@shared/dates';
+import { NO_MARKETING, NOTICE_DATE, NOTICE_ITEMS, NOTICE_VERSION } from '@shared/privacy/notice';
 import type { LegalDocument } from './document';
 
 const days = ACCOUNT.deletionPurgeDays;
@@ -222,12 +224,31 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      // The itemised notice of the DPDP Act (section 5), from the one source sign-up shows (ADR 0036).
+      id: 'consent-notice',
+      title: 'Privacy notice: what you consent to',
+      blocks: [
+        {
+          kind: 'p',
+          text: `Privacy notice version ${NOTICE_VERSION}, dated ${formatLongDate(`${NOTICE_DATE}T12:00:00+05:30`)}. Sign-up shows this notice before your account exists. Each purpose below is a consent of its own: give or withdraw it in one click under Account settings, Your consents; a change takes effect at once and is recorded with the notice version and time.`,
+        },
+        {
+          kind: 'definitions',
+          items: NOTICE_ITEMS.map((item) => ({
+            term: item.title,
+            text: `${item.why} Data used: ${item.data}.${item.roles.length === 1 ? ' Candidates only.' : ''}`,
+          })),
+        },
+        { kind: 'p', text: NO_MARKETING },
+      ],
+    },
+    {
       id: 'children',
       title: 'Children',
       blocks: [
         {
           kind: 'p',
-          text: `Jobmatch is not meant for children. You must be at least ${ACCOUNT.minimumAge} years old to create an account. We do not knowingly collect personal data of anyone under ${ACCOUNT.minimumAge}; if we learn that we have, we delete it. Where the DPDP Act requires verifiable consent of a parent or lawful guardian for a user under 18, we ask for it before processing.`,
+          text: `Jobmatch is not meant for children. You must be at least ${ACCOUNT.minimumAge} years old to create an account. We do not knowingly collect personal data of anyone under ${ACCOUNT.minimumAge}; if we learn that we have, we delete it. Sign-up asks your date of birth and keeps only whether you are under 18. If you are 16 or 17, we email the parent or lawful guardian you name a link to confirm their consent (DPDP Act, section 9); until they do, you can fill in your profile but not apply to jobs or be matched. Recruiter accounts are for adults only.`,
         },
       ],
     },
