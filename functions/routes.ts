@@ -16,6 +16,7 @@ import type {
   S3TriggerSpec,
   ScheduleSpec,
 } from './platform/contract';
+import { privacyEventRules, privacyRoutes, privacySchedules } from './privacy/routes';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import {
   recruiterVerificationEventRules,
@@ -54,6 +55,7 @@ export const ROUTES: RouteSpec[] = [
   ...teamRoutes,
   ...subscriptionRoutes,
   ...notificationRoutes,
+  ...privacyRoutes,
 ];
 
 /** Answers every request no route matches (unknown path or method) with the catalogue's error. */
@@ -80,6 +82,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...teamEventRules,
   ...subscriptionEventRules,
   ...notificationEventRules,
+  ...privacyEventRules,
 ];
 
 /** Functions run on a schedule: CDK creates a scheduled rule for each; the local stack runs them itself. */
@@ -88,6 +91,7 @@ export const SCHEDULES: ScheduleSpec[] = [
   ...jobSchedules,
   ...applicationSchedules,
   ...recruiterVerificationSchedules,
+  ...privacySchedules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

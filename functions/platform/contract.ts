@@ -34,6 +34,8 @@ export interface Access {
   signingKey?: boolean;
   /** Is told the stage's public site settings (jobsLive) in its environment. */
   siteSettings?: boolean;
+  /** Is told the stage's privacy settings: the grievance officer and the inactive-account retention period. */
+  privacySettings?: boolean;
   /**
    * Is told the site's origin (links in mails). Only for functions no API route calls: the origin is the
    * CloudFront distribution's, which itself depends on the API.
@@ -102,6 +104,8 @@ export const RATE_LIMITS = {
   // A mailed link (a job's reconfirmation, an unsubscribe) is a signed credential: a person follows one or
   // two, a script cannot try many.
   mailLink: { limit: 30, windowSeconds: 10 * 60, key: 'ip' },
+  // A signed-out privacy request mails its address a confirmation link: a few a person, never a mail flood.
+  privacyRequest: { limit: 5, windowSeconds: 60 * 60, key: 'ip' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

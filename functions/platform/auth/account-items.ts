@@ -45,6 +45,7 @@ export const USER_ITEM = {
     'emailVerifiedAt',
     'createdAt',
     'updatedAt',
+    'lastActiveOn',
   ],
 } as const satisfies EntityShape;
 
