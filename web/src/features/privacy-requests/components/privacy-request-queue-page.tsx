@@ -74,7 +74,8 @@ export function PrivacyRequestQueuePage() {
           Requests about people’s own data. Each is due by the date shown; every move is mailed to the person.
         </p>
       </div>
-      <div className={styles.tabs} role="group" aria-label="Which requests">
+      <fieldset className={styles.tabs}>
+        <legend className="visually-hidden">Which requests</legend>
         <Button
           variant={queue === 'open' ? 'primary' : 'outline'}
           aria-pressed={queue === 'open'}
@@ -89,7 +90,7 @@ export function PrivacyRequestQueuePage() {
         >
           Answered
         </Button>
-      </div>
+      </fieldset>
       {requests.isPending ? <Spinner label="Loading requests" /> : null}
       {requests.isError ? (
         <ErrorAlert>We could not load the requests. Please reload the page.</ErrorAlert>
