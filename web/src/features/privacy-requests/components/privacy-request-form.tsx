@@ -127,7 +127,7 @@ export function PrivacyRequestForm({ signedIn }: { signedIn: boolean }) {
         ))}
       </SelectField>
       <TextareaField
-        label="Your request"
+        label="Details of your request"
         rows={6}
         isRequired
         hint="At least 20 characters. For a nomination, give the person's name and how to reach them."

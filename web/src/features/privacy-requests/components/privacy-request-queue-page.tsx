@@ -91,6 +91,7 @@ export function PrivacyRequestQueuePage() {
           Answered
         </Button>
       </fieldset>
+      <h2>{queue === 'open' ? 'Open requests, earliest due first' : 'Answered requests'}</h2>
       {requests.isPending ? <Spinner label="Loading requests" /> : null}
       {requests.isError ? (
         <ErrorAlert>We could not load the requests. Please reload the page.</ErrorAlert>
