@@ -40,8 +40,8 @@ export function ConfirmPrivacyRequestPage({ token }: { token: string | null }) {
     return (
       <Frame title="Your request is filed">
         <p>
-          Your reference is <strong>{confirm.data.reference}</strong>. We have mailed you an acknowledgement
-          and will mail you again at each step.
+          Your reference is <strong className={styles.reference}>{confirm.data.reference}</strong>. We have
+          mailed you an acknowledgement and will mail you again at each step.
         </p>
       </Frame>
     );

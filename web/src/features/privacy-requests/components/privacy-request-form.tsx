@@ -71,8 +71,8 @@ export function PrivacyRequestForm({ signedIn }: { signedIn: boolean }) {
       <div ref={doneRef} tabIndex={-1} className={styles.success} role="status">
         {signedIn && file.data ? (
           <p>
-            Your request is filed as <strong>{file.data.reference}</strong>. We have mailed you an
-            acknowledgement, and you can follow it below.
+            Your request is filed as <strong className={styles.reference}>{file.data.reference}</strong>. We
+            have mailed you an acknowledgement, and you can follow it below.
           </p>
         ) : (
           <p>{fileGuest.data?.message}</p>
