@@ -276,6 +276,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
       'jobs',
       'matching',
       'notifications',
+      'privacy',
       'profile',
       'recruiter-verification',
       'resume-parsing',

@@ -142,6 +142,21 @@ describe('privacy requests', () => {
 });
 
 describe('erasure of inactive accounts', () => {
+  it('drops the retention marker of an account its person deletes', async () => {
+    const person = await account();
+    const deleted = await callApi('/users/me', {
+      method: 'DELETE',
+      headers: person.headers,
+      body: { currentPassword: 'Privacy@2025' },
+    });
+    expect(deleted.status).toBeLessThan(300);
+    await expect
+      .poll(async () => (await accountActivity().get({ userId: person.record.id }).go()).data, {
+        timeout: 10_000,
+      })
+      .toBeNull();
+  });
+
   /** An account last used on a day long past (its own, so no other test's account is ever due). */
   async function inactiveAccount() {
     const person = await account();

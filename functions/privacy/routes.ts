@@ -1,4 +1,4 @@
-import { PRIVACY_REQUEST_CHANGED } from '../model/events';
+import { ACCOUNT_DELETED, PRIVACY_REQUEST_CHANGED } from '../model/events';
 import type { EventRuleSpec, FunctionSpec, RouteSpec, ScheduleSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
@@ -53,6 +53,7 @@ export const privacyEventRules: EventRuleSpec[] = [
     detailType: PRIVACY_REQUEST_CHANGED,
     fn: privacyEvents,
   },
+  { name: 'privacy-account-deleted', source: EVENT_SOURCE, detailType: ACCOUNT_DELETED, fn: privacyEvents },
 ];
 
 export const privacySchedules: ScheduleSpec[] = [
