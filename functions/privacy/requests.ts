@@ -135,7 +135,7 @@ export async function myRequests(principal: Principal): Promise<PrivacyRequestVi
   return data.filter((item) => item.status !== 'unconfirmed').map(viewOf);
 }
 
-/** The admins' queue: open requests earliest due first, or answered ones latest due first. */
+/** The admins' queue: every open request earliest due first, or the latest 100 answered ones. */
 export async function adminQueue(queue: 'open' | 'closed'): Promise<AdminPrivacyRequestView[]> {
   const { data } = await privacyRequests()
     .query.byQueue({ queue })
