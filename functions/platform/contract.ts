@@ -106,6 +106,8 @@ export const RATE_LIMITS = {
   mailLink: { limit: 30, windowSeconds: 10 * 60, key: 'ip' },
   // A signed-out privacy request mails its address a confirmation link: a few a person, never a mail flood.
   privacyRequest: { limit: 5, windowSeconds: 60 * 60, key: 'ip' },
+  // ...and a few a day to one address, whatever the sender's addresses: nobody's mailbox is flooded with them.
+  privacyRequestPerAddress: { limit: 3, windowSeconds: 24 * 60 * 60, key: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

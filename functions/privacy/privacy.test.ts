@@ -126,6 +126,23 @@ describe('privacy requests', () => {
     expect(await mailsTo(email, /received your privacy request/, 2)).toHaveLength(1);
   });
 
+  it('mails one address a few confirmation links a day, whoever sends them', async () => {
+    const email = uniqueEmail('privacy.flooded');
+    const file = () =>
+      callApi('/privacy-requests/guest', {
+        method: 'POST',
+        body: {
+          kind: 'complaint',
+          details: 'Somebody keeps filing requests in my name.',
+          name: 'Rohan',
+          email,
+        },
+      });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await file()).status);
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
   it('gives requests received at once distinct, consecutive references', async () => {
     const filed = await Promise.all(
       Array.from({ length: 5 }, () =>

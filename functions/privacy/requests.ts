@@ -19,6 +19,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../platform/error
 import { publishEvent } from '../platform/events';
 import { timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { consumeRateLimit } from '../platform/rate-limit';
 import { readRequestConfirmation } from './links';
 
 /*
@@ -87,6 +88,7 @@ export async function fileRequest(
  * whatever the address, so the form tells nobody whether an address has an account.
  */
 export async function fileGuestRequest(input: GuestPrivacyRequestInput, now = new Date()) {
+  await consumeRateLimit('privacyRequestPerAddress', input.email);
   const id = timeOrderedId(now.getTime());
   await privacyRequests()
     .create({
