@@ -66,6 +66,26 @@ describe('route table', () => {
     }
   });
 
+  it('opens the privacy request form to everyone, its queue to admins only, and rate-limits the mailing routes (issue 35)', () => {
+    const routeOf = (key: string) => ROUTES.find((route) => routeKey(route) === key);
+    expect(routeOf('POST /privacy-requests')?.audience).toBe('authenticated');
+    expect(routeOf('GET /privacy-requests/mine')?.audience).toBe('authenticated');
+    expect(routeOf('POST /privacy-requests/guest')).toMatchObject({
+      audience: 'public',
+      rateLimit: 'privacyRequest',
+    });
+    expect(routeOf('POST /privacy-requests/confirmation')).toMatchObject({
+      audience: 'public',
+      rateLimit: 'mailLink',
+    });
+    expect(routeOf('POST /account-retention/keep')).toMatchObject({
+      audience: 'public',
+      rateLimit: 'mailLink',
+    });
+    expect(routeOf('GET /admin/privacy-requests')?.audience).toBe('admin');
+    expect(routeOf('POST /admin/privacy-requests/{id}/status')?.audience).toBe('admin');
+  });
+
   it('keeps candidate search and openings to approved employers, the consent to candidates (issue 34)', () => {
     const audienceOf = (key: string) => ROUTES.find((route) => routeKey(route) === key)?.audience;
     for (const key of [

@@ -18,7 +18,7 @@ import type {
   S3TriggerSpec,
   ScheduleSpec,
 } from './platform/contract';
-import { privacyEventRules, privacyRoutes } from './privacy/routes';
+import { privacyEventRules, privacyRoutes, privacySchedules } from './privacy/routes';
 import { profileEventRules, profileRoutes } from './profile/routes';
 import {
   recruiterVerificationEventRules,
@@ -99,6 +99,7 @@ export const SCHEDULES: ScheduleSpec[] = [
   ...recruiterVerificationSchedules,
   ...jobAlertSchedules,
   ...matchingSchedules,
+  ...privacySchedules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

@@ -160,6 +160,7 @@ export class JobmatchStack extends Stack {
           mail,
           bus: events.bus,
           site: { jobsLive: stage.jobsLive },
+          privacy: stage.privacy,
           payments,
           seller: stage.seller,
         },

@@ -5,10 +5,9 @@ import { SERVER_ROLE, type User } from '../../shared/auth/user';
 import { adultOn, ageBand } from '../../shared/privacy/age';
 import { normaliseEmail, TEAM_MESSAGES } from '../../shared/teams/schemas';
 import { createAccount, EmailAlreadyExistsError } from '../model/account-creation';
+import { eraseAccount } from '../model/account-erasure';
 import { findUserByEmail, findUserById, identity, toUser } from '../model/accounts';
 import {
-  ACCOUNT_DELETED,
-  type AccountDeletedDetail,
   GUARDIAN_CONSENT_REQUESTED,
   type GuardianConsentRequestedDetail,
   PASSWORD_RESET_REQUESTED,
@@ -239,30 +238,5 @@ export async function updateMe(
  */
 export async function deleteAccount(principal: Principal, currentPassword: string): Promise<void> {
   await confirmCurrentPassword(principal.record, currentPassword);
-  const { id, email } = principal.record;
-  const deletedAt = new Date().toISOString();
-  // A member leaves the team list in the same write (ADR 0017); the teams rule then removes the membership.
-  const membership = await membershipToFollow(principal.record, principal.membership);
-  const { canceled } = await followingMembership(id, membership, (current) =>
-    createWriteTransaction(
-      {
-        membership: memberships(),
-        user: identity().entities.user,
-        userEmail: identity().entities.userEmail,
-      },
-      (e) => [
-        ...accountChangeOnMembership(e.membership, id, current, { deletedAt }),
-        e.user.delete({ id }).commit(),
-        e.userEmail.delete({ email }).commit(),
-      ],
-    ).go(),
-  );
-  if (canceled) throw new Error('Account deletion was cancelled');
-  try {
-    await publishEvent(ACCOUNT_DELETED, { userId: id } satisfies AccountDeletedDetail);
-  } catch (error) {
-    // The account is gone and nothing names its leftovers any more; the log line lets an operator
-    // publish the event again (ADR 0006).
-    logger.error('Account Deleted event not published', error as Error);
-  }
+  await eraseAccount(principal.record, principal.membership);
 }

@@ -1,5 +1,6 @@
 import type { LoginInput } from '../../shared/auth/schemas';
 import { findUserByEmail, type UserRecord } from '../model/accounts';
+import { noteActivity } from '../platform/auth/activity';
 import { verifyAgainstDecoy, verifyPassword } from '../platform/auth/passwords';
 import { RATE_LIMITS } from '../platform/contract';
 import { RateLimitError } from '../platform/errors';
@@ -54,7 +55,10 @@ export async function signIn(input: LoginInput): Promise<IssuedSession> {
     }
     await verifyCode(user.email, 'SIGN_IN', input.code);
   }
-  return startSession(user, input.rememberMe ?? false);
+  const session = await startSession(user, input.rememberMe ?? false);
+  // A sign-in is a use of the account: the retention clock starts again (ADR 0038).
+  await noteActivity(user);
+  return session;
 }
 
 /**

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import { AUTH_ERROR_CODES } from '../../shared/auth/api';
 import { AUTH_MESSAGES } from '../../shared/auth/schemas';
+import { indianDay } from '../../shared/dates';
 import { hashPassword } from '../platform/auth/passwords';
 import { ConflictError } from '../platform/errors';
+import { ACTIVITY_SCOPE, accountActivity } from './account-activity';
 import { findUserById, identity } from './accounts';
 import { adminRoster } from './admin-roster';
 import { type ConsentChange, consentItem, consentRecords } from './consent-records';
@@ -54,6 +56,8 @@ export async function createAccount(account: NewAccount, now = new Date()) {
     emailVerifiedAt: at,
     createdAt: at,
     updatedAt: at,
+    // Signing up is using the account: its retention clock starts today (ADR 0038).
+    lastActiveOn: indianDay(now),
   };
   // ElectroDB reports a cancelled transaction (here: the address is taken) in its result, not by throwing.
   // The consents go in the same write: an account never exists without the record of what it agreed to.
@@ -66,6 +70,8 @@ export async function createAccount(account: NewAccount, now = new Date()) {
     ],
   ).go();
   if (canceled) throw new EmailAlreadyExistsError();
+  // After the account: a marker missing (a failed put) only leaves the account unswept until its next use.
+  await accountActivity().put({ userId: id, scope: ACTIVITY_SCOPE, lastActiveOn: record.lastActiveOn }).go();
   // Listed for the mails every admin gets; a put, so a repeated creation step writes the same entry.
   if (account.role === 'ADMIN') await adminRoster().put({ scope: 'admins', accountId: id }).go();
   const created = await findUserById(id);

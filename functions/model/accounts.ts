@@ -48,6 +48,11 @@ const userEntity = () =>
         emailVerifiedAt: { type: 'string', required: true },
         createdAt: { type: 'string', required: true },
         updatedAt: { type: 'string', required: true },
+        /**
+         * The India day the account was last used (sign-in or an authenticated request), written at most
+         * once a day with its retention marker (model/account-activity.ts, ADR 0038).
+         */
+        lastActiveOn: { type: 'string' },
       },
       indexes: {
         byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },

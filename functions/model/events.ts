@@ -245,6 +245,18 @@ export interface ContactMessageReceivedDetail {
 }
 
 /**
+ * A privacy request was filed, confirmed or moved through the admins' queue (ADR 0038): the person is
+ * mailed the step's mail, once a step.
+ */
+export const PRIVACY_REQUEST_CHANGED = 'Privacy Request Changed';
+
+export interface PrivacyRequestChangedDetail {
+  requestId: string;
+  /** The status the request reached; the mailer mails it only while the request still has it. */
+  status: 'unconfirmed' | 'received' | 'in_progress' | 'resolved' | 'rejected';
+}
+
+/**
  * Published after a company's profile changed (edited, a new logo, an identity change decided): its page
  * and the sitemap are published again. Carries only the id: the publisher reads the company as it is.
  */
@@ -303,6 +315,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
       'jobs',
       'matching',
       'notifications',
+      'privacy',
       'profile',
       'recruiter-verification',
       'resume-parsing',
@@ -334,6 +347,7 @@ export const EVENT_CONTRACTS: Record<string, EventContract> = {
   [PAYMENT_REFUNDED]: { producer: 'subscriptions', consumers: ['subscriptions'] },
   [INVITATION_SENT]: { producer: 'teams', consumers: ['teams'] },
   [CONTACT_MESSAGE_RECEIVED]: { producer: 'contact', consumers: ['contact'] },
+  [PRIVACY_REQUEST_CHANGED]: { producer: 'privacy', consumers: ['privacy'] },
   // Recruiter verification announces the company it creates at approval too.
   [COMPANY_CHANGED]: { producer: 'companies', consumers: ['site-publishing'] },
   [COMPANY_CHANGE_DECIDED]: { producer: 'companies', consumers: ['recruiter-verification'] },

@@ -48,6 +48,19 @@ export const config = {
   get scheduleDeadLetters() {
     return process.env[ENV.scheduleDeadLetters] || undefined;
   },
+  /** The stage's grievance officer (DPDP Act s. 8(10)), named on the privacy page and in the desk's mails. */
+  get grievanceOfficer(): { name: string; email: string } {
+    const officer = JSON.parse(requireEnv(ENV.grievanceOfficer)) as { name?: unknown; email?: unknown };
+    if (typeof officer.name !== 'string' || typeof officer.email !== 'string')
+      throw new Error(`${ENV.grievanceOfficer} must be {"name","email"}`);
+    return { name: officer.name, email: officer.email };
+  },
+  /** The retention period of an unused account, in days (ADR 0038). */
+  get inactiveAccountDays() {
+    const days = Number(requireEnv(ENV.inactiveAccountDays));
+    if (!Number.isInteger(days) || days < 1) throw new Error(`${ENV.inactiveAccountDays} must be whole days`);
+    return days;
+  },
   get s3ForcePathStyle() {
     return process.env[ENV.s3ForcePathStyle] === 'true';
   },

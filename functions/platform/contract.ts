@@ -34,6 +34,8 @@ export interface Access {
   signingKey?: boolean;
   /** Is told the stage's public site settings (jobsLive) in its environment. */
   siteSettings?: boolean;
+  /** Is told the stage's privacy settings: the grievance officer and the inactive-account retention period. */
+  privacySettings?: boolean;
   /**
    * Is told the site's origin (links in mails). Only for functions no API route calls: the origin is the
    * CloudFront distribution's, which itself depends on the API.
@@ -107,6 +109,10 @@ export const RATE_LIMITS = {
   guestAlert: { limit: 10, windowSeconds: 60 * 60, key: 'ip' },
   // A data export reads everything an account holds: a person asks now and then, a script cannot loop it.
   dataExport: { limit: 5, windowSeconds: 60 * 60, key: 'account' },
+  // A signed-out privacy request mails its address a confirmation link: a few a person, never a mail flood.
+  privacyRequest: { limit: 5, windowSeconds: 60 * 60, key: 'ip' },
+  // ...and a few a day to one address, whatever the sender's addresses: nobody's mailbox is flooded with them.
+  privacyRequestPerAddress: { limit: 3, windowSeconds: 24 * 60 * 60, key: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; key: 'ip' | 'account' }>;
 export type RateLimitClass = keyof typeof RATE_LIMITS;
 

@@ -83,6 +83,10 @@ export const ENV = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET_ARN',
   /** Locally and in tests: that value itself, which the local API host sends as CloudFront would. */
   originVerify: 'ORIGIN_VERIFY',
+  /** The stage's grievance officer, JSON `{ name, email }` (the privacy page and the desk's mails name them). */
+  grievanceOfficer: 'GRIEVANCE_OFFICER',
+  /** Days of inactivity after which an account is erased (the stage's privacy.inactiveAccountDays). */
+  inactiveAccountDays: 'INACTIVE_ACCOUNT_DAYS',
   /** 'true' or 'false': whether candidates see the marketplace or the waitlist (the stage's jobsLive). */
   jobsLive: 'JOBS_LIVE',
   /** The site's origin, e.g. https://jobmatch.in, for links in mails. */

@@ -1,8 +1,23 @@
+import {
+  guestPrivacyRequestSchema,
+  privacyRequestConfirmationSchema,
+  privacyRequestDecisionSchema,
+  privacyRequestSchema,
+} from '../../shared/privacy/schemas';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { httpRoute, httpRoutes } from '../platform/http/handler';
-import { ok } from '../platform/http/types';
+import { created, ok } from '../platform/http/types';
 import { auditAccessLog, ownAccessLog } from './access-log';
 import { requestDataExport } from './export-request';
+import {
+  adminQueue,
+  confirmGuestRequest,
+  decideRequest,
+  fileGuestRequest,
+  fileRequest,
+  myRequests,
+} from './requests';
+import { keepAccount } from './retention';
 
 export const handler = httpRoutes({
   'POST /privacy/export': httpRoute({}, async ({ principal }) =>
@@ -13,5 +28,28 @@ export const handler = httpRoutes({
   ),
   'GET /admin/access-log': httpRoute({}, async ({ principal, query }) =>
     ok(await auditAccessLog(signedInPrincipal(principal), query)),
+  ),
+  'POST /privacy-requests': httpRoute({ body: privacyRequestSchema }, async ({ body, principal }) =>
+    created(await fileRequest(signedInPrincipal(principal), body)),
+  ),
+  'GET /privacy-requests/mine': httpRoute({}, async ({ principal }) =>
+    ok(await myRequests(signedInPrincipal(principal))),
+  ),
+  'POST /privacy-requests/guest': httpRoute({ body: guestPrivacyRequestSchema }, async ({ body }) =>
+    ok(await fileGuestRequest(body)),
+  ),
+  'POST /privacy-requests/confirmation': httpRoute(
+    { body: privacyRequestConfirmationSchema },
+    async ({ body }) => ok(await confirmGuestRequest(body.token)),
+  ),
+  'GET /admin/privacy-requests': httpRoute({}, async ({ query }) =>
+    ok(await adminQueue(query.queue === 'closed' ? 'closed' : 'open')),
+  ),
+  'POST /admin/privacy-requests/{id}/status': httpRoute(
+    { body: privacyRequestDecisionSchema },
+    async ({ body, pathParameters }) => ok(await decideRequest(pathParameters.id as string, body)),
+  ),
+  'POST /account-retention/keep': httpRoute({ body: privacyRequestConfirmationSchema }, async ({ body }) =>
+    ok(await keepAccount(body.token)),
   ),
 });

@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
+import { RETENTION } from '../../shared/privacy/retention';
 import { GST_STATES, gstinProblem } from '../../shared/subscriptions/gst';
 
 /**
@@ -73,6 +74,26 @@ const seller = z
     const problem = gstinProblem(value.gstin, value.stateCode);
     if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
   });
+
+/**
+ * The stage's privacy settings (DPDP Act 2023 and Rules 2025, ADR 0038): who answers grievances (named on
+ * the privacy page and in the grievance desk's mails), and after how many days without use an account is
+ * erased (its person is mailed 48 hours before).
+ */
+const privacy = z
+  .object({
+    grievanceOfficer: z
+      .object({ name: z.string().min(2).max(100), email: z.email() })
+      .strict()
+      .optional(),
+    /** Default three years (shared/privacy/retention.ts RETENTION.defaultInactiveDays, ADR 0038). */
+    inactiveAccountDays: z
+      .number()
+      .int()
+      .min(RETENTION.minimumInactiveDays, `at least ${RETENTION.minimumInactiveDays} days`)
+      .default(RETENTION.defaultInactiveDays),
+  })
+  .strict();
 
 const throttle = z
   .object({
@@ -149,6 +170,7 @@ export const stageConfigSchema = z
     authSigningKeySecretName: secretName.optional(),
     razorpay: razorpay.default({ checkoutUrl: RAZORPAY_DEFAULTS.checkoutUrl }),
     seller: seller.optional(),
+    privacy: privacy.default({ inactiveAccountDays: RETENTION.defaultInactiveDays }),
   })
   .strict()
   .superRefine((config, ctx) => {
@@ -191,6 +213,7 @@ export type StageSettings = z.output<typeof stageConfigSchema>;
 
 export interface StageConfig extends StageSettings {
   name: string;
+  privacy: { grievanceOfficer: { name: string; email: string }; inactiveAccountDays: number };
   authSigningKeySecretName: string;
   razorpay: StageSettings['razorpay'] & { keySecretName: string; webhookSecretName: string };
 }
@@ -220,6 +243,14 @@ export function loadStageConfig(name: string, stages: unknown): StageConfig {
     ...parsed.data,
     name,
     authSigningKeySecretName: parsed.data.authSigningKeySecretName ?? `jobmatch/${name}/auth-signing-key`,
+    // Unnamed, grievances reach the support desk under the officer's title.
+    privacy: {
+      ...parsed.data.privacy,
+      grievanceOfficer: parsed.data.privacy.grievanceOfficer ?? {
+        name: 'Grievance Officer',
+        email: parsed.data.mail.support,
+      },
+    },
     razorpay: {
       ...parsed.data.razorpay,
       keySecretName: parsed.data.razorpay.keySecretName ?? `jobmatch/${name}/razorpay-key-secret`,

@@ -31,6 +31,8 @@ export interface FunctionResources {
   bus: events.IEventBus;
   /** The stage's public site settings, told to functions whose access asks for them. */
   site: { jobsLive: boolean };
+  /** The stage's privacy settings, told to functions whose access asks for them. */
+  privacy: StageConfig['privacy'];
   /** The payment provider's settings and secrets, for functions whose access asks for them. */
   payments: PaymentProvider;
   /** The seller's GST registration, for functions that print tax documents; unset where none is sold. */
@@ -230,6 +232,11 @@ export class AppFunction extends Construct {
     }
     if (access.siteSettings) {
       this.fn.addEnvironment(ENV.jobsLive, String(this.resources.site.jobsLive));
+    }
+    if (access.privacySettings) {
+      const { grievanceOfficer, inactiveAccountDays } = this.resources.privacy;
+      this.fn.addEnvironment(ENV.grievanceOfficer, JSON.stringify(grievanceOfficer));
+      this.fn.addEnvironment(ENV.inactiveAccountDays, String(inactiveAccountDays));
     }
     if (access.paymentProvider) this.grantPaymentProvider();
     if (access.seller && this.resources.seller) {

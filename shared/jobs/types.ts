@@ -160,4 +160,6 @@ export interface SavedJob {
 export interface SiteConfig {
   /** Whether candidates see the marketplace (true) or the 'Jobs Coming Soon' waitlist (false). */
   jobsLive: boolean;
+  /** Who answers privacy grievances (the stage's privacy.grievanceOfficer), named on the privacy page. */
+  grievanceOfficer?: { name: string; email: string };
 }

@@ -27,7 +27,7 @@ const NAV: Record<DemoAccount, string[]> = {
   employer: ['Post Job', 'My Jobs', 'Team', 'Candidates', 'Pricing', 'About', 'Contact'],
   // The demo's pending employer has applied, so the first link reads as a status, not a call to act.
   pendingEmployer: ['Verification Status', 'Post Job', 'My Jobs', 'Team', 'About', 'Contact'],
-  admin: ['Find Jobs', 'About', 'Contact', 'Admin Jobs', 'Reports', 'Verify Recruiters'],
+  admin: ['Find Jobs', 'About', 'Contact', 'Admin Jobs', 'Reports', 'Verify Recruiters', 'Privacy'],
 };
 
 const ACCOUNT_LINK: Record<DemoAccount, [string, string]> = {

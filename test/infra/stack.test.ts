@@ -260,6 +260,12 @@ describe('functions', () => {
         .filter((spec) => spec.access.schedules)
         .map((spec) => `jobmatch-dev-${spec.name}`),
     );
+    // Functions told the stage's privacy settings: the grievance officer and the retention period (ADR 0038).
+    const privacyReaders = new Set(
+      distinctSpecs()
+        .filter((spec) => spec.access.privacySettings)
+        .map((spec) => `jobmatch-dev-${spec.name}`),
+    );
     const provider = synth.stage.razorpay;
     for (const fn of Object.values(appFunctions())) {
       const variables = fn.Properties.Environment.Variables;
@@ -273,6 +279,9 @@ describe('functions', () => {
           ...(originVerifyReaders.has(fn.Properties.FunctionName) ? ['ORIGIN_VERIFY_SECRET_ARN'] : []),
           ...(siteOriginReaders.has(fn.Properties.FunctionName) ? ['SITE_ORIGIN'] : []),
           ...(sitePublishers.has(fn.Properties.FunctionName) ? ['SITE_BUCKET'] : []),
+          ...(privacyReaders.has(fn.Properties.FunctionName)
+            ? ['GRIEVANCE_OFFICER', 'INACTIVE_ACCOUNT_DAYS']
+            : []),
           ...(schedulers.has(fn.Properties.FunctionName)
             ? ['SCHEDULE_DEAD_LETTERS_ARN', 'SCHEDULE_GROUP', 'SCHEDULER_ROLE_ARN']
             : []),
@@ -295,6 +304,10 @@ describe('functions', () => {
         ].sort(),
       );
       if (siteSettingsReaders.has(fn.Properties.FunctionName)) expect(variables.JOBS_LIVE).toBe('true');
+      if (privacyReaders.has(fn.Properties.FunctionName)) {
+        expect(JSON.parse(variables.GRIEVANCE_OFFICER)).toEqual(synth.stage.privacy.grievanceOfficer);
+        expect(variables.INACTIVE_ACCOUNT_DAYS).toBe(String(synth.stage.privacy.inactiveAccountDays));
+      }
       if (siteOriginReaders.has(fn.Properties.FunctionName)) {
         expect(JSON.stringify(variables.SITE_ORIGIN)).toMatch(/DistributionDomainName|https:\/\//);
       }

@@ -46,6 +46,22 @@ describe('stage settings', () => {
     expect(stage.razorpay.apiUrl).toBeUndefined();
   });
 
+  it('names a grievance officer (the support address unless set) and keeps unused accounts three years unless set (ADR 0038)', () => {
+    expect(loadStageConfig('qa', { qa: valid }).privacy).toEqual({
+      grievanceOfficer: { name: 'Grievance Officer', email: 'support@jobmatch.in' },
+      inactiveAccountDays: 1095,
+    });
+    const officer = { name: 'Meera Iyer', email: 'grievance@jobmatch.in' };
+    expect(
+      loadStageConfig('qa', {
+        qa: { ...valid, privacy: { grievanceOfficer: officer, inactiveAccountDays: 730 } },
+      }).privacy,
+    ).toEqual({ grievanceOfficer: officer, inactiveAccountDays: 730 });
+    expect(() => loadStageConfig('qa', { qa: { ...valid, privacy: { inactiveAccountDays: 2 } } })).toThrow(
+      /privacy\.inactiveAccountDays: at least 7 days/,
+    );
+  });
+
   it('takes a Razorpay key id and https addresses only', () => {
     const stage = loadStageConfig('qa', {
       qa: { ...valid, razorpay: { keyId: 'rzp_live_AbCdEf12345678' }, seller },

@@ -48,6 +48,7 @@ export const USER_ITEM = {
     'emailVerifiedAt',
     'createdAt',
     'updatedAt',
+    'lastActiveOn',
   ],
 } as const satisfies EntityShape;
 

@@ -32,6 +32,8 @@ export interface UserRecord {
   emailVerifiedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** The India day the account was last used (platform/auth/activity.ts); unset before its first use. */
+  lastActiveOn?: string;
 }
 
 export interface MembershipItem {

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
+import { noteActivity } from '../auth/activity';
 import { deferredSession } from '../auth/deferred-session';
 import { authenticate, authorize, type Principal, verifiedClaims } from '../auth/principal';
 import { RATE_LIMITS } from '../contract';
@@ -119,6 +120,9 @@ export function httpRoute<S extends $ZodType | undefined = undefined>(
         });
       };
       const reply = session ? await answeredOnlyWhenConfirmed(session, call) : await call();
+      // Retention counts from the last use (ADR 0038): the first answered request of a day marks it.
+      const caller = session?.principal ?? principals.get(event);
+      if (caller) await noteActivity(caller.record);
       return jsonResponse(reply.status, reply.body ?? { data: reply.data }, reply.headers, reply.cookies);
     });
   return Object.assign(lambda, { bodySchema: options.body });

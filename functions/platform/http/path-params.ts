@@ -26,6 +26,7 @@ export const COLLECTION_SHAPES: Record<string, Shape> = {
   invitations: timeOrdered,
   subscriptions: timeOrdered,
   'credit-notes': timeOrdered,
+  'privacy-requests': timeOrdered,
   companies: timeOrderedOrSlug,
   company: timeOrderedOrSlug,
   'company-changes': timeOrderedOrSlug,

@@ -112,6 +112,8 @@ function handlerEnvironment(
     [ENV.eventBusName]: LOCAL_NAMES.bus,
     [ENV.mailFrom]: 'Jobmatch <no-reply@jobmatch.in>',
     [ENV.supportAddress]: 'support@jobmatch.in',
+    [ENV.grievanceOfficer]: JSON.stringify({ name: 'Nandini Rao', email: 'grievance@jobmatch.in' }),
+    [ENV.inactiveAccountDays]: String(3 * 365),
     [ENV.s3ForcePathStyle]: 'true',
     // Links in mails open the web app the stack serves (its first origin).
     [ENV.siteOrigin]: webOrigins[0] ?? 'http://localhost:5173',

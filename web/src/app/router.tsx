@@ -98,6 +98,13 @@ export const appRoutes: RouteObject[] = [
         lazyRoute({ path: paths.unsubscribe.path }, () => import('./routes/unsubscribe')),
         lazyRoute({ path: paths.jobAlertConfirm.path }, () => import('./routes/job-alert-confirm')),
         lazyRoute({ path: paths.guardianConsent.path }, () => import('./routes/guardian-consent')),
+        // The grievance desk (ADR 0038): anyone files; the mailed links' pages act only on their button.
+        lazyRoute({ path: paths.privacyRequests.path }, () => import('./routes/privacy/privacy-requests')),
+        lazyRoute(
+          { path: paths.privacyRequestConfirm.path },
+          () => import('./routes/privacy/confirm-request'),
+        ),
+        lazyRoute({ path: paths.keepAccount.path }, () => import('./routes/privacy/keep-account')),
       ]),
       // The marketplace: open to everyone while the stage's jobs are live, else the waitlist. Search and
       // job pages read without the query cache (lib/public-read); a candidate's parts of them bring it.
@@ -240,6 +247,10 @@ export const appRoutes: RouteObject[] = [
                 lazyRoute(
                   { path: paths.admin.accessLog.path },
                   () => import('./routes/roles/admin-access-log'),
+                ),
+                lazyRoute(
+                  { path: paths.admin.privacyRequests.path },
+                  () => import('./routes/privacy/admin-privacy-requests'),
                 ),
               ],
             },

@@ -54,6 +54,18 @@ export const paths = {
     getHref: (section?: 'faq') => (section ? `/contact#${section}` : '/contact'),
   },
   privacy: fixed('/privacy'),
+  /** The grievance desk: file a privacy request (anyone), follow one's own (signed in) (ADR 0038). */
+  privacyRequests: fixed('/privacy/requests'),
+  /** A signed-out privacy request's confirmation link (public: the signed link is the credential). */
+  privacyRequestConfirm: {
+    path: '/privacy/requests/confirm',
+    getHref: (token?: string) => withQuery('/privacy/requests/confirm', { token }),
+  },
+  /** The erasure notice's "Keep my account" link (public: the signed link is the credential). */
+  keepAccount: {
+    path: '/keep-account',
+    getHref: (token?: string) => withQuery('/keep-account', { token }),
+  },
   terms: fixed('/terms'),
   successStories: fixed('/success-stories'),
   resources: fixed('/resources'),
@@ -210,6 +222,8 @@ export const paths = {
     jobReports: fixed('/admin/job-reports'),
     /** Who opened whose data, for audits (issue 35, ADR 0037). */
     accessLog: fixed('/admin/access-log'),
+    /** The grievance desk's queue of privacy requests, earliest due first (ADR 0038). */
+    privacyRequests: fixed('/admin/privacy-requests'),
     /** `status` opens a tab (pending, under_review, approved, rejected or all). */
     recruiters: {
       path: '/admin/recruiters',

@@ -51,6 +51,7 @@ export function navLinksFor(session: ShellSession | null): NavLinkItem[] {
       { label: 'Admin Jobs', to: paths.admin.jobs.getHref() },
       { label: 'Reports', to: paths.admin.jobReports.getHref() },
       { label: 'Verify Recruiters', to: paths.admin.recruiters.getHref() },
+      { label: 'Privacy', to: paths.admin.privacyRequests.getHref() },
     ];
   }
   // Employers do not see Find Jobs; an unapproved one is shown the way to verification first, or, once

@@ -2,6 +2,7 @@ import { SUPPORT } from '@shared/constants';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import type { Block, LegalDocument } from '../content/document';
+import { GrievanceOfficer } from './grievance-officer';
 import { PageHead } from './page-head';
 import styles from './site-pages.module.css';
 
@@ -47,6 +48,8 @@ function BlockView({ block }: { block: Block }) {
       );
     case 'contact':
       return <ContactBlock />;
+    case 'grievance':
+      return <GrievanceOfficer />;
   }
 }
 

@@ -9,7 +9,9 @@ export type Block =
   | { kind: 'list'; items: string[] }
   | { kind: 'definitions'; items: { term: string; text: string }[] }
   /** The support address and hours, rendered with a mail link. */
-  | { kind: 'contact' };
+  | { kind: 'contact' }
+  /** The stage's grievance officer (name and address from the site's settings) and the privacy request form. */
+  | { kind: 'grievance' };
 
 export interface DocumentSection {
   id: string;

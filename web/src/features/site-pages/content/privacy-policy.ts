@@ -1,9 +1,12 @@
 import { ACCOUNT } from '@shared/constants';
 import { formatLongDate } from '@shared/dates';
 import { NO_MARKETING, NOTICE_DATE, NOTICE_ITEMS, NOTICE_VERSION } from '@shared/privacy/notice';
+import { RETENTION } from '@shared/privacy/retention';
 import type { LegalDocument } from './document';
 
 const days = ACCOUNT.deletionPurgeDays;
+// The default retention of an unused account (a stage may set another: lib/config/stage.ts, ADR 0038).
+const inactiveYears = Math.round(RETENTION.defaultInactiveDays / 365);
 
 /** The Privacy Policy (employer-admin-side.md section 2, Static pages; section 9, retention and age). */
 export const privacyPolicy: LegalDocument = {
@@ -194,7 +197,7 @@ export const privacyPolicy: LegalDocument = {
         { kind: 'h3', text: 'How to use your rights' },
         {
           kind: 'p',
-          text: `Most data can be viewed, corrected or deleted from your profile. For anything else, write to us from the email address of your account. We answer GDPR and DPDP requests within ${ACCOUNT.gdprResponseDays} days, and may ask you to confirm your identity first.`,
+          text: `Most data can be viewed, corrected or deleted from your profile. For anything else, file a privacy request (see Contact and grievances below). We answer GDPR and DPDP requests within ${ACCOUNT.gdprResponseDays} days, and may ask you to confirm your identity first.`,
         },
       ],
     },
@@ -208,6 +211,7 @@ export const privacyPolicy: LegalDocument = {
             'We keep your account and profile while your account is open.',
             `When you delete your account, we delete or anonymise your personal data within ${days} days. Anonymised data can no longer identify you and may be kept for statistics.`,
             'Applications you sent stay visible to the employer only until your account is deleted.',
+            `If an account is not used (no sign-in) for ${inactiveYears} years, we erase it and the data it holds. We mail you 48 hours before, with a link to keep it; signing in keeps it too.`,
             'We keep what the law requires us to keep (for example, invoices for employer subscriptions) for the period the law sets, and only for that purpose.',
           ],
         },
@@ -278,8 +282,10 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Questions, requests and complaints about your personal data go to our support team, who also act as our grievance officer contact under the DPDP Act.',
+          text: 'Questions, requests and complaints about your personal data go to our Grievance Officer under the DPDP Act, through the privacy request form or by email. Each request gets a reference number and is answered within the period above; if you are not satisfied with the answer, you may approach the Data Protection Board of India.',
         },
+        { kind: 'grievance' },
+        { kind: 'p', text: 'For anything else, our support team is here:' },
         { kind: 'contact' },
       ],
     },
