@@ -6,6 +6,7 @@ import { toJsonResume } from '../../shared/privacy/json-resume';
 import { accessLogOf } from '../model/access-log';
 import type { UserRecord } from '../model/accounts';
 import { applications } from '../model/applications';
+import { consentHistory } from '../model/consent-records';
 import { alertsOf } from '../model/job-alerts';
 import { notificationPreferences } from '../model/notification-preferences';
 import { organisationOf } from '../model/organisation-members';
@@ -121,12 +122,9 @@ export async function jobAlertsOf(personId: string): Promise<Record<string, unkn
     }));
 }
 
-/**
- * The person's consent records (purpose, notice version, time, how given). Consent records are being
- * built as their own entity; until they land this section is empty, and that feature fills it here.
- */
-export async function consentsOf(_personId: string): Promise<Record<string, unknown>[]> {
-  return [];
+/** The person's consent records (ADR 0036): each change of each purpose, its notice version, time and how. */
+export async function consentsOf(personId: string): Promise<Record<string, unknown>[]> {
+  return (await consentHistory(personId)).map((record) => ({ ...record }));
 }
 
 /** Every entry of the person's access log still kept, with the organisation's current name. */

@@ -108,7 +108,15 @@ describe('download my data', () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect(data.consents).toEqual([]);
+    // Each change the person made is there with its notice version and channel (sign-up's own record
+    // comes with the sign-up form, which this test's account did not go through).
+    expect(data.consents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ purpose: 'jobAlerts', given: false, channel: 'email-choices' }),
+        expect.objectContaining({ purpose: 'recruiterContact', given: true, channel: 'profile' }),
+      ]),
+    );
+    expect(JSON.stringify(data.consents)).not.toContain(stranger.record.id);
     expect(data.accessLog).toEqual([
       { at: expect.any(String), kind: 'profile', actor: 'employer', organisationName: employer.companyName },
     ]);
@@ -123,7 +131,8 @@ describe('download my data', () => {
 
     // The size check (keys only), every section side by side, then the organisations' names.
     const { rounds } = await roundTripsOf(() => requestDataExport(person.principal));
-    expect(rounds).toBe(3);
+    // At most: sections that find nothing to name skip the last round.
+    expect(rounds).toBeLessThanOrEqual(3);
   });
 
   it("gives an employer their own side and no candidate's data", async () => {
@@ -256,7 +265,8 @@ describe('the access log', () => {
     expect(audit.status).toBe(200);
     const view = audit.json.data as AuditAccessLog;
     expect(view.person).toMatchObject({ id: person.record.id, email: person.record.email });
-    expect(view.entries).toEqual([
+    // The audit's own entry is written beside this read, so it may or may not be among what it read.
+    expect(view.entries.filter((entry) => entry.kind !== 'accessLog')).toEqual([
       expect.objectContaining({
         kind: 'profile',
         actor: 'employer',
