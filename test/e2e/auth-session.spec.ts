@@ -374,7 +374,7 @@ test.describe('account settings', () => {
       'href',
       '/verify-email',
     );
-    await expect(page.getByRole('link', { name: 'See the emails you get' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Choose which emails you get' })).toHaveAttribute(
       'href',
       '/account/emails',
     );
