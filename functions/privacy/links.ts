@@ -1,8 +1,7 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { PRIVACY_REQUEST_MESSAGES } from '../../shared/privacy/requests';
 import { KEEP_ACCOUNT_MESSAGES } from '../../shared/privacy/retention';
-import { derivedKey } from '../platform/auth/secret';
 import { BadRequestError } from '../platform/errors';
+import { readMailLink, signMailLink } from '../platform/mail-links';
 
 /*
  * The privacy mails' links (ADR 0038), JWTs signed with the mail-link key, each kind under an audience of
@@ -13,44 +12,19 @@ import { BadRequestError } from '../platform/errors';
  * Every way a link can be wrong is the same 400.
  */
 
-const ISSUER = 'jobmatch';
 const CONFIRM_AUDIENCE = 'jobmatch-link:privacy-request';
 const KEEP_AUDIENCE = 'jobmatch-link:keep-account';
 
-async function sign(
+const sign = (
   audience: string,
   subject: string,
   claims: Record<string, string>,
   expiresAt: Date,
   now: Date,
-) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(subject)
-    .setIssuer(ISSUER)
-    .setAudience(audience)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(await derivedKey('mail-link'));
-}
+) => signMailLink({ audience, subject, claims, expiresAt }, now);
 
-async function read(audience: string, token: string, message: string, now: Date) {
-  try {
-    const { payload } = await jwtVerify(token, await derivedKey('mail-link'), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience,
-      currentDate: now,
-      requiredClaims: ['exp', 'sub'],
-    });
-    if (typeof payload.sub !== 'string') throw new BadRequestError(message);
-    return payload as typeof payload & { sub: string };
-  } catch (error) {
-    if (error instanceof BadRequestError) throw error;
-    if (error instanceof errors.JOSEError || error instanceof TypeError) throw new BadRequestError(message);
-    throw error;
-  }
-}
+const read = (audience: string, token: string, message: string, now: Date) =>
+  readMailLink(token, { audience, invalidMessage: message, expires: true, now });
 
 export const signRequestConfirmation = (requestId: string, expiresAt: Date, now = new Date()) =>
   sign(CONFIRM_AUDIENCE, requestId, {}, expiresAt, now);
