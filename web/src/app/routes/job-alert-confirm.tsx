@@ -6,6 +6,7 @@ export function Component() {
   const [params] = useSearchParams();
   return (
     <>
+      <title>Confirm your job alert · Jobmatch</title>
       <meta name="robots" content="noindex" />
       <ConfirmAlertPage token={params.get('token')} />
     </>

@@ -1,29 +1,11 @@
 import { AGE_MESSAGES } from '@shared/privacy/age';
-import { type ReactNode, useEffect, useRef } from 'react';
 import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LinkPage } from '@/components/ui/link-page';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { useConfirmGuardian } from '../api/guardian';
 import styles from './consents.module.css';
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  return (
-    <div className={`container ${styles.page}`}>
-      <Card as="section" aria-labelledby="guardian-title" className={styles.section}>
-        <h1 id="guardian-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          {title}
-        </h1>
-        {children}
-      </Card>
-    </div>
-  );
-}
 
 /**
  * /guardian-consent?token (public): where the link mailed to a 16 or 17 year old's parent or guardian lands
@@ -34,29 +16,47 @@ export function GuardianConsentPage({ token }: { token: string | null }) {
   const confirm = useConfirmGuardian();
   if (!token || (confirm.isError && isAppError(confirm.error) && confirm.error.status < 500)) {
     return (
-      <Frame key="invalid" title="This link does not work">
+      <LinkPage
+        className={styles.page}
+        cardClassName={styles.section}
+        titleClassName={styles.title}
+        key="invalid"
+        title="This link does not work"
+      >
         <p>{AGE_MESSAGES.guardianLinkInvalid}</p>
         <div>
           <ButtonLink to={paths.home.getHref()} variant="outline">
             Go to Jobmatch
           </ButtonLink>
         </div>
-      </Frame>
+      </LinkPage>
     );
   }
   if (confirm.isSuccess) {
     return (
-      <Frame key="done" title="Consent recorded">
+      <LinkPage
+        className={styles.page}
+        cardClassName={styles.section}
+        titleClassName={styles.title}
+        key="done"
+        title="Consent recorded"
+      >
         <p>{AGE_MESSAGES.guardianConfirmed}</p>
         <p className={styles.muted}>
           {confirm.data.firstName} can now apply to jobs and take part in matching. They can withdraw any
           consent in their account settings at any time.
         </p>
-      </Frame>
+      </LinkPage>
     );
   }
   return (
-    <Frame key="ask" title="Consent for your child’s Jobmatch account">
+    <LinkPage
+      className={styles.page}
+      cardClassName={styles.section}
+      titleClassName={styles.title}
+      key="ask"
+      title="Consent for your child’s Jobmatch account"
+    >
       <p>
         Your child, who is 16 or 17, created a Jobmatch account and gave your email address. Until you
         confirm, they cannot apply to jobs or be matched with employers.
@@ -76,6 +76,6 @@ export function GuardianConsentPage({ token }: { token: string | null }) {
         By pressing it you confirm you are their parent or lawful guardian. If you do not agree, close this
         page: nothing more happens.
       </p>
-    </Frame>
+    </LinkPage>
   );
 }

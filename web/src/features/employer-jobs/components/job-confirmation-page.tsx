@@ -4,33 +4,14 @@ import {
   type ConfirmationResult,
   JOB_CONFIRMATION,
 } from '@shared/jobs/reconfirmation';
-import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LinkPage } from '@/components/ui/link-page';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { useFollowConfirmationLink } from '../api/follow-confirmation-link';
 import { linkAction } from '../lib/confirmation-link';
 import { serverReason } from '../lib/messages';
 import styles from './employer-jobs.module.css';
-
-/** The card each state of the page shows; its heading takes focus as the state changes. */
-function ConfirmationFrame({ title, children }: { title: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  return (
-    <div className={`container ${styles.confirmationPage}`}>
-      <Card as="section" aria-labelledby="confirmation-title" className={styles.confirmationCard}>
-        <h1 id="confirmation-title" ref={headingRef} tabIndex={-1}>
-          {title}
-        </h1>
-        {children}
-      </Card>
-    </div>
-  );
-}
 
 const dayText = (day: string) => formatDate(startOfIndianDay(day));
 
@@ -50,7 +31,12 @@ function Outcome({ result }: { result: ConfirmationResult }) {
   const job = `“${result.title}” at ${result.companyName}`;
   if (result.outcome === 'confirmed') {
     return (
-      <ConfirmationFrame key="confirmed" title="Thanks, the job stays open">
+      <LinkPage
+        className={styles.confirmationPage}
+        cardClassName={styles.confirmationCard}
+        key="confirmed"
+        title="Thanks, the job stays open"
+      >
         <p>
           {job} is confirmed active on {formatDate(result.confirmedAt)}.
           {result.confirmationDueOn
@@ -58,29 +44,39 @@ function Outcome({ result }: { result: ConfirmationResult }) {
             : null}
         </p>
         <JobLinks result={result} />
-      </ConfirmationFrame>
+      </LinkPage>
     );
   }
   if (result.outcome === 'closed') {
     return (
-      <ConfirmationFrame key="closed" title="The job is closed">
+      <LinkPage
+        className={styles.confirmationPage}
+        cardClassName={styles.confirmationCard}
+        key="closed"
+        title="The job is closed"
+      >
         <p>
           {job} no longer shows in search and takes no new applications. The applications you have stay with
           you, and you can open it again from My Jobs.
         </p>
         <JobLinks result={result} />
-      </ConfirmationFrame>
+      </LinkPage>
     );
   }
   return (
-    <ConfirmationFrame key="unchanged" title="Nothing to change">
+    <LinkPage
+      className={styles.confirmationPage}
+      cardClassName={styles.confirmationCard}
+      key="unchanged"
+      title="Nothing to change"
+    >
       <p>
         {result.isOpen
           ? `${job} is open, confirmed active on ${formatDate(result.confirmedAt)}${result.confirmationDueOn ? `, and stays open until ${dayText(result.confirmationDueOn)}` : ''}.`
           : `${job} is closed. You can open it again from My Jobs.`}
       </p>
       <JobLinks result={result} />
-    </ConfirmationFrame>
+    </LinkPage>
   );
 }
 
@@ -94,19 +90,29 @@ export function JobConfirmationPage({ token }: { token: string | null }) {
 
   if (!token || !action) {
     return (
-      <ConfirmationFrame key="missing" title="This link does not work">
+      <LinkPage
+        className={styles.confirmationPage}
+        cardClassName={styles.confirmationCard}
+        key="missing"
+        title="This link does not work"
+      >
         <p>{token ? CONFIRMATION_MESSAGES.linkInvalid : CONFIRMATION_MESSAGES.linkMissing}</p>
         <div className={styles.confirmationActions}>
           <ButtonLink to={paths.employer.myJobs.getHref()}>Go to My Jobs</ButtonLink>
         </div>
-      </ConfirmationFrame>
+      </LinkPage>
     );
   }
   if (follow.isSuccess) return <Outcome result={follow.data} />;
   if (follow.isError) {
     const refused = isAppError(follow.error) && follow.error.status < 500;
     return (
-      <ConfirmationFrame key="error" title={refused ? 'This link does not work' : 'Something went wrong'}>
+      <LinkPage
+        className={styles.confirmationPage}
+        cardClassName={styles.confirmationCard}
+        key="error"
+        title={refused ? 'This link does not work' : 'Something went wrong'}
+      >
         <p>{serverReason(follow.error) ?? CONFIRMATION_MESSAGES.failed}</p>
         <div className={styles.confirmationActions}>
           {refused ? null : <Button onClick={() => follow.reset()}>Try Again</Button>}
@@ -114,12 +120,17 @@ export function JobConfirmationPage({ token }: { token: string | null }) {
             Go to My Jobs
           </ButtonLink>
         </div>
-      </ConfirmationFrame>
+      </LinkPage>
     );
   }
   const confirming = action === 'confirm';
   return (
-    <ConfirmationFrame key="ask" title={confirming ? 'Is this job still hiring?' : 'Close this job?'}>
+    <LinkPage
+      className={styles.confirmationPage}
+      cardClassName={styles.confirmationCard}
+      key="ask"
+      title={confirming ? 'Is this job still hiring?' : 'Close this job?'}
+    >
       <p>
         {confirming
           ? `Press the button to keep your job open for another ${JOB_CONFIRMATION.lifetimeDays} days.`
@@ -135,6 +146,6 @@ export function JobConfirmationPage({ token }: { token: string | null }) {
           {confirming ? CONFIRMATION_MESSAGES.stillHiring : CONFIRMATION_MESSAGES.closeJob}
         </Button>
       </div>
-    </ConfirmationFrame>
+    </LinkPage>
   );
 }

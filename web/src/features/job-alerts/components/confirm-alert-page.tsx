@@ -1,29 +1,10 @@
 import { JOB_ALERT_MESSAGES } from '@shared/job-alerts/rules';
-import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LinkPage } from '@/components/ui/link-page';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { useConfirmGuestAlert } from '../api/job-alerts';
 import styles from './job-alerts.module.css';
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  return (
-    <div className={`container ${styles.page}`}>
-      <title>Confirm your job alert · Jobmatch</title>
-      <Card as="section" aria-labelledby="confirm-alert-title" className={styles.alert}>
-        <h1 id="confirm-alert-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          {title}
-        </h1>
-        {children}
-      </Card>
-    </div>
-  );
-}
 
 /**
  * /job-alerts/confirm?token: where a guest's confirmation mail lands (double opt-in, ADR 0035). Opening
@@ -44,7 +25,13 @@ export function ConfirmAlertPage({ token }: { token: string | null }) {
           ? (confirm.error as Error).message
           : JOB_ALERT_MESSAGES.linkInvalid;
     return (
-      <Frame key="failed" title="This link does not work">
+      <LinkPage
+        className={styles.page}
+        cardClassName={styles.alert}
+        titleClassName={styles.title}
+        key="failed"
+        title="This link does not work"
+      >
         <p>{message}</p>
         {token && !(isAppError(confirm.error) && confirm.error.status < 500) ? (
           <div className={styles.actions}>
@@ -55,22 +42,34 @@ export function ConfirmAlertPage({ token }: { token: string | null }) {
         ) : (
           searchLink
         )}
-      </Frame>
+      </LinkPage>
     );
   }
   if (confirm.isSuccess) {
     return (
-      <Frame key="confirmed" title="Your job alert is on">
+      <LinkPage
+        className={styles.page}
+        cardClassName={styles.alert}
+        titleClassName={styles.title}
+        key="confirmed"
+        title="Your job alert is on"
+      >
         <p>
           We will email you new jobs for <strong>{confirm.data.name}</strong>.
         </p>
         <p className={styles.muted}>Every email has a link to stop it.</p>
         {searchLink}
-      </Frame>
+      </LinkPage>
     );
   }
   return (
-    <Frame key="ask" title="Confirm your job alert">
+    <LinkPage
+      className={styles.page}
+      cardClassName={styles.alert}
+      titleClassName={styles.title}
+      key="ask"
+      title="Confirm your job alert"
+    >
       <p>Press the button to start getting new jobs for the search you saved, by email.</p>
       <div className={styles.actions}>
         <Button
@@ -81,6 +80,6 @@ export function ConfirmAlertPage({ token }: { token: string | null }) {
           Confirm job alert
         </Button>
       </div>
-    </Frame>
+    </LinkPage>
   );
 }

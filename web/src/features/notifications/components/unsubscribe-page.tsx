@@ -1,30 +1,11 @@
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS } from '@shared/notifications/kinds';
-import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LinkPage } from '@/components/ui/link-page';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/app-error';
 import { useResubscribe, useUnsubscribe } from '../api/unsubscribe-link';
 import { isGuestLink, linkKind } from '../lib/link-kind';
 import styles from './notifications.module.css';
-
-/** The card each state of the page shows; its heading takes focus as the state changes. */
-function LinkFrame({ title, children }: { title: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  return (
-    <div className={`container ${styles.page}`}>
-      <Card as="section" aria-labelledby="unsubscribe-title" className={styles.section}>
-        <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          {title}
-        </h1>
-        {children}
-      </Card>
-    </div>
-  );
-}
 
 /** Where a person goes next: their email choices, or for a guest (no account) the job search. */
 const PreferencesLink = ({ primary, guest }: { primary?: boolean; guest?: boolean }) =>
@@ -54,19 +35,28 @@ export function UnsubscribePage({ token }: { token: string | null }) {
 
   if (!token || !kind) {
     return (
-      <LinkFrame key="invalid" title="This link does not work">
+      <LinkPage
+        className={styles.page}
+        cardClassName={styles.section}
+        titleClassName={styles.title}
+        key="invalid"
+        title="This link does not work"
+      >
         <p>{NOTIFICATION_MESSAGES.linkInvalid}</p>
         <div className={styles.actions}>
           <PreferencesLink primary guest={guest} />
         </div>
-      </LinkFrame>
+      </LinkPage>
     );
   }
   const { label } = NOTIFICATIONS[kind];
   const failed = unsubscribe.error ?? resubscribe.error;
   if (failed) {
     return (
-      <LinkFrame
+      <LinkPage
+        className={styles.page}
+        cardClassName={styles.section}
+        titleClassName={styles.title}
         key="error"
         title={isAppError(failed) && failed.status < 500 ? 'This link does not work' : 'Something went wrong'}
       >
@@ -74,22 +64,34 @@ export function UnsubscribePage({ token }: { token: string | null }) {
         <div className={styles.actions}>
           <PreferencesLink primary guest={guest} />
         </div>
-      </LinkFrame>
+      </LinkPage>
     );
   }
   if (resubscribe.isSuccess) {
     return (
-      <LinkFrame key="resubscribed" title="You are subscribed again">
+      <LinkPage
+        className={styles.page}
+        cardClassName={styles.section}
+        titleClassName={styles.title}
+        key="resubscribed"
+        title="You are subscribed again"
+      >
         <p>{NOTIFICATION_MESSAGES.resubscribed(label)}</p>
         <div className={styles.actions}>
           <PreferencesLink guest={guest} />
         </div>
-      </LinkFrame>
+      </LinkPage>
     );
   }
   if (unsubscribe.isSuccess) {
     return (
-      <LinkFrame key="unsubscribed" title="You are unsubscribed">
+      <LinkPage
+        className={styles.page}
+        cardClassName={styles.section}
+        titleClassName={styles.title}
+        key="unsubscribed"
+        title="You are unsubscribed"
+      >
         <p>{NOTIFICATION_MESSAGES.unsubscribed(label)}</p>
         <div className={styles.actions}>
           <Button
@@ -102,11 +104,17 @@ export function UnsubscribePage({ token }: { token: string | null }) {
           </Button>
           <PreferencesLink guest={guest} />
         </div>
-      </LinkFrame>
+      </LinkPage>
     );
   }
   return (
-    <LinkFrame key="ask" title={`Stop "${label}" emails?`}>
+    <LinkPage
+      className={styles.page}
+      cardClassName={styles.section}
+      titleClassName={styles.title}
+      key="ask"
+      title={`Stop "${label}" emails?`}
+    >
       <p>{NOTIFICATIONS[kind].description}</p>
       <p className={styles.muted}>Other emails from Jobmatch are not affected.</p>
       <div className={styles.actions}>
@@ -118,6 +126,6 @@ export function UnsubscribePage({ token }: { token: string | null }) {
           Unsubscribe
         </Button>
       </div>
-    </LinkFrame>
+    </LinkPage>
   );
 }

@@ -1,21 +1,9 @@
 import { PRIVACY_REQUEST_MESSAGES } from '@shared/privacy/requests';
-import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LinkPage } from '@/components/ui/link-page';
 import { paths } from '@/config/paths';
 import { useConfirmPrivacyRequest } from '../api/guest-privacy-request';
 import styles from './privacy-requests.module.css';
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={`container ${styles.centered}`}>
-      <Card as="section" aria-labelledby="confirm-title" className={styles.card}>
-        <h1 id="confirm-title">{title}</h1>
-        {children}
-      </Card>
-    </div>
-  );
-}
 
 /**
  * /privacy/requests/confirm?token: where a signed-out request's confirmation link lands. Opening it files
@@ -30,38 +18,38 @@ export function ConfirmPrivacyRequestPage({ token }: { token: string | null }) {
   );
   if (!token) {
     return (
-      <Frame title="This link does not work">
+      <LinkPage className={styles.centered} cardClassName={styles.card} title="This link does not work">
         {<p>{PRIVACY_REQUEST_MESSAGES.linkInvalid}</p>}
         {again}
-      </Frame>
+      </LinkPage>
     );
   }
   if (confirm.isSuccess) {
     return (
-      <Frame title="Your request is filed">
+      <LinkPage className={styles.centered} cardClassName={styles.card} title="Your request is filed">
         <p>
           Your reference is <strong className={styles.reference}>{confirm.data.reference}</strong>. We have
           mailed you an acknowledgement and will mail you again at each step.
         </p>
-      </Frame>
+      </LinkPage>
     );
   }
   if (confirm.isError) {
     return (
-      <Frame title="This link does not work">
+      <LinkPage className={styles.centered} cardClassName={styles.card} title="This link does not work">
         <p>{confirm.error instanceof Error ? confirm.error.message : PRIVACY_REQUEST_MESSAGES.linkInvalid}</p>
         {again}
-      </Frame>
+      </LinkPage>
     );
   }
   return (
-    <Frame title="Confirm your privacy request">
+    <LinkPage className={styles.centered} cardClassName={styles.card} title="Confirm your privacy request">
       <p>Press the button to file the request you made with this email address.</p>
       <div className={styles.actions}>
         <Button onClick={() => confirm.mutate(token)} isLoading={confirm.isPending} loadingText="Filing...">
           Confirm my request
         </Button>
       </div>
-    </Frame>
+    </LinkPage>
   );
 }

@@ -1,22 +1,10 @@
 import { formatDate, startOfIndianDay } from '@shared/dates';
 import { KEEP_ACCOUNT_MESSAGES } from '@shared/privacy/retention';
-import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LinkPage } from '@/components/ui/link-page';
 import { paths } from '@/config/paths';
 import { useKeepAccount } from '../api/keep-account';
 import styles from './privacy-requests.module.css';
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={`container ${styles.centered}`}>
-      <Card as="section" aria-labelledby="keep-title" className={styles.card}>
-        <h1 id="keep-title">{title}</h1>
-        {children}
-      </Card>
-    </div>
-  );
-}
 
 /**
  * /keep-account?token: the erasure notice's link (ADR 0038). Opening it keeps nothing (mail scanners open
@@ -31,34 +19,38 @@ export function KeepAccountPage({ token }: { token: string | null }) {
   );
   if (!token)
     return (
-      <Frame title="This link does not work">
+      <LinkPage className={styles.centered} cardClassName={styles.card} title="This link does not work">
         <p>{KEEP_ACCOUNT_MESSAGES.linkInvalid}</p>
         {signIn}
-      </Frame>
+      </LinkPage>
     );
   if (keep.isSuccess) {
     return (
-      <Frame title="Your account is kept">
+      <LinkPage className={styles.centered} cardClassName={styles.card} title="Your account is kept">
         <p>
           {KEEP_ACCOUNT_MESSAGES.kept} If it is not used again, it would be erased on{' '}
           {formatDate(startOfIndianDay(keep.data.erasureOn))}, and we would mail you 48 hours before.
         </p>
         {signIn}
-      </Frame>
+      </LinkPage>
     );
   }
   if (keep.isError) {
     return (
-      <Frame title="We could not keep this account">
+      <LinkPage
+        className={styles.centered}
+        cardClassName={styles.card}
+        title="We could not keep this account"
+      >
         <p>{keep.error instanceof Error ? keep.error.message : KEEP_ACCOUNT_MESSAGES.linkInvalid}</p>
         <div className={styles.actions}>
           <ButtonLink to={paths.auth.signup.getHref()}>Sign up</ButtonLink>
         </div>
-      </Frame>
+      </LinkPage>
     );
   }
   return (
-    <Frame title="Keep your Jobmatch account?">
+    <LinkPage className={styles.centered} cardClassName={styles.card} title="Keep your Jobmatch account?">
       <p>
         Your account has not been used for a long time and is due to be erased. Press the button to keep it.
       </p>
@@ -67,6 +59,6 @@ export function KeepAccountPage({ token }: { token: string | null }) {
           Keep my account
         </Button>
       </div>
-    </Frame>
+    </LinkPage>
   );
 }
