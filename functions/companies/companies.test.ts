@@ -67,9 +67,12 @@ describe('demo marketplace', () => {
 });
 
 describe('site settings', () => {
-  it('says the marketplace is live locally', async () => {
+  it('says the marketplace is live locally, and who answers privacy grievances', async () => {
     const response = await callApi('/site/config');
     expect(response.status).toBe(200);
-    expect(response.json.data).toEqual({ jobsLive: true } satisfies SiteConfig);
+    expect(response.json.data).toEqual({
+      jobsLive: true,
+      grievanceOfficer: { name: expect.any(String), email: expect.stringContaining('@') },
+    } satisfies SiteConfig);
   });
 });
