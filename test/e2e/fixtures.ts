@@ -249,8 +249,16 @@ export const test = base.extend<Fixtures>({
         });
         await target.context().clearCookies();
       }
+      // The login page is served drawn: wait until the app has taken it over, so nothing typed before is
+      // redrawn away (once under a loaded machine, the password was).
+      await target.addInitScript(() => {
+        window.addEventListener('jobmatch:app-ready', () => {
+          (window as { appReady?: boolean }).appReady = true;
+        });
+      });
       await target.goto('/login');
       await expect(target.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+      await target.waitForFunction(() => (window as { appReady?: boolean }).appReady === true);
       await target.getByLabel('Email address').fill(credentials.email);
       await target.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
       if (options.rememberMe) await target.getByLabel('Remember me').check();
