@@ -37,9 +37,17 @@ async function listedJobs(jobIds: string[], now: Date): Promise<JobSummary[]> {
     .sort((a, b) => b.postedAt.localeCompare(a.postedAt) || b.id.localeCompare(a.id));
 }
 
-async function mailAlert(alert: JobAlertItem, day: string, jobIds: string[], now: Date): Promise<boolean> {
+type AccountOf = (accountId: string) => ReturnType<typeof findUserById>;
+
+async function mailAlert(
+  alert: JobAlertItem,
+  day: string,
+  jobIds: string[],
+  now: Date,
+  accountOf: AccountOf,
+): Promise<boolean> {
   const guest = isGuestSubscriber(alert.subscriberId);
-  const account = guest ? null : await findUserById(alert.subscriberId);
+  const account = guest ? null : await accountOf(alert.subscriberId);
   const email = guest ? alert.email : account?.email;
   if (!email) return false;
   const listed = await listedJobs(jobIds, now);
@@ -80,10 +88,18 @@ async function mailDay(day: string, now: Date, run: { mailed: number; failed: st
       'jobAlerts',
     ),
   ]);
+  // A person with several daily alerts is read once.
+  const accounts = new Map<string, ReturnType<typeof findUserById>>();
+  const accountOf: AccountOf = (accountId) => {
+    const read = accounts.get(accountId) ?? findUserById(accountId);
+    accounts.set(accountId, read);
+    return read;
+  };
   for (const alert of alerts as JobAlertItem[]) {
     if (alert.status !== 'active' || choices.get(alert.subscriberId) === 'off') continue;
     try {
-      if (await mailAlert(alert, day, byAlert.get(alert.alertId)?.jobIds ?? [], now)) run.mailed += 1;
+      if (await mailAlert(alert, day, byAlert.get(alert.alertId)?.jobIds ?? [], now, accountOf))
+        run.mailed += 1;
     } catch (error) {
       logger.error('Job alert digest not mailed', { alertId: alert.alertId, day, error });
       run.failed.push(`${day}#${alert.alertId}`);

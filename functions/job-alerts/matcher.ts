@@ -10,6 +10,7 @@ import { choicesFor } from '../model/notification-preferences';
 import { scoreJob } from '../model/search-conditions';
 import { sendOnce } from '../model/sent-notifications';
 import { config } from '../platform/config';
+import { eachLimited } from '../platform/each-limited';
 import { logger } from '../platform/logger';
 import { optionalMail } from '../platform/optional-mail';
 import { jobAnchors } from './anchors';
@@ -31,15 +32,14 @@ const READS_AT_ONCE = 16;
 
 async function anchoredAlerts(anchors: string[]): Promise<JobAlertAnchorItem[]> {
   const found: JobAlertAnchorItem[] = [];
-  let next = 0;
-  const reader = async () => {
-    while (next < anchors.length) {
-      const anchor = anchors[next++] as string;
+  await eachLimited(
+    anchors,
+    async (anchor) => {
       const { data } = await jobAlertAnchors().query.byAnchor({ anchor }).go({ pages: 'all' });
       found.push(...data);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, anchors.length) }, reader));
+    },
+    READS_AT_ONCE,
+  );
   return found;
 }
 

@@ -17,6 +17,7 @@ import { type PairItem, pairsOfCandidate, queryAll } from '../model/match-pairs'
 import { dynamoClient } from '../platform/clients/dynamo';
 import { writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
+import { eachLimited as eachLimitedBy } from '../platform/each-limited';
 
 /** Reads, writes and conditional pair updates of materialised matching (keys.ts has the layout). */
 
@@ -39,21 +40,9 @@ export interface JobEntry {
 
 const WRITE_CONCURRENCY = 16;
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-export async function eachLimited<T>(
-  items: T[],
-  work: (item: T) => Promise<void>,
-  limit = WRITE_CONCURRENCY,
-) {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  });
-  await Promise.all(workers);
-}
+/** Runs `work` over `items`, at most WRITE_CONCURRENCY at a time unless told otherwise. */
+export const eachLimited = <T>(items: T[], work: (item: T) => Promise<void>, limit = WRITE_CONCURRENCY) =>
+  eachLimitedBy(items, work, limit);
 
 /** Puts and deletes in batches of 25, retrying what DynamoDB hands back unprocessed. */
 export async function batchWrite(puts: Record<string, unknown>[], deletes: ItemKey[]): Promise<void> {

@@ -33,16 +33,19 @@ export interface NotificationKindInfo {
   because: string;
 }
 
+/** The choices of a kind that is simply sent or not. */
+const ON_OFF = [
+  { value: 'on', label: 'On' },
+  { value: 'off', label: 'Off' },
+] as const satisfies NotificationKindInfo['choices'];
+
 export const NOTIFICATIONS: Record<NotificationKind, NotificationKindInfo> = {
   jobAlerts: {
     role: 'candidate',
     label: 'Job alerts',
     description:
       'New jobs that match the searches you saved, as each goes live or once a day; choose per search on your job alerts page.',
-    choices: [
-      { value: 'on', label: 'On' },
-      { value: 'off', label: 'Off' },
-    ],
+    choices: ON_OFF,
     default: 'on',
     because: 'you saved a job search on Jobmatch and asked to hear about new jobs that match it',
   },
@@ -50,10 +53,7 @@ export const NOTIFICATIONS: Record<NotificationKind, NotificationKindInfo> = {
     role: 'candidate',
     label: 'Your best new matches',
     description: 'Once a week, the ten new jobs that match your profile best, with the reasons.',
-    choices: [
-      { value: 'on', label: 'On' },
-      { value: 'off', label: 'Off' },
-    ],
+    choices: ON_OFF,
     default: 'off',
     because: 'you turned on job matching on Jobmatch and asked for a weekly summary of your best new matches',
   },
@@ -74,10 +74,7 @@ export const NOTIFICATIONS: Record<NotificationKind, NotificationKindInfo> = {
     role: 'employer',
     label: 'Plan renewal reminders',
     description: "7 days and 1 day before your organisation's paid plan ends, and on the day it ends.",
-    choices: [
-      { value: 'on', label: 'On' },
-      { value: 'off', label: 'Off' },
-    ],
+    choices: ON_OFF,
     default: 'on',
     because: "you manage your organisation's Jobmatch plan",
   },
@@ -86,10 +83,7 @@ export const NOTIFICATIONS: Record<NotificationKind, NotificationKindInfo> = {
     label: 'Recruiter applications',
     description:
       'Each new recruiter application, and a reminder each morning while any has waited more than a business day.',
-    choices: [
-      { value: 'on', label: 'On' },
-      { value: 'off', label: 'Off' },
-    ],
+    choices: ON_OFF,
     default: 'on',
     because: 'you review recruiter applications on Jobmatch',
   },
