@@ -1,4 +1,5 @@
 import { UI } from './constants';
+import { onFirstUse } from './first-use';
 
 /*
  * The one formatter of dates and times for every screen and mail: en-IN, and always India's clock (IST),
@@ -8,41 +9,50 @@ import { UI } from './constants';
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const INDIA_OFFSET_MS = 330 * 60_000;
 
-const dateFormat = new Intl.DateTimeFormat(UI.locale, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
-const dateTimeFormat = new Intl.DateTimeFormat(UI.locale, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: INDIA_TIME_ZONE,
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(UI.locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(UI.locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
 
-const longDateFormat = new Intl.DateTimeFormat(UI.locale, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
+const longDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(UI.locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
 
 /** '29 November 2026': the long form mails write, the day in India of an instant. */
 export function formatLongDate(at: string | Date): string {
-  return longDateFormat.format(new Date(at));
+  return longDateFormat().format(new Date(at));
 }
 
 /** '29 Nov 2026': the day in India of an instant (ISO string or Date). */
 export function formatDate(at: string | Date): string {
-  return dateFormat.format(new Date(at));
+  return dateFormat().format(new Date(at));
 }
 
 /** '29 Nov 2026, 6:15 am IST': an instant on India's clock, the zone named so nobody reads it as theirs. */
 export function formatDateTime(at: string | Date): string {
-  return `${dateTimeFormat.format(new Date(at))} IST`;
+  return `${dateTimeFormat().format(new Date(at))} IST`;
 }
 
 /** The calendar day in India of an instant, as YYYY-MM-DD (day counters and date filters use it). */

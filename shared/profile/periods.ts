@@ -1,4 +1,5 @@
 import { UI } from '../constants';
+import { onFirstUse } from '../first-use';
 
 /*
  * Dates of work and study on a profile. A month is 'YYYY-MM'; a date whose month nobody gave (a resume
@@ -23,12 +24,16 @@ export function compareProfileDates(a: string, b: string): number {
   return a.slice(0, length).localeCompare(b.slice(0, length));
 }
 
-const monthFormat = new Intl.DateTimeFormat(UI.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(UI.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** As people read it: '2021-07' is 'Jul 2021', '2014' is '2014'; anything else is shown as given. */
 export function formatProfileDate(value: string): string {
   if (!PROFILE_DATE.test(value) || isYearOnly(value)) return value;
-  return monthFormat.format(new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, 1)));
+  return monthFormat().format(
+    new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, 1)),
+  );
 }
 
 /** A period of work or study: 'Jul 2021 - Present', '2014 - 2018', or whichever end is known. */

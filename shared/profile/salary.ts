@@ -1,4 +1,5 @@
 import { JOBS, UI } from '../constants';
+import { onFirstUse } from '../first-use';
 
 /*
  * How a profile's salaries read, on the profile and wherever one is about to be filled into it: en-IN
@@ -22,11 +23,11 @@ export function formatMoney(amount: number, currency: string = UI.currency): str
   return moneyFormat(currency).format(amount);
 }
 
-const lakhs = new Intl.NumberFormat(UI.locale, { maximumFractionDigits: 2 });
+const lakhs = onFirstUse(() => new Intl.NumberFormat(UI.locale, { maximumFractionDigits: 2 }));
 
 /** Lakhs per annum, the way Indian offers are quoted: 1200000 -> '12 LPA'. */
 export function formatLpa(amount: number): string {
-  return `${lakhs.format(amount / JOBS.lpaMultiplier)} LPA`;
+  return `${lakhs().format(amount / JOBS.lpaMultiplier)} LPA`;
 }
 
 /** An amount with its LPA reading when it is in rupees: '₹12,00,000 (12 LPA)'. */
@@ -45,7 +46,7 @@ export function formatSalaryRange(
   const hasMax = typeof max === 'number' && max > 0;
   if (hasMin && hasMax) {
     if (currency === 'INR' && min >= JOBS.lpaMultiplier) {
-      return `${formatMoney(min, currency)} - ${formatMoney(max, currency)} (${lakhs.format(min / JOBS.lpaMultiplier)}-${formatLpa(max)})`;
+      return `${formatMoney(min, currency)} - ${formatMoney(max, currency)} (${lakhs().format(min / JOBS.lpaMultiplier)}-${formatLpa(max)})`;
     }
     return `${formatMoney(min, currency)} - ${formatMoney(max, currency)}`;
   }

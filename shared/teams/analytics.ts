@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { UI } from '../constants';
 import { indianDay } from '../dates';
+import { onFirstUse } from '../first-use';
 import { TEAM_ROLES } from './roles';
 import type { Plan } from './schemas';
 
@@ -102,10 +103,10 @@ export function totalsByMember(
   );
 }
 
-const countFormat = new Intl.NumberFormat(UI.locale);
+const countFormat = onFirstUse(() => new Intl.NumberFormat(UI.locale));
 
 /** A count as the page shows it: en-IN grouping (1,00,000). */
-export const formatCount = (value: number) => countFormat.format(value);
+export const formatCount = (value: number) => countFormat().format(value);
 
 /**
  * A duration as the page shows it, in its two largest units: '45 sec', '12 min', '3 h 20 min', '2 d 4 h'.
