@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../test/support/api';
 import { candidate } from '../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../test/support/marketplace-cast';
-import { handler as applicationsApi } from './applications/handler';
+import { handler as applicationsApi } from './applications/entry';
 import { apply } from './applications/service';
 import { handler as contactNotify } from './contact/notify';
 import { applications } from './model/applications';

@@ -6,7 +6,8 @@ import type { Role } from '../shared/auth/user';
 import { callApi } from '../test/support/api';
 import { type RoleTokens, roleTokens } from '../test/support/role-tokens';
 import { derivedKey } from './platform/auth/secret';
-import { type Audience, type RouteSpec, routeKey } from './platform/contract';
+import { type Audience, type FunctionSpec, type RouteSpec, routeKey } from './platform/contract';
+import type { HttpFunction, LoadRoutes } from './platform/http/dispatch';
 import { loadHandler } from './platform/local/load-handler';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES } from './routes';
 
@@ -26,11 +27,31 @@ describe('route table', () => {
 
   it.each(ROUTES.map((route) => [routeKey(route), route] as const))(
     '%s is served by the handler its function names',
-    async (_key, route) => {
-      const handler = (await loadHandler(route.fn)) as { routeKeys?: string[] };
-      expect(handler.routeKeys).toContain(routeKey(route));
+    async (key, route) => {
+      const handler = (await loadHandler(route.fn)) as HttpFunction;
+      expect(await handler.routeFor(key)).toBeTypeOf('function');
     },
   );
+
+  it("sends each function's routes, and only those, to modules that export exactly what is sent to them", async () => {
+    const byFunction = new Map<string, { fn: FunctionSpec; keys: string[] }>();
+    for (const route of ROUTES) {
+      const entry = byFunction.get(route.fn.name) ?? { fn: route.fn, keys: [] };
+      entry.keys.push(routeKey(route));
+      byFunction.set(route.fn.name, entry);
+    }
+    for (const { fn, keys } of byFunction.values()) {
+      const handler = (await loadHandler(fn)) as HttpFunction;
+      expect([...handler.routeKeys].sort(), fn.name).toEqual([...keys].sort());
+      const sentTo = new Map<LoadRoutes, string[]>();
+      for (const [key, load] of Object.entries(handler.modules))
+        sentTo.set(load, [...(sentTo.get(load) ?? []), key]);
+      for (const [load, sent] of sentTo) {
+        const { routes } = await load();
+        expect(Object.keys(routes).sort(), fn.name).toEqual(sent.sort());
+      }
+    }
+  });
 
   it('gives every function one module and one access record', () => {
     const functions = [

@@ -19,7 +19,8 @@ import {
 } from '../../shared/auth/schemas';
 import { membershipOf } from '../model/organisation-members';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { ok, type Reply } from '../platform/http/types';
 import { undoEmailChange } from './email-change';
@@ -59,7 +60,7 @@ const signedIn = ({ session, cookie }: IssuedSession, status: number, message: s
   cookies: [cookie],
 });
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'POST /auth/secure-register': httpRoute({ body: registerBodySchema }, async ({ body }) =>
     signedIn(await accounts.register(body), 201, 'Account created successfully'),
   ),
@@ -136,4 +137,4 @@ export const handler = httpRoutes({
   'PUT /users/me': httpRoute({ body: updateMeSchema }, async ({ body, principal }) =>
     ok(await accounts.updateMe(signedInPrincipal(principal), body)),
   ),
-});
+};

@@ -4,12 +4,11 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const accountsApi: FunctionSpec = {
   name: 'accounts-api',
-  entry: 'accounts/handler',
+  entry: 'accounts/entry',
   access: { table: 'readwrite', mail: true, signingKey: true, events: true },
   // argon2id with 19 MiB is memory-hard by design; more memory also means a faster CPU share on Lambda.
   memoryMb: 1024,
   // Passwords are hashed by the native argon2 addon (platform/auth/passwords.ts).
-  nativeModules: ['argon2'],
 };
 
 export const accountRoutes: RouteSpec[] = [

@@ -6,7 +6,8 @@ import { WITHDRAWAL_MESSAGES } from '../../shared/jobs/withdrawal';
 import { deferredSessionOf } from '../platform/auth/deferred-session';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { ForbiddenError, ValidationError } from '../platform/errors';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
 import { applicantProfile, applicantResume } from './applicant';
@@ -17,7 +18,7 @@ import { withdrawApplication } from './withdrawal';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'POST /applications': httpRoute({ body: applySchema }, async ({ body, principal }) =>
     created(await applications.apply(signedInPrincipal(principal), body)),
   ),
@@ -64,4 +65,4 @@ export const handler = httpRoutes({
     async ({ body, principal, pathParameters }) =>
       created(await addNote(signedInPrincipal(principal), id(pathParameters), body.text)),
   ),
-});
+};

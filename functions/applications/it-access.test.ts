@@ -21,7 +21,7 @@ import type { Principal } from '../platform/auth/principal';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
-import { handler as applicationsHandler } from './handler';
+import { handler as applicationsHandler } from './entry';
 import { listApplications } from './service';
 
 const applyTo = async (who: TestAccount, jobId: string) => {

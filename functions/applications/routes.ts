@@ -5,7 +5,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const applicationsApi: FunctionSpec = {
   name: 'applications-api',
-  entry: 'applications/handler',
+  entry: 'applications/entry',
   // Applying reads the candidate's profile item, copies the resume to the application's own key, writes
   // four items in one transaction and announces it; a status change is announced too. Employers download
   // the applied-with resume and the applicant's profile picture through presigned GETs.

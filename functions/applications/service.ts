@@ -56,7 +56,6 @@ import { logger } from '../platform/logger';
 import { presignedDownload } from '../platform/object-urls';
 import { wait } from '../platform/wait';
 import { readPipeline, viewerOfPipeline } from './pipeline';
-import { applicationResumeKey, copyResume, removeResumeCopy } from './resume-copy';
 import { viewApplication } from './viewed';
 
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
@@ -188,6 +187,8 @@ export async function apply(
 
   const at = now.toISOString();
   const id = timeOrderedId(now.getTime());
+  // The S3 copy's code loads with the first application made, not with every route of this function.
+  const { applicationResumeKey, copyResume, removeResumeCopy } = await import('./resume-copy');
   const resumeKey = applicationResumeKey(id, resume);
   // The copy is made before the records and removed if they are not written: no record points to a
   // missing file, and no file is left without its record.

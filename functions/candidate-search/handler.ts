@@ -1,6 +1,7 @@
 import { candidateSearchQuerySchema } from '../../shared/candidates/reach';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { ok } from '../platform/http/types';
 import { openContact, openResume } from './reach';
@@ -8,7 +9,7 @@ import { searchCandidates } from './search';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /candidate-search': httpRoute({}, async ({ query }) =>
     ok(await searchCandidates(parseQuery(query, candidateSearchQuerySchema))),
   ),
@@ -18,4 +19,4 @@ export const handler = httpRoutes({
   'POST /candidates/{id}/resume': httpRoute({}, async ({ principal, pathParameters }) =>
     ok(await openResume(signedInPrincipal(principal), id(pathParameters))),
   ),
-});
+};

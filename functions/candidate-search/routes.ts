@@ -5,7 +5,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 // Reads the index; an opening records itself and may count toward the subscription; presigns the resume.
 const candidateSearchApi: FunctionSpec = {
   name: 'candidate-search-api',
-  entry: 'candidate-search/handler',
+  entry: 'candidate-search/entry',
   access: { table: 'readwrite', uploads: 'read' },
 };
 

@@ -3,7 +3,8 @@ import { companyProfileSchema } from '../../shared/companies/profile';
 import { companyListQuerySchema } from '../../shared/jobs/schemas';
 import { rejectSchema } from '../../shared/recruiters/schemas';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { ok } from '../platform/http/types';
 import { approveChange, listPendingChanges, rejectChange } from './identity-changes';
@@ -23,7 +24,7 @@ const logoCompleteSchema = z.strictObject({
 // page, the function's busiest reads, start without it.
 const logo = () => import('./logo');
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /companies': httpRoute({}, async ({ query }) =>
     ok(await listCompanies(parseQuery(query, companyListQuerySchema))),
   ),
@@ -62,4 +63,4 @@ export const handler = httpRoutes({
     { body: rejectSchema },
     async ({ pathParameters, body }) => ok(await rejectChange(pathParameters.id ?? '', body.reason)),
   ),
-});
+};

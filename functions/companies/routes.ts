@@ -2,7 +2,7 @@ import type { FunctionSpec, RouteSpec } from '../platform/contract';
 
 const companiesApi: FunctionSpec = {
   name: 'companies-api',
-  entry: 'companies/handler',
+  entry: 'companies/entry',
   // Team admins edit the profile and its logo (uploads); a change is announced for the company's page,
   // its jobs' copies and, once an admin decides an identity change, the requester's mail.
   access: { table: 'readwrite', uploads: 'readwrite', events: true },

@@ -5,7 +5,8 @@ import {
   guardianResendSchema,
 } from '../../shared/privacy/schemas';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { ok } from '../platform/http/types';
 import { changeConsent, confirmGuardian, readConsents, resendGuardianMail } from './service';
 
@@ -13,7 +14,7 @@ import { changeConsent, confirmGuardian, readConsents, resendGuardianMail } from
 const purposeOf = (pathParameters: Record<string, string>) =>
   consentPurposeSchema.parse(pathParameters.purpose);
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /privacy/consents': httpRoute({}, async ({ principal }) =>
     ok(await readConsents(signedInPrincipal(principal))),
   ),
@@ -30,4 +31,4 @@ export const handler = httpRoutes({
     async ({ body, principal }) =>
       ok(await resendGuardianMail(signedInPrincipal(principal), body.guardianEmail)),
   ),
-});
+};

@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const consentsApi: FunctionSpec = {
   name: 'consents-api',
-  entry: 'consents/handler',
+  entry: 'consents/entry',
   // A resend asks for the parent's mail again (Guardian Consent Requested); a withdrawal of matching
   // announces the profile change to matching.
   access: { table: 'readwrite', signingKey: true, events: true },

@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const contactApi: FunctionSpec = {
   name: 'contact-api',
-  entry: 'contact/handler',
+  entry: 'contact/entry',
   access: { table: 'readwrite', events: true },
 };
 

@@ -2,7 +2,7 @@ import type { FunctionSpec, RouteSpec } from '../platform/contract';
 
 const employerApi: FunctionSpec = {
   name: 'employer-api',
-  entry: 'employer/handler',
+  entry: 'employer/entry',
   // Reads the membership, the organisation's stats item and its active-job markers.
   access: { table: 'read' },
 };

@@ -1,5 +1,5 @@
 import { ServiceUnavailableError } from '../platform/errors';
-import { httpRoutes } from '../platform/http/dispatch';
+import type { RouteMap } from '../platform/http/dispatch';
 import { errorResponse, jsonResponse } from '../platform/http/respond';
 import { currentHealth } from './service';
 
@@ -8,10 +8,10 @@ import { currentHealth } from './service';
  * the failing dependency otherwise. Public and unlimited, so it skips the route guard; answered from a
  * check at most HEALTH_TTL_MS old.
  */
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /health': async () => {
     const report = await currentHealth();
     if (report.healthy) return jsonResponse(200, { status: 'ok' });
     return errorResponse(new ServiceUnavailableError({ checks: report.checks }));
   },
-});
+};

@@ -5,7 +5,7 @@ import { dynamoClient } from '../platform/clients/dynamo';
 import { s3Client } from '../platform/clients/s3';
 import { sesClient } from '../platform/clients/ses';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
-import { handler } from './handler';
+import { handler } from './entry';
 import { HEALTH_TTL_MS } from './service';
 
 // As CloudFront sends it: with the origin secret (platform/http/origin-proof.ts).

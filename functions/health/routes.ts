@@ -2,7 +2,7 @@ import type { FunctionSpec, RouteSpec } from '../platform/contract';
 
 const health: FunctionSpec = {
   name: 'health',
-  entry: 'health/handler',
+  entry: 'health/entry',
   access: { table: 'read', uploads: 'read', mail: true },
 };
 

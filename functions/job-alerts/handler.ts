@@ -5,7 +5,8 @@ import {
   newJobAlertSchema,
 } from '../../shared/job-alerts/schemas';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { created, ok } from '../platform/http/types';
 import {
   changeAlert,
@@ -16,7 +17,7 @@ import {
   subscribeGuest,
 } from './service';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /job-alerts': httpRoute({}, async ({ principal }) =>
     ok(await listAlerts(signedInPrincipal(principal).user.id)),
   ),
@@ -39,4 +40,4 @@ export const handler = httpRoutes({
   'POST /job-alerts/confirm': httpRoute({}, async ({ query }) =>
     ok(await confirmGuestAlert(query.token ?? '')),
   ),
-});
+};

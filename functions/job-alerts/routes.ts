@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const jobAlertsApi: FunctionSpec = {
   name: 'job-alerts-api',
-  entry: 'job-alerts/handler',
+  entry: 'job-alerts/entry',
   // A guest's subscription is announced; its confirmation mail goes from the mailer below.
   access: { table: 'readwrite', events: true },
 };

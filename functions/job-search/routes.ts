@@ -5,7 +5,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 // Writes too: a search takes the expired jobs it meets out of the index (ADR 0009).
 const jobSearchApi: FunctionSpec = {
   name: 'job-search-api',
-  entry: 'job-search/handler',
+  entry: 'job-search/entry',
   access: { table: 'readwrite' },
 };
 

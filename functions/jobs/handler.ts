@@ -12,7 +12,8 @@ import {
   pageQuerySchema,
 } from '../../shared/jobs/schemas';
 import { authenticateIfPresent, signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
 import { moderateJob } from './moderation';
@@ -25,7 +26,7 @@ import * as jobs from './service';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'POST /jobs': httpRoute({ body: jobInputSchema }, async ({ body, principal }) =>
     created(await jobs.createJob(signedInPrincipal(principal), body)),
   ),
@@ -86,4 +87,4 @@ export const handler = httpRoutes({
   'POST /job-confirmations': httpRoute({ body: confirmationLinkSchema }, async ({ body }) =>
     ok(await followConfirmationLink(body.token)),
   ),
-});
+};

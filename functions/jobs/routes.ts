@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const jobsApi: FunctionSpec = {
   name: 'jobs-api',
-  entry: 'jobs/handler',
+  entry: 'jobs/entry',
   // Every write announces the job (Job Changed) for the search index and, later, matching. The signing key
   // verifies the reconfirmation mail's links (ADR 0029).
   access: { table: 'readwrite', events: true, signingKey: true },

@@ -6,13 +6,14 @@ import {
 } from '../../shared/matching/schemas';
 import { deferredSessionOf } from '../platform/auth/deferred-session';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { ok } from '../platform/http/types';
 import { inviteToApply, matchingCandidates } from './employer';
 import { jobMatch, matchingStats, recommendedJobs, topMatches } from './service';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   // The candidate's matches read the account with the profile and the jobs' states, after the matches'
   // query: 2 round trips where the guard's own read of it made 3 (ADR 0017).
   'GET /candidates/recommended-jobs': httpRoute({ deferAccount: true }, async ({ session, query }) =>
@@ -52,4 +53,4 @@ export const handler = httpRoutes({
         ),
       ),
   ),
-});
+};

@@ -36,7 +36,7 @@ import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
 import { readMatchingProfile } from '../profile/service';
 import { markApplied } from './applied';
 import { matchingCandidates } from './employer';
-import { handler as matchingHandler } from './handler';
+import { handler as matchingHandler } from './entry';
 import { handler as jobRefreshHandler } from './job-refresh';
 import { keepJobSheet } from './job-sheet';
 import { forgetCandidate, refreshForCandidate, refreshForJob } from './refresh';

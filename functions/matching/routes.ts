@@ -10,7 +10,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const matchingApi: FunctionSpec = {
   name: 'matching-api',
-  entry: 'matching/handler',
+  entry: 'matching/entry',
   // Reads stored matches, scores a single pair on demand, records invitations and announces them.
   access: { table: 'readwrite', events: true },
 };

@@ -4,7 +4,8 @@ import { findUserById } from '../model/accounts';
 import { isGuestSubscriber } from '../model/job-alerts';
 import { signedInPrincipal } from '../platform/auth/principal';
 import { BadRequestError } from '../platform/errors';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { ok } from '../platform/http/types';
 import { readUnsubscribeLink } from '../platform/unsubscribe-links';
 import { readPreferences, savePreferences, turnBackOn, turnOff } from './preferences';
@@ -26,7 +27,7 @@ async function linkedPerson(token: string) {
   return { link, present };
 }
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /notifications/preferences': httpRoute({}, async ({ principal }) => {
     const { user } = signedInPrincipal(principal);
     return ok(await readPreferences(user.id, user.role));
@@ -51,4 +52,4 @@ export const handler = httpRoutes({
     const choice = present ? await turnBackOn(link.accountId, link.kind) : 'off';
     return ok({ kind: link.kind, choice });
   }),
-});
+};

@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const notificationsApi: FunctionSpec = {
   name: 'notifications-api',
-  entry: 'notifications/handler',
+  entry: 'notifications/entry',
   access: { table: 'readwrite', signingKey: true },
 };
 

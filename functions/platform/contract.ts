@@ -78,8 +78,6 @@ export interface FunctionSpec {
    * the account's concurrency from every other one, and is itself never starved.
    */
   reservedConcurrency?: number;
-  /** Native addons its code imports: they cannot be bundled, so they are shipped with it. */
-  nativeModules?: NativeModule[];
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

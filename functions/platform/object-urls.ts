@@ -1,11 +1,7 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadTicket } from '../../shared/files/schemas';
-import { s3Client } from './clients/s3';
-import { config } from './config';
 
-const URL_SECONDS = 5 * 60;
+/** How long a presigned URL lives, unless a mailed link asks for longer. */
+export const URL_SECONDS = 5 * 60;
 
 /** A download always saves under the person's own file name and never renders in the app's origin. */
 export function attachment(fileName: string): string {
@@ -13,46 +9,22 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+// The signing code (the S3 client) is loaded by the first URL signed, not by every route that might sign one.
+const signing = () => import('./object-signing');
+
 /** A presigned GET that lives five minutes (or `expiresInSeconds`, for a link sent by mail). */
-export function presignedDownload(
-  file: {
-    fileKey: string;
-    fileName: string;
-    contentType: string;
-  },
+export async function presignedDownload(
+  file: { fileKey: string; fileName: string; contentType: string },
   expiresInSeconds = URL_SECONDS,
 ): Promise<string> {
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
-      Bucket: config.uploadsBucket,
-      Key: file.fileKey,
-      ResponseContentDisposition: attachment(file.fileName),
-      ResponseContentType: file.contentType,
-    }),
-    { expiresIn: expiresInSeconds },
-  );
+  return (await signing()).presignedDownload(file, expiresInSeconds);
 }
 
-/**
- * A presigned POST for a key the server made. Unlike a presigned PUT, its policy bounds what S3 accepts:
- * this key, this content type, 1 to `maxBytes` bytes, for five minutes. The upload is still checked after
- * it lands (size and sniffed type), since the local S3 stand-in does not enforce policies.
- */
+/** A presigned POST bounded to this key, content type and size (object-signing.ts says how). */
 export async function presignedUpload(
   fileKey: string,
   contentType: string,
   maxBytes: number,
 ): Promise<UploadTicket> {
-  const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: config.uploadsBucket,
-    Key: fileKey,
-    Fields: { 'Content-Type': contentType },
-    Conditions: [
-      ['content-length-range', 1, maxBytes],
-      ['eq', '$Content-Type', contentType],
-    ],
-    Expires: URL_SECONDS,
-  });
-  return { url, fields, fileKey, maxBytes, expiresInSeconds: URL_SECONDS };
+  return (await signing()).presignedUpload(fileKey, contentType, maxBytes);
 }

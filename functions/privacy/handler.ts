@@ -5,7 +5,8 @@ import {
   privacyRequestSchema,
 } from '../../shared/privacy/schemas';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { created, ok } from '../platform/http/types';
 import { auditAccessLog, ownAccessLog } from './access-log';
 import { requestDataExport } from './export-request';
@@ -19,7 +20,7 @@ import {
 } from './requests';
 import { keepAccount } from './retention';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'POST /privacy/export': httpRoute({}, async ({ principal }) =>
     ok(await requestDataExport(signedInPrincipal(principal))),
   ),
@@ -52,4 +53,4 @@ export const handler = httpRoutes({
   'POST /account-retention/keep': httpRoute({ body: privacyRequestConfirmationSchema }, async ({ body }) =>
     ok(await keepAccount(body.token)),
   ),
-});
+};

@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const privacyApi: FunctionSpec = {
   name: 'privacy-api',
-  entry: 'privacy/handler',
+  entry: 'privacy/entry',
   // Reads everything an account holds for its export and logs an admin's read of a person's log (ADR
   // 0037); requests announce each step, the signing key reads the mailed links, keeping an account answers
   // with the day it would next be erased (ADR 0038).

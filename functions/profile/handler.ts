@@ -1,13 +1,5 @@
 import * as z from 'zod/mini';
 import { contactPreferencesSchema } from '../../shared/candidates/reach';
-import { UPLOAD_LIMITS } from '../../shared/constants';
-import {
-  avatarCompleteSchema,
-  avatarUploadUrlSchema,
-  FILE_MESSAGES,
-  resumeCompleteSchema,
-  resumeUploadUrlSchema,
-} from '../../shared/files/schemas';
 import {
   additionalInfoSchema,
   certificationSchema,
@@ -24,17 +16,15 @@ import { populateProfileSchema } from '../../shared/resume/populate';
 import { readOwnProfile } from '../model/own-profile';
 import * as profile from '../model/profile-saves';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { ValidationError } from '../platform/errors';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
-import { readMultipartFile } from '../platform/http/multipart';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { created, ok } from '../platform/http/types';
-import * as files from './files';
 import { populateFromResume, shouldPopulate } from './populate';
 
 const visibilitySchema = z.strictObject({ isPublic: z.boolean() });
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /profile': httpRoute({}, async ({ principal }) =>
     ok(await readOwnProfile(signedInPrincipal(principal))),
   ),
@@ -122,59 +112,10 @@ export const handler = httpRoutes({
     const { readCandidate } = await import('./candidate-access');
     return ok(await readCandidate(signedInPrincipal(principal), id(pathParameters)));
   }),
-  'POST /profile/avatar/upload-url': httpRoute({ body: avatarUploadUrlSchema }, async ({ body, principal }) =>
-    ok(await files.createUploadTicket(signedInPrincipal(principal), 'avatar', body)),
-  ),
-  'POST /profile/avatar/upload-complete': httpRoute(
-    { body: avatarCompleteSchema },
-    async ({ body, principal }) => {
-      await files.completeUpload(signedInPrincipal(principal), 'avatar', body.fileKey, body.fileName);
-      return ok(await files.avatarInfo(signedInPrincipal(principal)));
-    },
-  ),
-  'GET /profile/avatar/info': httpRoute({}, async ({ principal }) =>
-    ok(await files.avatarInfo(signedInPrincipal(principal))),
-  ),
-  'GET /profile/avatar/download-url': httpRoute({}, async ({ principal }) =>
-    ok(await files.downloadLink(signedInPrincipal(principal), 'avatar')),
-  ),
-  'DELETE /profile/avatar/delete': httpRoute({}, async ({ principal }) => {
-    await files.deleteFile(signedInPrincipal(principal), 'avatar');
-    return ok({ deleted: true });
-  }),
-  'POST /resume/upload-url': httpRoute({ body: resumeUploadUrlSchema }, async ({ body, principal }) =>
-    ok(await files.createUploadTicket(signedInPrincipal(principal), 'resume', body)),
-  ),
-  'POST /resume/upload-complete': httpRoute({ body: resumeCompleteSchema }, async ({ body, principal }) => {
-    await files.completeUpload(signedInPrincipal(principal), 'resume', body.fileKey, body.fileName);
-    return ok(await files.resumeInfo(signedInPrincipal(principal)));
-  }),
-  'GET /resume/info': httpRoute({}, async ({ principal }) =>
-    ok(await files.resumeInfo(signedInPrincipal(principal))),
-  ),
-  'GET /resume/download-url': httpRoute({}, async ({ principal }) =>
-    ok(await files.downloadLink(signedInPrincipal(principal), 'resume')),
-  ),
-  'DELETE /resume/delete': httpRoute({}, async ({ principal }) => {
-    await files.deleteFile(signedInPrincipal(principal), 'resume');
-    return ok({ deleted: true });
-  }),
-  'POST /candidates/resume': httpRoute({}, async ({ event, principal }) => {
-    const upload = await readMultipartFile(event, 'resume', UPLOAD_LIMITS.resume.maxBytes).catch(
-      (error: unknown) => {
-        if ((error as { status?: number }).status === 413) {
-          throw new ValidationError(FILE_MESSAGES.resumeTooLarge, { file: FILE_MESSAGES.resumeTooLarge });
-        }
-        throw error;
-      },
-    );
-    await files.uploadResumeDirectly(signedInPrincipal(principal), upload.fileName, upload.content);
-    return created(await files.resumeInfo(signedInPrincipal(principal)));
-  }),
   'GET /resume/should-populate-profile': httpRoute({}, async ({ principal }) =>
     ok({ shouldPopulate: await shouldPopulate(signedInPrincipal(principal)) }),
   ),
   'POST /resume/populate-profile': httpRoute({ body: populateProfileSchema }, async ({ body, principal }) =>
     ok(await populateFromResume(signedInPrincipal(principal), body.parsedData)),
   ),
-});
+};

@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const profileApi: FunctionSpec = {
   name: 'profile-api',
-  entry: 'profile/handler',
+  entry: 'profile/entry',
   // A save that changes what matching reads announces it (Candidate Matching Changed).
   access: { table: 'readwrite', uploads: 'readwrite', events: true },
 };

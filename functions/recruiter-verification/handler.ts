@@ -5,9 +5,9 @@ import {
   recruiterApplicationSchema,
   rejectSchema,
 } from '../../shared/recruiters/schemas';
-import { createDocumentTicket } from '../model/recruiter-documents';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { parseQuery } from '../platform/http/query';
 import { created, ok } from '../platform/http/types';
 import { dashboardFigures } from './dashboard';
@@ -17,11 +17,14 @@ import { submitAndAnnounce } from './submission';
 
 const id = (pathParameters: Record<string, string>) => pathParameters.id ?? '';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'POST /recruiter/documents/upload-url': httpRoute(
     { body: documentUploadSchema },
-    async ({ body, principal }) =>
-      ok(await createDocumentTicket(signedInPrincipal(principal).record.id, body)),
+    async ({ body, principal }) => {
+      // The S3 client loads with the first upload ticket, not with the function's other routes.
+      const { createDocumentTicket } = await import('../model/recruiter-documents');
+      return ok(await createDocumentTicket(signedInPrincipal(principal).record.id, body));
+    },
   ),
   'POST /recruiter/applications': httpRoute(
     { body: recruiterApplicationSchema },
@@ -59,4 +62,4 @@ export const handler = httpRoutes({
         ),
       ),
   ),
-});
+};

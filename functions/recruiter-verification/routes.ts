@@ -11,7 +11,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const recruiterVerificationApi: FunctionSpec = {
   name: 'recruiter-verification-api',
-  entry: 'recruiter-verification/handler',
+  entry: 'recruiter-verification/entry',
   // Submitting checks and copies the uploaded documents and writes the application with the user, and is
   // announced for the admins' mail; a decision also creates the organisation and its company, and is
   // announced for the employer's mail.

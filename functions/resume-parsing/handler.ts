@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_LIMITS } from '../../shared/constants';
 import { BadRequestError, DomainError } from '../platform/errors';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { readMultipartFile } from '../platform/http/multipart';
 import { ok } from '../platform/http/types';
 import { logger } from '../platform/logger';
@@ -44,7 +45,7 @@ class ParseFileTooLargeError extends DomainError {
 }
 
 /** POST /resume/parse answers `data.data` with the parsed object, `fieldsExtracted` and `confidence` (spec). */
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'POST /resume/parse': httpRoute({}, async ({ event, principal }) => {
     const file = await readMultipartFile(event, 'file', UPLOAD_LIMITS.resumeParse.maxBytes).catch(
       (error: unknown) => {
@@ -77,4 +78,4 @@ export const handler = httpRoutes({
       throw new UnreadableResumeError();
     }
   }),
-});
+};

@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const resumeParse: FunctionSpec = {
   name: 'resume-parse',
-  entry: 'resume-parsing/handler',
+  entry: 'resume-parsing/entry',
   access: { table: 'readwrite', textRecognition: true },
   timeoutSeconds: 29,
   memoryMb: 1024,

@@ -1,9 +1,10 @@
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { ok } from '../platform/http/types';
 import { listSavedJobs, saveJob, unsaveJob } from './service';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /candidates/saved-jobs': httpRoute({}, async ({ principal }) =>
     ok(await listSavedJobs(signedInPrincipal(principal))),
   ),
@@ -13,4 +14,4 @@ export const handler = httpRoutes({
   'DELETE /candidates/saved-jobs/{id}': httpRoute({}, async ({ principal, pathParameters }) =>
     ok(await unsaveJob(signedInPrincipal(principal), pathParameters.id ?? '')),
   ),
-});
+};

@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const savedJobsApi: FunctionSpec = {
   name: 'saved-jobs-api',
-  entry: 'saved-jobs/handler',
+  entry: 'saved-jobs/entry',
   access: { table: 'readwrite' },
 };
 

@@ -2,7 +2,7 @@ import type { FunctionSpec, RouteSpec } from '../platform/contract';
 
 const siteApi: FunctionSpec = {
   name: 'site-api',
-  entry: 'site/handler',
+  entry: 'site/entry',
   access: { siteSettings: true, privacySettings: true },
 };
 

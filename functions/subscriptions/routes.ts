@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const subscriptionsApi: FunctionSpec = {
   name: 'subscriptions-api',
-  entry: 'subscriptions/handler',
+  entry: 'subscriptions/entry',
   // Reads the plan table, the organisation's subscriptions and usage; cancels (a write of the
   // subscription and the organisation's term). Neither the provider's SDK and secrets nor files.
   access: { table: 'readwrite' },
@@ -12,7 +12,7 @@ const subscriptionsApi: FunctionSpec = {
 
 const paymentsApi: FunctionSpec = {
   name: 'payments-api',
-  entry: 'subscriptions/payments-handler',
+  entry: 'subscriptions/payments-entry',
   // Prices and opens orders at the provider and checks payments with it; writes orders, subscriptions,
   // the organisation's term and invoice numbers; refunds payments of orders that no longer made sense,
   // with their credit notes; announces each activation and refund for the mailer.
@@ -21,7 +21,7 @@ const paymentsApi: FunctionSpec = {
 
 const invoicesApi: FunctionSpec = {
   name: 'invoices-api',
-  entry: 'subscriptions/invoice-handler',
+  entry: 'subscriptions/invoice-entry',
   // Draws a subscription's GST invoice, or a refund's credit note (pdf-lib), on its first download, keeps
   // it in the uploads bucket and records its key; hands out links to it.
   // The seller's registration for subscriptions bought before it was recorded on each one.
@@ -30,7 +30,7 @@ const invoicesApi: FunctionSpec = {
 
 const paymentWebhook: FunctionSpec = {
   name: 'payment-webhook',
-  entry: 'subscriptions/webhook-handler',
+  entry: 'subscriptions/webhook-entry',
   // Checks the provider's signature (webhook secret) and activates or fails orders, or refunds a payment
   // of an order that no longer made sense (with its credit note); no files, no mail.
   access: { table: 'readwrite', events: true, paymentProvider: true, seller: true },

@@ -1,4 +1,5 @@
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import type { HttpEvent } from '../platform/http/types';
 import { ok } from '../platform/http/types';
 import { receiveWebhook } from './webhook';
@@ -11,7 +12,7 @@ function rawBody(event: HttpEvent): Buffer {
 
 const header = (event: HttpEvent, name: string) => event.headers?.[name] ?? undefined;
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'POST /payments/razorpay/webhook': httpRoute({}, async ({ event }) => {
     const outcome = await receiveWebhook(rawBody(event), {
       signature: header(event, 'x-razorpay-signature'),
@@ -19,4 +20,4 @@ export const handler = httpRoutes({
     });
     return ok({ received: true, outcome });
   }),
-});
+};

@@ -1,6 +1,7 @@
 import { invitationTokenSchema, inviteSchema, memberChangeSchema } from '../../shared/teams/schemas';
 import { signedInPrincipal } from '../platform/auth/principal';
-import { httpRoute, httpRoutes } from '../platform/http/handler';
+import type { RouteMap } from '../platform/http/dispatch';
+import { httpRoute } from '../platform/http/handler';
 import { created, ok } from '../platform/http/types';
 import { acceptInvitation, declineInvitation } from './acceptance';
 import { teamAnalytics } from './analytics';
@@ -10,7 +11,7 @@ import { previewInvitation } from './preview';
 
 const orgId = (pathParameters: Record<string, string>) => pathParameters.orgId ?? '';
 
-export const handler = httpRoutes({
+export const routes: RouteMap = {
   'GET /organizations/{orgId}': httpRoute({}, async ({ principal, pathParameters }) =>
     ok(await getOrganization(signedInPrincipal(principal), orgId(pathParameters))),
   ),
@@ -76,4 +77,4 @@ export const handler = httpRoutes({
   'POST /invitations/decline': httpRoute({ body: invitationTokenSchema }, async ({ body, principal }) =>
     ok(await declineInvitation(signedInPrincipal(principal), body.token)),
   ),
-});
+};

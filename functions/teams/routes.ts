@@ -4,7 +4,7 @@ import { EVENT_SOURCE } from '../platform/resources';
 
 const teamsApi: FunctionSpec = {
   name: 'teams-api',
-  entry: 'teams/handler',
+  entry: 'teams/entry',
   // Reads organisations, memberships and names; writes invitations, memberships and (on joining or
   // leaving) the member's verification; announces each invitation send for the mailer.
   access: { table: 'readwrite', events: true },

@@ -28,7 +28,7 @@ import { ENV, ORIGIN_VERIFY_HEADER } from '../platform/resources';
 import { ROUTES } from '../routes';
 import { acceptInvitation } from './acceptance';
 import { leaveTeamOf } from './cleanup';
-import { handler as teamsApi } from './handler';
+import { handler as teamsApi } from './entry';
 import { mailInvitation } from './invitation-mail';
 import { activeMemberships } from './members';
 

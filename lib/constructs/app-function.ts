@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -14,13 +13,37 @@ import type { StageConfig } from '../config/stage';
 import { nagArnRef } from '../nag-ids';
 import type { Data } from './data';
 import type { Files } from './files';
-import { copyNativeModules, LAMBDA_BUNDLING, lambdaAliases } from './lambda-bundling';
+import { bundleFunction } from './lambda-bundling';
 import type { Mail } from './mail';
 import type { PaymentProvider } from './payments';
 
-// Bundling runs on this machine's esbuild. Should esbuild be missing, CDK would quietly fall back to a
-// Docker build; pointing CDK_DOCKER at a command that does not exist turns that into an immediate error.
-process.env.CDK_DOCKER ??= 'docker-is-not-used-here';
+/**
+ * A function's code: bundled by this machine's esbuild (lambda-bundling.ts), with code splitting, which CDK's
+ * NodejsFunction cannot do. The asset is named by what was bundled, so an unchanged function is not
+ * uploaded again. There is no Docker fallback: the image named is never pulled.
+ */
+function functionCode(functionsDir: string, entry: string): lambda.Code {
+  return lambda.Code.fromAsset(functionsDir, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('bundled-locally-with-esbuild'),
+      // Never run (the bundling is local), but it names the entry: CDK keys its cache of staged assets by
+      // the bundling options it can serialise, and without it every function would share the first's bundle.
+      command: ['esbuild', `${entry}.ts`],
+      local: {
+        tryBundle(outputDir) {
+          bundleFunction({
+            entry: path.join(functionsDir, `${entry}.ts`),
+            outdir: outputDir,
+            functionsDir,
+            nodeModulesDir: path.join(functionsDir, '..', 'node_modules'),
+          });
+          return true;
+        },
+      },
+    },
+  });
+}
 
 /** What every function can be pointed at; `Access` decides what it may actually touch. */
 export interface FunctionResources {
@@ -83,7 +106,7 @@ const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUploa
  * what its `Access` record asks for.
  */
 export class AppFunction extends Construct {
-  readonly fn: nodejs.NodejsFunction;
+  readonly fn: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
   readonly spec: FunctionSpec;
@@ -120,11 +143,11 @@ export class AppFunction extends Construct {
     if (functionName.length > 64)
       throw new Error(`Function name ${functionName} is longer than 64 characters`);
 
-    this.fn = new nodejs.NodejsFunction(this, 'Function', {
+    this.fn = new lambda.Function(this, 'Function', {
       functionName,
       description: `functions/${spec.entry}.ts`,
-      entry: path.join(props.functionsDir, `${spec.entry}.ts`),
-      handler: 'handler',
+      code: functionCode(props.functionsDir, spec.entry),
+      handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: spec.memoryMb ?? DEFAULT_MEMORY_MB,
@@ -145,31 +168,6 @@ export class AppFunction extends Construct {
         [ENV.mailFrom]: resources.mail.from,
         [ENV.supportAddress]: resources.mail.support,
         [ENV.mailConfigurationSet]: resources.mail.configurationSet.configurationSetName,
-      },
-      bundling: {
-        ...LAMBDA_BUNDLING,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        mainFields: [...LAMBDA_BUNDLING.mainFields],
-        esbuildArgs: {
-          '--alias': Object.entries(lambdaAliases(props.functionsDir)).map(
-            ([name, file]) => `${name}=${file}`,
-          ),
-        },
-        format: nodejs.OutputFormat.ESM,
-        /*
-         * The map stays in the zip for decoding a stack trace, but the bundle does not point to it and
-         * NODE_OPTIONS does not ask for --enable-source-maps: loading maps at init cost 7-23 % of it.
-         */
-        sourceMap: true,
-        sourceMapMode: nodejs.SourceMapMode.EXTERNAL,
-        sourcesContent: false,
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (inputDir, outputDir) =>
-            copyNativeModules(spec.nativeModules ?? [], `${inputDir}/node_modules`, outputDir),
-        },
-        forceDockerBundling: false,
       },
     });
 

@@ -1,4 +1,6 @@
+import { cpSync } from 'node:fs';
 import path from 'node:path';
+import { type BuildOptions, buildSync, type Metafile } from 'esbuild';
 import type { NativeModule } from '../../functions/platform/contract';
 
 /*
@@ -76,19 +78,63 @@ export const NATIVE_MODULES: Record<NativeModule, NativeModuleFiles> = {
   },
 };
 
-/** Shell commands that copy a function's native modules into its bundle directory (CDK's afterBundling). */
-export function copyNativeModules(
-  modules: NativeModule[],
-  nodeModulesDir: string,
-  outputDir: string,
-): string[] {
-  return modules
-    .flatMap((module) => NATIVE_MODULES[module].files)
-    .flatMap((file) => {
-      const target = `${outputDir}/node_modules/${file}`;
-      return [
-        `mkdir -p "${target.slice(0, target.lastIndexOf('/'))}"`,
-        `cp "${nodeModulesDir}/${file}" "${target}"`,
-      ];
-    });
+/** esbuild's options for one function: CDK's bundling (app-function.ts) and the benchmark both build with these. */
+export function lambdaBuildOptions(functionsDir: string): BuildOptions {
+  return {
+    bundle: true,
+    minify: LAMBDA_BUNDLING.minify,
+    platform: 'node',
+    target: LAMBDA_BUNDLING.target,
+    format: 'esm',
+    /*
+     * Code splitting: what a function imports with import() (a route's code, ADR 0004's per-route loading)
+     * goes into chunk files read only when a request first needs them, not parsed at every cold start.
+     */
+    splitting: true,
+    entryNames: 'index',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    external: [...LAMBDA_BUNDLING.externalModules],
+    alias: lambdaAliases(functionsDir),
+    banner: { js: LAMBDA_BUNDLING.banner },
+    /*
+     * The maps stay beside the code for decoding a stack trace, but the code does not point to them and
+     * NODE_OPTIONS does not ask for --enable-source-maps: loading maps at init cost 7-23 % of it.
+     */
+    sourcemap: 'external',
+    sourcesContent: false,
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
+
+/**
+ * Bundles one function into `outdir` (index.mjs, its chunks and maps) and copies beside it the native
+ * modules it imports, as Lambda loads them. Synchronous, as CDK's local bundling is.
+ */
+export function bundleFunction({ entry, outdir, functionsDir, nodeModulesDir }: BundleRequest): Metafile {
+  const { metafile } = buildSync({ ...lambdaBuildOptions(functionsDir), entryPoints: [entry], outdir });
+  if (!metafile) throw new Error(`esbuild gave no metafile for ${entry}`);
+  for (const module of nativeImports(metafile))
+    for (const file of NATIVE_MODULES[module].files)
+      cpSync(path.join(nodeModulesDir, file), path.join(outdir, 'node_modules', file));
+  return metafile;
+}
+
+export interface BundleRequest {
+  entry: string;
+  outdir: string;
+  functionsDir: string;
+  /** Where the native modules' files are copied from. */
+  nodeModulesDir: string;
+}
+
+/** The native modules a bundle imports (left external), by name. */
+export function nativeImports(metafile: Metafile): NativeModule[] {
+  const natives = new Set<string>(LAMBDA_BUNDLING.externalModules);
+  const imported = Object.values(metafile.outputs).flatMap((output) => output.imports);
+  return [
+    ...new Set(imported.filter((i) => i.external && natives.has(i.path)).map((i) => i.path)),
+  ] as NativeModule[];
 }

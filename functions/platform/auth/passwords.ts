@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
  * argon2id with the OWASP ASVS parameters: 19 MiB of memory, 2 passes, 1 lane, a 16-byte random salt,
  * PHC-encoded. The native `argon2` addon computes it about five times faster than the WebAssembly build
  * used before, on the sign-in path's CPU; CDK ships its prebuilt linux-arm64 binary with each function
- * that imports it (FunctionSpec.nativeModules, ADR 0005). Hashes made before verify unchanged.
+ * whose bundle imports it (lambda-bundling.ts, ADR 0005). Hashes made before verify unchanged.
  */
 export const ARGON2_PARAMETERS = {
   memoryCost: 19_456,

@@ -7,30 +7,51 @@ import { errorResponse } from './respond';
 import { findRoute } from './route-table';
 import type { HttpEvent, HttpLambda, HttpResponse } from './types';
 
+/** One route's code, with its body schema, so tests generated from the route table can check and fuzz it. */
+export type RouteHandler = HttpLambda & { bodySchema?: $ZodType };
+
+/** A module of a function's routes, by route key ('GET /profile'). */
+export type RouteMap = Record<string, RouteHandler>;
+
+/** Imports a module of routes; in a Lambda bundle, a chunk of its own (code splitting, ADR 0004). */
+export type LoadRoutes = () => Promise<{ routes: RouteMap }>;
+
+export type HttpFunction = HttpLambda & {
+  routeKeys: string[];
+  /** The route's code, loading its module if no request has yet. */
+  routeFor(routeKey: string): Promise<RouteHandler | undefined>;
+  /** Which module serves each route key: the route-table tests compare it with what the modules export. */
+  modules: Record<string, LoadRoutes>;
+};
+
 /*
- * Apart from the route guard (handler.ts): a function whose one route needs no guard (health) loads only
- * this, not the user records, tokens and rate limiter the guard brings.
+ * A feature's Lambda entry loads only this: the route table, the origin check and the error answers, the
+ * least any request needs. A route's code (its guard, the entities and clients it uses) is imported by the
+ * first request that takes the route, so a function's cold start does not parse and run the code of all its
+ * routes for one of them: a profile save does not load the S3 client the resume upload needs.
  */
 
 /**
- * A feature's Lambda entry: one function serves the feature's routes, dispatched on the routeKey
- * API Gateway reports, normalised through the route table. It names its routes and their body schemas,
- * so tests generated from the route table can check and fuzz each one.
+ * A feature's Lambda entry: one function serves the feature's routes, dispatched on the routeKey API
+ * Gateway reports, normalised through the route table, each to the module that exports it.
  */
-export function httpRoutes(
-  routes: Record<string, HttpLambda & { bodySchema?: $ZodType }>,
-): HttpLambda & { routeKeys: string[]; bodySchemas: Record<string, $ZodType | undefined> } {
+export function httpRoutes(modules: Record<string, LoadRoutes>): HttpFunction {
+  const routeFor = async (routeKey: string): Promise<RouteHandler | undefined> => {
+    const load = modules[routeKey];
+    if (!load) return undefined;
+    const { routes } = await load();
+    const route = routes[routeKey];
+    if (!route) throw new Error(`${routeKey} is sent to a module of routes that does not export it`);
+    return route;
+  };
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
     logger.addContext(context);
     const refusal = await refuseDirectRequests(event);
     if (refusal) return refusal;
     const route = findRoute(event.routeKey);
-    const target = route && routes[`${route.method} ${route.path}`];
+    const target = route && (await routeFor(`${route.method} ${route.path}`));
     if (!target) return errorResponse(new NotFoundError());
     return target(event, context);
   };
-  const bodySchemas = Object.fromEntries(
-    Object.entries(routes).map(([key, route]) => [key, route.bodySchema]),
-  );
-  return Object.assign(dispatch, { routeKeys: Object.keys(routes), bodySchemas });
+  return Object.assign(dispatch, { routeKeys: Object.keys(modules), routeFor, modules });
 }

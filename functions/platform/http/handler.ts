@@ -127,6 +127,3 @@ export function httpRoute<S extends $ZodType | undefined = undefined>(
     });
   return Object.assign(lambda, { bodySchema: options.body });
 }
-
-// Features import both halves of an HTTP function from here; see dispatch.ts for why they are apart.
-export { httpRoutes } from './dispatch';

@@ -2,8 +2,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { accountOf } from '../../../test/support/marketplace';
-import { handler as health } from '../../health/handler';
-import { handler as profile } from '../../profile/handler';
+import { handler as health } from '../../health/entry';
+import { handler as profile } from '../../profile/entry';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../resources';
 import { handler as fallback } from './fallback';
 

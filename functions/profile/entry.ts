@@ -1,0 +1,46 @@
+import { httpRoutes } from '../platform/http/dispatch';
+
+// The routes' code loads with the first request that takes one of them (dispatch.ts).
+const routes = () => import('./handler');
+const fileRoutes = () => import('./file-routes');
+
+export const handler = httpRoutes({
+  'GET /profile': routes,
+  'POST /profile': routes,
+  'PATCH /profile/header': routes,
+  'PATCH /profile/job-preferences': routes,
+  'PATCH /profile/skills': routes,
+  'PATCH /profile/experience': routes,
+  'PATCH /profile/education': routes,
+  'PATCH /profile/links': routes,
+  'PATCH /profile/additional-info': routes,
+  'POST /profile/work-experience': routes,
+  'PUT /profile/work-experience/{id}': routes,
+  'DELETE /profile/work-experience/{id}': routes,
+  'POST /profile/education': routes,
+  'PUT /profile/education/{id}': routes,
+  'DELETE /profile/education/{id}': routes,
+  'POST /profile/certifications': routes,
+  'PUT /profile/certifications/{id}': routes,
+  'DELETE /profile/certifications/{id}': routes,
+  'POST /profile/enable-matching': routes,
+  'POST /profile/disable-matching': routes,
+  'PUT /profile/visibility': routes,
+  'PUT /profile/contact-preferences': routes,
+  'GET /candidates/me': routes,
+  'PUT /candidates/me': routes,
+  'GET /candidates/{id}': routes,
+  'POST /profile/avatar/upload-url': fileRoutes,
+  'POST /profile/avatar/upload-complete': fileRoutes,
+  'GET /profile/avatar/info': fileRoutes,
+  'GET /profile/avatar/download-url': fileRoutes,
+  'DELETE /profile/avatar/delete': fileRoutes,
+  'POST /resume/upload-url': fileRoutes,
+  'POST /resume/upload-complete': fileRoutes,
+  'GET /resume/info': fileRoutes,
+  'GET /resume/download-url': fileRoutes,
+  'DELETE /resume/delete': fileRoutes,
+  'POST /candidates/resume': fileRoutes,
+  'GET /resume/should-populate-profile': routes,
+  'POST /resume/populate-profile': routes,
+});

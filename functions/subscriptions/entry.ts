@@ -1,0 +1,12 @@
+import { httpRoutes } from '../platform/http/dispatch';
+
+// The routes' code loads with the first request that takes one of them (dispatch.ts).
+const routes = () => import('./handler');
+
+export const handler = httpRoutes({
+  'GET /subscriptions/plans': routes,
+  'GET /subscriptions/current': routes,
+  'GET /subscriptions/history': routes,
+  'GET /subscriptions/status': routes,
+  'POST /subscriptions/cancel': routes,
+});
