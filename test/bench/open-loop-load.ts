@@ -50,6 +50,12 @@ interface PartFigures {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** What went wrong, counted: `503` for an answer's status, an error's message otherwise. */
+  failures: Record<string, number>;
+}
+
+function tally(counts: Record<string, number>, what: string) {
+  counts[what] = (counts[what] ?? 0) + 1;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -109,7 +115,10 @@ function slotParts(): Part[] {
 
 async function runLoad(origin: string, load: Record<Part, PartLoad>) {
   const figures = Object.fromEntries(
-    Object.keys(LOAD.mix).map((part) => [part, { latencies: [], errors: 0, timeouts: 0, non2xx: 0 }]),
+    Object.keys(LOAD.mix).map((part) => [
+      part,
+      { latencies: [], errors: 0, timeouts: 0, non2xx: 0, failures: {} },
+    ]),
   ) as unknown as Record<Part, PartFigures>;
   const next: Record<Part, number> = { search: 0, jobPage: 0, recommendations: 0 };
   const spacing = 1000 / LOAD.requestsPerSecond;
@@ -135,8 +144,12 @@ async function runLoad(origin: string, load: Record<Part, PartLoad>) {
           });
           instance.on('response', (_client, status, _bytes, milliseconds) => {
             figures[part].latencies.push(milliseconds);
-            if (status < 200 || status > 299) figures[part].non2xx += 1;
+            if (status < 200 || status > 299) {
+              figures[part].non2xx += 1;
+              tally(figures[part].failures, String(status));
+            }
           });
+          instance.on('reqError', (error) => tally(figures[part].failures, error.message));
           instance.on('done', (result) => {
             figures[part].errors += result.errors;
             figures[part].timeouts += result.timeouts;
@@ -165,6 +178,7 @@ function printFigures(figures: Record<Part, PartFigures>): boolean {
         `${String(f.errors).padStart(3)} errors (${f.timeouts} timeouts)  ${String(f.non2xx).padStart(3)} non-2xx  ` +
         `p50 ${ms(50)}  p95 ${ms(95)}  p99 ${ms(99)}`,
     );
+    for (const [what, count] of Object.entries(f.failures)) console.info(`    ${count} x ${what}`);
   };
   const parts = Object.keys(LOAD.mix) as Part[];
   for (const part of parts) row(PART_NAMES[part], figures[part], LOAD.mix[part]);
@@ -173,6 +187,8 @@ function printFigures(figures: Record<Part, PartFigures>): boolean {
     errors: parts.reduce((sum, part) => sum + figures[part].errors, 0),
     timeouts: parts.reduce((sum, part) => sum + figures[part].timeouts, 0),
     non2xx: parts.reduce((sum, part) => sum + figures[part].non2xx, 0),
+    // Already listed under each part.
+    failures: {},
   };
   row('all', all, 10);
   return all.errors === 0 && all.non2xx === 0;
