@@ -12,6 +12,7 @@ import type {
 } from '../functions/platform/contract';
 import { type BucketDefinition, ENV, ORIGIN_VERIFY_HEADER } from '../functions/platform/resources';
 import { API_BASE_PATH } from '../shared/api/envelope';
+import { ApiFeatureStack, apiFeatureOf, apiFeatureStackId } from './api-feature-stack';
 import type { StageConfig } from './config/stage';
 import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
@@ -63,6 +64,11 @@ export class JobmatchStack extends Stack {
    * in the stage stack they would leave no room under CloudFormation's 500 resources.
    */
   readonly consumers: EventConsumersStack;
+  /**
+   * The functions that serve HTTP, with their integrations and routes: one nested stack per feature
+   * folder, keyed by the folder (`profile`), made as the route table names them.
+   */
+  readonly apiFeatures = new Map<string, ApiFeatureStack>();
 
   constructor(scope: Construct, id: string, props: JobmatchStackProps) {
     super(scope, id, props);
@@ -139,6 +145,18 @@ export class JobmatchStack extends Stack {
       ...contract.routes.filter((route) => route.audience !== 'public').map((route) => route.fn.name),
     ]);
 
+    const apiFeatureFor = (spec: FunctionSpec): ApiFeatureStack => {
+      const feature = apiFeatureOf(spec);
+      let nested = this.apiFeatures.get(feature);
+      if (!nested) {
+        nested = new ApiFeatureStack(this, apiFeatureStackId(feature), {
+          description: `Jobmatch (${stage.name}): the ${feature} API functions and their routes`,
+        });
+        this.apiFeatures.set(feature, nested);
+      }
+      return nested;
+    };
+
     const functionFor = (spec: FunctionSpec): AppFunction => {
       const existing = this.functions.get(spec.name);
       if (existing) {
@@ -147,9 +165,10 @@ export class JobmatchStack extends Stack {
         }
         return existing;
       }
-      // A function that serves HTTP stays beside the API; one only events start lives with its rules, so
-      // a new consumer (or scheduled function) lands in the nested stack without anyone deciding it.
-      const scope = servesHttp.has(spec.name) ? this : this.consumers;
+      // A function that serves HTTP lives with its feature's routes; one only events start lives with its
+      // rules. Both are nested stacks, so a new route, consumer or schedule lands in one without anyone
+      // deciding it, and the stage stack does not grow with the features.
+      const scope = servesHttp.has(spec.name) ? apiFeatureFor(spec) : this.consumers;
       const fn = new AppFunction(scope, `${pascal(spec.name)}Function`, {
         spec,
         functionsDir: props.functionsDir,
@@ -174,8 +193,10 @@ export class JobmatchStack extends Stack {
       return fn;
     };
 
-    for (const route of contract.routes) api.addRoute(route, functionFor(route.fn));
-    api.setFallback(functionFor(contract.fallback));
+    for (const route of contract.routes) {
+      api.addRoute(route, functionFor(route.fn), apiFeatureFor(route.fn));
+    }
+    api.setFallback(functionFor(contract.fallback), apiFeatureFor(contract.fallback));
     api.throttleRoutes(stage.apiThrottling.routes);
     for (const rule of contract.eventRules) this.consumers.rules.addRule(rule, functionFor(rule.fn));
     for (const schedule of contract.schedules) {

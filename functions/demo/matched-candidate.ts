@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from './accounts';
 import type { DemoAccount } from './seed';
 
 /** Local demo data only: a candidate whose profile is complete and matched, so Smart Jobs has something at once. */
-const EMAIL = 'priya@jobmatch.in';
+export const DEMO_MATCHED_CANDIDATE = 'priya@jobmatch.in';
 
 /** A one-page PDF with a few lines of text: enough to download and open as the demo resume. */
 function demoResumePdf(lines: string[]): Buffer {
@@ -53,10 +53,14 @@ const principalOf = (record: UserRecord) => ({ user: toUser(record), record });
  * the account exists.
  */
 export async function seedDemoMatchedCandidate(): Promise<DemoAccount[]> {
-  const account = { role: 'candidate (profile complete, matched)', email: EMAIL, password: DEMO_PASSWORD };
-  if (await findUserByEmail(EMAIL)) return [account];
+  const account = {
+    role: 'candidate (profile complete, matched)',
+    email: DEMO_MATCHED_CANDIDATE,
+    password: DEMO_PASSWORD,
+  };
+  if (await findUserByEmail(DEMO_MATCHED_CANDIDATE)) return [account];
   const record = await createAccount({
-    email: EMAIL,
+    email: DEMO_MATCHED_CANDIDATE,
     password: DEMO_PASSWORD,
     firstName: 'Priya',
     lastName: 'Nair',

@@ -96,24 +96,22 @@ export class Api extends Construct {
       const stack = Stack.of(this);
       this.originDomainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     }
-
-    Validations.of(this).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        'Authorization is enforced in handler middleware from the route table (audience per route) with our own JWTs, identically in AWS and locally; an API Gateway authorizer would duplicate it in one column only.',
-    });
   }
 
-  /** `GET /health` becomes `GET /api/v1/health`, integrated with the route's function. */
-  addRoute(route: RouteSpec, target: AppFunction): apigw.HttpRoute {
+  /**
+   * `GET /health` becomes `GET /api/v1/health`, integrated with the route's function. The route (and the
+   * function's one integration, made with its first route) is created in `scope`: the nested stack of the
+   * function's feature, so routes grow there and not in the stage stack (ADR 0002).
+   */
+  addRoute(route: RouteSpec, target: AppFunction, scope: Construct = this): apigw.HttpRoute {
     const path = `${this.basePath}${route.path}`;
-    const httpRoute = new apigw.HttpRoute(this, `${route.method}${pascal(route.path) || 'Root'}`, {
+    const httpRoute = new apigw.HttpRoute(scope, `${route.method}${pascal(route.path) || 'Root'}`, {
       httpApi: this.httpApi,
       routeKey: apigw.HttpRouteKey.with(path, apigw.HttpMethod[route.method]),
       integration: this.integration(target),
     });
     this.routes.set(routeKey(route), httpRoute);
-    return httpRoute;
+    return acknowledgeAuthorization(httpRoute);
   }
 
   /**
@@ -137,13 +135,15 @@ export class Api extends Construct {
     (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
   }
 
-  /** Requests no route matches (unknown path or method) go to this function. */
-  setFallback(target: AppFunction): apigw.HttpRoute {
-    return new apigw.HttpRoute(this, 'Fallback', {
-      httpApi: this.httpApi,
-      routeKey: apigw.HttpRouteKey.DEFAULT,
-      integration: this.integration(target),
-    });
+  /** Requests no route matches (unknown path or method) go to this function; `scope` as for `addRoute`. */
+  setFallback(target: AppFunction, scope: Construct = this): apigw.HttpRoute {
+    return acknowledgeAuthorization(
+      new apigw.HttpRoute(scope, 'Fallback', {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.DEFAULT,
+        integration: this.integration(target),
+      }),
+    );
   }
 
   private integration(target: AppFunction): HttpLambdaIntegration {
@@ -158,4 +158,14 @@ export class Api extends Construct {
     }
     return integration;
   }
+}
+
+/** On each route, wherever its nested stack puts it (an acknowledgement covers only its own subtree). */
+function acknowledgeAuthorization(route: apigw.HttpRoute): apigw.HttpRoute {
+  Validations.of(route).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason:
+      'Authorization is enforced in handler middleware from the route table (audience per route) with our own JWTs, identically in AWS and locally; an API Gateway authorizer would duplicate it in one column only.',
+  });
+  return route;
 }

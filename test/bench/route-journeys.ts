@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../functions/demo/accounts';
+import { DEMO_MATCHED_CANDIDATE } from '../../functions/demo/matched-candidate';
 import { DEMO_ENTERPRISE_ORGANISATION } from '../../functions/demo/subscription';
 import { LOCAL_RAZORPAY } from '../../functions/platform/local/razorpay';
 import { webhooksFor } from '../../functions/platform/local/razorpay-webhooks';
@@ -20,8 +21,6 @@ import type { Answer, MeteredApi } from './metered-api';
 const DEMO_COMPANY = 'acme-tech';
 const DEMO_EMPLOYER = 'hiring@acmetech.in';
 const DEMO_ADMIN = 'admin@jobmatch.in';
-/** The demo candidate whose profile is complete and matched (functions/matching/demo-candidate.ts). */
-const DEMO_CANDIDATE = 'priya@jobmatch.in';
 /** The pending demo employer whose recruiter application the admin reviews. */
 const DEMO_APPLICANT = 'talent@newcorp.in';
 const NEW_PASSWORD = 'Bench@2026x';
@@ -286,7 +285,7 @@ async function files({ api, settle }: Journey, token: string) {
 async function hiring(journey: Journey) {
   const { api, settle } = journey;
   const employer = await signIn(journey, DEMO_EMPLOYER);
-  const candidate = await signIn(journey, DEMO_CANDIDATE);
+  const candidate = await signIn(journey, DEMO_MATCHED_CANDIDATE);
   await api.call('GET /users/me', { token: employer });
   await api.call('GET /companies/me', { token: employer });
   const body = jobBody({
@@ -383,7 +382,7 @@ async function keepingJobsReal(journey: Journey) {
   const { api, settle } = journey;
   const [employer, candidate, admin] = [
     await signIn(journey, DEMO_EMPLOYER),
-    await signIn(journey, DEMO_CANDIDATE),
+    await signIn(journey, DEMO_MATCHED_CANDIDATE),
     await signIn(journey, DEMO_ADMIN),
   ];
   const posted = expectOk(

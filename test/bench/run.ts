@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the figures the quality bars ask for, measured on this machine. Prints each Lambda
  * bundle's size and each HTTP function's cold import (built as CDK builds it), the CPU of a password hash,
- * each page's initial JS and Lighthouse mobile figures (test/bench/web-pages.ts), and API latency on the local stack under a bounded concurrent load.
+ * each page's initial JS and Lighthouse mobile figures (test/bench/web-pages.ts), API latency on the local stack under a bounded concurrent load,
+ * and the open-loop load of search, job pages and recommendations (test/bench/open-loop-load.ts).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { onFreeStackPorts } from '../setup/free-port';
 import { coldImports, printColdImports } from './cold-import';
 import { employerWorkspaceRoundTrips } from './employer-workspace';
 import { LAMBDA_BUNDLE_OPTIONS } from './lambda-bundle-options';
+import { openLoopLoad } from './open-loop-load';
 import { passwordHashing, printPasswordHashing } from './password-hashing';
 import { webPages } from './web-pages';
 
@@ -216,6 +218,7 @@ printPasswordHashing(await passwordHashing());
 await webPages();
 await resumeParseTimes();
 await apiLatency();
+await openLoopLoad();
 await employerWorkspaceRoundTrips();
 await (await import('./round-trips')).roundTripsPerRoute();
 await jobSearch();

@@ -1,12 +1,13 @@
 // Boundary: the dev-stage CDK stack synthesized from the real contract tables (CloudFormation template + cdk-nag).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailTypesOf, type FunctionSpec } from '../../functions/platform/contract';
 import { BUCKETS, ORIGIN_VERIFY_HEADER, TABLE } from '../../functions/platform/resources';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS, SCHEDULES } from '../../functions/routes';
+import { apiFeatureOf } from '../../lib/api-feature-stack';
 import { NATIVE_MODULES } from '../../lib/constructs/lambda-bundling';
 import type { JobmatchStack } from '../../lib/jobmatch-stack';
 import { pascal } from '../../lib/names';
@@ -17,13 +18,16 @@ import {
   actionsOf,
   actionsOnAnyResource,
   flatten,
+  functionStacks,
   identityStatements,
   logicalIdOf,
   nagFindings,
+  nestedStackHolding,
   nestedTemplate,
   RESOURCE_HEADROOM_CAP,
   resourceCounts,
   resourcesOf,
+  STAGE_STACK_CAP,
   type Synthesized,
   synthesize,
 } from './synth';
@@ -514,7 +518,7 @@ describe('functions', () => {
 
 describe('api', () => {
   it('has one route per route-table entry under /api/v1 plus $default', () => {
-    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    const routes = Object.values(whole.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes).toHaveLength(ROUTES.length + 1);
     const keys = routes.map((route) => route.Properties.RouteKey).sort();
     expect(keys).toEqual(
@@ -522,8 +526,43 @@ describe('api', () => {
     );
   });
 
+  it("puts every route with its function and integration in its feature's nested stack, none in the stage stack", () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', 0);
+    const expected = new Map<string, string[]>();
+    for (const route of ROUTES) {
+      const feature = apiFeatureOf(route.fn);
+      expected.set(feature, [
+        ...(expected.get(feature) ?? []),
+        `${route.method} ${API_BASE_PATH}${route.path}`,
+      ]);
+    }
+    const fallback = apiFeatureOf(FALLBACK_FUNCTION);
+    expected.set(fallback, [...(expected.get(fallback) ?? []), '$default']);
+    expect([...stack.apiFeatures.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [feature, nested] of stack.apiFeatures) {
+      const own = Template.fromStack(nested);
+      const keys = Object.values(own.findResources('AWS::ApiGatewayV2::Route')).map(
+        (route) => route.Properties.RouteKey,
+      );
+      expect(keys.sort(), feature).toEqual(expected.get(feature)?.sort());
+      // The function's one integration sits beside its routes, each with its own invoke permission.
+      const functions = new Set(
+        [...ROUTES, { fn: FALLBACK_FUNCTION }]
+          .filter(({ fn }) => apiFeatureOf(fn) === feature)
+          .map(({ fn }) => fn.name),
+      );
+      own.resourceCountIs('AWS::ApiGatewayV2::Integration', functions.size);
+      own.resourcePropertiesCountIs(
+        'AWS::Lambda::Permission',
+        { Principal: 'apigateway.amazonaws.com' },
+        functions.size,
+      );
+    }
+  });
+
   it('integrates each route with its own function and $default with the fallback', () => {
-    const resources = template.toJSON().Resources;
+    const resources = whole.toJSON().Resources;
     const functionNameBehind = (routeKey: string): string => {
       const [, route] = Object.entries(resources).find(
         ([, r]) =>
@@ -574,13 +613,14 @@ describe('edge protection', () => {
         ]),
       ),
     );
+    // Each throttled route lives in its feature's nested stack; the stage waits for that stack.
     const throttled = Object.keys(apiStage?.Properties.RouteSettings ?? {});
-    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))
+    const routeIds = Object.entries(whole.findResources('AWS::ApiGatewayV2::Route'))
       .filter(([, route]) => throttled.includes(route.Properties.RouteKey))
       .map(([id]) => id);
     expect(routeIds).toHaveLength(Object.keys(configured).length);
     expect(template.toJSON().Resources[stageId as string].DependsOn).toEqual(
-      expect.arrayContaining(routeIds),
+      expect.arrayContaining(routeIds.map((id) => nestedStackHolding(synth, id))),
     );
   });
 
@@ -615,7 +655,7 @@ describe('edge protection', () => {
 
 describe('alarms', () => {
   // Alarms of the event consumers name them through the consumers' outputs; followed back to the functions.
-  const monitoring = () => nestedTemplate(template, stack.monitoring, [stack.consumers]);
+  const monitoring = () => nestedTemplate(template, stack.monitoring, functionStacks(stack));
   const alarms = () => Object.values(monitoring().findResources('AWS::CloudWatch::Alarm'));
   const alarmsOf = (dimension: string, value: string) =>
     alarms().filter((alarm) =>
@@ -666,8 +706,8 @@ describe('alarms', () => {
   it('keeps them in a nested stack, and has no topic without an alarm address', () => {
     template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
     consumers.resourceCountIs('AWS::CloudWatch::Alarm', 0);
-    // Monitoring and the event consumers.
-    template.resourceCountIs('AWS::CloudFormation::Stack', 2);
+    // Monitoring, the event consumers and one stack per feature with HTTP functions.
+    template.resourceCountIs('AWS::CloudFormation::Stack', 2 + stack.apiFeatures.size);
     monitoring().resourceCountIs('AWS::SNS::Topic', 0);
     for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toBeUndefined();
   });
@@ -774,7 +814,7 @@ describe('events', () => {
     }
   });
 
-  it('puts every function that only events start beside its rule, and every HTTP function beside the API', () => {
+  it("puts every function that only events start beside its rule, and every HTTP function in its feature's stack", () => {
     const http = new Set([...ROUTES.map((route) => route.fn.name), FALLBACK_FUNCTION.name]);
     const started = new Set([...EVENT_RULES, ...S3_TRIGGERS, ...SCHEDULES].map((entry) => entry.fn.name));
     const names = (t: Template) =>
@@ -784,7 +824,11 @@ describe('events', () => {
         .map((name) => name.slice('jobmatch-dev-'.length))
         .sort();
     expect(names(consumers)).toEqual([...started].filter((name) => !http.has(name)).sort());
-    expect(names(template)).toEqual([...http].sort());
+    expect(names(template)).toEqual([]);
+    const inFeatureStacks = [...stack.apiFeatures.values()].flatMap((nested) =>
+      names(Template.fromStack(nested)),
+    );
+    expect(inFeatureStacks.sort()).toEqual([...http].sort());
     // Each rule's invoke permission sits beside the rule and the function.
     consumers.resourcePropertiesCountIs(
       'AWS::Lambda::Permission',
@@ -1055,7 +1099,8 @@ describe('guard rails', () => {
   it("keeps the stage stack and each nested stack well under CloudFormation's 500 resources", () => {
     const counts = resourceCounts(synth);
     for (const [template, count] of Object.entries(counts))
-      expect(count, `${template}: ${count} resources`).toBeLessThan(RESOURCE_HEADROOM_CAP);
+      expect(count, `${template}: ${count} resources`).toBeLessThanOrEqual(RESOURCE_HEADROOM_CAP);
+    expect(counts.stage, `stage: ${counts.stage} resources`).toBeLessThanOrEqual(STAGE_STACK_CAP);
   });
 
   it('has no Resource "*" statement except the acknowledged ones', () => {
