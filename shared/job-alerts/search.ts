@@ -1,6 +1,6 @@
 import { salaryRangeText } from '../jobs/format';
+import type { JobType } from '../jobs/job-types';
 import { JOB_CATEGORY_LABELS, JOB_TYPE_LABELS, type JobCategory, jobFunctionLabel } from '../jobs/options';
-import type { JobType } from '../profile/options';
 
 /*
  * The search a job alert keeps: what /jobs searched, without its page or order. The alert matches a new

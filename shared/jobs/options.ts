@@ -1,11 +1,11 @@
-import { JOB_TYPES, type JobType } from '../profile/options';
+import { JOB_TYPES, type JobType } from './job-types';
 
 /*
  * The fixed lists of the jobs marketplace (employer-admin-side.md sections 3 and 9). Job types and
- * currencies are the profile's own lists, re-exported so a job and a candidate's preferences agree.
+ * currencies are shared with the profile's preferences (./job-types), so a job and a candidate agree.
  */
 
-export { CURRENCIES, type Currency, JOB_TYPE_LABELS, JOB_TYPES, type JobType } from '../profile/options';
+export { CURRENCIES, type Currency, JOB_TYPE_LABELS, JOB_TYPES, type JobType } from './job-types';
 
 /** IT or not: subscriptions gate employers' access to IT applicants (employer-admin-side.md section 9). */
 export const JOB_CATEGORIES = ['IT', 'NON_IT'] as const;

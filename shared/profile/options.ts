@@ -62,17 +62,8 @@ export const WORK_AUTHORIZATIONS = [
   'Other',
 ] as const;
 
-export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-export const JOB_TYPE_LABELS: Record<JobType, string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACT: 'Contract',
-  INTERNSHIP: 'Internship',
-};
+// A job's types and currencies are the preferences' too: one list, kept beside the jobs' (shared/jobs).
+export { CURRENCIES, type Currency, JOB_TYPE_LABELS, JOB_TYPES, type JobType } from '../jobs/job-types';
 
 /** Common titles in the Indian job market; 'Other' lets a person type their own. */
 export const POSITION_TITLES = [

@@ -1,8 +1,6 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { RootLayout, type ShellSession } from '@/components/layout';
 import { paths } from '@/config/paths';
-import { VerificationBanner } from '@/features/auth/components/verification-banner';
-import { GuardianBanner } from '@/features/consents/components/guardian-banner';
 import { endSession, onSessionEnded, SESSION_ENDED_MESSAGE, useAuth } from '@/lib/auth';
 import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
 import { useLocation, useNavigate } from '@/lib/router';
@@ -12,6 +10,8 @@ import { usePageCodeLoading } from './lazy-page';
 const SessionSync = lazyWithQueries(async () => (await import('@/lib/auth/session-sync')).default);
 // Only a candidate's header shows a picture; its profile call and code load for them alone.
 const CandidateAvatar = lazyWithQueries(async () => (await import('./candidate-avatar')).default);
+// The notices only a signed-in person can get, with their words: not in a visitor's first page either.
+const SignedInBanners = lazy(() => import('./signed-in-banners'));
 /** Starts POST /auth/logout (with the token still set); signing out here never waits for it. */
 async function startServerSignOut(): Promise<{ done: Promise<unknown> }> {
   try {
@@ -84,10 +84,11 @@ export function AppLayout() {
       <RootLayout
         session={session}
         banner={
-          <>
-            <VerificationBanner />
-            <GuardianBanner />
-          </>
+          user ? (
+            <Suspense fallback={null}>
+              <SignedInBanners />
+            </Suspense>
+          ) : null
         }
         pageLoading={pageLoading}
       />

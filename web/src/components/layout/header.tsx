@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { NavLink, useLocation } from '@/lib/router';
-import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import styles from './header.module.css';
-import { accountLinksFor, type NavLinkItem, navLinksFor, type ShellSession } from './nav-links';
+import { navClassName } from './nav-class-name';
+import { type NavLinkItem, navLinksFor, type ShellSession } from './nav-links';
 
 // header.module.css's breakpoint: below it the links move into the menu.
 const MOBILE_QUERY = '(max-width: 1023.98px)';
@@ -13,10 +13,6 @@ const MOBILE_QUERY = '(max-width: 1023.98px)';
 export interface HeaderProps {
   /** The signed-in person, or null for a visitor. */
   session: ShellSession | null;
-}
-
-function navClassName({ isActive }: { isActive: boolean }) {
-  return [styles.navLink, isActive ? styles.active : undefined].filter(Boolean).join(' ');
 }
 
 function NavList({ links, className }: { links: NavLinkItem[]; className?: string }) {
@@ -33,51 +29,29 @@ function NavList({ links, className }: { links: NavLinkItem[]; className?: strin
   );
 }
 
+/*
+ * A signed-in person's actions (the account menu, their own pages, sign-out) load with their session: a
+ * visitor's first page, every public page, leaves them out (ADR 0004). Meanwhile the bar keeps its place.
+ */
+const SignedInActions = lazy(() => import('./signed-in-actions'));
+
 function AccountActions({ session, stacked = false }: { session: ShellSession | null; stacked?: boolean }) {
   const className = stacked ? styles.actionsStacked : styles.actions;
-  if (!session) {
+  if (session) {
     return (
-      <div className={className}>
-        <ButtonLink to={paths.auth.login.getHref()} variant="ghost" fullWidth={stacked}>
-          Login
-        </ButtonLink>
-        <ButtonLink to={paths.auth.signup.getHref()} variant="primary" fullWidth={stacked}>
-          Sign Up
-        </ButtonLink>
-      </div>
+      <Suspense fallback={<div className={className} />}>
+        <SignedInActions session={session} stacked={stacked} />
+      </Suspense>
     );
   }
-  const [account, ...more] = accountLinksFor(session);
-  const greeting = `Hi, ${session.user.firstName}`;
   return (
     <div className={className}>
-      {more.length > 0 && !stacked ? (
-        <AccountMenu avatar={session.avatar} greeting={greeting} links={more} />
-      ) : (
-        <>
-          {session.avatar}
-          <span className={styles.greeting}>{greeting}</span>
-        </>
-      )}
-      {more.length > 0 && stacked ? (
-        <ul className={styles.accountLinksStacked}>
-          {more.map((link) => (
-            <li key={link.label}>
-              <NavLink to={link.to} className={navClassName}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {account ? (
-        <ButtonLink to={account.to} variant="secondary" fullWidth={stacked}>
-          {account.label}
-        </ButtonLink>
-      ) : null}
-      <Button variant="ghost" onClick={session.onSignOut} fullWidth={stacked}>
-        Sign out
-      </Button>
+      <ButtonLink to={paths.auth.login.getHref()} variant="ghost" fullWidth={stacked}>
+        Login
+      </ButtonLink>
+      <ButtonLink to={paths.auth.signup.getHref()} variant="primary" fullWidth={stacked}>
+        Sign Up
+      </ButtonLink>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { createPortal } from 'react-dom';
 import { Button } from '../button';
 import { CloseButton } from '../close-button';
-import { useTopModal } from '../modal';
+// Not the modal's barrel: the dialog itself (and its styles) would come into every page's first script.
+import { useTopModal } from '../modal/open-modals';
 import styles from './toast.module.css';
 import { ToastContext, type ToastInput, type ToastVariant } from './toast-context';
 

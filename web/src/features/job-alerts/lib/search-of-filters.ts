@@ -1,6 +1,6 @@
 import type { AlertSearch } from '@shared/job-alerts/search';
+import type { JobType } from '@shared/jobs/job-types';
 import type { JobCategory } from '@shared/jobs/options';
-import type { JobType } from '@shared/profile/options';
 
 /** The /jobs filters an alert can keep (the page's JobSearchFilters, without its page and order). */
 export interface AlertableFilters {
