@@ -1,0 +1,13 @@
+import { jobSuggestQuerySchema } from '../../shared/job-suggest/schemas';
+import { httpRoute, httpRoutes } from '../platform/http/handler';
+import { parseQuery } from '../platform/http/query';
+import { suggestJobs } from './service';
+
+export const handler = httpRoutes({
+  'GET /jobs/suggest': httpRoute({}, async ({ query }) => ({
+    status: 200,
+    data: await suggestJobs(parseQuery(query, jobSuggestQuerySchema).q),
+    // The same answer for everyone (no personal data): a browser may keep it while a person types on.
+    headers: { 'cache-control': 'public, max-age=60' },
+  })),
+});
