@@ -67,10 +67,9 @@ describe('route table', () => {
   });
 
   it('opens the typeahead to everyone, guest or signed in, without a per-request budget (issue 36)', () => {
-    expect(ROUTES.find((route) => routeKey(route) === 'GET /jobs/suggest')).toMatchObject({
-      audience: 'public',
-      rateLimit: undefined,
-    });
+    const route = ROUTES.find((candidate) => routeKey(candidate) === 'GET /jobs/suggest');
+    expect(route?.audience).toBe('public');
+    expect(route?.rateLimit).toBeUndefined();
   });
 
   it('opens the privacy request form to everyone, its queue to admins only, and rate-limits the mailing routes (issue 35)', () => {
