@@ -1,4 +1,4 @@
-import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { InputField } from '@/components/ui/field';
 import { lazyWithQueries } from '@/lib/query/lazy-with-queries';
 import styles from './keyword-box.module.css';
@@ -32,6 +32,14 @@ export function KeywordBox({ defaultValue, className }: { defaultValue: string; 
   const [text, setText] = useState(defaultValue);
   const [view, setView] = useState<ComboboxView>(CLOSED);
   const want = () => setWanted(true);
+
+  // Typed into the prerendered box before the app took the page over: no event told React, so read it now.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || (document.activeElement !== input && input.value === input.defaultValue)) return;
+    setWanted(true);
+    setText(input.value);
+  }, []);
 
   const emptyList = (
     <div id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden />
