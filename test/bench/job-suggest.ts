@@ -9,6 +9,7 @@
  * Run alone: `JOB_SUGGEST_BENCH_SIZE=10000 npx tsx test/bench/job-suggest.ts`; `npm run bench` runs it at 100k.
  */
 
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -90,6 +91,8 @@ export async function runJobSuggestBench() {
       AWS_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      // The local API host stands in for CloudFront and proves it with this secret, as the local stack's.
+      [ENV.originVerify]: randomBytes(24).toString('base64url'),
     });
     // Loaded after the environment is set: the service's client reads it when first made.
     const { Meter, suggestJobs } = await import('../../functions/job-suggest/service');
@@ -129,6 +132,9 @@ export async function runJobSuggestBench() {
     const api = await startApiHost({ port, routes: jobSuggestRoutes, fallback: FALLBACK_FUNCTION });
     try {
       const base = `http://127.0.0.1:${port}`;
+      const probe = await fetch(`${base}/api/v1/jobs/suggest?q=ja`);
+      if (probe.status !== 200)
+        throw new Error(`GET /jobs/suggest answered ${probe.status}: ${await probe.text()}`);
       const latencies: number[] = [];
       const run = autocannon({
         url: base,
