@@ -146,7 +146,7 @@ export function KeywordSuggestions({
             onPointerDown={(event) => event.preventDefault()}
             onClick={() => pick(suggestion)}
           >
-            <span className={styles.label}>{suggestion.label}</span>
+            <span className={styles.label}>{suggestion.label}</span>{' '}
             <span className={styles.meta}>
               {SUGGESTION_KIND_LABELS[suggestion.kind]} · {jobsText(suggestion.jobs)}
             </span>
