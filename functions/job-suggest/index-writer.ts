@@ -1,4 +1,5 @@
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -23,6 +24,7 @@ import {
   prefixTermItem,
   rankKey,
   STATE_SK,
+  termOfItem,
 } from './index-keys';
 
 /*
@@ -54,7 +56,7 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'stale' | 'superseded';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const WRITE_CONCURRENCY = 8;
+const WRITE_CONCURRENCY = 6;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const table = () => config.tableName;
 
@@ -127,44 +129,62 @@ async function changeCount(
   throw new Error('Typeahead count kept conflicting with other writes');
 }
 
-/**
- * Files a (prefix, term) item in the ranking under the count it holds, or deletes it at zero, on the
- * condition that the count is still the one read: a writer that changes it later does the same after its
- * change, so the last one leaves the ranking right.
- */
-export async function syncRank(prefix: string, term: SuggestTerm): Promise<void> {
-  const Key = { pk: prefixPartition(prefix), sk: termId(term) };
-  const { Item } = await dynamoClient().send(
-    new GetCommand({ TableName: table(), Key, ConsistentRead: true }),
-  );
-  const item = Item as PrefixTermItem | undefined;
-  if (!item) return;
-  const n = item.n ?? 0;
-  if (n <= 0) {
-    await writtenUnlessConditionFails(
-      dynamoClient().send(
-        new DeleteCommand({
-          TableName: table(),
-          Key,
-          ConditionExpression: 'n = :n',
-          ExpressionAttributeValues: { ':n': n },
-        }),
-      ),
+/** The touched items as they now stand: one consistent BatchGet per hundred, not one read each. */
+async function readItems(keys: { pk: string; sk: string }[]): Promise<PrefixTermItem[]> {
+  const items: PrefixTermItem[] = [];
+  let pending = [...new Map(keys.map((key) => [`${key.pk}\n${key.sk}`, key])).values()];
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('Typeahead counts could not be read back');
+    const batch = pending.slice(0, 100);
+    const answer = await dynamoClient().send(
+      new BatchGetCommand({ RequestItems: { [table()]: { Keys: batch, ConsistentRead: true } } }),
     );
-    return;
+    items.push(...((answer.Responses?.[table()] ?? []) as PrefixTermItem[]));
+    const unprocessed = (answer.UnprocessedKeys?.[table()]?.Keys ?? []) as typeof pending;
+    pending = [...unprocessed, ...pending.slice(100)];
+    if (unprocessed.length > 0) await sleep(10 * 2 ** attempt);
   }
-  const ranked = rankKey(n, term);
-  if (item.gsi1sk === ranked && item.gsi1pk === Key.pk) return;
-  await writtenUnlessConditionFails(
-    dynamoClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key,
-        UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :rank',
-        ConditionExpression: 'n = :n',
-        ExpressionAttributeValues: { ':pk': Key.pk, ':rank': ranked, ':n': n },
-      }),
-    ),
+  return items;
+}
+
+/**
+ * Files each touched (prefix, term) item in the ranking under the count it holds, or deletes it at zero,
+ * on the condition that the count is still the one read: a writer that changes it later does the same
+ * after its change, so the last one leaves the ranking right. An item already filed right is not written.
+ */
+export async function syncRanks(keys: { pk: string; sk: string }[]): Promise<void> {
+  const items = await readItems(keys);
+  await eachLimited(
+    items,
+    async (item) => {
+      const Key = { pk: item.pk, sk: item.sk };
+      const n = item.n ?? 0;
+      const condition = { ConditionExpression: 'n = :n', ExpressionAttributeValues: { ':n': n } };
+      if (n <= 0) {
+        await writtenUnlessConditionFails(
+          dynamoClient().send(new DeleteCommand({ TableName: table(), Key, ...condition })),
+        );
+        return;
+      }
+      const ranked = rankKey(n, termOfItem(item));
+      if (item.gsi1sk === ranked && item.gsi1pk === item.pk) return;
+      await writtenUnlessConditionFails(
+        dynamoClient().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key,
+            UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :rank',
+            ConditionExpression: condition.ConditionExpression,
+            ExpressionAttributeValues: {
+              ...condition.ExpressionAttributeValues,
+              ':pk': item.pk,
+              ':rank': ranked,
+            },
+          }),
+        ),
+      );
+    },
+    WRITE_CONCURRENCY,
   );
 }
 
@@ -251,8 +271,11 @@ export async function applyJobChange(detail: JobChangedDetail, now = new Date())
     );
     if (superseded) return 'superseded';
 
-    const ranks = changed.flatMap((term) => prefixesOf(term).map((prefix) => ({ prefix, term })));
-    await eachLimited(ranks, ({ prefix, term }) => syncRank(prefix, term), WRITE_CONCURRENCY);
+    await syncRanks(
+      changed.flatMap((term) =>
+        prefixesOf(term).map((prefix) => ({ pk: prefixPartition(prefix), sk: termId(term) })),
+      ),
+    );
     await keepExpiryEntry(state?.expiryEntry ?? null, expiryEntry);
 
     const cleared = await writtenUnlessConditionFails(
