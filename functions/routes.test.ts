@@ -87,6 +87,12 @@ describe('route table', () => {
     }
   });
 
+  it('opens the typeahead to everyone, guest or signed in, without a per-request budget (issue 36)', () => {
+    const route = ROUTES.find((candidate) => routeKey(candidate) === 'GET /jobs/suggest');
+    expect(route?.audience).toBe('public');
+    expect(route?.rateLimit).toBeUndefined();
+  });
+
   it('opens the privacy request form to everyone, its queue to admins only, and rate-limits the mailing routes (issue 35)', () => {
     const routeOf = (key: string) => ROUTES.find((route) => routeKey(route) === key);
     expect(routeOf('POST /privacy-requests')?.audience).toBe('authenticated');

@@ -8,6 +8,7 @@ import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
 import { jobAlertEventRules, jobAlertRoutes, jobAlertSchedules } from './job-alerts/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
+import { jobSuggestEventRules, jobSuggestRoutes } from './job-suggest/routes';
 import { jobEventRules, jobRoutes, jobSchedules } from './jobs/routes';
 import { matchingEventRules, matchingRoutes, matchingSchedules } from './matching/routes';
 import { notificationEventRules, notificationRoutes } from './notifications/routes';
@@ -51,6 +52,7 @@ export const ROUTES: RouteSpec[] = [
   ...employerRoutes,
   ...savedJobRoutes,
   ...jobSearchRoutes,
+  ...jobSuggestRoutes,
   ...matchingRoutes,
   ...candidateSearchRoutes,
   ...recruiterVerificationRoutes,
@@ -76,6 +78,7 @@ export const EVENT_RULES: EventRuleSpec[] = [
   ...profileEventRules,
   ...resumeParsingEventRules,
   ...jobSearchEventRules,
+  ...jobSuggestEventRules,
   ...jobEventRules,
   ...applicationEventRules,
   ...savedJobEventRules,

@@ -303,7 +303,7 @@ export interface DataExportRequestedDetail {
 export const EVENT_CONTRACTS: Record<string, EventContract> = {
   [JOB_CHANGED]: {
     producer: 'jobs',
-    consumers: ['job-search', 'matching', 'saved-jobs', 'site-publishing', 'job-alerts'],
+    consumers: ['job-search', 'job-suggest', 'matching', 'saved-jobs', 'site-publishing', 'job-alerts'],
   },
   [ACCOUNT_DELETED]: {
     producer: 'accounts',

@@ -3,14 +3,10 @@ import { JOB_CHANGED, type JobChangedDetail } from './events';
 import { toJob } from './job-reads';
 import type { JobItem } from './jobs';
 
-/**
- * Publishes a job's Job Changed event: its version and its summary as search keeps it, or no job once it
- * is deleted. Shared by a new post (job-creation.ts) and the job routes' other writes (jobs/); what to do
- * when the bus refuses is each caller's.
- */
-export async function publishJobChanged(jobId: string, version: number, item: JobItem | null): Promise<void> {
+/** A job's Job Changed detail: its version and its summary as search keeps it, or no job once it is deleted. */
+export function jobChangedDetail(jobId: string, version: number, item: JobItem | null): JobChangedDetail {
   const job = item && toJob(item);
-  const detail: JobChangedDetail = {
+  return {
     jobId,
     version,
     job: job && {
@@ -37,5 +33,13 @@ export async function publishJobChanged(jobId: string, version: number, item: Jo
       organisationId: (item as JobItem).organisationId,
     },
   };
+}
+
+/**
+ * Publishes a job's Job Changed event. Shared by a new post (job-creation.ts) and the job routes' other
+ * writes (jobs/); what to do when the bus refuses is each caller's.
+ */
+export async function publishJobChanged(jobId: string, version: number, item: JobItem | null): Promise<void> {
+  const detail = jobChangedDetail(jobId, version, item);
   await publishEvent(JOB_CHANGED, detail as unknown as Record<string, unknown>);
 }

@@ -97,3 +97,18 @@ export function searchedPlaceKeys(asked: string): string[] {
   const region = regionOfCity.get(asked);
   return region ? [asked, region] : placeKeys(asked);
 }
+
+/** How a place key is written for people: as the suggested list writes it, else each word capitalised. */
+export function placeName(key: string): string {
+  const listed = SUGGESTED_PLACES.find((place) => cityKey(place) === key);
+  if (listed) return listed;
+  return key.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+}
+
+/** Every spelling filed under a place key: the key itself and its aliases ('bangalore', 'bengaluru', 'blr'). */
+export function placeSpellings(key: string): string[] {
+  const aliases = [...Object.entries(CITY_ALIASES), ...Object.entries(REGION_ALIASES)]
+    .filter(([, target]) => target === key)
+    .map(([alias]) => alias);
+  return [key, ...aliases];
+}

@@ -1,4 +1,4 @@
-// Minimal types for autocannon, which ships none: the parts the open-loop load test uses.
+// Minimal types for autocannon, which ships none: the parts the open-loop load tests use.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -21,11 +21,12 @@ declare module 'autocannon' {
     skipAggregateResult?: boolean;
   }
   interface Result {
+    requests: { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;
   }
-  interface Instance extends EventEmitter {
+  interface Instance extends EventEmitter, PromiseLike<Result> {
     on(
       event: 'response',
       listener: (client: unknown, statusCode: number, bytes: number, milliseconds: number) => void,

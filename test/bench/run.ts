@@ -188,6 +188,17 @@ async function jobSearch() {
   if (code !== 0) throw new Error(`Job search benchmark failed (exit ${code})`);
 }
 
+/**
+ * The typeahead at 100k generated jobs (ADR 0039): in process beside its baseline, then under an open-loop
+ * HTTP load. A process of its own, as above.
+ */
+async function jobSuggest() {
+  const script = path.join(root, 'test/bench/job-suggest.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Typeahead benchmark failed (exit ${code})`);
+}
+
 /** Candidate search at 100k searchable candidates (ADR 0033): a process of its own, as above. */
 async function candidateSearch() {
   const script = path.join(root, 'test/bench/candidate-search.ts');
@@ -222,6 +233,7 @@ await openLoopLoad();
 await employerWorkspaceRoundTrips();
 await (await import('./round-trips')).roundTripsPerRoute();
 await jobSearch();
+await jobSuggest();
 await candidateSearch();
 await jobAlerts();
 await matching();

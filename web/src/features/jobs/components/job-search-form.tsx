@@ -14,6 +14,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { activeFilterCount, filtersFromForm, type JobSearchFilters } from '../lib/job-filters';
 import styles from './job-search.module.css';
+import { KeywordBox } from './keyword-box';
 
 /** Years a seeker may pick; the search matches jobs whose range holds them. */
 const EXPERIENCE_YEARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20, 25, 30];
@@ -42,16 +43,7 @@ export function JobSearchBar({ formId, filters, onSearch }: JobSearchBarProps) {
   return (
     <search aria-label="Jobs">
       <form id={formId} className={styles.bar} onSubmit={submit}>
-        <InputField
-          label="Search jobs"
-          name="search"
-          type="search"
-          defaultValue={filters.search}
-          placeholder="Job title, company or skill"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={styles.searchField}
-        />
+        <KeywordBox defaultValue={filters.search} className={styles.searchField} />
         <InputField
           label="Location"
           name="location"
