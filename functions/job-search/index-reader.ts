@@ -11,15 +11,22 @@ import { config } from '../platform/config';
 
 export class Meter {
   requests = 0;
-  /** Sequential waits: requests sent side by side count once. */
+  /** Sequential waits: a request sent while another is in flight joins its round. */
   rounds = 0;
+  inFlight = 0;
 }
 
-const send = <T>(meter: Meter, command: BatchGetCommand | QueryCommand): Promise<T> => {
+async function send<T>(meter: Meter, command: BatchGetCommand | QueryCommand): Promise<T> {
   meter.requests += 1;
-  // biome-ignore lint/suspicious/noExplicitAny: the two commands' overloads do not unify; the answer is typed by T.
-  return dynamoClient().send(command as any) as Promise<T>;
-};
+  if (meter.inFlight === 0) meter.rounds += 1;
+  meter.inFlight += 1;
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the two commands' overloads do not unify; the answer is typed by T.
+    return (await dynamoClient().send(command as any)) as T;
+  } finally {
+    meter.inFlight -= 1;
+  }
+}
 
 /** Exact counts of terms, zero for a term never indexed. */
 export async function readCounters(keys: CounterKey[], meter: Meter): Promise<Map<string, number>> {
@@ -95,6 +102,26 @@ export interface PostingRange {
   pk: string;
   /** The sort keys to read start with this; absent for the whole partition. */
   beginsWith?: string;
+  /** Or lie between these two (inclusive): one slice of a large range, read beside the others. */
+  between?: [string, string];
+}
+
+function keyCondition(
+  range: PostingRange,
+): Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
+  if (range.between) {
+    return {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': range.pk, ':from': range.between[0], ':to': range.between[1] },
+    };
+  }
+  if (range.beginsWith) {
+    return {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :from)',
+      ExpressionAttributeValues: { ':pk': range.pk, ':from': range.beginsWith },
+    };
+  }
+  return { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': range.pk } };
 }
 
 /**
@@ -104,14 +131,7 @@ export interface PostingRange {
  */
 export async function readPostings(range: PostingRange, meter: Meter, enough?: number) {
   const { items, pages, more } = await queryAll<{ job?: string; n?: number }>(
-    {
-      KeyConditionExpression: range.beginsWith ? 'pk = :pk AND begins_with(sk, :from)' : 'pk = :pk',
-      ExpressionAttributeValues: range.beginsWith
-        ? { ':pk': range.pk, ':from': range.beginsWith }
-        : { ':pk': range.pk },
-      ProjectionExpression: 'job, n',
-      ScanIndexForward: false,
-    },
+    { ...keyCondition(range), ProjectionExpression: 'job, n', ScanIndexForward: false },
     meter,
     enough,
   );

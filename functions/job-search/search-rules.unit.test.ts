@@ -10,8 +10,8 @@ import {
   wordRange,
   wordWeights,
 } from '../model/job-postings';
-import { conditionsOf, scoreJob, sourcesOf } from '../model/search-conditions';
-import { byRelevance, choosePlan, mayBePaged, type Scored } from './plan';
+import { conditionsOf, type Source, scoreJob, sourcesOf } from '../model/search-conditions';
+import { byRelevance, candidatesOf, choosePlan, mayBePaged, type Scored } from './plan';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 
@@ -147,22 +147,26 @@ describe('byRelevance', () => {
   });
 });
 
+/** The plan over single terms only (the counts given per source). */
+const singlePlan = (c: ReturnType<typeof conditions>, sources: Source[], counts: number[]) =>
+  choosePlan(c, candidatesOf(c, sources, new Map(), false), counts, sources.length);
+
 describe('choosePlan', () => {
   it('browses the newest page of all jobs when nothing narrows the search', () => {
     const c = conditions();
     const sources = sourcesOf(c);
     expect(sources).toEqual([{ kind: 'facets', facets: ['all'] }]);
-    expect(choosePlan(c, sources, [100_000])).toMatchObject({ kind: 'page', count: 100_000 });
+    expect(singlePlan(c, sources, [100_000])).toMatchObject({ kind: 'page', count: 100_000 });
   });
 
   it('reads just the page for one facet or one whole word with no other condition', () => {
     const city = conditions({ location: 'Bengaluru' });
-    expect(choosePlan(city, sourcesOf(city), [25_000])).toMatchObject({
+    expect(singlePlan(city, sourcesOf(city), [25_000])).toMatchObject({
       kind: 'page',
       source: { kind: 'facets', facets: ['loc:bangalore'] },
     });
     const word = conditions({ search: 'java ' });
-    expect(choosePlan(word, sourcesOf(word), [3_000])).toMatchObject({ kind: 'page' });
+    expect(singlePlan(word, sourcesOf(word), [3_000])).toMatchObject({ kind: 'page' });
   });
 
   it('evaluates from the rarest source when there is more than one condition', () => {
@@ -173,7 +177,7 @@ describe('choosePlan', () => {
       { kind: 'prefix', prefix: 'jav' },
       { kind: 'facets', facets: ['loc:bangalore'] },
     ]);
-    expect(choosePlan(c, sources, [20_000, 9_000, 25_000])).toEqual({
+    expect(singlePlan(c, sources, [20_000, 9_000, 25_000])).toEqual({
       kind: 'evaluate',
       source: { kind: 'prefix', prefix: 'jav' },
       count: 9_000,
@@ -182,7 +186,7 @@ describe('choosePlan', () => {
 
   it('evaluates when a condition lives only on the summary (experience, salary, skills)', () => {
     const c = conditions({ experience: 3 });
-    expect(choosePlan(c, sourcesOf(c), [100_000])).toMatchObject({ kind: 'evaluate' });
+    expect(singlePlan(c, sourcesOf(c), [100_000])).toMatchObject({ kind: 'evaluate' });
     const skills = conditions({ skills: ['Spring Boot'] });
     expect(sourcesOf(skills)).toEqual([
       { kind: 'word', word: 'spring' },
@@ -192,7 +196,34 @@ describe('choosePlan', () => {
 
   it('answers nothing without reading postings when any source is empty', () => {
     const c = conditions({ search: 'rust', type: ['INTERNSHIP', 'CONTRACT'] });
-    expect(choosePlan(c, sourcesOf(c), [0, 4_000])).toEqual({ kind: 'empty' });
+    expect(singlePlan(c, sourcesOf(c), [0, 4_000])).toEqual({ kind: 'empty' });
+  });
+
+  it('starts from a pair of two common terms, and pages a large pair that answers the whole search', () => {
+    const c = conditions({ search: 'java ', location: 'Bangalore' });
+    const candidates = candidatesOf(c, sourcesOf(c), new Map());
+    expect(candidates.map(({ source }) => source)).toContainEqual({
+      kind: 'facets',
+      facets: ['w:java&loc:bangalore'],
+    });
+    // Counts per candidate: java, Bangalore, then the pair.
+    expect(choosePlan(c, candidates, [6_000, 24_000, 1_500], 2)).toMatchObject({
+      kind: 'page',
+      source: { facets: ['w:java&loc:bangalore'] },
+    });
+    // A small pair is read whole instead (total from the matches, no expired entries needed).
+    expect(choosePlan(c, candidates, [6_000, 24_000, 300], 2)).toMatchObject({ kind: 'evaluate' });
+    const types = conditions({ type: ['INTERNSHIP'], function: 'marketing' });
+    expect(candidatesOf(types, sourcesOf(types), new Map()).map(({ source }) => source)).toContainEqual({
+      kind: 'facets',
+      facets: ['type:INTERNSHIP&function:marketing'],
+    });
+    const skills = conditions({ skills: ['SQL', 'python'] });
+    expect(candidatesOf(skills, sourcesOf(skills), new Map()).at(-1)).toEqual({
+      source: { kind: 'facets', facets: ['skill:python&skill:sql'] },
+      covers: [0, 1],
+      orders: [],
+    });
   });
 
   it('treats a one-letter last word as the whole word it is', () => {
