@@ -49,9 +49,8 @@ async function queryAll<Item>(
   input: Omit<QueryCommandInput, 'TableName'>,
   meter: Meter,
   enough = Number.POSITIVE_INFINITY,
-): Promise<{ items: Item[]; pages: number; more: boolean }> {
+): Promise<{ items: Item[]; more: boolean }> {
   const items: Item[] = [];
-  let pages = 0;
   let start: Record<string, unknown> | undefined;
   do {
     const answer = await send<{ Items?: Item[]; LastEvaluatedKey?: Record<string, unknown> }>(
@@ -63,16 +62,15 @@ async function queryAll<Item>(
         Limit: Number.isFinite(enough) ? Math.min(1000, enough - items.length) : undefined,
       }),
     );
-    pages += 1;
     items.push(...(answer.Items ?? []));
     start = answer.LastEvaluatedKey;
   } while (start && items.length < enough);
-  return { items, pages, more: start !== undefined };
+  return { items, more: start !== undefined };
 }
 
 /** The words of the index that begin with a prefix, with how many jobs hold each. */
 export async function readVocabulary(prefix: string, meter: Meter) {
-  const { items, pages } = await queryAll<{ sk: string; n?: number }>(
+  const { items } = await queryAll<{ sk: string; n?: number }>(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': vocabularyPartition(prefix), ':prefix': prefix },
@@ -82,20 +80,19 @@ export async function readVocabulary(prefix: string, meter: Meter) {
   );
   return {
     words: items.filter((item) => (item.n ?? 0) > 0).map((item) => ({ word: item.sk, count: item.n ?? 0 })),
-    pages,
   };
 }
 
 /** The jobs whose expiry has passed but which are still indexed (normally none). */
 export async function readExpired(now: Date, meter: Meter) {
-  const { items, pages } = await queryAll<{ job: string }>(
+  const { items } = await queryAll<{ job: string }>(
     {
       KeyConditionExpression: 'pk = :pk AND sk < :now',
       ExpressionAttributeValues: { ':pk': EXPIRY_PARTITION, ':now': now.toISOString() },
     },
     meter,
   );
-  return { jobs: items.map((item) => JSON.parse(item.job) as JobSummary), pages };
+  return { jobs: items.map((item) => JSON.parse(item.job) as JobSummary) };
 }
 
 export interface PostingRange {
@@ -130,7 +127,7 @@ function keyCondition(
  * answered as `count` (ADR 0017); `enough` counts it as an item.
  */
 export async function readPostings(range: PostingRange, meter: Meter, enough?: number) {
-  const { items, pages, more } = await queryAll<{ job?: string; n?: number }>(
+  const { items, more } = await queryAll<{ job?: string; n?: number }>(
     { ...keyCondition(range), ProjectionExpression: 'job, n', ScanIndexForward: false },
     meter,
     enough,
@@ -141,5 +138,5 @@ export async function readPostings(range: PostingRange, meter: Meter, enough?: n
     if (item.job !== undefined) jobs.push(JSON.parse(item.job) as JobSummary);
     else count = item.n ?? 0;
   }
-  return { jobs, count, pages, more, items: items.length };
+  return { jobs, count, more, items: items.length };
 }

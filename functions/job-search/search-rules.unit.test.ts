@@ -11,7 +11,15 @@ import {
   wordWeights,
 } from '../model/job-postings';
 import { conditionsOf, type Source, scoreJob, sourcesOf } from '../model/search-conditions';
-import { byRelevance, candidatesOf, choosePlan, mayBePaged, type Scored } from './plan';
+import {
+  byRelevance,
+  candidatesOf,
+  choosePlan,
+  mayBePaged,
+  type Scored,
+  SLICE_POSTINGS,
+  slicesOf,
+} from './plan';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 
@@ -252,5 +260,46 @@ describe('mayBePaged (only a page plan reads the expired jobs still indexed)', (
     expect(paged({ experience: 3 })).toBe(false);
     expect(paged({ skills: ['SQL'] })).toBe(false);
     expect(paged({ salaryMin: 1_000_000 })).toBe(false);
+  });
+});
+
+describe('slicesOf (a large range read side by side)', () => {
+  const now = new Date('2026-06-01T00:00:00.000Z');
+  const inSlice = (sk: string, [from, to]: [string, string]) => sk >= from && sk <= to;
+
+  it('keeps a range of about a page whole', () => {
+    expect(slicesOf({ pk: 'jobfacet#loc:pune' }, SLICE_POSTINGS, false, now)).toEqual([
+      { pk: 'jobfacet#loc:pune' },
+    ]);
+  });
+
+  it('cuts a facet by posting time into slices that hold every posting once, and never its count', () => {
+    const slices = slicesOf({ pk: 'jobfacet#loc:pune' }, SLICE_POSTINGS * 3, false, now);
+    expect(slices).toHaveLength(3);
+    const keys = [
+      '2020-01-01T00:00:00.000Z 01A',
+      '2026-05-01T00:00:00.000Z 01B',
+      '2026-05-31T23:00:00.000Z 01C',
+    ];
+    for (const sk of keys) {
+      expect(slices.filter((slice) => inSlice(sk, slice.between as [string, string]))).toHaveLength(1);
+    }
+    const bound = slices[0]?.between?.[1];
+    expect(slices.filter((slice) => inSlice(`${bound} 01D`, slice.between as [string, string]))).toHaveLength(
+      1,
+    );
+    expect(slices.some((slice) => inSlice('~count', slice.between as [string, string]))).toBe(false);
+  });
+
+  it('cuts a word under each weight it may have', () => {
+    const slices = slicesOf({ pk: 'jobword#ja', beginsWith: 'java ' }, SLICE_POSTINGS * 2, true, now);
+    expect(slices).toHaveLength(12);
+    const sk = 'java 5 2026-05-20T00:00:00.000Z 01E';
+    expect(slices.filter((slice) => inSlice(sk, slice.between as [string, string]))).toHaveLength(1);
+    expect(
+      slices.some((slice) =>
+        inSlice('javascript 5 2026-05-20T00:00:00.000Z 01F', slice.between as [string, string]),
+      ),
+    ).toBe(false);
   });
 });

@@ -184,10 +184,12 @@ async function searchOneFacet(
 /**
  * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
  * A single facet reads its page with its count (ADR 0017). Otherwise round 1 reads the exact counts of
- * the search's terms; round 2 reads either just the page (a single term in result order) or every posting
- * of the rarest term, checking the other conditions on the summaries the postings carry (ADR 0009). Only
- * a page plan reads the expired jobs still indexed, which its counter's total holds; an evaluated total
- * counts matches, and expired jobs never match.
+ * the search's terms and of the pairs of them the index keeps (issue 36); a prefix's pairs, known from its
+ * vocabulary, may take one more. Then either just the page (a term or pair answering the whole search in
+ * result order), or every posting of the rarest term or pair, a large one in slices side by side, checking
+ * the other conditions on the summaries the postings carry (ADR 0009). Only a page plan reads the expired
+ * jobs still indexed, which its counter's total holds; an evaluated total counts matches, and expired jobs
+ * never match.
  */
 export async function searchJobs(
   query: JobSearchQuery,
@@ -223,7 +225,10 @@ export async function searchJobs(
   // A word that may be paged reads the expired entries beside its counter; a prefix knows whether it
   // pages only once its vocabulary is read, and then reads them beside its page.
   const expiredFirst = paged && first?.kind === 'word';
-  const early = candidatesOf(conditions, sources, new Map(), pairs);
+  // Pairs known before the vocabulary: those of each term, and of a prefix as the whole word it may be
+  // (over HTTP the last word typed is always a prefix), so a typed word with a city needs no third round.
+  const asWords = new Map(prefixes.map((prefix) => [prefix, [prefix]]));
+  const early = candidatesOf(conditions, sources, asWords, pairs);
   const asked = new Set<string>();
   const keysOf = (candidates: Candidate[]) =>
     candidates.flatMap(({ source }) => counterKeysOf(source)).filter((key) => !asked.has(postingId(key)));
