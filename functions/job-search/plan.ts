@@ -4,9 +4,9 @@ import { type Facet, FIELD_WEIGHTS, SEP } from '../model/job-postings';
 import type { SearchConditions, Source } from '../model/search-conditions';
 import {
   facetPairFacet,
+  isPairedWord,
   isWeightedFacet,
   PAIRED_SKILLS,
-  PAIRED_WORDS,
   skillPairFacet,
   wordPairFacet,
 } from '../model/search-pairs';
@@ -110,7 +110,7 @@ export function candidatesOf(
           : source.kind === 'prefix'
             ? (prefixWords.get(source.prefix) ?? [])
             : [];
-      if (words.length === 0 || !words.every((word) => PAIRED_WORDS.has(word))) continue;
+      if (words.length === 0 || !words.every(isPairedWord)) continue;
       const facets = words.flatMap((word) => places.map((facet) => wordPairFacet(word, facet)));
       pair(index, place, facets, source.kind === 'word' ? ['relevance'] : []);
     }

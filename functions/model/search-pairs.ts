@@ -60,6 +60,17 @@ export const PAIRED_WORDS: ReadonlySet<string> = new Set([
  */
 export const PAIRED_SKILLS: ReadonlySet<string> = new Set(['excel', 'communication', 'crm', 'sql', 'python']);
 
+/**
+ * Whether a word has pairs: a paired word, or one that begins with a paired word ('javascript', 'java').
+ * The last word typed is searched as a prefix, so 'senior java' in a city also asks for 'javascript': its
+ * pairs let the prefix be read from pairs alone. Such words are few, so they add few postings.
+ */
+export function isPairedWord(word: string): boolean {
+  if (PAIRED_WORDS.has(word)) return true;
+  for (const paired of PAIRED_WORDS) if (word.startsWith(paired)) return true;
+  return false;
+}
+
 const JOIN = '&';
 
 /** A pair of a word with a facet (a place): postings sort by the word's weight, then newest. */
@@ -103,7 +114,7 @@ export function jobPairs(
   }
   const weighted: JobPairs['weighted'] = [];
   for (const [word, weight] of weights) {
-    if (!PAIRED_WORDS.has(word)) continue;
+    if (!isPairedWord(word)) continue;
     for (const place of facets.places) weighted.push({ facet: wordPairFacet(word, place), weight });
   }
   return { timed, weighted };

@@ -436,7 +436,12 @@ function partitionsRead(): Set<string> {
     const prefixWords = new Map(
       sources.flatMap((source) =>
         source.kind === 'prefix'
-          ? [[source.prefix, [...PAIRED_WORDS].filter((word) => word.startsWith(source.prefix))] as const]
+          ? [
+              [
+                source.prefix,
+                [...PAIRED_WORDS].filter((word) => word.startsWith(source.prefix)).concat(source.prefix),
+              ] as const,
+            ]
           : [],
       ),
     );
