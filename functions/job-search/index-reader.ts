@@ -11,15 +11,22 @@ import { config } from '../platform/config';
 
 export class Meter {
   requests = 0;
-  /** Sequential waits: requests sent side by side count once. */
+  /** Sequential waits: a request sent while another is in flight joins its round. */
   rounds = 0;
+  inFlight = 0;
 }
 
-const send = <T>(meter: Meter, command: BatchGetCommand | QueryCommand): Promise<T> => {
+async function send<T>(meter: Meter, command: BatchGetCommand | QueryCommand): Promise<T> {
   meter.requests += 1;
-  // biome-ignore lint/suspicious/noExplicitAny: the two commands' overloads do not unify; the answer is typed by T.
-  return dynamoClient().send(command as any) as Promise<T>;
-};
+  if (meter.inFlight === 0) meter.rounds += 1;
+  meter.inFlight += 1;
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the two commands' overloads do not unify; the answer is typed by T.
+    return (await dynamoClient().send(command as any)) as T;
+  } finally {
+    meter.inFlight -= 1;
+  }
+}
 
 /** Exact counts of terms, zero for a term never indexed. */
 export async function readCounters(keys: CounterKey[], meter: Meter): Promise<Map<string, number>> {
@@ -42,9 +49,8 @@ async function queryAll<Item>(
   input: Omit<QueryCommandInput, 'TableName'>,
   meter: Meter,
   enough = Number.POSITIVE_INFINITY,
-): Promise<{ items: Item[]; pages: number; more: boolean }> {
+): Promise<{ items: Item[]; more: boolean }> {
   const items: Item[] = [];
-  let pages = 0;
   let start: Record<string, unknown> | undefined;
   do {
     const answer = await send<{ Items?: Item[]; LastEvaluatedKey?: Record<string, unknown> }>(
@@ -56,16 +62,15 @@ async function queryAll<Item>(
         Limit: Number.isFinite(enough) ? Math.min(1000, enough - items.length) : undefined,
       }),
     );
-    pages += 1;
     items.push(...(answer.Items ?? []));
     start = answer.LastEvaluatedKey;
   } while (start && items.length < enough);
-  return { items, pages, more: start !== undefined };
+  return { items, more: start !== undefined };
 }
 
 /** The words of the index that begin with a prefix, with how many jobs hold each. */
 export async function readVocabulary(prefix: string, meter: Meter) {
-  const { items, pages } = await queryAll<{ sk: string; n?: number }>(
+  const { items } = await queryAll<{ sk: string; n?: number }>(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': vocabularyPartition(prefix), ':prefix': prefix },
@@ -75,26 +80,45 @@ export async function readVocabulary(prefix: string, meter: Meter) {
   );
   return {
     words: items.filter((item) => (item.n ?? 0) > 0).map((item) => ({ word: item.sk, count: item.n ?? 0 })),
-    pages,
   };
 }
 
 /** The jobs whose expiry has passed but which are still indexed (normally none). */
 export async function readExpired(now: Date, meter: Meter) {
-  const { items, pages } = await queryAll<{ job: string }>(
+  const { items } = await queryAll<{ job: string }>(
     {
       KeyConditionExpression: 'pk = :pk AND sk < :now',
       ExpressionAttributeValues: { ':pk': EXPIRY_PARTITION, ':now': now.toISOString() },
     },
     meter,
   );
-  return { jobs: items.map((item) => JSON.parse(item.job) as JobSummary), pages };
+  return { jobs: items.map((item) => JSON.parse(item.job) as JobSummary) };
 }
 
 export interface PostingRange {
   pk: string;
   /** The sort keys to read start with this; absent for the whole partition. */
   beginsWith?: string;
+  /** Or lie between these two (inclusive): one slice of a large range, read beside the others. */
+  between?: [string, string];
+}
+
+function keyCondition(
+  range: PostingRange,
+): Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeValues'> {
+  if (range.between) {
+    return {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': range.pk, ':from': range.between[0], ':to': range.between[1] },
+    };
+  }
+  if (range.beginsWith) {
+    return {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :from)',
+      ExpressionAttributeValues: { ':pk': range.pk, ':from': range.beginsWith },
+    };
+  }
+  return { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': range.pk } };
 }
 
 /**
@@ -103,15 +127,8 @@ export interface PostingRange {
  * answered as `count` (ADR 0017); `enough` counts it as an item.
  */
 export async function readPostings(range: PostingRange, meter: Meter, enough?: number) {
-  const { items, pages, more } = await queryAll<{ job?: string; n?: number }>(
-    {
-      KeyConditionExpression: range.beginsWith ? 'pk = :pk AND begins_with(sk, :from)' : 'pk = :pk',
-      ExpressionAttributeValues: range.beginsWith
-        ? { ':pk': range.pk, ':from': range.beginsWith }
-        : { ':pk': range.pk },
-      ProjectionExpression: 'job, n',
-      ScanIndexForward: false,
-    },
+  const { items, more } = await queryAll<{ job?: string; n?: number }>(
+    { ...keyCondition(range), ProjectionExpression: 'job, n', ScanIndexForward: false },
     meter,
     enough,
   );
@@ -121,5 +138,5 @@ export async function readPostings(range: PostingRange, meter: Meter, enough?: n
     if (item.job !== undefined) jobs.push(JSON.parse(item.job) as JobSummary);
     else count = item.n ?? 0;
   }
-  return { jobs, count, pages, more, items: items.length };
+  return { jobs, count, more, items: items.length };
 }

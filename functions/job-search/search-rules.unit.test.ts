@@ -10,8 +10,16 @@ import {
   wordRange,
   wordWeights,
 } from '../model/job-postings';
-import { conditionsOf, scoreJob, sourcesOf } from '../model/search-conditions';
-import { byRelevance, choosePlan, mayBePaged, type Scored } from './plan';
+import { conditionsOf, type Source, scoreJob, sourcesOf } from '../model/search-conditions';
+import {
+  byRelevance,
+  candidatesOf,
+  choosePlan,
+  mayBePaged,
+  type Scored,
+  SLICE_POSTINGS,
+  slicesOf,
+} from './plan';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 
@@ -147,22 +155,26 @@ describe('byRelevance', () => {
   });
 });
 
+/** The plan over single terms only (the counts given per source). */
+const singlePlan = (c: ReturnType<typeof conditions>, sources: Source[], counts: number[]) =>
+  choosePlan(c, candidatesOf(c, sources, new Map(), false), counts, sources.length);
+
 describe('choosePlan', () => {
   it('browses the newest page of all jobs when nothing narrows the search', () => {
     const c = conditions();
     const sources = sourcesOf(c);
     expect(sources).toEqual([{ kind: 'facets', facets: ['all'] }]);
-    expect(choosePlan(c, sources, [100_000])).toMatchObject({ kind: 'page', count: 100_000 });
+    expect(singlePlan(c, sources, [100_000])).toMatchObject({ kind: 'page', count: 100_000 });
   });
 
   it('reads just the page for one facet or one whole word with no other condition', () => {
     const city = conditions({ location: 'Bengaluru' });
-    expect(choosePlan(city, sourcesOf(city), [25_000])).toMatchObject({
+    expect(singlePlan(city, sourcesOf(city), [25_000])).toMatchObject({
       kind: 'page',
       source: { kind: 'facets', facets: ['loc:bangalore'] },
     });
     const word = conditions({ search: 'java ' });
-    expect(choosePlan(word, sourcesOf(word), [3_000])).toMatchObject({ kind: 'page' });
+    expect(singlePlan(word, sourcesOf(word), [3_000])).toMatchObject({ kind: 'page' });
   });
 
   it('evaluates from the rarest source when there is more than one condition', () => {
@@ -173,7 +185,7 @@ describe('choosePlan', () => {
       { kind: 'prefix', prefix: 'jav' },
       { kind: 'facets', facets: ['loc:bangalore'] },
     ]);
-    expect(choosePlan(c, sources, [20_000, 9_000, 25_000])).toEqual({
+    expect(singlePlan(c, sources, [20_000, 9_000, 25_000])).toEqual({
       kind: 'evaluate',
       source: { kind: 'prefix', prefix: 'jav' },
       count: 9_000,
@@ -182,7 +194,7 @@ describe('choosePlan', () => {
 
   it('evaluates when a condition lives only on the summary (experience, salary, skills)', () => {
     const c = conditions({ experience: 3 });
-    expect(choosePlan(c, sourcesOf(c), [100_000])).toMatchObject({ kind: 'evaluate' });
+    expect(singlePlan(c, sourcesOf(c), [100_000])).toMatchObject({ kind: 'evaluate' });
     const skills = conditions({ skills: ['Spring Boot'] });
     expect(sourcesOf(skills)).toEqual([
       { kind: 'word', word: 'spring' },
@@ -192,7 +204,34 @@ describe('choosePlan', () => {
 
   it('answers nothing without reading postings when any source is empty', () => {
     const c = conditions({ search: 'rust', type: ['INTERNSHIP', 'CONTRACT'] });
-    expect(choosePlan(c, sourcesOf(c), [0, 4_000])).toEqual({ kind: 'empty' });
+    expect(singlePlan(c, sourcesOf(c), [0, 4_000])).toEqual({ kind: 'empty' });
+  });
+
+  it('starts from a pair of two common terms, and pages a large pair that answers the whole search', () => {
+    const c = conditions({ search: 'java ', location: 'Bangalore' });
+    const candidates = candidatesOf(c, sourcesOf(c), new Map());
+    expect(candidates.map(({ source }) => source)).toContainEqual({
+      kind: 'facets',
+      facets: ['w:java&loc:bangalore'],
+    });
+    // Counts per candidate: java, Bangalore, then the pair.
+    expect(choosePlan(c, candidates, [6_000, 24_000, 1_500], 2)).toMatchObject({
+      kind: 'page',
+      source: { facets: ['w:java&loc:bangalore'] },
+    });
+    // A small pair is read whole instead (total from the matches, no expired entries needed).
+    expect(choosePlan(c, candidates, [6_000, 24_000, 300], 2)).toMatchObject({ kind: 'evaluate' });
+    const types = conditions({ type: ['INTERNSHIP'], function: 'marketing' });
+    expect(candidatesOf(types, sourcesOf(types), new Map()).map(({ source }) => source)).toContainEqual({
+      kind: 'facets',
+      facets: ['type:INTERNSHIP&function:marketing'],
+    });
+    const skills = conditions({ skills: ['SQL', 'python'] });
+    expect(candidatesOf(skills, sourcesOf(skills), new Map()).at(-1)).toEqual({
+      source: { kind: 'facets', facets: ['skill:python&skill:sql'] },
+      covers: [0, 1],
+      orders: [],
+    });
   });
 
   it('treats a one-letter last word as the whole word it is', () => {
@@ -221,5 +260,46 @@ describe('mayBePaged (only a page plan reads the expired jobs still indexed)', (
     expect(paged({ experience: 3 })).toBe(false);
     expect(paged({ skills: ['SQL'] })).toBe(false);
     expect(paged({ salaryMin: 1_000_000 })).toBe(false);
+  });
+});
+
+describe('slicesOf (a large range read side by side)', () => {
+  const now = new Date('2026-06-01T00:00:00.000Z');
+  const inSlice = (sk: string, [from, to]: [string, string]) => sk >= from && sk <= to;
+
+  it('keeps a range of about a page whole', () => {
+    expect(slicesOf({ pk: 'jobfacet#loc:pune' }, SLICE_POSTINGS, false, now)).toEqual([
+      { pk: 'jobfacet#loc:pune' },
+    ]);
+  });
+
+  it('cuts a facet by posting time into slices that hold every posting once, and never its count', () => {
+    const slices = slicesOf({ pk: 'jobfacet#loc:pune' }, SLICE_POSTINGS * 3, false, now);
+    expect(slices).toHaveLength(3);
+    const keys = [
+      '2020-01-01T00:00:00.000Z 01A',
+      '2026-05-01T00:00:00.000Z 01B',
+      '2026-05-31T23:00:00.000Z 01C',
+    ];
+    for (const sk of keys) {
+      expect(slices.filter((slice) => inSlice(sk, slice.between as [string, string]))).toHaveLength(1);
+    }
+    const bound = slices[0]?.between?.[1];
+    expect(slices.filter((slice) => inSlice(`${bound} 01D`, slice.between as [string, string]))).toHaveLength(
+      1,
+    );
+    expect(slices.some((slice) => inSlice('~count', slice.between as [string, string]))).toBe(false);
+  });
+
+  it('cuts a word under each weight it may have', () => {
+    const slices = slicesOf({ pk: 'jobword#ja', beginsWith: 'java ' }, SLICE_POSTINGS * 2, true, now);
+    expect(slices).toHaveLength(12);
+    const sk = 'java 5 2026-05-20T00:00:00.000Z 01E';
+    expect(slices.filter((slice) => inSlice(sk, slice.between as [string, string]))).toHaveLength(1);
+    expect(
+      slices.some((slice) =>
+        inSlice('javascript 5 2026-05-20T00:00:00.000Z 01F', slice.between as [string, string]),
+      ),
+    ).toBe(false);
   });
 });

@@ -32,12 +32,19 @@ import {
   readVocabulary,
 } from './index-reader';
 import { removeIfExpired } from './index-writer';
-import { choosePlan, mayBePaged, SCORED_ORDERS, type Scored } from './plan';
+import {
+  type Candidate,
+  candidatesOf,
+  choosePlan,
+  mayBePaged,
+  SCORED_ORDERS,
+  type Scored,
+  slicesOf,
+  weightedRange,
+} from './plan';
 
 /** Expired jobs a search takes out of the index on its way; the rest wait for the next search. */
 const REMOVALS_PER_SEARCH = 5;
-/** Parallel reads of one source's ranges (a prefix's words, a union of job types). */
-const RANGE_CONCURRENCY = 8;
 /**
  * A prefix whose words hold at most this many postings together is read as one range: about one 1 MB
  * page of postings (ADR 0009: about 2,500 a MB), so one request where each word would take one.
@@ -51,20 +58,6 @@ const counterKeysOf = (source: Source): CounterKey[] =>
       ? source.facets.map(facetCounter)
       : [];
 
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index] as T);
-      }
-    }),
-  );
-  return results;
-}
-
 /** How many indexed postings of a source belong to jobs already expired (their counters still hold them). */
 function expiredIn(range: PostingRange, expired: JobSummary[]): number {
   return expired.filter((job) =>
@@ -74,21 +67,35 @@ function expiredIn(range: PostingRange, expired: JobSummary[]): number {
   ).length;
 }
 
+/** The ranges of postings a source reads, each with its exact count (zero when not known). */
 function rangesOf(
   source: Source,
   vocabulary: Map<string, { word: string; count: number }[]>,
-): PostingRange[] {
-  if (source.kind === 'word') return [{ pk: wordPartition(source.word), beginsWith: wordRange(source.word) }];
-  if (source.kind === 'facets') return source.facets.map((facet) => ({ pk: facetPartition(facet) }));
+  counters: Map<string, number>,
+): { range: PostingRange; count: number }[] {
+  const counted = (key: CounterKey) => counters.get(postingId(key)) ?? 0;
+  if (source.kind === 'word') {
+    const range = { pk: wordPartition(source.word), beginsWith: wordRange(source.word) };
+    return [{ range, count: counted(wordCounter(source.word)) }];
+  }
+  if (source.kind === 'facets') {
+    return source.facets.map((facet) => ({
+      range: { pk: facetPartition(facet) },
+      count: counted(facetCounter(facet)),
+    }));
+  }
   const words = vocabulary.get(source.prefix) ?? [];
   // The postings of every word a prefix completes to sort together under the prefix, in the one partition
   // of their first two letters: while they fit in about a page, one query reads them all. Larger, each
   // word's range is read on its own, side by side.
   const postings = words.reduce((sum, word) => sum + word.count, 0);
   if (words.length > 1 && postings <= ONE_RANGE_POSTINGS) {
-    return [{ pk: wordPartition(source.prefix), beginsWith: source.prefix }];
+    return [{ range: { pk: wordPartition(source.prefix), beginsWith: source.prefix }, count: postings }];
   }
-  return words.map(({ word }) => ({ pk: wordPartition(word), beginsWith: wordRange(word) }));
+  return words.map(({ word, count }) => ({
+    range: { pk: wordPartition(word), beginsWith: wordRange(word) },
+    count,
+  }));
 }
 
 function answer(jobs: JobSummary[], total: number, query: JobSearchQuery): JobSearchResult {
@@ -121,13 +128,11 @@ async function readPage(
 ): Promise<{ read: PostingsRead; expired: JobSummary[] }> {
   const end = query.page * query.limit;
   const [page, expired] = await Promise.all([readPostings(range, meter, end + 1), readExpired(now, meter)]);
-  meter.rounds += Math.max(page.pages, expired.pages);
   let read = page;
   const stale = expiredIn(range, expired.jobs);
   const live = read.jobs.filter((job) => !isExpired(job, now)).length;
   if (stale > 0 && live < end && read.more) {
     read = await readPostings(range, meter, end + 1 + stale);
-    meter.rounds += read.pages;
   }
   return { read, expired: expired.jobs };
 }
@@ -171,7 +176,6 @@ async function searchOneFacet(
   if (read.count === undefined && read.items > 0) {
     const counter = facetCounter(facet);
     const counters = await readCounters([counter], meter);
-    meter.rounds += 1;
     count = counters.get(`${counter.pk}\n${counter.sk}`) ?? 0;
   }
   return { result: pageAnswer(read, count, range, expired, query, now), expired };
@@ -180,14 +184,24 @@ async function searchOneFacet(
 /**
  * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
  * A single facet reads its page with its count (ADR 0017). Otherwise round 1 reads the exact counts of
- * the search's terms; round 2 reads either just the page (a single term in result order) or every posting
- * of the rarest term, checking the other conditions on the summaries the postings carry (ADR 0009). Only
- * a page plan reads the expired jobs still indexed, which its counter's total holds; an evaluated total
- * counts matches, and expired jobs never match.
+ * the search's terms and of the pairs of them the index keeps (issue 36); a prefix's pairs, known from its
+ * vocabulary, may take one more. Then either just the page (a term or pair answering the whole search in
+ * result order), or every posting of the rarest term or pair, a large one in slices side by side, checking
+ * the other conditions on the summaries the postings carry (ADR 0009). Only a page plan reads the expired
+ * jobs still indexed, which its counter's total holds; an evaluated total counts matches, and expired jobs
+ * never match.
  */
 export async function searchJobs(
   query: JobSearchQuery,
-  options: { now?: Date; meter?: Meter } = {},
+  options: {
+    now?: Date;
+    meter?: Meter;
+    /**
+     * Start from single terms only, each read page after page: the search before pair postings and
+     * slices (issue 36), kept for the benchmark's before-and-after figures.
+     */
+    singleTerms?: boolean;
+  } = {},
 ): Promise<JobSearchResult> {
   const now = options.now ?? new Date();
   const meter = options.meter ?? new Meter();
@@ -207,39 +221,63 @@ export async function searchJobs(
   }
 
   const prefixes = sources.flatMap((source) => (source.kind === 'prefix' ? [source.prefix] : []));
+  const pairs = !options.singleTerms;
   // A word that may be paged reads the expired entries beside its counter; a prefix knows whether it
   // pages only once its vocabulary is read, and then reads them beside its page.
   const expiredFirst = paged && first?.kind === 'word';
+  // Pairs known before the vocabulary: those of each term, and of a prefix as the whole word it may be
+  // (over HTTP the last word typed is always a prefix), so a typed word with a city needs no third round.
+  const asWords = new Map(prefixes.map((prefix) => [prefix, [prefix]]));
+  const early = candidatesOf(conditions, sources, asWords, pairs);
+  const asked = new Set<string>();
+  const keysOf = (candidates: Candidate[]) =>
+    candidates.flatMap(({ source }) => counterKeysOf(source)).filter((key) => !asked.has(postingId(key)));
+  const counterKeys = keysOf(early);
+  for (const key of counterKeys) asked.add(postingId(key));
   const [counters, vocabularies, expiredEarly] = await Promise.all([
-    readCounters(sources.flatMap(counterKeysOf), meter),
+    readCounters(counterKeys, meter),
     Promise.all(prefixes.map((prefix) => readVocabulary(prefix, meter))),
     expiredFirst ? readExpired(now, meter) : undefined,
   ]);
-  meter.rounds += Math.max(1, ...vocabularies.map((v) => v.pages), expiredEarly?.pages ?? 0);
   const vocabulary = new Map(prefixes.map((prefix, index) => [prefix, vocabularies[index]?.words ?? []]));
+  // A vocabulary is made of word counters: a prefix narrowed to one word needs no other read for its count.
+  for (const { word, count } of [...vocabulary.values()].flat()) {
+    counters.set(postingId(wordCounter(word)), count);
+    asked.add(postingId(wordCounter(word)));
+  }
   // A prefix that completes to one word only is that word: its postings are already in result order.
   const narrowed = sources.map((source): Source => {
     const words = source.kind === 'prefix' ? (vocabulary.get(source.prefix) ?? []) : [];
     return words.length === 1 && words[0] ? { kind: 'word', word: words[0].word } : source;
   });
-  const counts = sources.map((source) =>
+  const prefixWords = new Map(
+    [...vocabulary].map(([prefix, words]) => [prefix, words.map(({ word }) => word)]),
+  );
+  const candidates = candidatesOf(conditions, narrowed, prefixWords, pairs);
+  // Pairs of the words a prefix completes to are known only now: their counts cost one more round.
+  const later = keysOf(candidates);
+  if (later.length > 0) {
+    for (const [id, count] of await readCounters(later, meter)) counters.set(id, count);
+  }
+  const counts = candidates.map(({ source }) =>
     source.kind === 'prefix'
       ? (vocabulary.get(source.prefix) ?? []).reduce((sum, word) => sum + word.count, 0)
-      : counterKeysOf(source).reduce((sum, key) => sum + (counters.get(`${key.pk}\n${key.sk}`) ?? 0), 0),
+      : counterKeysOf(source).reduce((sum, key) => sum + (counters.get(postingId(key)) ?? 0), 0),
   );
 
-  const plan = choosePlan(conditions, narrowed, counts);
+  const plan = choosePlan(conditions, candidates, counts, sources.length);
   /** Expired jobs still indexed that this search met: it takes a few out of the index on its way. */
   const expiredJobs: JobSummary[] = [...(expiredEarly?.jobs ?? [])];
   let result: JobSearchResult;
   if (plan.kind === 'empty') {
     result = answer([], 0, query);
   } else if (plan.kind === 'page') {
-    const [range] = rangesOf(plan.source, vocabulary) as [PostingRange];
+    const [{ range }] = rangesOf(plan.source, vocabulary, counters) as [
+      { range: PostingRange; count: number },
+    ];
     if (expiredEarly) {
       const end = query.page * query.limit;
       const read = await readPostings(range, meter, end + expiredIn(range, expiredEarly.jobs));
-      meter.rounds += read.pages;
       result = pageAnswer(read, plan.count, range, expiredEarly.jobs, query, now);
     } else {
       const { read, expired } = await readPage(range, query, now, meter);
@@ -247,10 +285,11 @@ export async function searchJobs(
       result = pageAnswer(read, plan.count, range, expired, query, now);
     }
   } else {
-    const ranges = rangesOf(plan.source, vocabulary);
-    const reads = await mapLimited(ranges, RANGE_CONCURRENCY, (range) => readPostings(range, meter));
-    meter.rounds +=
-      Math.max(0, ...reads.map((read) => read.pages)) * Math.ceil(ranges.length / RANGE_CONCURRENCY);
+    const ranges = rangesOf(plan.source, vocabulary, counters).flatMap(({ range, count }) =>
+      pairs ? slicesOf(range, count, weightedRange(range), now) : [range],
+    );
+    // Every range (and every slice of a large one) side by side: one round while each fits a page.
+    const reads = await Promise.all(ranges.map((range) => readPostings(range, meter)));
     const seen = new Set<string>();
     const matches: Scored[] = [];
     for (const read of reads) {

@@ -2,6 +2,7 @@ import { cityKey } from '../../shared/jobs/places';
 import { salarySortKey } from '../../shared/jobs/search-sort';
 import { searchWords } from '../../shared/jobs/search-text';
 import type { JobSummary } from '../../shared/jobs/types';
+import { jobPairs } from './search-pairs';
 
 /*
  * The shape of the search index (ADR 0009): inverted-index "postings" in the one table, each carrying the
@@ -16,7 +17,7 @@ export const FIELD_WEIGHTS = { title: 3, skills: 2, company: 1 } as const;
  * Separates the parts of a sort key. A space sorts below every character a word may hold ('c#', 'c++'),
  * so `begins_with('c ')` finds the word 'c' and never 'c#'.
  */
-const SEP = ' ';
+export const SEP = ' ';
 
 /** A facet is an exact filter value a job is filed under; `all` holds every listed job. */
 export type Facet = string;
@@ -112,28 +113,39 @@ export function jobFacets(job: JobSummary): Facet[] {
 /**
  * The postings of a listed job. Word postings sort by word, then weight, then posting time, so reading
  * one word backwards yields its jobs by relevance then newest; facet postings sort by posting time, and
- * their salary-ordered twins by the offered top, then posting time.
+ * their salary-ordered twins by the offered top, then posting time. Pairs of a word with a place sort by
+ * the word's weight, then posting time, like the word's own postings.
  */
 export function postingsFor(job: JobSummary): Posting[] {
   const postings: Posting[] = [];
   const time = `${job.postedAt}${SEP}${job.id}`;
-  for (const [word, weight] of wordWeights(job)) {
+  const weights = wordWeights(job);
+  for (const [word, weight] of weights) {
     postings.push({
       pk: wordPartition(word),
       sk: `${wordRange(word)}${weight}${SEP}${time}`,
       counter: wordCounter(word),
     });
   }
-  for (const facet of jobFacets(job)) {
-    postings.push({
-      pk: facetPartition(facet),
-      sk: time,
-      counter: facetCounter(facet),
-      besideCounter: facetBesideCounter(facet),
-    });
-  }
+  const facets = jobFacets(job);
+  const counted = (facet: Facet, sk: string): Posting => ({
+    pk: facetPartition(facet),
+    sk,
+    counter: facetCounter(facet),
+    besideCounter: facetBesideCounter(facet),
+  });
+  for (const facet of facets) postings.push(counted(facet, time));
+  // Pairs of common terms (search-pairs.ts, issue 36): facets too, without salary twins.
+  const places = facets.filter((facet) => facet.startsWith('loc:'));
+  const pairs = jobPairs(
+    job,
+    { type: typeFacet(job.jobType), function: functionFacet(job.function), places },
+    weights,
+  );
+  for (const facet of pairs.timed) postings.push(counted(facet, time));
+  for (const { facet, weight } of pairs.weighted) postings.push(counted(facet, `${weight}${SEP}${time}`));
   const bySalary = `${salarySortKey(job)}${SEP}${time}`;
-  for (const facet of jobFacets(job)) postings.push({ pk: facetBySalaryPartition(facet), sk: bySalary });
+  for (const facet of facets) postings.push({ pk: facetBySalaryPartition(facet), sk: bySalary });
   if (job.expiresAt) postings.push({ pk: EXPIRY_PARTITION, sk: expirySortKey(job.expiresAt, job.id) });
   return postings;
 }

@@ -5,11 +5,23 @@
  * runs it with the default sizes (10k, then 100k).
  */
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { cpus } from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'zod/mini';
 import { bulkIndexItems } from '../../functions/job-search/index-writer';
+import { candidatesOf } from '../../functions/job-search/plan';
+import {
+  EXPIRY_PARTITION,
+  facetPartition,
+  postingsFor,
+  wordPartition,
+} from '../../functions/model/job-postings';
+import { conditionsOf, sourcesOf } from '../../functions/model/search-conditions';
+import { PAIRED_WORDS } from '../../functions/model/search-pairs';
 import { timeOrderedId } from '../../functions/platform/ids';
 import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
 import { startDynamoDb } from '../../functions/platform/local/dynamodb';
@@ -29,6 +41,15 @@ const SIZES = (process.env.JOB_SEARCH_BENCH_SIZES ?? '10000,100000')
   .sort((a, b) => a - b);
 const RUNS = Number(process.env.JOB_SEARCH_BENCH_RUNS ?? 30);
 const WRITE_CONCURRENCY = 24;
+/**
+ * `JOB_SEARCH_BENCH_ONLY_READ=1` writes, of every job, only the postings in the partitions these searches
+ * read (and every counter): what a search reads is then exactly what it would read in the whole index,
+ * in a table that loads in a fraction of the time (1M jobs in full are about 40M items, hours on this
+ * machine). The other partitions change nothing a search reads; the report says how many were left out.
+ */
+const ONLY_READ = process.env.JOB_SEARCH_BENCH_ONLY_READ === '1';
+/** Jobs written one at a time through the event path, to measure a job's write cost. */
+const WRITE_SAMPLE = 20;
 
 /** A small deterministic generator, so every run indexes the same jobs. */
 export function random(seed: number) {
@@ -389,24 +410,67 @@ export async function writeAll(
   );
 }
 
+/** The query shapes of issue 36, each timed with the search before pairs and slices and with them. */
 const SEARCHES: { name: string; query: Record<string, string> }[] = [
   { name: 'browse, page 1', query: {} },
-  { name: "'react'", query: { search: 'react' } },
-  { name: "'senior java' in Bangalore", query: { search: 'senior java', location: 'Bangalore' } },
-  { name: 'internship, marketing', query: { type: 'INTERNSHIP', function: 'marketing' } },
+  { name: 'a city alone (Bangalore)', query: { location: 'Bangalore' } },
+  { name: "a common word 'developer'", query: { search: 'developer' } },
+  { name: "rare + common 'principal engineer'", query: { search: 'principal engineer' } },
+  { name: "keyword + city 'react' Pune", query: { search: 'react', location: 'Pune' } },
+  { name: "2 keywords + city 'senior java'", query: { search: 'senior java', location: 'Bangalore' } },
+  { name: 'type + function (intern, mktg)', query: { type: 'INTERNSHIP', function: 'marketing' } },
   {
-    name: 'python+sql, 3 yrs, >=10 L',
+    name: 'skills python,sql + 3 y + >=10 L',
     query: { skills: 'python,sql', experience: '3', salaryMin: '1000000' },
   },
+  { name: "prefix + city 'senior dev' Hyd", query: { search: 'senior dev', location: 'Hyderabad' } },
 ];
+
+/** Every partition the searches may read: their terms, the pairs of them, a prefix's bucket, expiry. */
+function partitionsRead(): Set<string> {
+  const partitions = new Set<string>([EXPIRY_PARTITION]);
+  for (const search of SEARCHES) {
+    const conditions = conditionsOf(parse(jobSearchQuerySchema, search.query));
+    const sources = sourcesOf(conditions);
+    // A prefix may complete to any paired word: their pairs' partitions are kept too.
+    const prefixWords = new Map(
+      sources.flatMap((source) =>
+        source.kind === 'prefix'
+          ? [
+              [
+                source.prefix,
+                [...PAIRED_WORDS].filter((word) => word.startsWith(source.prefix)).concat(source.prefix),
+              ] as const,
+            ]
+          : [],
+      ),
+    );
+    for (const { source } of candidatesOf(conditions, sources, prefixWords)) {
+      if (source.kind === 'word') partitions.add(wordPartition(source.word));
+      if (source.kind === 'prefix') partitions.add(wordPartition(source.prefix));
+      if (source.kind === 'facets') for (const facet of source.facets) partitions.add(facetPartition(facet));
+    }
+  }
+  return partitions;
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+
 export async function runJobSearchBench() {
   const port = await freePort();
-  const dynamo = await startDynamoDb({ port });
+  // A full index beyond 100k jobs (about 30 items a job) is kept on disk; on this machine DynamoDB Local
+  // writes to disk at about 200 items a second, so only the partitions read are loaded at 1M (ONLY_READ).
+  const onDisk = (SIZES.at(-1) ?? 0) > 100_000 && !ONLY_READ;
+  const dataDir = onDisk ? mkdtempSync(path.join(os.tmpdir(), 'job-search-bench-')) : undefined;
+  const dynamo = await startDynamoDb({ port, dataDir });
   const table = 'jobmatch-bench';
   try {
     await ensureTable(dynamo.endpoint, table);
@@ -419,22 +483,30 @@ export async function runJobSearchBench() {
     });
     // Loaded after the environment is set: the service's client reads it when first made.
     const { Meter, searchJobs } = await import('../../functions/job-search/service');
+    const { applyJobChange } = await import('../../functions/job-search/index-writer');
     const client = DynamoDBDocumentClient.from(
       new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }),
     );
     const counters = new Map<string, { pk: string; sk: string; n: number }>();
+    const readSet = ONLY_READ ? partitionsRead() : undefined;
     const now = Date.now();
     let indexed = 0;
 
     console.info(
-      `\nJob search (in-process service on DynamoDB Local in memory; ${RUNS} runs each after one warm-up; ADR 0009)`,
+      `\nJob search (in-process service on DynamoDB Local, ${cpus().length} cores; ${RUNS} runs each after one warm-up; ADR 0009)`,
+      '\n  before: single terms, each read page after page; after: pairs of common terms, large ranges read in slices side by side',
     );
     for (const size of SIZES) {
       const started = performance.now();
       let postingCount = 0;
+      let pairCount = 0;
+      let leftOut = 0;
+      const from = indexed;
       while (indexed < size) {
         const jobs = Array.from({ length: Math.min(5000, size - indexed) }, () => generateJob(now));
-        const { postings, counters: added } = bulkIndexItems(jobs);
+        const { postings: all, counters: added } = bulkIndexItems(jobs);
+        const postings = readSet ? all.filter((posting) => readSet.has(posting.pk)) : all;
+        leftOut += all.length - postings.length;
         for (const counter of added) {
           const key = `${counter.pk}\n${counter.sk}`;
           const entry = counters.get(key) ?? { ...counter, n: 0 };
@@ -443,36 +515,78 @@ export async function runJobSearchBench() {
         }
         await writeAll(client, table, postings);
         postingCount += postings.length;
+        pairCount += postings.filter((posting) => posting.pk.includes('&')).length;
         indexed += jobs.length;
       }
       await writeAll(client, table, [...counters.values()]);
       console.info(
-        `  ${size} active jobs: ${postingCount} postings and ${counters.size} counters written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        `  ${size} active jobs: ${postingCount} postings (${(postingCount / (size - from)).toFixed(1)} new a job) and ${counters.size} counters written in ${((performance.now() - started) / 1000).toFixed(0)} s; of them ${pairCount} pair postings${readSet ? `; ${leftOut} postings of partitions these searches never read left out (JOB_SEARCH_BENCH_ONLY_READ)` : ''}`,
       );
+      await timeWrites(applyJobChange, now);
 
+      console.info(`    load average before timing: ${loadAverage()}`);
+      const mismatches: string[] = [];
       for (const search of SEARCHES) {
         const query = parse(jobSearchQuerySchema, search.query);
-        await searchJobs(query);
-        const timings: number[] = [];
-        let meter = new Meter();
-        let total = 0;
-        for (let run = 0; run < RUNS; run++) {
-          meter = new Meter();
-          const t0 = performance.now();
-          const result = await searchJobs(query, { meter });
-          timings.push(performance.now() - t0);
-          total = result.total;
+        const figures = [];
+        for (const singleTerms of [true, false]) {
+          const first = await searchJobs(query, { singleTerms });
+          const timings: number[] = [];
+          let meter = new Meter();
+          for (let run = 0; run < RUNS; run++) {
+            meter = new Meter();
+            const t0 = performance.now();
+            await searchJobs(query, { meter, singleTerms });
+            timings.push(performance.now() - t0);
+          }
+          timings.sort((a, b) => a - b);
+          figures.push({ first, timings, meter });
         }
-        timings.sort((a, b) => a - b);
+        const [before, after] = figures as [(typeof figures)[0], (typeof figures)[0]];
+        const same =
+          before.first.total === after.first.total &&
+          before.first.jobs.map((job) => job.id).join() === after.first.jobs.map((job) => job.id).join();
+        if (!same) mismatches.push(search.name);
+        const row = (label: string, figure: typeof before) =>
+          `${label} p50 ${percentile(figure.timings, 50).toFixed(0).padStart(4)} / p95 ${percentile(figure.timings, 95).toFixed(0).padStart(4)} ms ${String(figure.meter.requests).padStart(3)} req ${figure.meter.rounds} rnd`;
         console.info(
-          `    ${search.name.padEnd(28)} p50 ${percentile(timings, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(timings, 95).toFixed(1).padStart(7)} ms  ${String(meter.requests).padStart(3)} requests in ${meter.rounds} rounds  total ${total}`,
+          `    ${search.name.padEnd(34)} ${row('before', before)} | ${row('after', after)} | total ${after.first.total}${same ? '' : ` (before: ${before.first.total}, DIFFERENT)`}`,
         );
       }
+      console.info(
+        `    load average after timing: ${loadAverage()}; ${mismatches.length === 0 ? 'every shape: same page and total before and after' : `DIFFERENT answers: ${mismatches.join(', ')}`}`,
+      );
     }
     client.destroy();
   } finally {
     await dynamo.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The write cost of the event path at this size: jobs indexed one at a time through the versioned writer
+ * (one small transaction per posting with its counters), as the Job Changed consumer does.
+ */
+async function timeWrites(
+  apply: typeof import('../../functions/job-search/index-writer').applyJobChange,
+  now: number,
+) {
+  const jobs = Array.from({ length: WRITE_SAMPLE }, () => generateJob(now));
+  const timings: number[] = [];
+  for (const job of jobs) {
+    const t0 = performance.now();
+    await apply({ jobId: job.id, version: 1, job: { ...job, isActive: true, organisationId: 'org-bench' } });
+    timings.push(performance.now() - t0);
+  }
+  timings.sort((a, b) => a - b);
+  const postings = jobs.reduce((sum, job) => sum + postingsFor(job).length, 0) / jobs.length;
+  const pairs =
+    jobs.reduce((sum, job) => sum + postingsFor(job).filter((p) => p.pk.includes('&')).length, 0) /
+    jobs.length;
+  console.info(
+    `    writing one job through the event path: ${postings.toFixed(1)} postings a job (${pairs.toFixed(1)} of them pairs), p50 ${percentile(timings, 50).toFixed(0)} ms / p95 ${percentile(timings, 95).toFixed(0)} ms (${jobs.length} jobs)`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runJobSearchBench();
