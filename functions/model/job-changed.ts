@@ -26,6 +26,7 @@ export async function publishJobChanged(jobId: string, version: number, item: Jo
       currency: job.currency,
       experienceMin: job.experienceMin,
       experienceMax: job.experienceMax,
+      noticeAcceptedDays: job.noticeAcceptedDays ?? null,
       skills: job.skills,
       category: job.category,
       function: job.function,
