@@ -154,7 +154,7 @@ async function admitNewMatches(
   next: Map<string, Pairing & { kind: PairKind }>,
   live: PairItem[],
   cap: number,
-): Promise<Set<string>> {
+): Promise<void> {
   const holding = new Set(live.filter((pair) => !pair.nearMiss).map((pair) => pair.candidateId));
   const newcomers = [...next.entries()].filter(
     ([id, pairing]) => pairing.kind === 'match' && !holding.has(id),
@@ -164,7 +164,6 @@ async function admitNewMatches(
     const candidate = held.get(id) ?? { count: 0, floor: null };
     if (!entersStoredMatches(rankOf(pairing), candidate, cap)) next.delete(id);
   }
-  return new Set(newcomers.map(([id]) => id).filter((id) => next.has(id)));
 }
 
 const versionsOf = ({ candidate, job }: Pairing): PairVersions => ({
