@@ -135,13 +135,20 @@ const rankOf = ({ job, score }: Pairing): Rankable => ({
 
 /**
  * The candidate's side of the cap: of their matches, the best are kept and the rest not stored (retired
- * when stored before). A near-miss is not a match and is not capped.
+ * when stored before). Their salary near-misses are kept to the best as many too, so that the refresh's
+ * writes stay bounded; a job's refresh adds near-misses without counting them (ADR 0040).
  */
 function keepBestMatches(next: Map<string, Pairing & { kind: PairKind }>, cap: number) {
-  const matches = [...next.entries()].filter(([, pairing]) => pairing.kind === 'match');
-  const ranked = matches.map(([id, pairing]) => ({ id, ...rankOf(pairing) }));
-  const { kept, dropped } = keepBest(ranked, cap);
-  for (const match of dropped) next.delete(match.id);
+  const keptOf = (kind: PairKind) => {
+    const ranked = [...next.entries()]
+      .filter(([, pairing]) => pairing.kind === kind)
+      .map(([id, pairing]) => ({ id, ...rankOf(pairing) }));
+    const { kept, dropped } = keepBest(ranked, cap);
+    for (const pair of dropped) next.delete(pair.id);
+    return kept;
+  };
+  keptOf('near-miss');
+  const kept = keptOf('match');
   return { kept: kept.length, floor: kept.length >= cap ? (kept.at(-1) ?? null) : null };
 }
 
