@@ -52,6 +52,11 @@ export const MATCHING = {
   matchedSkillsShown: 3,
   /** "Also worth a look": how many salary near-misses the recommendations list under the matches. */
   nearMissesListed: 12,
+  /**
+   * The most matches stored per candidate (issue 36): their best, ties to the job posted last. Every list,
+   * count and figure of a candidate's matches is exact over these (ADR 0040).
+   */
+  storedMatchesCap: 500,
 } as const;
 
 export const CODES = {

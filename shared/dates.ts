@@ -45,6 +45,17 @@ export function formatLongDate(at: string | Date): string {
   return longDateFormat().format(new Date(at));
 }
 
+const dayMonthFormat = new Intl.DateTimeFormat(UI.locale, {
+  day: 'numeric',
+  month: 'short',
+  timeZone: INDIA_TIME_ZONE,
+});
+
+/** '12 Jan': the day in India of an instant within the coming months, where the year goes without saying. */
+export function formatDayMonth(at: string | Date): string {
+  return dayMonthFormat.format(new Date(at));
+}
+
 /** '29 Nov 2026': the day in India of an instant (ISO string or Date). */
 export function formatDate(at: string | Date): string {
   return dateFormat().format(new Date(at));

@@ -960,9 +960,9 @@ describe("the candidate's reads: sends and pages", () => {
       const reading = recommendedJobs(seeker.principal, bestMatch(3, 1));
       await hold.firstArrival;
       hold.remove();
-      expect(await retirePair(seeker.record.id, third as string, 'candidate', Number.MAX_SAFE_INTEGER)).toBe(
-        true,
-      );
+      expect(
+        await retirePair(seeker.record.id, third as string, 'candidate', Number.MAX_SAFE_INTEGER),
+      ).toEqual({ wasMatch: true });
       release();
       const answer = await reading;
       expect(answer.total).toBe(3);

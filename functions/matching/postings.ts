@@ -39,6 +39,7 @@ export function jobMatchData(job: NonNullable<JobChangedDetail['job']>): JobMatc
     currency: job.currency,
     isActive: job.isActive,
     expiresAt: job.expiresAt ?? null,
+    noticeAcceptedDays: job.noticeAcceptedDays ?? null,
   };
 }
 

@@ -1,9 +1,12 @@
+import { MATCHING } from '../../shared/constants';
+import { entersStoredMatches, keepBest, type Rankable } from '../../shared/matching/cap';
 import { isNearMissPair } from '../../shared/matching/near-miss';
 import { isJobOpen, isRecommendable, type MatchScore, scoreMatch } from '../../shared/matching/scorer';
 import type { CandidateMatchingChangedDetail, JobChangedDetail } from '../model/events';
 import { candidateStateKey, FORGOTTEN_VERSION, jobStateKey } from '../model/match-keys';
 import { type PairItem, pairsOfCandidate } from '../model/match-pairs';
 import { forgetApplied } from './applied';
+import { addHeld, forgetHeld, readHeld, resetHeld, trimToCap } from './candidate-cap';
 import { keepJobSheet } from './job-sheet';
 import {
   CANDIDATE_LAYOUT,
@@ -46,6 +49,9 @@ import {
  *     refresh may have looked before the write landed, so the write is taken back (it would otherwise
  *     bring back a pair the newer version retired);
  *  5. marks the state done. Every write is conditional on versions, so redoing any step changes nothing.
+ * A candidate keeps only their best MATCHING.storedMatchesCap matches (ADR 0040): their own refresh writes
+ * the best and retires the rest; a job's refresh lets a match in only where it ranks among them, counts it
+ * and pushes the candidate's worst out when they go over (candidate-cap.ts).
  */
 
 export { candidateIndexItems, jobIndexItems, jobMatchData } from './postings';
@@ -73,8 +79,14 @@ function kindOf({ candidate, job, score }: Pairing, now: Date): PairKind | null 
   return isNearMissPair(score, isJobOpen(job.data, now), ranges) ? 'near-miss' : null;
 }
 
+/** How many matches a candidate keeps; the bench passes Infinity to time the refresh as it was before. */
+export interface RefreshOptions {
+  cap?: number;
+}
+
 interface SideRefresh {
   side: Side;
+  cap: number;
   id: string;
   version: number;
   /** The side's state and posting items for this version (withdrawn: none). */
@@ -115,6 +127,52 @@ const SIDES: Record<
 const ownVersion = (side: Side, pair: PairVersions) =>
   side === 'job' ? pair.jobVersion : pair.candidateVersion;
 
+const rankOf = ({ job, score }: Pairing): Rankable => ({
+  matchPercentage: score.matchPercentage,
+  postedAt: job.summary.postedAt,
+  jobId: job.jobId,
+});
+
+/**
+ * The candidate's side of the cap: of their matches, the best are kept and the rest not stored (retired
+ * when stored before). Their salary near-misses are kept to the best as many too, so that the refresh's
+ * writes stay bounded; a job's refresh adds near-misses without counting them (ADR 0040).
+ */
+function keepBestMatches(next: Map<string, Pairing & { kind: PairKind }>, cap: number) {
+  const keptOf = (kind: PairKind) => {
+    const ranked = [...next.entries()]
+      .filter(([, pairing]) => pairing.kind === kind)
+      .map(([id, pairing]) => ({ id, ...rankOf(pairing) }));
+    const { kept, dropped } = keepBest(ranked, cap);
+    for (const pair of dropped) next.delete(pair.id);
+    return kept;
+  };
+  keptOf('near-miss');
+  const kept = keptOf('match');
+  return { kept: kept.length, floor: kept.length >= cap ? (kept.at(-1) ?? null) : null };
+}
+
+/**
+ * The job's side of the cap: a new match goes only to a candidate who holds fewer than the cap, or whose
+ * floor it ranks above; a candidate who holds this job's match already keeps it (rescored, it is still
+ * theirs until their next refresh weighs it against the rest).
+ */
+async function admitNewMatches(
+  next: Map<string, Pairing & { kind: PairKind }>,
+  live: PairItem[],
+  cap: number,
+): Promise<void> {
+  const holding = new Set(live.filter((pair) => !pair.nearMiss).map((pair) => pair.candidateId));
+  const newcomers = [...next.entries()].filter(
+    ([id, pairing]) => pairing.kind === 'match' && !holding.has(id),
+  );
+  const held = await readHeld(newcomers.map(([id]) => id));
+  for (const [id, pairing] of newcomers) {
+    const candidate = held.get(id) ?? { count: 0, floor: null };
+    if (!entersStoredMatches(rankOf(pairing), candidate, cap)) next.delete(id);
+  }
+}
+
 const versionsOf = ({ candidate, job }: Pairing): PairVersions => ({
   candidateId: candidate.candidateId,
   jobId: job.jobId,
@@ -134,15 +192,28 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
     const kind = kindOf(pairing, now);
     if (kind) next.set(partner(versionsOf(pairing)).id, { ...pairing, kind });
   }
-  const stale = (await livePairs(run.id)).filter((pair) => !next.has(partner(pair).id));
+  const capped = Number.isFinite(run.cap);
+  const live = await livePairs(run.id);
+  const kept = capped && run.side === 'candidate' ? keepBestMatches(next, run.cap) : null;
+  // A job's refresh keeps each candidate's count of matches as it adds and removes them.
+  const counting = capped && run.side === 'job';
+  if (counting) await admitNewMatches(next, live, run.cap);
+  const pushedOut = new Set<string>();
+
+  const stale = live.filter((pair) => !next.has(partner(pair).id));
   await eachLimited(stale, async (pair) => {
-    await retirePair(pair.candidateId, pair.jobId, run.side, run.version);
+    const done = await retirePair(pair.candidateId, pair.jobId, run.side, run.version);
+    if (counting && done?.wasMatch) await addHeld(pair.candidateId, -1);
   });
   const written: PairVersions[] = [];
   await eachLimited([...next.values()], async (pairing) => {
-    if (await putPair(pairing.candidate, pairing.job, pairing.score, now, pairing.kind)) {
-      written.push(versionsOf(pairing));
-    }
+    const done = await putPair(pairing.candidate, pairing.job, pairing.score, now, pairing.kind);
+    if (!done) return;
+    written.push(versionsOf(pairing));
+    if (!counting || done.wasMatch === (pairing.kind === 'match')) return;
+    const id = pairing.candidate.candidateId;
+    const count = await addHeld(id, done.wasMatch ? -1 : 1);
+    if (count > run.cap && (await trimToCap(id, rankOf(pairing), run.cap))) pushedOut.add(id);
   });
   // A retirement spares pairs of this very version: a redo checks those an earlier attempt wrote as its own.
   const unretired = stale.filter((pair) => ownVersion(run.side, pair) === run.version);
@@ -152,7 +223,8 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
   if ((states.get(key.pk)?.version ?? run.version) > run.version) {
     await unfilePostings(run.version, run.filed.items, layout);
     await eachLimited(written, async (pair) => {
-      await undoPair(pair);
+      const done = await undoPair(pair);
+      if (counting && done?.wasMatch) await addHeld(pair.candidateId, -1);
     });
     return { outcome: 'superseded' };
   }
@@ -160,11 +232,18 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
     const other = partner(pair);
     return (states.get(other.key.pk)?.version ?? other.version) > other.version;
   };
+  let undone = 0;
   await eachLimited(checked.filter(overtaken), async (pair) => {
-    await undoPair(pair);
+    const done = await undoPair(pair);
+    if (done?.wasMatch) {
+      undone++;
+      if (counting) await addHeld(pair.candidateId, -1);
+    }
   });
+  if (kept) await resetHeld(run.id, kept.kept - undone, kept.floor);
   await finishSide(key, run.version);
-  return { outcome: 'applied', matched: next.size - written.filter(overtaken).length, retired: stale.length };
+  const notKept = written.filter((pair) => overtaken(pair) || pushedOut.has(pair.candidateId)).length;
+  return { outcome: 'applied', matched: next.size - notKept, retired: stale.length };
 }
 
 /** A side that no longer takes part: no postings, and a state that still refuses older events. */
@@ -177,7 +256,11 @@ const withdrawn = (version: number) => ({
  * Applies a Job Changed event: the job's sheet (whose job it is, for its employer's list), the job's
  * postings, then its pairs with every candidate it may match.
  */
-export async function refreshForJob(detail: JobChangedDetail, now = new Date()): Promise<RefreshOutcome> {
+export async function refreshForJob(
+  detail: JobChangedDetail,
+  now = new Date(),
+  { cap = MATCHING.storedMatchesCap }: RefreshOptions = {},
+): Promise<RefreshOutcome> {
   const job = detail.job;
   await keepJobSheet(detail.jobId, detail.version, job?.organisationId ?? null);
   const data = job ? jobMatchData(job) : null;
@@ -194,6 +277,7 @@ export async function refreshForJob(detail: JobChangedDetail, now = new Date()):
   return refresh(
     {
       side: 'job',
+      cap,
       id: detail.jobId,
       version: detail.version,
       filed: entry ? jobIndexItems(entry) : withdrawn(detail.version),
@@ -214,6 +298,7 @@ export async function refreshForJob(detail: JobChangedDetail, now = new Date()):
 export function refreshForCandidate(
   detail: CandidateMatchingChangedDetail,
   now = new Date(),
+  { cap = MATCHING.storedMatchesCap }: RefreshOptions = {},
 ): Promise<RefreshOutcome> {
   const entry: CandidateEntry | null = detail.matching
     ? { candidateId: detail.candidateId, version: detail.version, ...detail.matching }
@@ -221,6 +306,7 @@ export function refreshForCandidate(
   return refresh(
     {
       side: 'candidate',
+      cap,
       id: detail.candidateId,
       version: detail.version,
       filed: entry ? candidateIndexItems(entry) : withdrawn(detail.version),
@@ -244,6 +330,7 @@ export function refreshForCandidate(
 export async function forgetCandidate(candidateId: string): Promise<void> {
   await refreshForCandidate({ candidateId, version: FORGOTTEN_VERSION, matching: null });
   await deletePairsOf(candidateId);
+  await forgetHeld(candidateId);
   await forgetApplied(candidateId);
 }
 

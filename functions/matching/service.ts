@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MATCHING } from '../../shared/constants';
 import type { JobSummary } from '../../shared/jobs/types';
+import { isAtCap } from '../../shared/matching/cap';
 import { nearMissReason } from '../../shared/matching/near-miss';
 import { MATCH_ORDERS } from '../../shared/matching/order';
 import type { RecommendedJobsQuery } from '../../shared/matching/schemas';
@@ -223,10 +224,11 @@ const withoutClosedJobs = (matches: JobMatch[], closed: Set<string>) =>
   matches.filter((match) => !closed.has(match.job.id));
 
 /**
- * How far one request reads or counts a candidate's matches: their 600 best, fifty pages of twelve. More
- * is not browsable, and reading it would make the page's time grow with the number of jobs.
+ * How far one request reads a candidate's matches: all they hold, as a candidate keeps at most their best
+ * 500 (ADR 0040); so every list, count and figure is exact over what is stored. A list at the cap says so
+ * ('your top 500 matches'): there may be more jobs that match, not stored.
  */
-export const MATCHES_READ_CAP = 600;
+export const MATCHES_READ_CAP = MATCHING.storedMatchesCap;
 
 /**
  * The candidate's matches at or above `minimum`, best first, up to the cap, each only as its job's id: one
@@ -253,7 +255,7 @@ async function locateMatches(candidateId: string, minimum: number, now: Date) {
     evaluated += page.ScannedCount ?? 0;
     start = page.LastEvaluatedKey;
   } while (start && evaluated < MATCHES_READ_CAP);
-  return { jobIds, capped: Boolean(start) };
+  return { jobIds, capped: isAtCap(evaluated) };
 }
 
 /**
@@ -323,9 +325,9 @@ async function matchesPage(
       totalCapped: located.capped,
     };
   }
-  // Another order, or a search: among the best matches up to the cap, sorted here.
+  // Another order, or a search: among the stored matches, sorted here.
   const [read, nearRead] = await Promise.all([
-    readStoredMatches(candidateId, query.minMatch, now, MATCHES_READ_CAP + 1),
+    readStoredMatches(candidateId, query.minMatch, now, MATCHES_READ_CAP),
     nearMissesRead,
   ]);
   const { profile, closed } = await profileAndClosedJobs(caller, [
@@ -334,7 +336,6 @@ async function matchesPage(
   ]);
   const best = withoutClosedJobs(read, closed);
   const all = best
-    .slice(0, MATCHES_READ_CAP)
     .filter((match) => !search || jobMatchesSearch(match.job, search))
     .sort(MATCH_ORDERS[query.sort]);
   return {
@@ -342,7 +343,7 @@ async function matchesPage(
     nearMisses: nearMissesShown(nearRead, profile, closed, search),
     matches: all.slice(start, start + query.limit),
     total: all.length,
-    totalCapped: best.length > MATCHES_READ_CAP,
+    totalCapped: isAtCap(read.length),
   };
 }
 
@@ -440,16 +441,16 @@ export async function jobMatch(principal: Principal, jobId: string, now = new Da
 
 /**
  * GET /candidates/matching-stats: the spec's figures, from the stored matches and the jobs counter. The
- * best matches up to the cap (and one more, to tell whether there are more), then the profile, their
- * jobs' states and the counter in one batch; a candidate not taking part has no figures of matches.
+ * stored matches (at most the cap), then the profile, their jobs' states and the counter in one batch; a
+ * candidate not taking part has no figures of matches.
  */
 export async function matchingStats(caller: Caller, now = new Date()): Promise<MatchingStats> {
   const minimum = MATCHING.defaultMinimumMatch;
   const [read, nearRead] = await Promise.all([
-    readStoredMatches(candidateIdOf(caller), minimum, now, MATCHES_READ_CAP + 1),
+    readStoredMatches(candidateIdOf(caller), minimum, now, MATCHES_READ_CAP),
     readNearMisses(candidateIdOf(caller), minimum, now),
   ]);
-  const best = read.slice(0, MATCHES_READ_CAP);
+  const best = read;
   const {
     profile,
     closed,
@@ -461,10 +462,8 @@ export async function matchingStats(caller: Caller, now = new Date()): Promise<M
   );
   const taking = profile.status === 'taking-part';
   const matches = taking ? withoutClosedJobs(best, closed) : [];
-  // As many as the index holds at or above the minimum, up to the cap, as the recommendations count them.
-  const count = taking
-    ? { total: best.length, capped: read.length > MATCHES_READ_CAP }
-    : { total: 0, capped: false };
+  // As many as the index holds at or above the minimum, as the recommendations count them.
+  const count = taking ? { total: best.length, capped: isAtCap(best.length) } : { total: 0, capped: false };
   const skillCounts = new Map<string, number>();
   for (const match of matches) {
     for (const skill of match.skillsMatch.matched) skillCounts.set(skill, (skillCounts.get(skill) ?? 0) + 1);

@@ -15,7 +15,7 @@ import {
 } from '../model/match-keys';
 import { type PairItem, pairsOfCandidate, queryAll } from '../model/match-pairs';
 import { dynamoClient } from '../platform/clients/dynamo';
-import { writtenUnlessConditionFails } from '../platform/conditional-failure';
+import { isConditionalFailure, writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { eachLimited as eachLimitedBy } from '../platform/each-limited';
 
@@ -102,6 +102,25 @@ export const deleteVersioned = (key: ItemKey, version: number, which: 'older' | 
     ),
   );
 
+/**
+ * What a pair write did: null when its condition did not hold; otherwise whether the item it replaced was
+ * a live match, so the writes can keep the candidate's count of stored matches (candidate-cap.ts).
+ */
+export type Landed = { wasMatch: boolean } | null;
+
+const isLiveMatch = (item: Record<string, unknown> | undefined) =>
+  item !== undefined && !item.gone && !item.nearMiss && item.match !== undefined;
+
+async function landed(write: () => Promise<{ Attributes?: Record<string, unknown> }>): Promise<Landed> {
+  try {
+    const { Attributes } = await write();
+    return { wasMatch: isLiveMatch(Attributes) };
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
 /** What a stored pair is: a match, or a salary near-miss shown apart from the matches (match-keys.ts). */
 export type PairKind = 'match' | 'near-miss';
 
@@ -127,7 +146,7 @@ export async function putPair(
   score: MatchScore,
   now: Date,
   kind: PairKind = 'match',
-): Promise<boolean> {
+): Promise<Landed> {
   const { parts: _parts, eligible: _eligible, ...match } = score;
   const item: PairItem & Record<string, unknown> = {
     ...pairKey(candidate.candidateId, job.jobId),
@@ -143,7 +162,7 @@ export async function putPair(
     computedAt: now.toISOString(),
     ...pairFiling(candidate.candidateId, job.jobId, score.matchPercentage, job.summary.postedAt, kind),
   };
-  return conditionally(() =>
+  return landed(() =>
     dynamoClient().send(
       new PutCommand({
         TableName: config.tableName,
@@ -151,6 +170,7 @@ export async function putPair(
         ConditionExpression:
           'attribute_not_exists(pk) OR (jobVersion <= :jobVersion AND candidateVersion <= :candidateVersion)',
         ExpressionAttributeValues: { ':jobVersion': job.version, ':candidateVersion': candidate.version },
+        ReturnValues: 'ALL_OLD',
       }),
     ),
   );
@@ -174,8 +194,8 @@ function tombstone(
   condition: string,
   values: Record<string, unknown>,
   alsoSet?: string,
-) {
-  return conditionally(() =>
+): Promise<Landed> {
+  return landed(() =>
     dynamoClient().send(
       new UpdateCommand({
         TableName: config.tableName,
@@ -184,6 +204,7 @@ function tombstone(
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#gone': 'gone', '#match': 'match', '#job': 'job', '#card': 'card' },
         ExpressionAttributeValues: { ':true': true, ...values },
+        ReturnValues: 'ALL_OLD',
       }),
     ),
   );
@@ -199,7 +220,7 @@ export function retirePair(
   jobId: string,
   side: 'job' | 'candidate',
   version: number,
-): Promise<boolean> {
+): Promise<Landed> {
   const field = side === 'job' ? 'jobVersion' : 'candidateVersion';
   return tombstone(
     candidateId,
@@ -221,6 +242,16 @@ export const undoPair = (pair: PairVersions) =>
     'jobVersion = :jobVersion AND candidateVersion = :candidateVersion AND attribute_not_exists(#gone)',
     { ':jobVersion': pair.jobVersion, ':candidateVersion': pair.candidateVersion },
   );
+
+/**
+ * Pushes a match out of a candidate's full list (issue 36): a tombstone like a retirement, versions kept,
+ * only while the pair is still the match ranked where the caller found it (rescored or gone: left alone).
+ */
+export const evictPair = (candidateId: string, jobId: string, rankKey: string) =>
+  tombstone(candidateId, jobId, 'gsi1sk = :rank AND gsi1pk = :matches AND attribute_not_exists(#gone)', {
+    ':rank': rankKey,
+    ':matches': byCandidatePartition(candidateId),
+  });
 
 /**
  * The live pairs of a job, best first (gsi2). Only the pairs' range: the employer's list files the job's

@@ -22,6 +22,7 @@ export function jobChangedDetail(jobId: string, version: number, item: JobItem |
       currency: job.currency,
       experienceMin: job.experienceMin,
       experienceMax: job.experienceMax,
+      noticeAcceptedDays: job.noticeAcceptedDays ?? null,
       skills: job.skills,
       category: job.category,
       function: job.function,

@@ -36,6 +36,7 @@ export function formFields(input: JobInput) {
     currency: input.currency,
     experienceMin: input.experienceMin,
     experienceMax: input.experienceMax ?? undefined,
+    noticeAcceptedDays: input.noticeAcceptedDays ?? undefined,
     contactEmail: input.contactEmail || undefined,
     skills: [...new Map(input.skills.map((skill) => [skill.toLowerCase(), skill])).values()],
     category: input.category,

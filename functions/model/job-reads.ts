@@ -29,6 +29,7 @@ export function toJob(item: JobItem): Job {
     currency: item.currency,
     experienceMin: item.experienceMin,
     experienceMax: item.experienceMax ?? null,
+    noticeAcceptedDays: item.noticeAcceptedDays ?? null,
     skills: item.skills ?? [],
     category: item.category,
     function: item.function,

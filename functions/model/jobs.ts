@@ -37,6 +37,8 @@ export const jobs = lazy(
           currency: { type: CURRENCIES, required: true },
           experienceMin: { type: 'number', required: true },
           experienceMax: { type: 'number' },
+          /** The longest notice period accepted, in days (issue 36); absent: any notice. */
+          noticeAcceptedDays: { type: 'number' },
           contactEmail: { type: 'string' },
           skills: { type: 'list', items: { type: 'string' }, default: () => [] },
           category: { type: JOB_CATEGORIES, required: true },

@@ -43,6 +43,16 @@ export const nearMissesOfJobPartition = (jobId: string) => `matchnearjob#${jobId
 export const scoreKey = (score: number) => String(Math.max(0, Math.min(100, score))).padStart(3, '0');
 export const byCandidateSortKey = (score: number, postedAt: string, jobId: string) =>
   `${scoreKey(score)}#${postedAt}#${jobId}`;
+/** The rank a candidate's sort key stands for (its parts never hold '#' but between them). */
+export function rankOfSortKey(sortKey: string): { matchPercentage: number; postedAt: string; jobId: string } {
+  const first = sortKey.indexOf('#');
+  const last = sortKey.lastIndexOf('#');
+  return {
+    matchPercentage: Number(sortKey.slice(0, first)),
+    postedAt: sortKey.slice(first + 1, last),
+    jobId: sortKey.slice(last + 1),
+  };
+}
 export const byJobSortKey = (score: number, candidateId: string) => `${scoreKey(score)}#${candidateId}`;
 
 export const candidateSkillPartition = (skill: string) => `matchcandskill#${skillKey(skill)}`;
@@ -56,6 +66,11 @@ export const candidateStateKey = (candidateId: string) => ({
   pk: `matchcandstate#${candidateId}`,
   sk: 'state',
 });
+/**
+ * How many matches a candidate holds and the rank of the worst kept or last pushed out (issue 36, ADR
+ * 0040): kept by the writes that add and remove their matches, reset by their own refresh.
+ */
+export const candidateCapKey = (candidateId: string) => ({ pk: `matchcandcap#${candidateId}`, sk: 'cap' });
 export const jobStateKey = (jobId: string) => ({ pk: `matchjobstate#${jobId}`, sk: 'state' });
 
 /** An organisation's invitation of a matching candidate to apply to a job: one per pair. */

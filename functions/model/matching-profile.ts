@@ -1,4 +1,4 @@
-import type { ExperienceLevel } from '../../shared/profile/options';
+import { type ExperienceLevel, noticeDaysOf } from '../../shared/profile/options';
 import type { UserRecord } from './accounts';
 import type { CandidateMatchingChangedDetail } from './events';
 import { type ProfileItem, profiles } from './profiles';
@@ -29,6 +29,8 @@ export function matchingOf(
       hasEducation: ((item.educations as unknown[] | undefined)?.length ?? 0) > 0 || Boolean(item.degree),
       expectedSalaryMin: item.expectedSalaryMin ?? 0,
       currency: item.currency ?? 'INR',
+      noticeDays: noticeDaysOf(item.availability),
+      canBuyOutNotice: item.canBuyOutNotice ?? false,
     },
     card: {
       firstName: names.firstName,

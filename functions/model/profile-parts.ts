@@ -14,6 +14,7 @@ export const PROFILE_PARTS = {
     'preferredLocations',
     'jobTypes',
     'availability',
+    'canBuyOutNotice',
     'currentSalary',
     'expectedSalaryMin',
     'expectedSalaryMax',

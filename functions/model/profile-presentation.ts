@@ -102,6 +102,7 @@ function toProfile(item: ProfileItem | undefined, record: UserRecord, isOwn: boo
     preferredLocations: draft.preferredLocations ?? [],
     jobTypes: (draft.jobTypes ?? []) as Profile['jobTypes'],
     availability: orNull(draft.availability),
+    canBuyOutNotice: draft.canBuyOutNotice ?? false,
     currentSalary: orNull(draft.currentSalary),
     expectedSalaryMin: orNull(draft.expectedSalaryMin),
     expectedSalaryMax: orNull(draft.expectedSalaryMax),

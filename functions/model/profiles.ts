@@ -28,6 +28,8 @@ export const profiles = lazy(
           preferredLocations: { type: 'list', items: { type: 'string' }, default: () => [] },
           jobTypes: { type: 'list', items: { type: 'string' }, default: () => [] },
           availability: { type: 'string' },
+          /** They can buy out their notice period (issue 36): matching lets them join within a job's limit. */
+          canBuyOutNotice: { type: 'boolean' },
           currentSalary: { type: 'number' },
           expectedSalaryMin: { type: 'number' },
           expectedSalaryMax: { type: 'number' },

@@ -16,6 +16,7 @@ const SUMMARY_FIELDS = [
   'currency',
   'experienceMin',
   'experienceMax',
+  'noticeAcceptedDays',
   'skills',
   'category',
   'function',

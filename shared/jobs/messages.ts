@@ -11,6 +11,7 @@ export const JOB_MESSAGES = {
   typeRequired: 'Please choose a job type',
   experienceMin: 'Minimum experience must be 0 or more',
   experienceMax: 'Maximum experience must be 0 or more',
+  noticeAccepted: 'Choose the longest notice period from the list',
   experienceRange: 'Max experience must be greater than or equal to min experience',
   salaryMin: 'Minimum salary must be positive',
   salaryMax: 'Maximum salary must be positive',

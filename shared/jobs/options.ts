@@ -98,3 +98,21 @@ export const JOB_LIMITS = {
   /** A salary above this (per year) is a typo, not a salary: ₹100 crore. */
   maxSalary: 1_000_000_000,
 } as const;
+
+/**
+ * The longest notice period a job accepts (issue 36): optional, a job without one takes any notice.
+ * Matching scores a candidate with a longer notice, who cannot buy it out, lower (shared/matching/notice.ts).
+ */
+export const NOTICE_ACCEPTED = [
+  { days: 0, label: 'Immediate joiners only' },
+  { days: 15, label: 'Up to 15 days' },
+  { days: 30, label: 'Up to 30 days' },
+  { days: 60, label: 'Up to 60 days' },
+  { days: 90, label: 'Up to 90 days' },
+] as const;
+export const NOTICE_ACCEPTED_DAYS = NOTICE_ACCEPTED.map((choice) => choice.days);
+export type NoticeAcceptedDays = (typeof NOTICE_ACCEPTED)[number]['days'];
+
+/** 'Up to 30 days': how a job's accepted notice reads on its page and in its form. */
+export const noticeAcceptedLabel = (days: number): string =>
+  NOTICE_ACCEPTED.find((choice) => choice.days === days)?.label ?? `Up to ${days} days`;

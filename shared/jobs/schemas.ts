@@ -10,6 +10,7 @@ import {
   JOB_LIMITS,
   JOB_TYPES,
   type JobType,
+  NOTICE_ACCEPTED_DAYS,
   toJobType,
 } from './options';
 import { CONFIRMATION_MESSAGES } from './reconfirmation';
@@ -80,6 +81,16 @@ export const jobInputSchema = z
     currency: z._default(z.enum(CURRENCIES), 'INR'),
     experienceMin: wholeYears(JOB_MESSAGES.experienceMin),
     experienceMax: z.optional(z.nullable(wholeYears(JOB_MESSAGES.experienceMax))),
+    // The longest notice period the job accepts (issue 36); absent or null: any notice.
+    noticeAcceptedDays: z.optional(
+      z.nullable(
+        z.number().check(
+          z.refine((days) => (NOTICE_ACCEPTED_DAYS as readonly number[]).includes(days), {
+            message: JOB_MESSAGES.noticeAccepted,
+          }),
+        ),
+      ),
+    ),
     contactEmail: z.optional(
       z.nullable(
         z.string().check(

@@ -59,6 +59,8 @@ export interface JobSummary {
   currency: Currency;
   experienceMin: number;
   experienceMax: number | null;
+  /** The longest notice period the job accepts, in days; null (or absent, jobs before issue 36): any. */
+  noticeAcceptedDays?: number | null;
   skills: string[];
   category: JobCategory;
   function: JobFunction;

@@ -115,3 +115,12 @@ export function nearMissCountText(count: number): string {
   const jobs = count === 1 ? 'job' : 'jobs';
   return `${new Intl.NumberFormat(UI.locale).format(count)} ${jobs} would match but for your minimum salary`;
 }
+
+/**
+ * What the screens say of the cap on stored matches (issue 36, ADR 0040): the candidate's list at the cap,
+ * and the one rule by which an employer's matching candidates agree with what each candidate sees.
+ */
+export const CAP_TEXTS = {
+  candidateNote: `Only your best ${MATCHING.storedMatchesCap} matches are kept: a better new match takes the place of the weakest, and saving your profile weighs every open job again.`,
+  employerRule: `Candidates for whom this job is among their top ${MATCHING.storedMatchesCap} matches, the same matches they see.`,
+} as const;

@@ -4,6 +4,7 @@ import type { Currency } from '../jobs/options';
 import { cityKey, placeAnswers } from '../jobs/places';
 import { EXPERIENCE_LEVELS, type ExperienceLevel, levelForYears } from '../profile/options';
 import { matchWording } from './display';
+import { levelPartWithNotice, noticeFit } from './notice';
 
 /*
  * The spec's rule-based matching (candidate-side.md section 9): one pure function of a candidate's
@@ -25,6 +26,10 @@ export interface CandidateMatchData {
   hasEducation: boolean;
   expectedSalaryMin: number;
   currency: string;
+  /** Their notice in days, from their availability (absent on data stored before issue 36: none given). */
+  noticeDays?: number | null;
+  /** They can buy out their notice. */
+  canBuyOutNotice?: boolean;
 }
 
 /** What matching reads from a job. */
@@ -38,6 +43,8 @@ export interface JobMatchData {
   currency: string;
   isActive: boolean;
   expiresAt: string | null;
+  /** The longest notice the job accepts, in days; null or absent: any notice (jobs before issue 36). */
+  noticeAcceptedDays?: number | null;
 }
 
 export interface SkillsMatch {
@@ -136,6 +143,7 @@ export function matchReasonsFor(
   level: ExperienceLevel,
   skills: Pick<SkillsMatch, 'matched' | 'missing'>,
   locationMatch: boolean,
+  notice: { reason: string } | null = null,
 ): string[] {
   const reasons: string[] = [];
   if (skills.matched.length > 0) reasons.push(`Matching skills: ${skills.matched.join(', ')}`);
@@ -145,6 +153,7 @@ export function matchReasonsFor(
       ? `${capitalise(level)} level, as asked`
       : `${capitalise(level)} level asked; the profile is ${candidate.experienceLevel} level`,
   );
+  if (notice) reasons.push(notice.reason);
   if (job.isRemote || /remote/i.test(job.location)) reasons.push('Remote');
   else
     reasons.push(
@@ -194,9 +203,14 @@ export function scoreMatch(candidate: CandidateMatchData, job: JobMatchData, now
   const skillsMatch = scoreSkills(candidate.skills, job.skills);
   const level = jobLevel(job);
   const locationMatch = isLocationMatch(candidate, job);
+  const notice = noticeFit(
+    { noticeDays: candidate.noticeDays ?? null, canBuyOutNotice: candidate.canBuyOutNotice ?? false },
+    { noticeAcceptedDays: job.noticeAcceptedDays ?? null },
+    now,
+  );
   const parts = {
     skills: skillsMatch.percentage,
-    experienceLevel: scoreExperienceLevel(candidate.experienceLevel, level),
+    experienceLevel: levelPartWithNotice(scoreExperienceLevel(candidate.experienceLevel, level), notice),
     location: locationMatch ? 100 : 60,
     jobType: scoreJobType(candidate.jobTypes, job.jobType),
     education: scoreEducation(candidate.hasEducation),
@@ -211,7 +225,7 @@ export function scoreMatch(candidate: CandidateMatchData, job: JobMatchData, now
       (w.skills + w.experienceLevel + w.location + w.jobType + w.education),
   );
 
-  const matchReasons = matchReasonsFor(candidate, job, level, skillsMatch, locationMatch);
+  const matchReasons = matchReasonsFor(candidate, job, level, skillsMatch, locationMatch, notice);
 
   const salaryMatches = salaryMeetsExpectation(candidate, job);
   const experienceMatches = candidate.experienceYears >= job.experienceMin;

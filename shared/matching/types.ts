@@ -42,11 +42,11 @@ export interface RecommendedJobs {
   matches: JobMatch[];
   /** The best near-misses at or above the same minimum and search, best first (at most 12). */
   nearMisses: NearMiss[];
-  /** How many near-misses there are at or above that minimum and search, counted up to 600. */
+  /** How many near-misses there are at or above that minimum and search, counted up to 500. */
   nearMissesTotal: number;
-  /** How many matches the list holds, counted up to the candidate's 600 best. */
+  /** How many matches the list holds: exact over the stored matches, at most the candidate's best 500. */
   total: number;
-  /** There are more matches than `total`: the list is the 600 best (read '600+'). */
+  /** The candidate holds the most matches stored (500): the list is their top 500 (ADR 0040). */
   totalCapped: boolean;
   page: number;
   limit: number;
@@ -56,9 +56,9 @@ export interface RecommendedJobs {
 export interface MatchingStats {
   /** Open jobs on the marketplace. */
   totalJobs: number;
-  /** Jobs recommended to the candidate (at or above the lowest minimum, 70), counted up to 600. */
+  /** Jobs recommended to the candidate (at or above the lowest minimum, 70): their stored matches. */
   matchedJobs: number;
-  /** There are more than `matchedJobs` (read '600+'); the average and top skills are of the best 600. */
+  /** They hold the most matches stored (500): the figures are of their top 500 matches (ADR 0040). */
   matchedJobsCapped: boolean;
   /** Matches at or above each minimum the page offers. */
   totalMatches: number;
@@ -68,7 +68,7 @@ export interface MatchingStats {
   matchingEnabled: boolean;
   profileCompleteness: number;
   recommendationsCount: number;
-  /** Jobs the salary filter alone keeps from the matches, listed apart ('Also worth a look'), up to 600. */
+  /** Jobs the salary filter alone keeps from the matches, listed apart ('Also worth a look'), up to 500. */
   nearMissJobs: number;
   strictFiltersApplied: { salaryFilter: boolean; experienceFilter: boolean };
 }

@@ -31,6 +31,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     preferredLocations: ['Pune'],
     jobTypes: [],
     availability: null,
+    canBuyOutNotice: false,
     currentSalary: null,
     expectedSalaryMin: 1_200_000,
     expectedSalaryMax: 1_800_000,

@@ -23,6 +23,23 @@ export function availabilityForNoticeDays(days: number): Availability {
   return 'More than 3 months';
 }
 
+/**
+ * The notice an availability stands for, in days (issue 36): what matching weighs against the longest
+ * notice a job accepts. 'More than 3 months' is at least 91 days, longer than any job's choice.
+ */
+export const NOTICE_DAYS: Record<Availability, number> = {
+  Immediate: 0,
+  '2 weeks': 14,
+  '1 month': 30,
+  '2 months': 60,
+  '3 months': 90,
+  'More than 3 months': 91,
+};
+
+/** The notice of a stored availability, or null when none (or an unknown one) is given. */
+export const noticeDaysOf = (availability: string | null | undefined): number | null =>
+  availability && availability in NOTICE_DAYS ? NOTICE_DAYS[availability as Availability] : null;
+
 /** Total-experience bands and the years each one stands for. */
 export const EXPERIENCE_BANDS = [
   { label: 'Less than 1 year', years: 0 },

@@ -27,6 +27,8 @@ export interface Profile {
   preferredLocations: string[];
   jobTypes: JobType[];
   availability: string | null;
+  /** They can buy out their notice period (issue 36). */
+  canBuyOutNotice: boolean;
   currentSalary: number | null;
   expectedSalaryMin: number | null;
   expectedSalaryMax: number | null;

@@ -119,6 +119,7 @@ export const jobPreferencesSchema = z
     preferredLocations: uniqueList(80, LIST_LIMITS.preferredLocations),
     jobTypes: z.array(z.enum(JOB_TYPES)).check(z.maxLength(4)),
     availability: z.enum(AVAILABILITY, { error: PROFILE_MESSAGES.availabilityRequired }),
+    canBuyOutNotice: z.optional(z.boolean()),
     currentSalary: z.number({ error: PROFILE_MESSAGES.currentSalaryRequired }).check(z.gte(0), z.lte(1e10)),
     expectedSalaryMin: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1e10)))),
     expectedSalaryMax: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1e10)))),

@@ -5,6 +5,7 @@
  *  - GET /candidates/recommended-jobs as the service answers it (profile read + one query of stored matches);
  *  - the prototype's approach: read every active job and score each one, best first;
  * and the refresh after a new job is posted (postings, the candidates it may fit, their pairs written).
+ * The refreshes are timed before and after the cap on a candidate's stored matches (issue 36, ADR 0040).
  * Run alone: `MATCHING_BENCH_JOBS=5000 MATCHING_BENCH_CANDIDATES=1000 npx tsx test/bench/matching.ts`.
  */
 
@@ -87,6 +88,7 @@ export async function runMatchingBench() {
     const { candidateIndexItems, jobIndexItems, jobMatchData, refreshForCandidate, refreshForJob } =
       await import('../../functions/matching/refresh');
     const { candidateStateKey } = await import('../../functions/model/match-keys');
+    const { pairsOfCandidate } = await import('../../functions/model/match-pairs');
     const { recommendedJobs } = await import('../../functions/matching/service');
     const { profiles } = await import('../../functions/model/profiles');
     const { dynamoClient } = await import('../../functions/platform/clients/dynamo');
@@ -197,28 +199,57 @@ export async function runMatchingBench() {
       `  ${CANDIDATES} candidates: ${written} items written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
 
-    // The sample's matches, materialised the way a profile change does it.
-    const refreshTimes: number[] = [];
-    const matchCounts: number[] = [];
-    for (const { id, data } of sample) {
-      const card = {
-        firstName: 'Bench',
-        lastName: 'Candidate',
-        headline: null,
-        location: null,
-        experienceYears: 0,
-        isPublic: true,
-      };
+    // The sample's matches, materialised the way a profile change does it; then a second profile change,
+    // timed, before the cap on stored matches (every match written) and after it (the best 500; ADR 0040).
+    // Between the two, one untimed capped refresh retires what the cap drops (a one-off when it ships).
+    const card = {
+      firstName: 'Bench',
+      lastName: 'Candidate',
+      headline: null,
+      location: null,
+      experienceYears: 0,
+      isPublic: true,
+    };
+    const uncapped = { cap: Number.POSITIVE_INFINITY };
+    const profileChange = async (id: string, data: CandidateMatchData, version: number, options = {}) => {
       const t0 = performance.now();
-      const result = await refreshForCandidate({ candidateId: id, version: 2, matching: { data, card } });
-      refreshTimes.push(performance.now() - t0);
-      matchCounts.push(result.outcome === 'applied' ? result.matched : 0);
+      const result = await refreshForCandidate(
+        { candidateId: id, version, matching: { data, card } },
+        new Date(),
+        options,
+      );
+      const ms = performance.now() - t0;
+      // Matches only (not the salary near-misses listed apart), counted after the timing.
+      const pairs = await pairsOfCandidate(id);
+      return {
+        ms,
+        stored: result.outcome === 'applied' ? pairs.filter((p) => !p.gone && !p.nearMiss).length : 0,
+      };
+    };
+    const before = { times: [] as number[], counts: [] as number[] };
+    const after = { times: [] as number[], counts: [] as number[] };
+    for (const { id, data } of sample) {
+      await profileChange(id, data, 2, uncapped);
+      const timed = await profileChange(id, data, 3, uncapped);
+      before.times.push(timed.ms);
+      before.counts.push(timed.stored);
     }
-    const refresh = summary(refreshTimes);
-    const counts = [...matchCounts].sort((a, b) => a - b);
-    console.info(
-      `  candidate refresh (profile change, ${SAMPLE} candidates): p50 ${ms(refresh.p50)}  p95 ${ms(refresh.p95)}; stored matches per candidate: median ${percentile(counts, 50)}, max ${counts.at(-1)}`,
-    );
+    for (const { id, data } of sample) {
+      await profileChange(id, data, 4);
+      const timed = await profileChange(id, data, 5);
+      after.times.push(timed.ms);
+      after.counts.push(timed.stored);
+    }
+    for (const [label, run] of [
+      ['before the cap', before],
+      ['after the cap ', after],
+    ] as const) {
+      const times = summary(run.times);
+      const counts = [...run.counts].sort((x, y) => x - y);
+      console.info(
+        `  candidate refresh (profile change, ${SAMPLE} candidates), ${label}: p50 ${ms(times.p50)}  p95 ${ms(times.p95)}; stored matches per candidate: median ${percentile(counts, 50)}, max ${counts.at(-1)}`,
+      );
+    }
 
     // Reading recommendations: the stored matches (ours) against scoring every active job (the prototype).
     const principalOf = (id: string) =>
@@ -280,28 +311,34 @@ export async function runMatchingBench() {
     );
     console.info(`  speed-up at p50: ${(b.p50 / a.p50).toFixed(0)}x, at p95: ${(b.p95 / a.p95).toFixed(0)}x`);
 
-    // A new job posted: its postings, the candidates it may fit, their pairs.
-    const jobRefresh: number[] = [];
-    const jobMatched: number[] = [];
-    let jobTrips = { requests: 0, rounds: 0 };
-    for (let i = 0; i < 5; i++) {
-      const job = { ...generateJob(now), id: timeOrderedId(Date.now()) };
-      const t0 = performance.now();
-      let result: Awaited<ReturnType<typeof refreshForJob>> | undefined;
-      jobTrips = await roundTripsOf(async () => {
-        result = await refreshForJob({
-          jobId: job.id,
-          version: 1,
-          job: { ...job, isActive: true, organisationId },
+    // A new job posted: its postings, the candidates it may fit, their pairs; before the cap (no count
+    // kept) and after it (each new match counted against its candidate's 500, the worst pushed out).
+    for (const [label, options] of [
+      ['before the cap', uncapped],
+      ['after the cap ', {}],
+    ] as const) {
+      const jobRefresh: number[] = [];
+      const jobMatched: number[] = [];
+      let jobTrips = { requests: 0, rounds: 0 };
+      for (let i = 0; i < 5; i++) {
+        const job = { ...generateJob(now), id: timeOrderedId(Date.now()) };
+        const t0 = performance.now();
+        let result: Awaited<ReturnType<typeof refreshForJob>> | undefined;
+        jobTrips = await roundTripsOf(async () => {
+          result = await refreshForJob(
+            { jobId: job.id, version: 1, job: { ...job, isActive: true, organisationId } },
+            new Date(),
+            options,
+          );
         });
-      });
-      jobRefresh.push(performance.now() - t0);
-      jobMatched.push(result?.outcome === 'applied' ? result.matched : 0);
+        jobRefresh.push(performance.now() - t0);
+        jobMatched.push(result?.outcome === 'applied' ? result.matched : 0);
+      }
+      const j = summary(jobRefresh);
+      console.info(
+        `  refresh after a job is posted (5 jobs), ${label}: p50 ${ms(j.p50)}  p95 ${ms(j.p95)}; candidates matched ${jobMatched.join(', ')}; last ${jobTrips.requests} requests in ${jobTrips.rounds} rounds`,
+      );
     }
-    const j = summary(jobRefresh);
-    console.info(
-      `  refresh after a job is posted (5 jobs): p50 ${ms(j.p50)}  p95 ${ms(j.p95)}; candidates matched ${jobMatched.join(', ')}; last ${jobTrips.requests} requests in ${jobTrips.rounds} rounds`,
-    );
     client.destroy();
   } finally {
     await dynamo.stop();

@@ -7,6 +7,7 @@ import {
   JOB_LIMITS,
   JOB_TYPE_LABELS,
   JOB_TYPES,
+  NOTICE_ACCEPTED,
 } from '@shared/jobs/options';
 import { JOB_MESSAGES, type JobInput } from '@shared/jobs/schemas';
 import type { Job } from '@shared/jobs/types';
@@ -247,6 +248,18 @@ export function JobFormModal({ job, isAdmin, onClose, onSaved }: JobFormModalPro
             {...register('experienceMax')}
           />
         </div>
+        <SelectField
+          label="Longest notice period accepted"
+          error={errors.noticeAcceptedDays?.message}
+          {...register('noticeAcceptedDays')}
+        >
+          <option value="">Any notice period</option>
+          {NOTICE_ACCEPTED.map((choice) => (
+            <option key={choice.days} value={String(choice.days)}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
         <div className={styles.salaryRow}>
           <InputField
             label="Minimum salary (LPA)"

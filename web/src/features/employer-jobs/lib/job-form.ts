@@ -36,6 +36,8 @@ export interface JobFormValues {
   isHybrid: boolean;
   experienceMin: string;
   experienceMax: string;
+  /** The longest notice period accepted, in days, or blank for any notice. */
+  noticeAcceptedDays: string;
   /** Lakhs per annum, as typed. */
   salaryMin: string;
   salaryMax: string;
@@ -102,6 +104,7 @@ export function emptyJobValues(): JobFormValues {
     isHybrid: false,
     experienceMin: '0',
     experienceMax: '',
+    noticeAcceptedDays: '',
     salaryMin: '',
     salaryMax: '',
     currency: 'INR',
@@ -130,6 +133,7 @@ export function jobFormValues(job: Job): JobFormValues {
     isHybrid: job.isHybrid,
     experienceMin: String(job.experienceMin),
     experienceMax: numberText(job.experienceMax),
+    noticeAcceptedDays: numberText(job.noticeAcceptedDays ?? null),
     salaryMin: typeof job.salaryMin === 'number' ? String(lpaFromRupees(job.salaryMin)) : '',
     salaryMax: typeof job.salaryMax === 'number' ? String(lpaFromRupees(job.salaryMax)) : '',
     currency: (CURRENCIES as readonly string[]).includes(job.currency) ? job.currency : 'INR',
@@ -191,6 +195,7 @@ export function jobBody(values: JobFormValues, { withCompany }: JobFormOptions):
     isHybrid: values.isHybrid,
     experienceMin: parseNumber(values.experienceMin),
     experienceMax: experienceMax === undefined ? null : experienceMax,
+    noticeAcceptedDays: parseNumber(values.noticeAcceptedDays) ?? null,
     salaryMin: rupeesOrNull(values.salaryMin),
     salaryMax: rupeesOrNull(values.salaryMax),
     currency: values.currency,

@@ -1,6 +1,6 @@
 import { ageText, capitalised, expiryInfo, linesOf, salaryRangeText } from '@shared/jobs/format';
 import { NEVER_PAY_NOTICE } from '@shared/jobs/messages';
-import { jobFunctionLabel } from '@shared/jobs/options';
+import { jobFunctionLabel, noticeAcceptedLabel } from '@shared/jobs/options';
 import { jobMetaDescription, jobPageTitle, jobPostingJsonLd, scriptJson } from '@shared/jobs/posting-seo';
 import { CONFIRMATION_MESSAGES } from '@shared/jobs/reconfirmation';
 import { REPORT_MESSAGES } from '@shared/jobs/reports';
@@ -114,6 +114,13 @@ function JobView({
                 <dt>Work mode</dt>
                 <dd>{job.isRemote || job.isHybrid ? <WorkModeBadges job={job} /> : 'On-site'}</dd>
               </div>
+              {/* Only a job that states it (issue 36): a job without one takes any notice, as before. */}
+              {job.noticeAcceptedDays != null ? (
+                <div>
+                  <dt>Notice period</dt>
+                  <dd>{noticeAcceptedLabel(job.noticeAcceptedDays)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>Function</dt>
                 <dd>{jobFunctionLabel(job.function)}</dd>

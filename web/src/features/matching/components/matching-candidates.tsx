@@ -1,5 +1,6 @@
+import { MATCHING } from '@shared/constants';
 import { ageText } from '@shared/jobs/format';
-import { matchFacts } from '@shared/matching/display';
+import { CAP_TEXTS, matchFacts } from '@shared/matching/display';
 import type { MatchingCandidate } from '@shared/matching/types';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -43,7 +44,8 @@ export function MatchingCandidates({ jobId }: { jobId: string }) {
         <h2 className={styles.emptyTitle}>No matching candidates yet</h2>
         <p className={styles.muted}>
           Candidates with a public profile and job matching turned on appear here once they match this job at
-          70% or more. Adding the skills the job needs to its post widens the match.
+          70% or more and it is among their top {MATCHING.storedMatchesCap} matches. Adding the skills the job
+          needs to its post widens the match.
         </p>
       </div>
     );
@@ -53,6 +55,7 @@ export function MatchingCandidates({ jobId }: { jobId: string }) {
       <p className={styles.count} aria-live="polite">
         {totalElements} matching {totalElements === 1 ? 'candidate' : 'candidates'}
       </p>
+      <p className={styles.muted}>{CAP_TEXTS.employerRule}</p>
       <ul className={styles.candidates} aria-busy={candidates.isFetching}>
         {content.map((candidate) => (
           <CandidateRow key={candidate.candidateId} jobId={jobId} candidate={candidate} />

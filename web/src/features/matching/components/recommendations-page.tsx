@@ -1,5 +1,5 @@
 import { MATCHING, UI } from '@shared/constants';
-import { nearMissCountText } from '@shared/matching/display';
+import { CAP_TEXTS, nearMissCountText } from '@shared/matching/display';
 import type { NearMiss } from '@shared/matching/types';
 import type { ProfileCompletion } from '@shared/profile/completion';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -210,11 +210,12 @@ function Recommendations({
       />
       {stats.data ? (
         <p className={styles.stats}>
-          {countFormat.format(stats.data.matchedJobs)}
-          {stats.data.matchedJobsCapped ? '+' : ''} of {countFormat.format(stats.data.totalJobs)} open jobs
-          match your profile
+          {stats.data.matchedJobsCapped
+            ? `Your top ${countFormat.format(stats.data.matchedJobs)} matches of ${countFormat.format(stats.data.totalJobs)} open jobs`
+            : `${countFormat.format(stats.data.matchedJobs)} of ${countFormat.format(stats.data.totalJobs)} open jobs match your profile`}
           {stats.data.matchedJobs > 0 ? `, ${stats.data.averageMatchPercentage}% on average` : ''}.
           {stats.data.nearMissJobs > 0 ? ` ${nearMissCountText(stats.data.nearMissJobs)}.` : ''}
+          {stats.data.matchedJobsCapped ? ` ${CAP_TEXTS.candidateNote}` : ''}
         </p>
       ) : null}
       <RecommendationResults query={query} navigate={navigate} recommended={recommended} />
@@ -277,9 +278,10 @@ function RecommendationResults({
     <>
       <section className={styles.results} aria-labelledby="matches-count" aria-busy={recommended.isFetching}>
         <h2 id="matches-count" className={styles.count} aria-live="polite">
-          {countFormat.format(total)}
-          {totalCapped ? '+' : ''} {total === 1 && !totalCapped ? 'match' : 'matches'} at {query.minMatch}% or
-          more
+          {totalCapped
+            ? `Your top ${countFormat.format(total)} matches`
+            : `${countFormat.format(total)} ${total === 1 ? 'match' : 'matches'}`}{' '}
+          at {query.minMatch}% or more
         </h2>
         <div className={styles.grid}>
           {matches.map((match) => (

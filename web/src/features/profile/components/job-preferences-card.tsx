@@ -38,7 +38,12 @@ export function JobPreferencesCard({ profile, action }: { profile: Profile; acti
           {profile.jobTypes.length ? (
             <Fact label="Job types">{profile.jobTypes.map((type) => JOB_TYPE_LABELS[type]).join(', ')}</Fact>
           ) : null}
-          {profile.availability ? <Fact label="Availability">{profile.availability}</Fact> : null}
+          {profile.availability ? (
+            <Fact label="Availability">
+              {profile.availability}
+              {profile.canBuyOutNotice ? ' (can buy out the notice period)' : ''}
+            </Fact>
+          ) : null}
           {profile.currentSalary !== null ? (
             <Fact label="Current salary">{formatSalary(profile.currentSalary, profile.currency)}</Fact>
           ) : null}

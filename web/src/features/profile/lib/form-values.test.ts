@@ -55,6 +55,7 @@ function profileWith(overrides: Partial<Profile>): Profile {
     preferredLocations: [],
     jobTypes: [],
     availability: null,
+    canBuyOutNotice: false,
     currentSalary: null,
     expectedSalaryMin: null,
     expectedSalaryMax: null,

@@ -100,6 +100,7 @@ export interface JobPreferencesValues {
   preferredLocations: string[];
   jobTypes: JobPreferencesInput['jobTypes'];
   availability: string;
+  canBuyOutNotice: boolean;
   currentSalary: string;
   expectedSalaryMin: string;
   expectedSalaryMax: string;
@@ -115,6 +116,7 @@ export function jobPreferencesValues(profile: Profile): JobPreferencesValues {
     preferredLocations: profile.preferredLocations,
     jobTypes: profile.jobTypes,
     availability: profile.availability ?? '',
+    canBuyOutNotice: profile.canBuyOutNotice,
     currentSalary: salaryText(profile.currentSalary, profile.currency),
     expectedSalaryMin: salaryText(profile.expectedSalaryMin, profile.currency),
     expectedSalaryMax: salaryText(profile.expectedSalaryMax, profile.currency),
@@ -132,6 +134,7 @@ export function jobPreferencesBody(values: JobPreferencesValues): JobPreferences
     preferredLocations: values.preferredLocations,
     jobTypes: values.jobTypes,
     availability: values.availability as JobPreferencesInput['availability'],
+    canBuyOutNotice: values.canBuyOutNotice,
     currentSalary: parseSalary(values.currentSalary, values.currency) as number,
     expectedSalaryMin: parseSalary(values.expectedSalaryMin, values.currency) ?? null,
     expectedSalaryMax: parseSalary(values.expectedSalaryMax, values.currency) ?? null,

@@ -101,6 +101,7 @@ export function sampleToProfile(sample: SampleProfile): Profile {
     preferredLocations: [],
     jobTypes: [],
     availability: sample.workPreferences.availability,
+    canBuyOutNotice: false,
     currentSalary: null,
     expectedSalaryMin: null,
     expectedSalaryMax: null,

@@ -115,6 +115,7 @@ export function JobPreferencesForm({ profile, onClose }: { profile: Profile; onC
             ))}
           </SelectField>
         </div>
+        <CheckboxField label="I can buy out my notice period" {...register('canBuyOutNotice')} />
 
         <ChipsField
           control={control}
