@@ -1,12 +1,8 @@
-import {
-  DeleteCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CandidateSearchChangedDetail } from '../model/events';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
+import { retriedTransaction } from '../platform/retried-transaction';
 import { COUNT_SK, keyOfPosting, postingItems, postingKey, STATE_SK, statePk } from './index-keys';
 
 /*
@@ -27,28 +23,12 @@ interface ClaimedState {
 }
 
 const WRITE_CONCURRENCY = 6;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A transaction whose last item is the version check; conflicts with other writers are retried. */
 async function transact(items: TransactItem[]): Promise<Outcome> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return 'ok';
-    } catch (error) {
-      const { name, CancellationReasons } = error as {
-        name?: string;
-        CancellationReasons?: { Code?: string }[];
-      };
-      if (name !== 'TransactionCanceledException') throw error;
-      const codes = (CancellationReasons ?? []).map((reason) => reason.Code);
-      if (codes.at(-1) === 'ConditionalCheckFailed') return 'superseded';
-      if (codes[0] === 'ConditionalCheckFailed') return 'itemFailed';
-      // Another candidate's writer moved the same counter at that moment.
-      await sleep(10 * 2 ** attempt + Math.random() * 20);
-    }
-  }
-  throw new Error('Candidate index write kept conflicting with other writes');
+  const result = await retriedTransaction(items, 'A candidate index write');
+  if (result === 'ok') return 'ok';
+  return result.includes(items.length - 1) ? 'superseded' : 'itemFailed';
 }
 
 const TableName = () => config.tableName;

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
 import type { JobChangedDetail } from '../model/events';
 import {
@@ -18,6 +12,7 @@ import {
 } from '../model/job-postings';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
+import { retriedTransaction } from '../platform/retried-transaction';
 
 /*
  * Keeps the search index equal to the jobs as the Job Changed events describe them. A per-job state item
@@ -94,32 +89,14 @@ async function readState(jobId: string): Promise<IndexState | undefined> {
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type WriteResult = 'ok' | 'itemFailed' | 'superseded';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs one transaction whose last item is the ownership check; conflicts with other writers are retried.
  * A failed condition answers which items failed (by index), the check's own failure `superseded`.
  */
 async function transactItems(items: TransactItem[]): Promise<'ok' | 'superseded' | number[]> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return 'ok';
-    } catch (error) {
-      const { name, CancellationReasons } = error as {
-        name?: string;
-        CancellationReasons?: { Code?: string }[];
-      };
-      if (name !== 'TransactionCanceledException') throw error;
-      const codes = (CancellationReasons ?? []).map((reason) => reason.Code);
-      if (codes.at(-1) === 'ConditionalCheckFailed') return 'superseded';
-      const failed = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
-      if (failed.length > 0) return failed;
-      // TransactionConflict: another job's writer touched the same counter at that moment.
-      await sleep(10 * 2 ** attempt + Math.random() * 20);
-    }
-  }
-  throw new Error('Search index write kept conflicting with other writes');
+  const result = await retriedTransaction(items, 'A search index write');
+  if (result === 'ok' || !result.includes(items.length - 1)) return result;
+  return 'superseded';
 }
 
 async function transact(items: TransactItem[]): Promise<WriteResult> {

@@ -3,7 +3,6 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  TransactWriteCommand,
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -14,6 +13,7 @@ import { dynamoClient } from '../platform/clients/dynamo';
 import { writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
 import { eachLimited } from '../platform/each-limited';
+import { retriedTransaction } from '../platform/retried-transaction';
 import {
   EXPIRY_PARTITION,
   expirySk,
@@ -108,25 +108,10 @@ async function changeCount(
       ExpressionAttributeValues: by === 1 ? { ':label': term.label, ':by': by } : { ':by': by },
     },
   }));
-  const items = [membership, ...counts, check];
-  for (let attempt = 0; attempt < 8; attempt++) {
-    try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return 'ok';
-    } catch (error) {
-      const { name, CancellationReasons } = error as {
-        name?: string;
-        CancellationReasons?: { Code?: string }[];
-      };
-      if (name !== 'TransactionCanceledException') throw error;
-      const codes = (CancellationReasons ?? []).map((reason) => reason.Code);
-      if (codes.at(-1) === 'ConditionalCheckFailed') return 'superseded';
-      if (codes[0] === 'ConditionalCheckFailed') return 'done';
-      // TransactionConflict: another job's writer changed the same count at that moment.
-      await sleep(10 * 2 ** attempt + Math.random() * 20);
-    }
-  }
-  throw new Error('Typeahead count kept conflicting with other writes');
+  const result = await retriedTransaction([membership, ...counts, check], 'A typeahead count');
+  if (result === 'ok') return 'ok';
+  // The owner check is the last item; the membership, the first, already says what this write would.
+  return result.includes(counts.length + 1) ? 'superseded' : 'done';
 }
 
 /** The touched items as they now stand: one consistent BatchGet per hundred, not one read each. */
