@@ -20,11 +20,30 @@ import { Meter, searchJobs } from './service';
  */
 
 /*
- * Enough jobs for every pair of the shapes to hold matches, few enough to write in about a minute on a
- * loaded CI machine (29 postings a job). Slicing a range of more than a page is unit-tested on its bounds
+ * A few hundred generated jobs, few enough to write quickly while the other integration tests share
+ * DynamoDB Local (29 postings a job: 3,000 jobs outran a 10-minute hook in CI). The two rarest shapes get
+ * planted jobs, so every shape has matches. Slicing a range of more than a page is unit-tested on its bounds
  * (search-rules.unit.test.ts); its reads were checked here at 3,000 jobs when it was built.
  */
-const JOBS = 1000;
+const JOBS = 200;
+
+/**
+ * Every 50th job an internship in marketing, the next a Python and SQL job for 3 years at 12 L+, the next a
+ * principal engineer's.
+ */
+function planted(job: JobSummary, index: number): JobSummary {
+  if (index % 50 === 0) return { ...job, jobType: 'INTERNSHIP', function: 'marketing', experienceMin: 0 };
+  if (index % 50 === 2) return { ...job, title: 'Principal Engineer' };
+  if (index % 50 !== 1) return job;
+  return {
+    ...job,
+    skills: [...new Set([...job.skills, 'Python', 'SQL'])],
+    experienceMin: 2,
+    experienceMax: 5,
+    salaryMin: 1_200_000,
+    salaryMax: 1_800_000,
+  };
+}
 const now = Date.now();
 let jobs: JobSummary[] = [];
 
@@ -33,7 +52,7 @@ beforeAll(async () => {
   const table = `search-equivalence-${randomUUID().slice(0, 8)}`;
   await ensureTable(process.env.AWS_ENDPOINT_URL_DYNAMODB as string, table);
   process.env[ENV.tableName] = table;
-  jobs = Array.from({ length: JOBS }, () => summaryOf(generateJob(now)));
+  jobs = Array.from({ length: JOBS }, (_, index) => summaryOf(planted(generateJob(now), index)));
   const { postings, counters } = bulkIndexItems(jobs);
   const client = DynamoDBDocumentClient.from(dynamoClient());
   await writeAll(client, table, [...postings, ...counters]);
