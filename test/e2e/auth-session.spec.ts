@@ -95,7 +95,14 @@ test.describe('sign in and out', () => {
   test('the password can be shown and hidden; the page links to sign-up and password help', async ({
     page,
   }) => {
+    // The login page is served drawn: the eye button works once the app has taken the page over.
+    await page.addInitScript(() => {
+      window.addEventListener('jobmatch:app-ready', () => {
+        (window as { appReady?: boolean }).appReady = true;
+      });
+    });
     await page.goto('/login');
+    await page.waitForFunction(() => (window as { appReady?: boolean }).appReady === true);
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('secret-words');
     await expect(password).toHaveAttribute('type', 'password');
