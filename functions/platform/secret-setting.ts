@@ -1,5 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-
 export interface SecretSetting {
   /** The value, read once per process; `undefined` when neither variable is set. */
   get(): Promise<Buffer | undefined>;
@@ -24,6 +22,9 @@ export function secretSetting(options: {
     if (direct) return Buffer.from(direct, options.directEncoding);
     const arn = process.env[options.arnEnv];
     if (!arn) return undefined;
+    // Imported on first read: the client is needed once per process, in AWS only, and every HTTP function's
+    // entry loads this module (the origin check), so a static import would add the SDK's core to each init.
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     const { SecretString } = await new SecretsManagerClient({}).send(
       new GetSecretValueCommand({ SecretId: arn }),
     );

@@ -110,6 +110,16 @@ export function lambdaBuildOptions(functionsDir: string): BuildOptions {
 }
 
 /**
+ * The function's own entry among a bundle's outputs (what Lambda imports at init). Not "the output with an
+ * entry point": esbuild marks each import() target's chunk as one too, in no promised order.
+ */
+export function entryOutputOf(metafile: Metafile): string | undefined {
+  return Object.keys(metafile.outputs).find(
+    (file) => path.basename(file) === 'index.mjs' && !file.includes('chunks/'),
+  );
+}
+
+/**
  * Bundles one function into `outdir` (index.mjs, its chunks and maps) and copies beside it the native
  * modules it imports, as Lambda loads them. Synchronous, as CDK's local bundling is.
  */

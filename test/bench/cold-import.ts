@@ -1,7 +1,8 @@
 /**
  * Cold import of each HTTP function, measured as Lambda pays it at init: every function is bundled exactly
  * as CDK bundles it (lambda-bundle-options.ts), written to a directory of its own with only the native
- * packages it ships, and imported by a fresh Node process several times. The median is the figure.
+ * packages it ships, and imported by a fresh Node process in each of several rounds (every bundle once a
+ * round). The median is the figure.
  *
  * Milliseconds move with the machine, so the figures are ratios of CPU time measured in the same run: to a
  * baseline, an empty handler (fixtures/empty-handler.ts) bundled and imported the same way, and to the
@@ -20,6 +21,7 @@ import type { FunctionSpec } from '../../functions/platform/contract';
 import type { HttpFunction, LoadRoutes } from '../../functions/platform/http/dispatch';
 import { loadHandler } from '../../functions/platform/local/load-handler';
 import { FALLBACK_FUNCTION, ROUTES } from '../../functions/routes';
+import { entryOutputOf } from '../../lib/constructs/lambda-bundling';
 import { LAMBDA_BUNDLE_OPTIONS, shipNativePackages } from './lambda-bundle-options';
 
 const run = promisify(execFile);
@@ -89,20 +91,35 @@ function lambdaEnvironment(fn: FunctionSpec): NodeJS.ProcessEnv {
   };
 }
 
-/** Median CPU and wall time of importing a bundle in fresh processes, then loading one route's code if named. */
-async function timeImports(fn: FunctionSpec, outdir: string, routeKey?: string) {
-  const bundle = pathToFileURL(path.join(outdir, 'index.mjs')).href;
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const args = ['--input-type=module', '-e', IMPORT_AND_TIME, bundle, ...(routeKey ? [routeKey] : [])];
-    const { stdout } = await run(process.execPath, args, { cwd: outdir, env: lambdaEnvironment(fn) });
-    const { wallMs, cpuMs } = JSON.parse(stdout) as { wallMs: number; cpuMs: number };
-    walls.push(wallMs);
-    cpus.push(cpuMs);
-  }
-  return { wallMs: median(walls), cpuMs: median(cpus) };
+/** One kind of import to time: the function's init alone, or init and then one route module's code. */
+interface Probe {
+  fn: FunctionSpec;
+  outdir: string;
+  routeKey?: string;
+  cpus: number[];
+  walls: number[];
 }
+
+/** Imports the bundle once in a fresh process, loading the probe's route code if it names one. */
+async function sampleOnce(probe: Probe): Promise<void> {
+  const bundle = pathToFileURL(path.join(probe.outdir, 'index.mjs')).href;
+  const args = [
+    '--input-type=module',
+    '-e',
+    IMPORT_AND_TIME,
+    bundle,
+    ...(probe.routeKey ? [probe.routeKey] : []),
+  ];
+  const { stdout } = await run(process.execPath, args, {
+    cwd: probe.outdir,
+    env: lambdaEnvironment(probe.fn),
+  });
+  const { wallMs, cpuMs } = JSON.parse(stdout) as { wallMs: number; cpuMs: number };
+  probe.walls.push(wallMs);
+  probe.cpus.push(cpuMs);
+}
+
+const timesOf = (probe: Probe) => ({ wallMs: median(probe.walls), cpuMs: median(probe.cpus) });
 
 /** One route key of each module of routes the function's entry loads on demand. */
 async function oneRoutePerModule(fn: FunctionSpec): Promise<string[]> {
@@ -126,7 +143,17 @@ function loadedAtInit(metafile: Metafile, entryFile: string): string[] {
   return [...seen];
 }
 
-async function measure(fn: FunctionSpec, workDir: string, entry?: string): Promise<ColdImport> {
+/** A function bundled as CDK bundles it, with what it loads at init and the probes that will time it. */
+interface Bundled {
+  fn: FunctionSpec;
+  bundleKb: number;
+  modules: number;
+  totalKb: number;
+  init: Probe;
+  routes: Probe[];
+}
+
+async function bundle(fn: FunctionSpec, workDir: string, entry?: string): Promise<Bundled> {
   const outdir = path.join(workDir, fn.name);
   const result = await build({
     ...LAMBDA_BUNDLE_OPTIONS,
@@ -136,23 +163,33 @@ async function measure(fn: FunctionSpec, workDir: string, entry?: string): Promi
   });
   const metafile = result.metafile as Metafile;
   shipNativePackages(metafile, outdir);
-  const entryFile = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint) ?? '';
-  const atInit = loadedAtInit(metafile, entryFile).map((file) => metafile.outputs[file]);
+  const atInit = loadedAtInit(metafile, entryOutputOf(metafile) ?? '').map((file) => metafile.outputs[file]);
   const code = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
-  const init = await timeImports(fn, outdir);
+  const probe = (routeKey?: string): Probe => ({ fn, outdir, routeKey, cpus: [], walls: [] });
+  return {
+    fn,
+    bundleKb: atInit.reduce((sum, output) => sum + (output?.bytes ?? 0), 0) / 1024,
+    modules: atInit.reduce((sum, output) => sum + Object.keys(output?.inputs ?? {}).length, 0),
+    totalKb: code.reduce((sum, [, output]) => sum + output.bytes, 0) / 1024,
+    init: probe(),
+    routes: (entry ? [] : await oneRoutePerModule(fn)).map(probe),
+  };
+}
+
+function toRow({ fn, bundleKb, modules, totalKb, init, routes }: Bundled): ColdImport {
   let firstRequest: ColdImport['firstRequest'];
-  for (const routeKey of entry ? [] : await oneRoutePerModule(fn)) {
-    const { cpuMs } = await timeImports(fn, outdir, routeKey);
-    if (!firstRequest || cpuMs > firstRequest.cpuMs) firstRequest = { cpuMs, routeKey };
+  for (const route of routes) {
+    const { cpuMs } = timesOf(route);
+    if (!firstRequest || cpuMs > firstRequest.cpuMs) firstRequest = { cpuMs, routeKey: route.routeKey ?? '' };
   }
   return {
     name: fn.name,
-    ...init,
+    ...timesOf(init),
     apart: REPORTED_APART.has(fn.name),
-    bundleKb: atInit.reduce((sum, output) => sum + (output?.bytes ?? 0), 0) / 1024,
-    modules: atInit.reduce((sum, output) => sum + Object.keys(output?.inputs ?? {}).length, 0),
+    bundleKb,
+    modules,
     firstRequest,
-    totalKb: code.reduce((sum, [, output]) => sum + output.bytes, 0) / 1024,
+    totalKb,
   };
 }
 
@@ -161,18 +198,21 @@ export interface ColdImports {
   rows: ColdImport[];
 }
 
-/** The baseline, then every HTTP function, then the baseline again: its figure is the lower of the two. */
+/*
+ * Interleaved: each round imports every bundle once (the baseline and the floor included), and a figure is
+ * the median of its rounds. Measured one function after another, a burst of load on this shared machine fell
+ * on whichever functions ran then: bundles loading the same code were 1.0x and 1.9x of the floor in one run.
+ */
 export async function coldImports(): Promise<ColdImports> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'jobmatch-cold-import-'));
   const baselineSpec: FunctionSpec = { name: 'baseline', entry: 'baseline', access: {} };
   try {
-    const before = await measure(baselineSpec, workDir, BASELINE_ENTRY);
-    const rows: ColdImport[] = [];
-    for (const fn of httpFunctions()) rows.push(await measure(fn, workDir));
-    const after = await measure(baselineSpec, workDir, BASELINE_ENTRY);
-    // The machine is shared: a baseline taken in a busy moment would flatter every ratio, so the quieter.
-    const baseline = before.cpuMs <= after.cpuMs ? before : after;
-    return { baseline: { ...baseline, name: BASELINE_NAME }, rows };
+    const baseline = await bundle(baselineSpec, workDir, BASELINE_ENTRY);
+    const functions: Bundled[] = [];
+    for (const fn of httpFunctions()) functions.push(await bundle(fn, workDir));
+    const probes = [baseline, ...functions].flatMap((bundled) => [bundled.init, ...bundled.routes]);
+    for (let round = 0; round < RUNS; round++) for (const probe of probes) await sampleOnce(probe);
+    return { baseline: { ...toRow(baseline), name: BASELINE_NAME }, rows: functions.map(toRow) };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

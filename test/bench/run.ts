@@ -11,6 +11,7 @@ import { build, type Metafile } from 'esbuild';
 import type { FunctionSpec } from '../../functions/platform/contract';
 import { startLocalStack, TRUST_VIEWER_ADDRESS_ENV } from '../../functions/platform/local/stack';
 import { EVENT_RULES, FALLBACK_FUNCTION, ROUTES, S3_TRIGGERS } from '../../functions/routes';
+import { entryOutputOf } from '../../lib/constructs/lambda-bundling';
 import { onFreeStackPorts } from '../setup/free-port';
 import { coldImports, printColdImports } from './cold-import';
 import { employerWorkspaceRoundTrips } from './employer-workspace';
@@ -58,7 +59,8 @@ async function lambdaBundles() {
     });
     // The entry is what init loads; the chunks hold the routes' code, read when a request needs it.
     const outputs = Object.entries(result.metafile?.outputs ?? {}).filter(([file]) => file.endsWith('.mjs'));
-    const entry = outputs.find(([, output]) => output.entryPoint)?.[1];
+    const entryFile = result.metafile && entryOutputOf(result.metafile);
+    const entry = entryFile ? result.metafile?.outputs[entryFile] : undefined;
     const total = outputs.reduce((sum, [, output]) => sum + output.bytes, 0);
     const sdk = outputs.reduce(
       (sum, [, output]) => sum + bytesFrom(output, /node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//),

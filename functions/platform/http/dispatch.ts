@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors';
 import { logger } from '../logger';
 import { refuseDirectRequests } from './origin-proof';
 import { errorResponse } from './respond';
-import { findRoute } from './route-table';
+import { relativeRouteKey } from './route-key';
 import type { HttpEvent, HttpLambda, HttpResponse } from './types';
 
 /** One route's code, with its body schema, so tests generated from the route table can check and fuzz it. */
@@ -25,19 +25,20 @@ export type HttpFunction = HttpLambda & {
 };
 
 /*
- * A feature's Lambda entry loads only this: the route table, the origin check and the error answers, the
- * least any request needs. A route's code (its guard, the entities and clients it uses) is imported by the
+ * A feature's Lambda entry loads only this: its own route keys, the origin check and the error answers, the
+ * least any request needs (not the route table of every feature, nor the Secrets Manager client). A route's code (its guard, the entities and clients it uses) is imported by the
  * first request that takes the route, so a function's cold start does not parse and run the code of all its
  * routes for one of them: a profile save does not load the S3 client the resume upload needs.
  */
 
 /**
  * A feature's Lambda entry: one function serves the feature's routes, dispatched on the routeKey API
- * Gateway reports, normalised through the route table, each to the module that exports it.
+ * Gateway reports (prefix removed), each to the module that exports it.
  */
 export function httpRoutes(modules: Record<string, LoadRoutes>): HttpFunction {
   const routeFor = async (routeKey: string): Promise<RouteHandler | undefined> => {
-    const load = modules[routeKey];
+    // Own keys only: a key from outside must never reach Object.prototype's members.
+    const load = Object.hasOwn(modules, routeKey) ? modules[routeKey] : undefined;
     if (!load) return undefined;
     const { routes } = await load();
     const route = routes[routeKey];
@@ -48,8 +49,7 @@ export function httpRoutes(modules: Record<string, LoadRoutes>): HttpFunction {
     logger.addContext(context);
     const refusal = await refuseDirectRequests(event);
     if (refusal) return refusal;
-    const route = findRoute(event.routeKey);
-    const target = route && (await routeFor(`${route.method} ${route.path}`));
+    const target = await routeFor(relativeRouteKey(event.routeKey));
     if (!target) return errorResponse(new NotFoundError());
     return target(event, context);
   };

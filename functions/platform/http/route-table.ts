@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '../../../shared/api/envelope';
 import { ROUTES } from '../../routes';
 import { type RouteSpec, routeKey } from '../contract';
+import { relativeRouteKey } from './route-key';
 
 const byKey = new Map(ROUTES.map((route) => [routeKey(route), route]));
 
@@ -9,9 +10,7 @@ const byKey = new Map(ROUTES.map((route) => [routeKey(route), route]));
  * without the /api/v1 prefix depending on how the stage maps it; both name the same route.
  */
 export function findRoute(eventRouteKey: string): RouteSpec | undefined {
-  const [method, path = ''] = eventRouteKey.split(' ');
-  const relative = path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path;
-  return byKey.get(`${method} ${relative}`);
+  return byKey.get(relativeRouteKey(eventRouteKey));
 }
 
 /** Matches a concrete path (e.g. /profile/education/42) against a route path with {params}. */
