@@ -246,3 +246,33 @@ describe('saves of different sections at once', () => {
     });
   });
 });
+
+describe('the notice buy-out box', () => {
+  it('survives a job-preferences save that does not send it, and clears only when sent unticked', async () => {
+    const person = await candidate(false);
+    const { headers } = person;
+    const preferences = {
+      isOpenToRemote: true,
+      isOpenToHybrid: false,
+      isOpenToOnSite: true,
+      location: 'Pune',
+      preferredLocations: [],
+      jobTypes: ['FULL_TIME'],
+      availability: '2 months',
+      currentSalary: 900_000,
+      currency: 'INR',
+    };
+    const save = (body: object) => callApi('/profile/job-preferences', { method: 'PATCH', headers, body });
+
+    expect((await save({ ...preferences, canBuyOutNotice: true })).status).toBe(200);
+    // An older client (or another screen) that knows nothing of the box saves the rest of the section.
+    expect((await save({ ...preferences, currentSalary: 950_000 })).status).toBe(200);
+    expect(await profileOf(person)).toMatchObject({
+      canBuyOutNotice: true,
+      currentSalary: 950_000,
+    });
+
+    expect((await save({ ...preferences, canBuyOutNotice: false })).status).toBe(200);
+    expect((await profileOf(person)).canBuyOutNotice).toBe(false);
+  });
+});
