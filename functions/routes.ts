@@ -8,7 +8,7 @@ import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
 import { jobAlertEventRules, jobAlertRoutes, jobAlertSchedules } from './job-alerts/routes';
 import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
-import { jobSuggestEventRules, jobSuggestRoutes } from './job-suggest/routes';
+import { jobSuggestEventRules, jobSuggestRoutes, jobSuggestSchedules } from './job-suggest/routes';
 import { jobEventRules, jobRoutes, jobSchedules } from './jobs/routes';
 import { matchingEventRules, matchingRoutes, matchingSchedules } from './matching/routes';
 import { notificationEventRules, notificationRoutes } from './notifications/routes';
@@ -103,6 +103,7 @@ export const SCHEDULES: ScheduleSpec[] = [
   ...jobAlertSchedules,
   ...matchingSchedules,
   ...privacySchedules,
+  ...jobSuggestSchedules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

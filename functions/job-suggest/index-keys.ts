@@ -22,7 +22,7 @@ export const jobPartition = (jobId: string) => `jobsuggestjob#${jobId}`;
 export const STATE_SK = 'state';
 export const memberSk = (id: string) => `term#${id}`;
 
-/** Counted jobs with an expiry date, by that date: a read finds those past it and uncounts them. */
+/** Counted jobs with an expiry date, by that date: the expiry sweep finds those past it and uncounts them. */
 export const EXPIRY_PARTITION = 'jobsuggestexpiry';
 export const expirySk = (expiresAt: string, jobId: string) => `${expiresAt} ${jobId}`;
 export const jobIdOfExpirySk = (sk: string) => sk.slice(sk.indexOf(' ') + 1);

@@ -1,12 +1,11 @@
 import { JOB_CHANGED } from '../model/events';
-import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import type { EventRuleSpec, FunctionSpec, RouteSpec, ScheduleSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
-// Writes too: a suggestion uncounts the expired jobs it meets (ADR 0039), as a search removes them.
 const jobSuggestApi: FunctionSpec = {
   name: 'job-suggest-api',
   entry: 'job-suggest/entry',
-  access: { table: 'readwrite' },
+  access: { table: 'read' },
 };
 
 const jobSuggestIndexer: FunctionSpec = {
@@ -23,6 +22,18 @@ const jobSuggestIndexer: FunctionSpec = {
  */
 export const jobSuggestRoutes: RouteSpec[] = [
   { method: 'GET', path: '/jobs/suggest', fn: jobSuggestApi, audience: 'public' },
+];
+
+const jobSuggestExpiry: FunctionSpec = {
+  name: 'job-suggest-expiry',
+  entry: 'job-suggest/expiry-handler',
+  access: { table: 'readwrite' },
+  timeoutSeconds: 300,
+};
+
+/** A job's expiry passes without an event: the sweep uncounts it within a quarter hour (ADR 0039). */
+export const jobSuggestSchedules: ScheduleSpec[] = [
+  { name: 'job-suggest-expiry', schedule: 'rate(15 minutes)', fn: jobSuggestExpiry },
 ];
 
 export const jobSuggestEventRules: EventRuleSpec[] = [
