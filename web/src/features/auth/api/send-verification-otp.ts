@@ -1,4 +1,4 @@
-import { AUTH_API, type CodeSent } from '@shared/auth/api';
+import type { CodeSent } from '@shared/auth/api';
 
 /**
  * POST /auth/send-verification-otp: mails a sign-up code; 409 EMAIL_ALREADY_EXISTS for a taken email.
@@ -13,7 +13,7 @@ export async function sendVerificationOtp({
   password?: string;
 }): Promise<CodeSent> {
   // Loaded with the first code asked for, not with the page: drawing the sign-up form needs no API client.
-  const { api } = await import('@/lib/api-client');
+  const [{ api }, { AUTH_API }] = await Promise.all([import('@/lib/api-client'), import('@shared/auth/api')]);
   return api.post<CodeSent>(
     AUTH_API.sendVerificationOtp,
     password === undefined ? { email } : { email, password },

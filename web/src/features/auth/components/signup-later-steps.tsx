@@ -82,7 +82,7 @@ export function CodeVerification({ values, onBack, onEmployerCreated }: CodeVeri
       }
     } catch (error) {
       setCreating(false);
-      if (isAppError(error) && error.code === AUTH_ERROR_CODES.emailExists) goToLogin(values.email);
+      if (isAppError(error) && error.code === AUTH_ERROR_CODES.emailExists) void goToLogin(values.email);
       else
         setCreateError(isAppError(error) && error.status >= 400 ? error.message : AUTH_MESSAGES.signUpFailed);
     }

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@shared/auth/api';
+import { AUTH_ERROR_CODES } from '@shared/auth/error-codes';
 import type { User } from '@shared/auth/user';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,7 +39,7 @@ export function SignUpPage() {
     onSuccess: () => setStep({ name: 'code' }),
     onError: (error, { email }) => {
       if (!isAppError(error)) return;
-      if (error.code === AUTH_ERROR_CODES.emailExists) goToLogin(email);
+      if (error.code === AUTH_ERROR_CODES.emailExists) void goToLogin(email);
       // A code for this email went out moments ago (back, then submit again): it is still good.
       else if (error.code === AUTH_ERROR_CODES.resendTooSoon) setStep({ name: 'code' });
     },

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@shared/auth/messages';
 import { paths } from '@/config/paths';
 import { useLocation, useNavigate } from '@/lib/router';
 import type { LoginNavigationState } from '../components/login-page';
@@ -11,7 +10,9 @@ export function useReturnTo(): string | null {
 
 export function useGoToLoginBecauseTaken(returnTo: string | null) {
   const navigate = useNavigate();
-  return (email: string) => {
+  return async (email: string) => {
+    // The words come with the form's rules, which a sent form has loaded: this import is already there.
+    const { AUTH_MESSAGES } = await import('@shared/auth/messages');
     const state: LoginNavigationState = { message: AUTH_MESSAGES.emailExists, email };
     navigate(paths.auth.login.getHref(returnTo), { state });
   };
