@@ -45,15 +45,18 @@ export function formatLongDate(at: string | Date): string {
   return longDateFormat().format(new Date(at));
 }
 
-const dayMonthFormat = new Intl.DateTimeFormat(UI.locale, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: INDIA_TIME_ZONE,
-});
+const dayMonthFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(UI.locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
 
 /** '12 Jan': the day in India of an instant within the coming months, where the year goes without saying. */
 export function formatDayMonth(at: string | Date): string {
-  return dayMonthFormat.format(new Date(at));
+  return dayMonthFormat().format(new Date(at));
 }
 
 /** '29 Nov 2026': the day in India of an instant (ISO string or Date). */

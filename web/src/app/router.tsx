@@ -6,6 +6,7 @@ import { GuestOnly, MovedTo, RequireApproval, RequireAuth, RequireRole, RoleHome
 import { AppLayout } from './layout';
 import { lazyPage, type RouteModule } from './lazy-page';
 import { JobSeekersOnly } from './routes/roles/placeholder-page';
+import type { SignedInPage } from './signed-in-pages';
 
 type RouteParams = Record<string, string | undefined>;
 
@@ -30,6 +31,10 @@ function lazyRoute(
   );
   return object;
 }
+
+/** A page only a signed-in person reaches: its code is named in a list of its own (signed-in-pages.ts). */
+const signedIn = (page: SignedInPage) => async () =>
+  (await import('./signed-in-pages')).signedInPages[page]();
 
 /** The stage's settings, which decide between the marketplace and the waitlist. */
 const startSiteConfigRead = async () =>
@@ -128,9 +133,7 @@ export const appRoutes: RouteObject[] = [
               lazyRoute({}, () => import('./routes/with-queries'), [
                 {
                   element: <RequireRole roles={['candidate']} />,
-                  children: [
-                    lazyRoute({ path: paths.jobApply.path }, () => import('./routes/jobs/job-apply')),
-                  ],
+                  children: [lazyRoute({ path: paths.jobApply.path }, signedIn('jobs/job-apply'))],
                 },
               ]),
             ],
@@ -144,22 +147,16 @@ export const appRoutes: RouteObject[] = [
         children: [
           lazyRoute({}, () => import('./routes/with-queries'), [
             { path: paths.dashboard.path, element: <RoleHomeRedirect /> },
-            lazyRoute({ path: paths.account.path }, () => import('./routes/account')),
-            lazyRoute({ path: paths.emailPreferences.path }, () => import('./routes/account-emails')),
-            lazyRoute({ path: paths.consents.path }, () => import('./routes/account-consents')),
+            lazyRoute({ path: paths.account.path }, signedIn('account')),
+            lazyRoute({ path: paths.emailPreferences.path }, signedIn('account-emails')),
+            lazyRoute({ path: paths.consents.path }, signedIn('account-consents')),
             // Any signed-in role: employers and admins read public profiles, owners preview their own.
-            lazyRoute(
-              { path: paths.candidate.publicProfile.path },
-              () => import('./routes/profile/candidate-profile'),
-            ),
+            lazyRoute({ path: paths.candidate.publicProfile.path }, signedIn('profile/candidate-profile')),
             // The recommendations answer other roles with the spec's refusal instead of a redirect.
             {
               element: <RequireRole roles={['candidate']} denied={<JobSeekersOnly />} />,
               children: [
-                lazyRoute(
-                  { path: paths.candidate.recommendedJobs.path },
-                  () => import('./routes/roles/recommended-jobs'),
-                ),
+                lazyRoute({ path: paths.candidate.recommendedJobs.path }, signedIn('roles/recommended-jobs')),
                 // Smart Jobs and Recommended Jobs were one page under two names: one name now, and the
                 // old address keeps working.
                 {
@@ -169,64 +166,46 @@ export const appRoutes: RouteObject[] = [
               ],
             },
             // Any signed-in role: another role is told the page is not theirs (spec section 2) rather than sent away.
-            lazyRoute(
-              { path: paths.employer.recruiterApply.path },
-              () => import('./routes/roles/recruiter-apply'),
-            ),
-            lazyRoute({ path: paths.admin.recruiters.path }, () => import('./routes/roles/admin-recruiters')),
+            lazyRoute({ path: paths.employer.recruiterApply.path }, signedIn('roles/recruiter-apply')),
+            lazyRoute({ path: paths.admin.recruiters.path }, signedIn('roles/admin-recruiters')),
             {
               element: <RequireRole roles={['candidate']} />,
               children: [
-                lazyRoute({ path: paths.candidate.welcome.path }, () => import('./routes/roles/welcome')),
-                lazyRoute({ path: paths.candidate.profile.path }, () => import('./routes/profile/profile')),
-                lazyRoute({ path: paths.candidate.resume.path }, () => import('./routes/files/resume')),
-                lazyRoute({ path: paths.candidate.savedJobs.path }, () => import('./routes/jobs/saved-jobs')),
-                lazyRoute({ path: paths.candidate.jobAlerts.path }, () => import('./routes/jobs/job-alerts')),
-                lazyRoute(
-                  { path: paths.candidate.applications.path },
-                  () => import('./routes/jobs/applications'),
-                ),
+                lazyRoute({ path: paths.candidate.welcome.path }, signedIn('roles/welcome')),
+                lazyRoute({ path: paths.candidate.profile.path }, signedIn('profile/profile')),
+                lazyRoute({ path: paths.candidate.resume.path }, signedIn('files/resume')),
+                lazyRoute({ path: paths.candidate.savedJobs.path }, signedIn('jobs/saved-jobs')),
+                lazyRoute({ path: paths.candidate.jobAlerts.path }, signedIn('jobs/job-alerts')),
+                lazyRoute({ path: paths.candidate.applications.path }, signedIn('jobs/applications')),
               ],
             },
             {
               element: <RequireRole roles={['employer']} />,
               children: [
-                lazyRoute(
-                  { path: paths.employer.dashboard.path },
-                  () => import('./routes/roles/employer-dashboard'),
-                ),
+                lazyRoute({ path: paths.employer.dashboard.path }, signedIn('roles/employer-dashboard')),
                 // Not behind RequireApproval: an unapproved employer sees 'Verify to Post' here, not a redirect.
-                lazyRoute(
-                  { path: paths.employer.myJobs.path },
-                  () => import('./routes/employer-jobs/my-jobs'),
-                ),
-                lazyRoute({ path: paths.employer.team.path }, () => import('./routes/roles/team')),
+                lazyRoute({ path: paths.employer.myJobs.path }, signedIn('employer-jobs/my-jobs')),
+                lazyRoute({ path: paths.employer.team.path }, signedIn('roles/team')),
                 lazyRoute(
                   { path: paths.employer.companyProfile.path },
-                  () => import('./routes/companies/company-profile'),
+                  signedIn('companies/company-profile'),
                 ),
-                lazyRoute(
-                  { path: paths.employer.teamAnalytics.path },
-                  () => import('./routes/roles/team-analytics'),
-                ),
+                lazyRoute({ path: paths.employer.teamAnalytics.path }, signedIn('roles/team-analytics')),
                 {
                   element: <RequireApproval />,
                   children: [
-                    lazyRoute(
-                      { path: paths.employer.candidates.path },
-                      () => import('./routes/employer/candidates'),
-                    ),
+                    lazyRoute({ path: paths.employer.candidates.path }, signedIn('employer/candidates')),
                     lazyRoute(
                       { path: paths.employer.subscriptionPayment.path },
-                      () => import('./routes/subscriptions/payment'),
+                      signedIn('subscriptions/payment'),
                     ),
                     lazyRoute(
                       { path: paths.employer.subscriptionSuccess.path },
-                      () => import('./routes/subscriptions/success'),
+                      signedIn('subscriptions/success'),
                     ),
                     lazyRoute(
                       { path: paths.employer.subscriptionManage.path },
-                      () => import('./routes/subscriptions/manage'),
+                      signedIn('subscriptions/manage'),
                     ),
                   ],
                 },
@@ -235,22 +214,13 @@ export const appRoutes: RouteObject[] = [
             {
               element: <RequireRole roles={['admin']} />,
               children: [
-                lazyRoute({ path: paths.admin.jobs.path }, () => import('./routes/employer-jobs/admin-jobs')),
-                lazyRoute(
-                  { path: paths.admin.jobReports.path },
-                  () => import('./routes/roles/admin-job-reports'),
-                ),
-                lazyRoute(
-                  { path: paths.admin.dashboard.path },
-                  () => import('./routes/roles/admin-dashboard'),
-                ),
-                lazyRoute(
-                  { path: paths.admin.accessLog.path },
-                  () => import('./routes/roles/admin-access-log'),
-                ),
+                lazyRoute({ path: paths.admin.jobs.path }, signedIn('employer-jobs/admin-jobs')),
+                lazyRoute({ path: paths.admin.jobReports.path }, signedIn('roles/admin-job-reports')),
+                lazyRoute({ path: paths.admin.dashboard.path }, signedIn('roles/admin-dashboard')),
+                lazyRoute({ path: paths.admin.accessLog.path }, signedIn('roles/admin-access-log')),
                 lazyRoute(
                   { path: paths.admin.privacyRequests.path },
-                  () => import('./routes/privacy/admin-privacy-requests'),
+                  signedIn('privacy/admin-privacy-requests'),
                 ),
               ],
             },

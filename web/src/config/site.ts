@@ -1,5 +1,5 @@
-import { SUPPORT } from '@shared/constants';
 import type { JobFunction, JobType } from '@shared/jobs/options';
+import { SUPPORT } from '@shared/shell-constants';
 import type { JobFilters } from './paths';
 
 /** Brand and contact facts the shell shows. Business constants live in @shared/constants. */

@@ -1,7 +1,6 @@
-import { API_BASE_PATH, type ApiErrorBody } from '@shared/api/envelope';
+import { API_BASE_PATH } from '@shared/api/envelope';
 import { REQUEST_TIMEOUT_MS } from '@shared/constants';
-import { catalogueFor, ERROR_CODES, MESSAGES, messageFor } from '@shared/errors/catalogue';
-import { PERMISSION_REFUSALS } from '@shared/teams/permissions';
+import { ERROR_CODES, MESSAGES } from '@shared/errors/catalogue';
 import { paths } from '@/config/paths';
 import { AppError } from './app-error';
 import { getAccessTokenSource, getUnauthorizedHandler } from './session-hooks';
@@ -50,10 +49,6 @@ function buildUrl(path: string, params: RequestOptions['params']): string {
   return query ? `${url}?${query}` : url;
 }
 
-function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
-  return typeof value === 'object' && value !== null;
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -64,28 +59,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * A withheld team permission's 403 says whose choice it was (shared/teams/permissions.ts): the catalogue's
- * fixed 403 text would tell the member nothing, and every page that acts (post, move, open, buy) meets it.
+/*
+ * How an error answer becomes an AppError (the catalogue's texts, a team permission's refusal) loads with
+ * the first answer that needs it: a visitor's first page reads without failing, and the permissions table
+ * is not theirs to fetch (ADR 0004).
  */
-function permissionRefusal(status: number, code: string | undefined): string | undefined {
-  if (status !== 403 || !code || !Object.hasOwn(PERMISSION_REFUSALS, code)) return undefined;
-  return PERMISSION_REFUSALS[code as keyof typeof PERMISSION_REFUSALS];
-}
-
-function errorFromResponse(status: number, body: unknown, expects401: boolean): AppError {
-  const serverMessage = isErrorBody(body) && typeof body.message === 'string' ? body.message : undefined;
-  const serverCode = isErrorBody(body) && typeof body.code === 'string' ? body.code : undefined;
-  // An expected 401 (a wrong password) is an answer for the person, not a sign that the session ended.
-  const expectedAnswer = status === 401 && expects401 && serverMessage?.trim();
-  return new AppError({
-    status,
-    // A specific code from the server (EMAIL_ALREADY_EXISTS) says more than the status's generic one.
-    code: serverCode ?? catalogueFor(status).code,
-    message: expectedAnswer || permissionRefusal(status, serverCode) || messageFor(status, serverMessage),
-    details: isErrorBody(body) ? body.details : undefined,
-  });
-}
+const answerErrors = () => import('./api-errors');
 
 function noResponseError(cause: unknown): AppError {
   return new AppError({ status: 0, code: ERROR_CODES.CORS_ERROR, message: MESSAGES.noResponse, cause });
@@ -165,13 +144,13 @@ async function request<T>(
       fresh = await tokenSource.refreshAccessToken();
     } catch {
       // Could not tell (no connection): report this call's 401 without ending the session.
-      throw errorFromResponse(response.status, payload, false);
+      throw (await answerErrors()).errorFromResponse(response.status, payload, false);
     }
     if (fresh) ({ response, payload } = await send(method, path, body, options, fresh));
   }
 
   if (!response.ok) {
-    const error = errorFromResponse(response.status, payload, !handles401);
+    const error = (await answerErrors()).errorFromResponse(response.status, payload, !handles401);
     if (response.status === 401 && handles401) unauthorized(error);
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { User } from '@shared/auth/user';
-import { APPROVAL_POLLING } from '@shared/constants';
+import { APPROVAL_POLLING } from '@shared/shell-constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { ME_QUERY_KEY } from './query-keys';
 

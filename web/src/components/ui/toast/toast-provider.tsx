@@ -1,4 +1,4 @@
-import { UI } from '@shared/constants';
+import { UI } from '@shared/shell-constants';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../button';

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@shared/auth/messages';
 import type { SignUpFormInput } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,8 @@ export type SignUpValues = SignUpFormInput;
 
 // The shared schema (and zod with it) loads once the person starts on the form.
 const signUpRules = lazyRules(async () => (await import('../lib/sign-up-rules')).validateSignUp);
+/** The complaint about a personal address, which only an employer gets: it comes with the rules. */
+const personalEmailMessage = async () => (await import('@shared/auth/messages')).AUTH_MESSAGES.personalEmail;
 
 const EMPLOYER_FIELDS = ['linkedinProfile', 'companyName', 'jobTitle'] as const;
 
@@ -72,7 +73,12 @@ export function SignUpForm({ defaultValues, onSubmit, isSubmitting, error }: Sig
       // A candidate has no employer details: drop what was typed there and the complaints about it.
       for (const field of EMPLOYER_FIELDS) form.setValue(field, '');
       form.clearErrors(...EMPLOYER_FIELDS);
-      if (errors.email === AUTH_MESSAGES.personalEmail) form.clearErrors('email');
+      // Complaints are shown only once the rules have loaded, and the words with them: no wait here.
+      const emailError = errors.email;
+      if (emailError)
+        void personalEmailMessage().then((message) => {
+          if (emailError === message) form.clearErrors('email');
+        });
     }
     form.setValue('role', next);
   };
