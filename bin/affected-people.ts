@@ -10,8 +10,7 @@
  * default 8000; S3_PORT, default 4569).
  */
 import { parseArgs } from 'node:util';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { pointAtLocalStackUnlessStageNamed } from './local-stack-env';
 
 const { values } = parseArgs({
   options: {
@@ -29,17 +28,7 @@ async function main() {
     );
     process.exit(2);
   }
-  if (!process.env.TABLE_NAME) {
-    const { LOCAL_NAMES } = await import('../functions/platform/local/stack');
-    process.env.TABLE_NAME = LOCAL_NAMES.table;
-    process.env.UPLOADS_BUCKET ??= LOCAL_NAMES.buckets.uploads;
-    process.env.AWS_ENDPOINT_URL_DYNAMODB ??= `http://127.0.0.1:${process.env.DYNAMO_PORT ?? 8000}`;
-    process.env.AWS_ENDPOINT_URL_S3 ??= `http://127.0.0.1:${process.env.S3_PORT ?? 4569}`;
-    process.env.S3_FORCE_PATH_STYLE ??= 'true';
-    process.env.AWS_REGION ??= 'ap-south-1';
-    process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
-  }
+  await pointAtLocalStackUnlessStageNamed({ uploads: true });
   const { affectedPeople } = await import('../functions/privacy/affected-people');
   const range =
     values.bucket !== undefined
