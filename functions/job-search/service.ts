@@ -37,10 +37,11 @@ import {
   candidatesOf,
   choosePlan,
   mayBePaged,
+  orderOf,
   SCORED_ORDERS,
   type Scored,
+  salaryFloorRange,
   slicesOf,
-  weightedRange,
 } from './plan';
 
 /** Expired jobs a search takes out of the index on its way; the rest wait for the next search. */
@@ -201,6 +202,8 @@ export async function searchJobs(
      * slices (issue 36), kept for the benchmark's before-and-after figures.
      */
     singleTerms?: boolean;
+    /** Pages a pair answering the whole search above this count (plan.ts EVALUATE_UP_TO; tests only). */
+    evaluateUpTo?: number;
   } = {},
 ): Promise<JobSearchResult> {
   const now = options.now ?? new Date();
@@ -265,7 +268,7 @@ export async function searchJobs(
       : counterKeysOf(source).reduce((sum, key) => sum + (counters.get(postingId(key)) ?? 0), 0),
   );
 
-  const plan = choosePlan(conditions, candidates, counts, sources.length);
+  const plan = choosePlan(conditions, candidates, counts, sources.length, options.evaluateUpTo);
   /** Expired jobs still indexed that this search met: it takes a few out of the index on its way. */
   const expiredJobs: JobSummary[] = [...(expiredEarly?.jobs ?? [])];
   let result: JobSearchResult;
@@ -285,9 +288,11 @@ export async function searchJobs(
       result = pageAnswer(read, plan.count, range, expired, query, now);
     }
   } else {
-    const ranges = rangesOf(plan.source, vocabulary, counters).flatMap(({ range, count }) =>
-      pairs ? slicesOf(range, count, weightedRange(range), now) : [range],
-    );
+    // A salary-ordered pair is read from the salary floor up: the jobs below it cannot match.
+    const ranges = rangesOf(plan.source, vocabulary, counters).flatMap(({ range, count }) => {
+      const read = salaryFloorRange(range, conditions.salaryMin);
+      return pairs ? slicesOf(read, count, orderOf(read), now) : [read];
+    });
     // Every range (and every slice of a large one) side by side: one round while each fits a page.
     const reads = await Promise.all(ranges.map((range) => readPostings(range, meter)));
     const seen = new Set<string>();
