@@ -183,6 +183,62 @@ async function searchOneFacet(
 }
 
 /**
+ * Round 1 (and a prefix's pairs in round 2): every candidate a search may start from with its exact count.
+ * Round 1 reads the counts of the search's terms and of the pairs of them the index keeps (issue 36), each
+ * prefix's vocabulary, and for a word that may be paged the expired jobs still indexed.
+ */
+async function countCandidates(
+  conditions: SearchConditions,
+  sources: Source[],
+  { paged, pairs, now, meter }: { paged: boolean; pairs: boolean; now: Date; meter: Meter },
+) {
+  const prefixes = sources.flatMap((source) => (source.kind === 'prefix' ? [source.prefix] : []));
+  // A word that may be paged reads the expired entries beside its counter; a prefix knows whether it
+  // pages only once its vocabulary is read, and then reads them beside its page.
+  const expiredFirst = paged && sources[0]?.kind === 'word';
+  // Pairs known before the vocabulary: those of each term, and of a prefix as the whole word it may be
+  // (over HTTP the last word typed is always a prefix), so a typed word with a city needs no third round.
+  const asWords = new Map(prefixes.map((prefix) => [prefix, [prefix]]));
+  const early = candidatesOf(conditions, sources, asWords, pairs);
+  const asked = new Set<string>();
+  const keysOf = (candidates: Candidate[]) =>
+    candidates.flatMap(({ source }) => counterKeysOf(source)).filter((key) => !asked.has(postingId(key)));
+  const counterKeys = keysOf(early);
+  for (const key of counterKeys) asked.add(postingId(key));
+  const [counters, vocabularies, expiredEarly] = await Promise.all([
+    readCounters(counterKeys, meter),
+    Promise.all(prefixes.map((prefix) => readVocabulary(prefix, meter))),
+    expiredFirst ? readExpired(now, meter) : undefined,
+  ]);
+  const vocabulary = new Map(prefixes.map((prefix, index) => [prefix, vocabularies[index]?.words ?? []]));
+  // A vocabulary is made of word counters: a prefix narrowed to one word needs no other read for its count.
+  for (const { word, count } of [...vocabulary.values()].flat()) {
+    counters.set(postingId(wordCounter(word)), count);
+    asked.add(postingId(wordCounter(word)));
+  }
+  // A prefix that completes to one word only is that word: its postings are already in result order.
+  const narrowed = sources.map((source): Source => {
+    const words = source.kind === 'prefix' ? (vocabulary.get(source.prefix) ?? []) : [];
+    return words.length === 1 && words[0] ? { kind: 'word', word: words[0].word } : source;
+  });
+  const prefixWords = new Map(
+    [...vocabulary].map(([prefix, words]) => [prefix, words.map(({ word }) => word)]),
+  );
+  const candidates = candidatesOf(conditions, narrowed, prefixWords, pairs);
+  // Pairs of the words a prefix completes to are known only now: their counts cost one more round.
+  const later = keysOf(candidates);
+  if (later.length > 0) {
+    for (const [id, count] of await readCounters(later, meter)) counters.set(id, count);
+  }
+  const counts = candidates.map(({ source }) =>
+    source.kind === 'prefix'
+      ? (vocabulary.get(source.prefix) ?? []).reduce((sum, word) => sum + word.count, 0)
+      : counterKeysOf(source).reduce((sum, key) => sum + (counters.get(postingId(key)) ?? 0), 0),
+  );
+  return { candidates, counts, vocabulary, counters, expiredEarly };
+}
+
+/**
  * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
  * A single facet reads its page with its count (ADR 0017). Otherwise round 1 reads the exact counts of
  * the search's terms and of the pairs of them the index keeps (issue 36); a prefix's pairs, known from its
@@ -223,51 +279,12 @@ export async function searchJobs(
     return result;
   }
 
-  const prefixes = sources.flatMap((source) => (source.kind === 'prefix' ? [source.prefix] : []));
   const pairs = !options.singleTerms;
-  // A word that may be paged reads the expired entries beside its counter; a prefix knows whether it
-  // pages only once its vocabulary is read, and then reads them beside its page.
-  const expiredFirst = paged && first?.kind === 'word';
-  // Pairs known before the vocabulary: those of each term, and of a prefix as the whole word it may be
-  // (over HTTP the last word typed is always a prefix), so a typed word with a city needs no third round.
-  const asWords = new Map(prefixes.map((prefix) => [prefix, [prefix]]));
-  const early = candidatesOf(conditions, sources, asWords, pairs);
-  const asked = new Set<string>();
-  const keysOf = (candidates: Candidate[]) =>
-    candidates.flatMap(({ source }) => counterKeysOf(source)).filter((key) => !asked.has(postingId(key)));
-  const counterKeys = keysOf(early);
-  for (const key of counterKeys) asked.add(postingId(key));
-  const [counters, vocabularies, expiredEarly] = await Promise.all([
-    readCounters(counterKeys, meter),
-    Promise.all(prefixes.map((prefix) => readVocabulary(prefix, meter))),
-    expiredFirst ? readExpired(now, meter) : undefined,
-  ]);
-  const vocabulary = new Map(prefixes.map((prefix, index) => [prefix, vocabularies[index]?.words ?? []]));
-  // A vocabulary is made of word counters: a prefix narrowed to one word needs no other read for its count.
-  for (const { word, count } of [...vocabulary.values()].flat()) {
-    counters.set(postingId(wordCounter(word)), count);
-    asked.add(postingId(wordCounter(word)));
-  }
-  // A prefix that completes to one word only is that word: its postings are already in result order.
-  const narrowed = sources.map((source): Source => {
-    const words = source.kind === 'prefix' ? (vocabulary.get(source.prefix) ?? []) : [];
-    return words.length === 1 && words[0] ? { kind: 'word', word: words[0].word } : source;
-  });
-  const prefixWords = new Map(
-    [...vocabulary].map(([prefix, words]) => [prefix, words.map(({ word }) => word)]),
+  const { candidates, counts, vocabulary, counters, expiredEarly } = await countCandidates(
+    conditions,
+    sources,
+    { paged, pairs, now, meter },
   );
-  const candidates = candidatesOf(conditions, narrowed, prefixWords, pairs);
-  // Pairs of the words a prefix completes to are known only now: their counts cost one more round.
-  const later = keysOf(candidates);
-  if (later.length > 0) {
-    for (const [id, count] of await readCounters(later, meter)) counters.set(id, count);
-  }
-  const counts = candidates.map(({ source }) =>
-    source.kind === 'prefix'
-      ? (vocabulary.get(source.prefix) ?? []).reduce((sum, word) => sum + word.count, 0)
-      : counterKeysOf(source).reduce((sum, key) => sum + (counters.get(postingId(key)) ?? 0), 0),
-  );
-
   const plan = choosePlan(conditions, candidates, counts, sources.length, options.evaluateUpTo);
   /** Expired jobs still indexed that this search met: it takes a few out of the index on its way. */
   const expiredJobs: JobSummary[] = [...(expiredEarly?.jobs ?? [])];
@@ -320,6 +337,23 @@ export async function searchJobs(
 
   if (expiredJobs.length > 0) await removeExpired(expiredJobs, now);
   return result;
+}
+
+/**
+ * What a search may start from and the counts it would choose by, without reading postings: the
+ * benchmark projects each shape's plan to a larger index from these (counts scaled by the same mix).
+ */
+export async function searchCandidates(query: JobSearchQuery, now = new Date()) {
+  const conditions = conditionsOf(query);
+  const sources = sourcesOf(conditions);
+  const paged = mayBePaged(conditions, sources);
+  const { candidates, counts } = await countCandidates(conditions, sources, {
+    paged,
+    pairs: true,
+    now,
+    meter: new Meter(),
+  });
+  return { conditions, sources, candidates, counts };
 }
 
 export { Meter };
