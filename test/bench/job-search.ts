@@ -21,13 +21,13 @@ import {
   wordPartition,
 } from '../../functions/model/job-postings';
 import { conditionsOf, sourcesOf } from '../../functions/model/search-conditions';
-import { PAIRED_WORDS } from '../../functions/model/search-pairs';
 import { timeOrderedId } from '../../functions/platform/ids';
 import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
 import { startDynamoDb } from '../../functions/platform/local/dynamodb';
 import { ENV } from '../../functions/platform/resources';
 import type { JobCategory, JobFunction } from '../../shared/jobs/options';
 import { type JobSearchQuery, jobSearchQuerySchema } from '../../shared/jobs/schemas';
+import { searchWords } from '../../shared/jobs/search-text';
 import type { JobSummary } from '../../shared/jobs/types';
 import { freePort } from '../setup/free-port';
 
@@ -428,22 +428,29 @@ const SEARCHES: { name: string; query: Record<string, string> }[] = [
   { name: "prefix + city 'senior dev' Hyd", query: { search: 'senior dev', location: 'Hyderabad' } },
 ];
 
+/** Every word the generator may write. */
+const VOCABULARY = new Set(
+  [
+    ...FAMILIES.flatMap((family) => [...family.roles, ...family.skills]),
+    ...SENIORITY.map(([level]) => level),
+    ...COMPANY_PARTS.first,
+    ...COMPANY_PARTS.second,
+    'Pvt Ltd',
+  ].flatMap((text) => searchWords(text)),
+);
+
 /** Every partition the searches may read: their terms, the pairs of them, a prefix's bucket, expiry. */
 function partitionsRead(): Set<string> {
   const partitions = new Set<string>([EXPIRY_PARTITION]);
   for (const search of SEARCHES) {
     const conditions = conditionsOf(parse(jobSearchQuerySchema, search.query));
     const sources = sourcesOf(conditions);
-    // A prefix may complete to any paired word: their pairs' partitions are kept too.
+    // A prefix may complete to any word of the generator: the partitions of its completions' pairs are
+    // kept too, as the planner would choose them.
     const prefixWords = new Map(
       sources.flatMap((source) =>
         source.kind === 'prefix'
-          ? [
-              [
-                source.prefix,
-                [...PAIRED_WORDS].filter((word) => word.startsWith(source.prefix)).concat(source.prefix),
-              ] as const,
-            ]
+          ? [[source.prefix, [...VOCABULARY].filter((word) => word.startsWith(source.prefix))] as const]
           : [],
       ),
     );
