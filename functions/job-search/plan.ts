@@ -172,7 +172,7 @@ export type Plan =
  * A pair answering the whole search, this small or smaller, is read whole (one request, total from the
  * matches) rather than as a page beside the expired entries its counter would need.
  */
-export const EVALUATE_UP_TO = 500;
+const EVALUATE_UP_TO = 500;
 
 /**
  * Picks how to answer, given each candidate's exact count (same order as `candidates`). `evaluateUpTo`
@@ -213,7 +213,10 @@ export const SLICE_POSTINGS = 2000;
  */
 const SLICE_SPAN_MS = 60 * 86_400_000;
 const MAX_WEIGHT = FIELD_WEIGHTS.title + FIELD_WEIGHTS.skills + FIELD_WEIGHTS.company;
-/** Where a salary-ordered range is cut (offered top, ₹ a year): bands of about equal size in the mix. */
+/**
+ * Where a large salary-ordered range is cut (offered top, ₹ a year): fixed bands over the common salaries,
+ * not fitted to the counts (ADR 0009 names this as open at 1M).
+ */
 const SALARY_EDGES = [400_000, 600_000, 800_000, 1_000_000, 1_300_000, 1_700_000, 2_300_000].map(salaryKey);
 /** Above every salary key of a posting ('1' and 12 digits, then its time) and below a facet's '~count'. */
 const ABOVE_SALARIES = '1~';
