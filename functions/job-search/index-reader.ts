@@ -14,6 +14,9 @@ export class Meter {
   /** Sequential waits: a request sent while another is in flight joins its round. */
   rounds = 0;
   inFlight = 0;
+  /** Postings read, and the bytes of the summaries they carried (the benchmark's per-shape figures). */
+  postings = 0;
+  summaryBytes = 0;
 }
 
 async function send<T>(meter: Meter, command: BatchGetCommand | QueryCommand): Promise<T> {
@@ -135,8 +138,13 @@ export async function readPostings(range: PostingRange, meter: Meter, enough?: n
   const jobs: JobSummary[] = [];
   let count: number | undefined;
   for (const item of items) {
-    if (item.job !== undefined) jobs.push(JSON.parse(item.job) as JobSummary);
-    else count = item.n ?? 0;
+    if (item.job === undefined) {
+      count = item.n ?? 0;
+      continue;
+    }
+    jobs.push(JSON.parse(item.job) as JobSummary);
+    meter.postings += 1;
+    meter.summaryBytes += item.job.length;
   }
   return { jobs, count, more, items: items.length };
 }

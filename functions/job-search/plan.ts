@@ -1,13 +1,18 @@
-import { byNewest, bySalary, type JobSort } from '../../shared/jobs/search-sort';
+import { byNewest, bySalary, type JobSort, salarySortKey } from '../../shared/jobs/search-sort';
 import type { JobSummary } from '../../shared/jobs/types';
 import { type Facet, FIELD_WEIGHTS, SEP } from '../model/job-postings';
 import type { SearchConditions, Source } from '../model/search-conditions';
 import {
+  type FacetOrder,
+  facetOrder,
   facetPairFacet,
+  isLevelPair,
   isPairedWord,
-  isWeightedFacet,
+  LEVEL_WORDS,
+  levelPairFacet,
   PAIRED_SKILLS,
   skillPairFacet,
+  weightsKey,
   wordPairFacet,
 } from '../model/search-pairs';
 import type { PostingRange } from './index-reader';
@@ -101,18 +106,43 @@ export function candidatesOf(
   pair(type, fn, cross(type, fn), ['relevance', 'newest']);
   pair(type, place, cross(type, place), ['relevance', 'newest']);
   pair(fn, place, cross(fn, place), ['relevance', 'newest']);
+  const places = place >= 0 ? facetsOf(sources[place]) : [];
+  const wordsOf = (source: Source) =>
+    source.kind === 'word'
+      ? [source.word]
+      : source.kind === 'prefix'
+        ? (prefixWords.get(source.prefix) ?? [])
+        : [];
+  const wordOrders = (source: Source): JobSort[] => (source.kind === 'word' ? ['relevance'] : []);
   if (place >= 0) {
-    const places = facetsOf(sources[place]);
     for (const [index, source] of sources.entries()) {
-      const words =
-        source.kind === 'word'
-          ? [source.word]
-          : source.kind === 'prefix'
-            ? (prefixWords.get(source.prefix) ?? [])
-            : [];
+      const words = wordsOf(source);
       if (words.length === 0 || !words.every(isPairedWord)) continue;
       const facets = words.flatMap((word) => places.map((facet) => wordPairFacet(word, facet)));
-      pair(index, place, facets, source.kind === 'word' ? ['relevance'] : []);
+      pair(index, place, facets, wordOrders(source));
+    }
+  }
+  // A level word with another word (every word a prefix completes to), alone and with the place.
+  for (const [at, level] of sources.entries()) {
+    if (level.kind !== 'word' || !LEVEL_WORDS.has(level.word)) continue;
+    for (const [index, source] of sources.entries()) {
+      const words = wordsOf(source);
+      // Two level words make one pair: it is added once, from the first.
+      if (index === at || (index < at && source.kind === 'word' && LEVEL_WORDS.has(source.word))) continue;
+      if (words.length === 0 || !words.every((word) => isLevelPair(level.word, word))) continue;
+      pair(
+        at,
+        index,
+        words.map((word) => levelPairFacet(level.word, word)),
+        wordOrders(source),
+      );
+      if (place < 0) continue;
+      const facets = words.flatMap((word) => places.map((facet) => levelPairFacet(level.word, word, facet)));
+      candidates.push({
+        source: { kind: 'facets', facets },
+        covers: [at, index, place],
+        orders: facets.length === 1 ? wordOrders(source) : [],
+      });
     }
   }
   const skills = conditions.skills.filter((skill) => PAIRED_SKILLS.has(skill));
@@ -144,12 +174,16 @@ export type Plan =
  */
 const EVALUATE_UP_TO = 500;
 
-/** Picks how to answer, given each candidate's exact count (same order as `candidates`). */
+/**
+ * Picks how to answer, given each candidate's exact count (same order as `candidates`). `evaluateUpTo`
+ * is EVALUATE_UP_TO but for the equivalence test, whose small index has no pair that large.
+ */
 export function choosePlan(
   conditions: SearchConditions,
   candidates: Candidate[],
   counts: number[],
   sourceCount: number,
+  evaluateUpTo = EVALUATE_UP_TO,
 ): Plan {
   let rarest = 0;
   for (const [index, count] of counts.entries()) {
@@ -166,7 +200,7 @@ export function choosePlan(
     !hasInMemoryConditions(conditions) &&
     candidate.orders.includes(conditions.sort) &&
     (source.kind === 'word' || (source.kind === 'facets' && source.facets.length === 1)) &&
-    (candidate.covers.length === 1 || count > EVALUATE_UP_TO);
+    (candidate.covers.length === 1 || count > evaluateUpTo);
   if (paged) return { kind: 'page', source: source as Source & { kind: 'word' | 'facets' }, count };
   return { kind: 'evaluate', source, count };
 }
@@ -179,18 +213,57 @@ export const SLICE_POSTINGS = 2000;
  */
 const SLICE_SPAN_MS = 60 * 86_400_000;
 const MAX_WEIGHT = FIELD_WEIGHTS.title + FIELD_WEIGHTS.skills + FIELD_WEIGHTS.company;
+/**
+ * Where a large salary-ordered range is cut (offered top, ₹ a year): fixed bands over the common salaries,
+ * not fitted to the counts (ADR 0009 names this as open at 1M).
+ */
+const SALARY_EDGES = [400_000, 600_000, 800_000, 1_000_000, 1_300_000, 1_700_000, 2_300_000].map(salaryKey);
+/** Above every salary key of a posting ('1' and 12 digits, then its time) and below a facet's '~count'. */
+const ABOVE_SALARIES = '1~';
+
+/** The sort-key part of an offered salary: postings keyed by salary at or above it offer at least that. */
+export function salaryKey(amount: number): string {
+  return salarySortKey({ salaryMin: amount, salaryMax: amount });
+}
+
+/** How a range's sort keys begin before the posting time: a word's by its weight, a facet's by its kind. */
+export function orderOf(range: PostingRange): FacetOrder {
+  if (range.pk.startsWith('jobword#')) return 'weight';
+  if (range.pk.startsWith('jobfacet#')) return facetOrder(range.pk.slice('jobfacet#'.length));
+  return 'time';
+}
 
 /**
- * A range of `count` postings cut into slices of about one page each by posting time (under each weight a
- * word's postings may have), so they are read side by side in one round instead of page after page.
+ * The part of a salary-ordered range (a pair of skills) that can hold a job paying at least `salaryMin`:
+ * a job matches a salary floor only when its offered top reaches it (search-conditions.ts), and a job
+ * without a salary never does. Without a floor, the whole range.
  */
-export function slicesOf(range: PostingRange, count: number, weighted: boolean, now: Date): PostingRange[] {
+export function salaryFloorRange(range: PostingRange, salaryMin: number | undefined): PostingRange {
+  if (orderOf(range) !== 'salary' || !salaryMin || salaryMin <= 0) return range;
+  return { pk: range.pk, between: [salaryKey(salaryMin), ABOVE_SALARIES] };
+}
+
+/**
+ * A range of `count` postings cut into slices of about one page each, so they are read side by side in
+ * one round instead of page after page: by posting time under each weight a word's postings may have, or
+ * by salary bands for a salary-ordered range.
+ */
+export function slicesOf(range: PostingRange, count: number, order: FacetOrder, now: Date): PostingRange[] {
   const slices = Math.ceil(count / SLICE_POSTINGS);
   if (slices <= 1) return [range];
+  if (order === 'salary') {
+    const [from, to] = range.between ?? ['0', ABOVE_SALARIES];
+    const edges = [from, ...SALARY_EDGES.filter((edge) => edge > from && edge < to), to];
+    return edges.slice(1).map((edge, index) => ({ pk: range.pk, between: [edges[index] as string, edge] }));
+  }
   const prefix = range.beginsWith ?? '';
-  const bases = weighted
-    ? Array.from({ length: MAX_WEIGHT }, (_, index) => `${prefix}${index + 1}${SEP}`)
-    : [prefix];
+  const weights = Array.from({ length: order === 'weights' ? 2 * MAX_WEIGHT : MAX_WEIGHT }, (_, i) => i + 1);
+  const bases =
+    order === 'weight'
+      ? weights.map((weight) => `${prefix}${weight}${SEP}`)
+      : order === 'weights'
+        ? weights.filter((weight) => weight >= 2).map((weight) => `${prefix}${weightsKey(weight)}${SEP}`)
+        : [prefix];
   const bounds = Array.from({ length: slices - 1 }, (_, index) =>
     new Date(now.getTime() - (SLICE_SPAN_MS * (slices - 1 - index)) / slices).toISOString(),
   );
@@ -205,10 +278,6 @@ export function slicesOf(range: PostingRange, count: number, weighted: boolean, 
     ),
   );
 }
-
-/** Whether a facet partition's sort keys begin with a word's weight. */
-export const weightedRange = (range: PostingRange) =>
-  range.pk.startsWith('jobword#') || (range.pk.startsWith('jobfacet#') && isWeightedFacet(range.pk.slice(9)));
 
 export interface Scored {
   job: JobSummary;

@@ -29,11 +29,11 @@ const JOBS = 200;
 
 /**
  * Every 50th job an internship in marketing, the next a Python and SQL job for 3 years at 12 L+, the next a
- * principal engineer's.
+ * principal engineer's in Bengaluru.
  */
 function planted(job: JobSummary, index: number): JobSummary {
   if (index % 50 === 0) return { ...job, jobType: 'INTERNSHIP', function: 'marketing', experienceMin: 0 };
-  if (index % 50 === 2) return { ...job, title: 'Principal Engineer' };
+  if (index % 50 === 2) return { ...job, title: 'Principal Engineer', location: 'Bengaluru, Karnataka' };
   if (index % 50 !== 1) return job;
   return {
     ...job,
@@ -77,6 +77,10 @@ const SHAPES: Record<string, string>[] = [
   { search: 'developer' },
   { search: 'developer', sort: 'newest' },
   { search: 'principal engineer' },
+  { search: 'principal engineer', location: 'Bangalore' },
+  { search: 'senior developer' },
+  { search: 'senior developer', page: '2', limit: '5' },
+  { search: 'senior java', location: 'Bangalore', sort: 'newest' },
   { search: 'react', location: 'Pune' },
   { search: 'react', location: 'Pune', sort: 'salary' },
   { search: 'senior java', location: 'Bangalore' },
@@ -89,6 +93,7 @@ const SHAPES: Record<string, string>[] = [
   { type: 'FULL_TIME,CONTRACT', location: 'Mumbai' },
   { function: 'sales', location: 'Chennai', sort: 'salary' },
   { skills: 'python,sql', experience: '3', salaryMin: '1000000' },
+  { skills: 'python,sql', salaryMin: '1500000', sort: 'salary' },
   { skills: 'excel,communication' },
   { search: 'senior dev', location: 'Hyderabad' },
   { search: 'pyth', location: 'Hyderabad' },
@@ -115,6 +120,12 @@ describe('job search equals a brute-force filter over the same jobs', () => {
         singleTerms: true,
       });
       expect(single.jobs.map((job) => job.id)).toEqual(expected.ids);
+      // Every pair answering the whole search paged, as a large index would (its total from the counter).
+      const paged = await searchJobs(jobSearchQuerySchema.parse(params), {
+        now: new Date(now),
+        evaluateUpTo: 0,
+      });
+      expect({ ids: paged.jobs.map((job) => job.id), total: paged.total }).toEqual(expected);
     },
   );
 });

@@ -18,6 +18,8 @@ import {
   mayBePaged,
   type Scored,
   SLICE_POSTINGS,
+  salaryFloorRange,
+  salaryKey,
   slicesOf,
 } from './plan';
 
@@ -88,6 +90,31 @@ describe('postings', () => {
     expect(java(older) > java(newer)).toBe(true);
     const cSharp = postingsFor(job({ title: 'C# developer', skills: [] }));
     expect(cSharp.some((p) => p.sk.startsWith(wordRange('c')))).toBe(false);
+  });
+
+  it('files a level word with each paired word, alone and with the place, keyed by both weights', () => {
+    const keys = postingsFor(job()).map(({ pk, sk }) => `${pk} ${sk.slice(0, 3)}`);
+    // senior (title 3) with java (title 3 + skills 2), developer (title), sql (skills); spring is not paired.
+    expect(keys.filter((key) => key.includes('#lw:')).sort()).toEqual([
+      'jobfacet#lw:developer&senior 06 ',
+      'jobfacet#lw:developer&senior&loc:bangalore 06 ',
+      'jobfacet#lw:java&senior 08 ',
+      'jobfacet#lw:java&senior&loc:bangalore 08 ',
+      'jobfacet#lw:senior&sql 05 ',
+      'jobfacet#lw:senior&sql&loc:bangalore 05 ',
+    ]);
+    expect(postingsFor(job({ title: 'Java Developer' })).some(({ pk }) => pk.includes('#lw:'))).toBe(false);
+  });
+
+  it('keys a pair of skills by the offered salary, highest last', () => {
+    const skillPair = (overrides: Partial<JobSummary>) =>
+      postingsFor(job({ skills: ['Python', 'SQL'], ...overrides })).find(
+        ({ pk }) => pk === 'jobfacet#skill:python&skill:sql',
+      )?.sk ?? '';
+    const richer = skillPair({ salaryMax: 3_000_000 });
+    expect(richer > skillPair({})).toBe(true);
+    expect(skillPair({}) > skillPair({ salaryMin: null, salaryMax: null })).toBe(true);
+    expect(richer.startsWith(salaryKey(3_000_000))).toBe(true);
   });
 
   it('gives an expiry entry only to jobs that expire, and recovers counters from posting ids', () => {
@@ -234,6 +261,51 @@ describe('choosePlan', () => {
     });
   });
 
+  it('starts a level word with another word from their pair, with the place when there is one', () => {
+    const c = conditions({ search: 'senior jav', location: 'Bangalore' });
+    const candidates = candidatesOf(c, sourcesOf(c), new Map([['jav', ['java', 'javascript']]]));
+    expect(candidates).toContainEqual({
+      source: { kind: 'facets', facets: ['lw:java&senior', 'lw:javascript&senior'] },
+      covers: [0, 1],
+      orders: [],
+    });
+    expect(candidates).toContainEqual({
+      source: {
+        kind: 'facets',
+        facets: ['lw:java&senior&loc:bangalore', 'lw:javascript&senior&loc:bangalore'],
+      },
+      covers: [0, 1, 2],
+      orders: [],
+    });
+    // Two whole words: the pair answers the search in relevance order, and is paged when large.
+    const two = conditions({ search: 'principal engineer ' });
+    const pairs = candidatesOf(two, sourcesOf(two), new Map());
+    expect(pairs.at(-1)).toEqual({
+      source: { kind: 'facets', facets: ['lw:engineer&principal'] },
+      covers: [0, 1],
+      orders: ['relevance'],
+    });
+    expect(choosePlan(two, pairs, [2_300, 16_000, 900], 2)).toMatchObject({
+      kind: 'page',
+      source: { facets: ['lw:engineer&principal'] },
+    });
+    expect(choosePlan(two, pairs, [2_300, 16_000, 370], 2)).toMatchObject({ kind: 'evaluate' });
+  });
+
+  it('has no level pair for a word the index does not pair, or for the level word itself', () => {
+    const levelPairs = (search: string, words: string[]) => {
+      const c = conditions({ search });
+      return candidatesOf(c, sourcesOf(c), new Map([[search.split(' ').at(-1) ?? '', words]])).filter(
+        ({ source }) => source.kind === 'facets' && source.facets.some((facet) => facet.startsWith('lw:')),
+      );
+    };
+    expect(levelPairs('senior devops ', [])).toEqual([]);
+    expect(levelPairs('senior dev', ['developer', 'devops'])).toEqual([]);
+    expect(levelPairs('senior senio', ['senior'])).toEqual([]);
+    // Two level words are one pair.
+    expect(levelPairs('senior lead ', [])).toHaveLength(1);
+  });
+
   it('treats a one-letter last word as the whole word it is', () => {
     expect(conditions({ search: 'r' })).toMatchObject({ words: ['r'], prefix: undefined });
   });
@@ -268,13 +340,13 @@ describe('slicesOf (a large range read side by side)', () => {
   const inSlice = (sk: string, [from, to]: [string, string]) => sk >= from && sk <= to;
 
   it('keeps a range of about a page whole', () => {
-    expect(slicesOf({ pk: 'jobfacet#loc:pune' }, SLICE_POSTINGS, false, now)).toEqual([
+    expect(slicesOf({ pk: 'jobfacet#loc:pune' }, SLICE_POSTINGS, 'time', now)).toEqual([
       { pk: 'jobfacet#loc:pune' },
     ]);
   });
 
   it('cuts a facet by posting time into slices that hold every posting once, and never its count', () => {
-    const slices = slicesOf({ pk: 'jobfacet#loc:pune' }, SLICE_POSTINGS * 3, false, now);
+    const slices = slicesOf({ pk: 'jobfacet#loc:pune' }, SLICE_POSTINGS * 3, 'time', now);
     expect(slices).toHaveLength(3);
     const keys = [
       '2020-01-01T00:00:00.000Z 01A',
@@ -292,7 +364,7 @@ describe('slicesOf (a large range read side by side)', () => {
   });
 
   it('cuts a word under each weight it may have', () => {
-    const slices = slicesOf({ pk: 'jobword#ja', beginsWith: 'java ' }, SLICE_POSTINGS * 2, true, now);
+    const slices = slicesOf({ pk: 'jobword#ja', beginsWith: 'java ' }, SLICE_POSTINGS * 2, 'weight', now);
     expect(slices).toHaveLength(12);
     const sk = 'java 5 2026-05-20T00:00:00.000Z 01E';
     expect(slices.filter((slice) => inSlice(sk, slice.between as [string, string]))).toHaveLength(1);
@@ -301,5 +373,38 @@ describe('slicesOf (a large range read side by side)', () => {
         inSlice('javascript 5 2026-05-20T00:00:00.000Z 01F', slice.between as [string, string]),
       ),
     ).toBe(false);
+  });
+
+  it('cuts a pair of two weights under each sum they may have, in two digits', () => {
+    const slices = slicesOf({ pk: 'jobfacet#lw:java&senior' }, SLICE_POSTINGS * 2, 'weights', now);
+    expect(slices).toHaveLength(22);
+    for (const sk of ['05 2026-05-20T00:00:00.000Z 01E', '12 2026-05-20T00:00:00.000Z 01F']) {
+      expect(slices.filter((slice) => inSlice(sk, slice.between as [string, string]))).toHaveLength(1);
+    }
+  });
+
+  it('reads a pair of skills from the salary floor up, cut by salary bands, never its count', () => {
+    const pair = { pk: 'jobfacet#skill:python&skill:sql' };
+    const floor = salaryFloorRange(pair, 1_000_000);
+    const keyOf = (top: number | null) =>
+      `${top === null ? '0' : salaryKey(top)} 2026-05-20T00:00:00.000Z 01G`;
+    const inRange = (sk: string, range: typeof floor) => inSlice(sk, range.between as [string, string]);
+    expect(inRange(keyOf(1_000_000), floor)).toBe(true);
+    expect(inRange(keyOf(999_999), floor)).toBe(false);
+    expect(inRange(keyOf(null), floor)).toBe(false);
+    expect(inRange('~count', floor)).toBe(false);
+    // No floor, or a floor of zero: the whole pair; another kind of range is never narrowed.
+    expect(salaryFloorRange(pair, undefined)).toEqual(pair);
+    expect(salaryFloorRange(pair, 0)).toEqual(pair);
+    expect(salaryFloorRange({ pk: 'jobfacet#loc:pune' }, 1_000_000)).toEqual({ pk: 'jobfacet#loc:pune' });
+    for (const range of [pair, floor]) {
+      const slices = slicesOf(range, SLICE_POSTINGS * 3, 'salary', now);
+      expect(slices.length).toBeGreaterThan(1);
+      for (const top of [null, 300_000, 1_000_000, 1_250_000, 5_000_000]) {
+        const holding = slices.filter((slice) => inRange(keyOf(top), slice)).length;
+        expect(holding).toBe(range === pair || (top ?? 0) >= 1_000_000 ? 1 : 0);
+      }
+      expect(slices.some((slice) => inRange('~count', slice))).toBe(false);
+    }
   });
 });

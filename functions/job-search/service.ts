@@ -37,10 +37,11 @@ import {
   candidatesOf,
   choosePlan,
   mayBePaged,
+  orderOf,
   SCORED_ORDERS,
   type Scored,
+  salaryFloorRange,
   slicesOf,
-  weightedRange,
 } from './plan';
 
 /** Expired jobs a search takes out of the index on its way; the rest wait for the next search. */
@@ -182,49 +183,19 @@ async function searchOneFacet(
 }
 
 /**
- * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
- * A single facet reads its page with its count (ADR 0017). Otherwise round 1 reads the exact counts of
- * the search's terms and of the pairs of them the index keeps (issue 36); a prefix's pairs, known from its
- * vocabulary, may take one more. Then either just the page (a term or pair answering the whole search in
- * result order), or every posting of the rarest term or pair, a large one in slices side by side, checking
- * the other conditions on the summaries the postings carry (ADR 0009). Only a page plan reads the expired
- * jobs still indexed, which its counter's total holds; an evaluated total counts matches, and expired jobs
- * never match.
+ * Round 1 (and a prefix's pairs in round 2): every candidate a search may start from with its exact count.
+ * Round 1 reads the counts of the search's terms and of the pairs of them the index keeps (issue 36), each
+ * prefix's vocabulary, and for a word that may be paged the expired jobs still indexed.
  */
-export async function searchJobs(
-  query: JobSearchQuery,
-  options: {
-    now?: Date;
-    meter?: Meter;
-    /**
-     * Start from single terms only, each read page after page: the search before pair postings and
-     * slices (issue 36), kept for the benchmark's before-and-after figures.
-     */
-    singleTerms?: boolean;
-  } = {},
-): Promise<JobSearchResult> {
-  const now = options.now ?? new Date();
-  const meter = options.meter ?? new Meter();
-  if (query.salaryMin !== undefined && query.salaryMax !== undefined && query.salaryMax < query.salaryMin) {
-    throw new ValidationError(JOB_MESSAGES.salaryRange, { salaryMax: JOB_MESSAGES.salaryRange });
-  }
-  const conditions: SearchConditions = conditionsOf(query);
-  const sources = sourcesOf(conditions);
-  const paged = mayBePaged(conditions, sources);
-  const [first] = sources;
-
-  if (paged && first?.kind === 'facets' && first.facets[0] !== undefined) {
-    const bySalary = conditions.sort === 'salary';
-    const { result, expired } = await searchOneFacet(first.facets[0], query, bySalary, now, meter);
-    if (expired.length > 0) await removeExpired(expired, now);
-    return result;
-  }
-
+async function countCandidates(
+  conditions: SearchConditions,
+  sources: Source[],
+  { paged, pairs, now, meter }: { paged: boolean; pairs: boolean; now: Date; meter: Meter },
+) {
   const prefixes = sources.flatMap((source) => (source.kind === 'prefix' ? [source.prefix] : []));
-  const pairs = !options.singleTerms;
   // A word that may be paged reads the expired entries beside its counter; a prefix knows whether it
   // pages only once its vocabulary is read, and then reads them beside its page.
-  const expiredFirst = paged && first?.kind === 'word';
+  const expiredFirst = paged && sources[0]?.kind === 'word';
   // Pairs known before the vocabulary: those of each term, and of a prefix as the whole word it may be
   // (over HTTP the last word typed is always a prefix), so a typed word with a city needs no third round.
   const asWords = new Map(prefixes.map((prefix) => [prefix, [prefix]]));
@@ -264,8 +235,57 @@ export async function searchJobs(
       ? (vocabulary.get(source.prefix) ?? []).reduce((sum, word) => sum + word.count, 0)
       : counterKeysOf(source).reduce((sum, key) => sum + (counters.get(postingId(key)) ?? 0), 0),
   );
+  return { candidates, counts, vocabulary, counters, expiredEarly };
+}
 
-  const plan = choosePlan(conditions, candidates, counts, sources.length);
+/**
+ * GET /jobs/search: active, unexpired jobs matching every condition, most relevant first, then newest.
+ * A single facet reads its page with its count (ADR 0017). Otherwise round 1 reads the exact counts of
+ * the search's terms and of the pairs of them the index keeps (issue 36); a prefix's pairs, known from its
+ * vocabulary, may take one more. Then either just the page (a term or pair answering the whole search in
+ * result order), or every posting of the rarest term or pair, a large one in slices side by side, checking
+ * the other conditions on the summaries the postings carry (ADR 0009). Only a page plan reads the expired
+ * jobs still indexed, which its counter's total holds; an evaluated total counts matches, and expired jobs
+ * never match.
+ */
+export async function searchJobs(
+  query: JobSearchQuery,
+  options: {
+    now?: Date;
+    meter?: Meter;
+    /**
+     * Start from single terms only, each read page after page: the search before pair postings and
+     * slices (issue 36), kept for the benchmark's before-and-after figures.
+     */
+    singleTerms?: boolean;
+    /** Pages a pair answering the whole search above this count (plan.ts EVALUATE_UP_TO; tests only). */
+    evaluateUpTo?: number;
+  } = {},
+): Promise<JobSearchResult> {
+  const now = options.now ?? new Date();
+  const meter = options.meter ?? new Meter();
+  if (query.salaryMin !== undefined && query.salaryMax !== undefined && query.salaryMax < query.salaryMin) {
+    throw new ValidationError(JOB_MESSAGES.salaryRange, { salaryMax: JOB_MESSAGES.salaryRange });
+  }
+  const conditions: SearchConditions = conditionsOf(query);
+  const sources = sourcesOf(conditions);
+  const paged = mayBePaged(conditions, sources);
+  const [first] = sources;
+
+  if (paged && first?.kind === 'facets' && first.facets[0] !== undefined) {
+    const bySalary = conditions.sort === 'salary';
+    const { result, expired } = await searchOneFacet(first.facets[0], query, bySalary, now, meter);
+    if (expired.length > 0) await removeExpired(expired, now);
+    return result;
+  }
+
+  const pairs = !options.singleTerms;
+  const { candidates, counts, vocabulary, counters, expiredEarly } = await countCandidates(
+    conditions,
+    sources,
+    { paged, pairs, now, meter },
+  );
+  const plan = choosePlan(conditions, candidates, counts, sources.length, options.evaluateUpTo);
   /** Expired jobs still indexed that this search met: it takes a few out of the index on its way. */
   const expiredJobs: JobSummary[] = [...(expiredEarly?.jobs ?? [])];
   let result: JobSearchResult;
@@ -285,9 +305,11 @@ export async function searchJobs(
       result = pageAnswer(read, plan.count, range, expired, query, now);
     }
   } else {
-    const ranges = rangesOf(plan.source, vocabulary, counters).flatMap(({ range, count }) =>
-      pairs ? slicesOf(range, count, weightedRange(range), now) : [range],
-    );
+    // A salary-ordered pair is read from the salary floor up: the jobs below it cannot match.
+    const ranges = rangesOf(plan.source, vocabulary, counters).flatMap(({ range, count }) => {
+      const read = salaryFloorRange(range, conditions.salaryMin);
+      return pairs ? slicesOf(read, count, orderOf(read), now) : [read];
+    });
     // Every range (and every slice of a large one) side by side: one round while each fits a page.
     const reads = await Promise.all(ranges.map((range) => readPostings(range, meter)));
     const seen = new Set<string>();
@@ -315,6 +337,23 @@ export async function searchJobs(
 
   if (expiredJobs.length > 0) await removeExpired(expiredJobs, now);
   return result;
+}
+
+/**
+ * What a search may start from and the counts it would choose by, without reading postings: the
+ * benchmark projects each shape's plan to a larger index from these (counts scaled by the same mix).
+ */
+export async function searchCandidates(query: JobSearchQuery, now = new Date()) {
+  const conditions = conditionsOf(query);
+  const sources = sourcesOf(conditions);
+  const paged = mayBePaged(conditions, sources);
+  const { candidates, counts } = await countCandidates(conditions, sources, {
+    paged,
+    pairs: true,
+    now,
+    meter: new Meter(),
+  });
+  return { conditions, sources, candidates, counts };
 }
 
 export { Meter };

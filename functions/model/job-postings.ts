@@ -114,7 +114,8 @@ export function jobFacets(job: JobSummary): Facet[] {
  * The postings of a listed job. Word postings sort by word, then weight, then posting time, so reading
  * one word backwards yields its jobs by relevance then newest; facet postings sort by posting time, and
  * their salary-ordered twins by the offered top, then posting time. Pairs of a word with a place sort by
- * the word's weight, then posting time, like the word's own postings.
+ * the word's weight, then posting time, like the word's own postings; pairs with a level word by the two
+ * words' weights; pairs of skills by the offered top (search-pairs.ts).
  */
 export function postingsFor(job: JobSummary): Posting[] {
   const postings: Posting[] = [];
@@ -142,9 +143,10 @@ export function postingsFor(job: JobSummary): Posting[] {
     { type: typeFacet(job.jobType), function: functionFacet(job.function), places },
     weights,
   );
-  for (const facet of pairs.timed) postings.push(counted(facet, time));
-  for (const { facet, weight } of pairs.weighted) postings.push(counted(facet, `${weight}${SEP}${time}`));
   const bySalary = `${salarySortKey(job)}${SEP}${time}`;
+  for (const facet of pairs.timed) postings.push(counted(facet, time));
+  for (const facet of pairs.bySalary) postings.push(counted(facet, bySalary));
+  for (const { facet, weight } of pairs.weighted) postings.push(counted(facet, `${weight}${SEP}${time}`));
   for (const facet of facets) postings.push({ pk: facetBySalaryPartition(facet), sk: bySalary });
   if (job.expiresAt) postings.push({ pk: EXPIRY_PARTITION, sk: expirySortKey(job.expiresAt, job.id) });
   return postings;

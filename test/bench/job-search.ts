@@ -13,7 +13,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'zod/mini';
 import { bulkIndexItems } from '../../functions/job-search/index-writer';
-import { candidatesOf } from '../../functions/job-search/plan';
+import { candidatesOf, choosePlan, type Plan, SLICE_POSTINGS } from '../../functions/job-search/plan';
 import {
   EXPIRY_PARTITION,
   facetPartition,
@@ -21,13 +21,13 @@ import {
   wordPartition,
 } from '../../functions/model/job-postings';
 import { conditionsOf, sourcesOf } from '../../functions/model/search-conditions';
-import { PAIRED_WORDS } from '../../functions/model/search-pairs';
 import { timeOrderedId } from '../../functions/platform/ids';
 import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
 import { startDynamoDb } from '../../functions/platform/local/dynamodb';
 import { ENV } from '../../functions/platform/resources';
 import type { JobCategory, JobFunction } from '../../shared/jobs/options';
-import { jobSearchQuerySchema } from '../../shared/jobs/schemas';
+import { type JobSearchQuery, jobSearchQuerySchema } from '../../shared/jobs/schemas';
+import { searchWords } from '../../shared/jobs/search-text';
 import type { JobSummary } from '../../shared/jobs/types';
 import { freePort } from '../setup/free-port';
 
@@ -40,6 +40,8 @@ const SIZES = (process.env.JOB_SEARCH_BENCH_SIZES ?? '10000,100000')
   .filter((size) => Number.isInteger(size) && size > 0)
   .sort((a, b) => a - b);
 const RUNS = Number(process.env.JOB_SEARCH_BENCH_RUNS ?? 30);
+/** The size each shape's reads are projected to (not measured: see ADR 0009, issue 36). */
+const PROJECT_TO = 1_000_000;
 const WRITE_CONCURRENCY = 24;
 /**
  * `JOB_SEARCH_BENCH_ONLY_READ=1` writes, of every job, only the postings in the partitions these searches
@@ -426,22 +428,29 @@ const SEARCHES: { name: string; query: Record<string, string> }[] = [
   { name: "prefix + city 'senior dev' Hyd", query: { search: 'senior dev', location: 'Hyderabad' } },
 ];
 
+/** Every word the generator may write. */
+const VOCABULARY = new Set(
+  [
+    ...FAMILIES.flatMap((family) => [...family.roles, ...family.skills]),
+    ...SENIORITY.map(([level]) => level),
+    ...COMPANY_PARTS.first,
+    ...COMPANY_PARTS.second,
+    'Pvt Ltd',
+  ].flatMap((text) => searchWords(text)),
+);
+
 /** Every partition the searches may read: their terms, the pairs of them, a prefix's bucket, expiry. */
 function partitionsRead(): Set<string> {
   const partitions = new Set<string>([EXPIRY_PARTITION]);
   for (const search of SEARCHES) {
     const conditions = conditionsOf(parse(jobSearchQuerySchema, search.query));
     const sources = sourcesOf(conditions);
-    // A prefix may complete to any paired word: their pairs' partitions are kept too.
+    // A prefix may complete to any word of the generator: the partitions of its completions' pairs are
+    // kept too, as the planner would choose them.
     const prefixWords = new Map(
       sources.flatMap((source) =>
         source.kind === 'prefix'
-          ? [
-              [
-                source.prefix,
-                [...PAIRED_WORDS].filter((word) => word.startsWith(source.prefix)).concat(source.prefix),
-              ] as const,
-            ]
+          ? [[source.prefix, [...VOCABULARY].filter((word) => word.startsWith(source.prefix))] as const]
           : [],
       ),
     );
@@ -482,7 +491,7 @@ export async function runJobSearchBench() {
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     });
     // Loaded after the environment is set: the service's client reads it when first made.
-    const { Meter, searchJobs } = await import('../../functions/job-search/service');
+    const { Meter, searchCandidates, searchJobs } = await import('../../functions/job-search/service');
     const { applyJobChange } = await import('../../functions/job-search/index-writer');
     const client = DynamoDBDocumentClient.from(
       new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }),
@@ -526,6 +535,7 @@ export async function runJobSearchBench() {
 
       console.info(`    load average before timing: ${loadAverage()}`);
       const mismatches: string[] = [];
+      const projections: string[] = [];
       for (const search of SEARCHES) {
         const query = parse(jobSearchQuerySchema, search.query);
         const figures = [];
@@ -548,13 +558,20 @@ export async function runJobSearchBench() {
           before.first.jobs.map((job) => job.id).join() === after.first.jobs.map((job) => job.id).join();
         if (!same) mismatches.push(search.name);
         const row = (label: string, figure: typeof before) =>
-          `${label} p50 ${percentile(figure.timings, 50).toFixed(0).padStart(4)} / p95 ${percentile(figure.timings, 95).toFixed(0).padStart(4)} ms ${String(figure.meter.requests).padStart(3)} req ${figure.meter.rounds} rnd`;
+          `${label} p50 ${percentile(figure.timings, 50).toFixed(0).padStart(4)} / p95 ${percentile(figure.timings, 95).toFixed(0).padStart(4)} ms ${String(figure.meter.requests).padStart(3)} req ${figure.meter.rounds} rnd ${String(figure.meter.postings).padStart(5)} postings ${String(Math.round(figure.meter.summaryBytes / 1024)).padStart(4)} KB`;
         console.info(
           `    ${search.name.padEnd(34)} ${row('before', before)} | ${row('after', after)} | total ${after.first.total}${same ? '' : ` (before: ${before.first.total}, DIFFERENT)`}`,
+        );
+        projections.push(
+          `    ${search.name.padEnd(34)} ${await projection(query, size, after.meter, searchCandidates)}`,
         );
       }
       console.info(
         `    load average after timing: ${loadAverage()}; ${mismatches.length === 0 ? 'every shape: same page and total before and after' : `DIFFERENT answers: ${mismatches.join(', ')}`}`,
+      );
+      console.info(
+        `  PROJECTION to ${PROJECT_TO} jobs, not a measurement: each count of this index times ${PROJECT_TO / size} (the same generator's frequencies), the plan chosen again on them; an evaluated read as measured here times ${PROJECT_TO / size}, a page plan's read as its page`,
+        `\n${projections.join('\n')}`,
       );
     }
     client.destroy();
@@ -562,6 +579,42 @@ export async function runJobSearchBench() {
     await dynamo.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const planName = (plan: Plan) =>
+  plan.kind === 'empty'
+    ? 'empty'
+    : `${plan.kind} of ${plan.source.kind === 'facets' ? plan.source.facets.join(' + ') : plan.source.kind === 'word' ? plan.source.word : `${plan.source.prefix}*`}`;
+
+/**
+ * A shape's plan and postings read at PROJECT_TO jobs, projected from this index's counts: the planner
+ * chooses again on counts scaled by the same mix. Labelled a projection wherever it is printed.
+ */
+async function projection(
+  query: JobSearchQuery,
+  size: number,
+  measured: { postings: number; summaryBytes: number },
+  searchCandidates: typeof import('../../functions/job-search/service').searchCandidates,
+) {
+  const scale = PROJECT_TO / size;
+  const { conditions, sources, candidates, counts } = await searchCandidates(query);
+  const here = choosePlan(conditions, candidates, counts, sources.length);
+  const there = choosePlan(
+    conditions,
+    candidates,
+    counts.map((count) => Math.round(count * scale)),
+    sources.length,
+  );
+  const bytesEach = measured.postings > 0 ? measured.summaryBytes / measured.postings : 500;
+  const postings =
+    there.kind === 'empty'
+      ? 0
+      : there.kind === 'page'
+        ? Math.min(there.count, query.page * query.limit)
+        : here.kind === 'evaluate' && JSON.stringify(here.source) === JSON.stringify(there.source)
+          ? Math.round(measured.postings * scale)
+          : there.count;
+  return `${planName(here)} (${measured.postings} postings here) -> ${planName(there)}: about ${postings} postings, ${((postings * bytesEach) / 1_048_576).toFixed(1)} MB, in slices of ${SLICE_POSTINGS} side by side`;
 }
 
 /**
