@@ -13,13 +13,11 @@ import { parse } from 'zod/mini';
 import { COUNT_SK, postingItems } from '../../functions/candidate-search/index-keys';
 import type { SearchTrace } from '../../functions/candidate-search/search';
 import type { CandidateSearchEntry } from '../../functions/model/events';
-import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
-import { startDynamoDb } from '../../functions/platform/local/dynamodb';
-import { ENV } from '../../functions/platform/resources';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
 import { candidateSearchQuerySchema } from '../../shared/candidates/reach';
 import { cityKey } from '../../shared/jobs/places';
 import { AVAILABILITY } from '../../shared/profile/options';
-import { freePort } from '../setup/free-port';
+import { percentile, startBenchTable } from './bench-table';
 import { CITIES, FAMILIES, random, writeAll } from './job-search';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -83,22 +81,10 @@ const SEARCHES: { name: string; query: Record<string, string> }[] = [
   { name: "'sql' in Delhi NCR", query: { keyword: 'sql', city: 'Delhi NCR' } },
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 export async function runCandidateSearchBench() {
-  const port = await freePort();
-  const dynamo = await startDynamoDb({ port });
-  const table = 'jobmatch-bench';
+  const dynamo = await startBenchTable('jobmatch-bench');
+  const { table } = dynamo;
   try {
-    await ensureTable(dynamo.endpoint, table);
-    Object.assign(process.env, {
-      [ENV.tableName]: table,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    });
     // Loaded after the environment is set: the search's client reads it when first made.
     const { searchCandidates } = await import('../../functions/candidate-search/search');
     const client = DynamoDBDocumentClient.from(

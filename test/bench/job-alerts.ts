@@ -9,12 +9,10 @@
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
-import { startDynamoDb } from '../../functions/platform/local/dynamodb';
-import { ENV } from '../../functions/platform/resources';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
 import type { AlertSearch } from '../../shared/job-alerts/search';
 import { searchWords } from '../../shared/jobs/search-text';
-import { freePort } from '../setup/free-port';
+import { percentile, startBenchTable } from './bench-table';
 import { commandsSentBy, meterDynamoCommands } from './dynamo-meter';
 import { CITIES, FAMILIES, generateJob, random, writeAll } from './job-search';
 
@@ -49,26 +47,15 @@ function generateSearch(): AlertSearch {
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const describe = (values: number[], digits = 0) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(digits)}, p95 ${percentile(sorted, 95).toFixed(digits)}, max ${(sorted.at(-1) ?? 0).toFixed(digits)}`;
 };
 
 export async function runJobAlertsBench() {
-  const port = await freePort();
-  const dynamo = await startDynamoDb({ port });
-  const table = 'jobmatch-bench';
+  const dynamo = await startBenchTable('jobmatch-bench');
+  const { table } = dynamo;
   try {
-    await ensureTable(dynamo.endpoint, table);
-    Object.assign(process.env, {
-      [ENV.tableName]: table,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    });
     // Loaded after the environment is set: the table's client reads it when first made.
     const { anchorChoices, chooseAnchors } = await import('../../functions/job-alerts/anchors');
     const { conditionsOfAlert } = await import('../../functions/job-alerts/service');

@@ -22,14 +22,13 @@ import {
 } from '../../functions/model/job-postings';
 import { conditionsOf, sourcesOf } from '../../functions/model/search-conditions';
 import { timeOrderedId } from '../../functions/platform/ids';
-import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
-import { startDynamoDb } from '../../functions/platform/local/dynamodb';
-import { ENV } from '../../functions/platform/resources';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
 import type { JobCategory, JobFunction } from '../../shared/jobs/options';
 import { type JobSearchQuery, jobSearchQuerySchema } from '../../shared/jobs/schemas';
 import { searchWords } from '../../shared/jobs/search-text';
 import type { JobSummary } from '../../shared/jobs/types';
 import { freePort } from '../setup/free-port';
+import { percentile, startBenchTable } from './bench-table';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
@@ -463,10 +462,6 @@ function partitionsRead(): Set<string> {
   return partitions;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 const loadAverage = () =>
   os
     .loadavg()
@@ -474,22 +469,14 @@ const loadAverage = () =>
     .join(' ');
 
 export async function runJobSearchBench() {
-  const port = await freePort();
+  const _port = await freePort();
   // A full index beyond 100k jobs (about 30 items a job) is kept on disk; on this machine DynamoDB Local
   // writes to disk at about 200 items a second, so only the partitions read are loaded at 1M (ONLY_READ).
   const onDisk = (SIZES.at(-1) ?? 0) > 100_000 && !ONLY_READ;
   const dataDir = onDisk ? mkdtempSync(path.join(os.tmpdir(), 'job-search-bench-')) : undefined;
-  const dynamo = await startDynamoDb({ port, dataDir });
-  const table = 'jobmatch-bench';
+  const dynamo = await startBenchTable('jobmatch-bench', { dataDir });
+  const { table } = dynamo;
   try {
-    await ensureTable(dynamo.endpoint, table);
-    Object.assign(process.env, {
-      [ENV.tableName]: table,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    });
     // Loaded after the environment is set: the service's client reads it when first made.
     const { Meter, searchCandidates, searchJobs } = await import('../../functions/job-search/service');
     const { applyJobChange } = await import('../../functions/job-search/index-writer');

@@ -17,11 +17,11 @@ import autocannon from 'autocannon';
 import { prefixPartition, termOfItem } from '../../functions/job-suggest/index-keys';
 import { bulkSuggestItems } from '../../functions/job-suggest/index-writer';
 import { startApiHost } from '../../functions/platform/local/api-host';
-import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
-import { startDynamoDb } from '../../functions/platform/local/dynamodb';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
 import { ENV } from '../../functions/platform/resources';
 import { lookupPrefix, rankSuggestions } from '../../shared/job-suggest/rules';
 import { freePort } from '../setup/free-port';
+import { percentile, startBenchTable } from './bench-table';
 import { generateJob, writeAll } from './job-search';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -36,9 +36,6 @@ const SECONDS = Number(process.env.JOB_SUGGEST_BENCH_SECONDS ?? 15);
 /** What people type: one letter (the widest lists), two, a word, a word and a half, a city's other name. */
 const PREFIXES = ['s', 'd', 'ja', 'rea', 'python', 'senior ja', 'bengal', 'data engineer', 'z'];
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
 /** The baseline: every term filed under the prefix read from the table, ranked in memory. */
@@ -81,16 +78,10 @@ async function time<T>(run: () => Promise<T>): Promise<{ p50: number; p95: numbe
 }
 
 export async function runJobSuggestBench() {
-  const dynamo = await startDynamoDb({ port: await freePort() });
-  const table = 'jobmatch-bench-suggest';
+  const dynamo = await startBenchTable('jobmatch-bench-suggest');
+  const { table } = dynamo;
   try {
-    await ensureTable(dynamo.endpoint, table);
     Object.assign(process.env, {
-      [ENV.tableName]: table,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       // The local API host stands in for CloudFront and proves it with this secret, as the local stack's.
       [ENV.originVerify]: randomBytes(24).toString('base64url'),
     });
