@@ -87,7 +87,7 @@ export async function runMatchingBench() {
     // Loaded after the environment is set: the clients read it when first made.
     const { candidateIndexItems, jobIndexItems, jobMatchData, refreshForCandidate, refreshForJob } =
       await import('../../functions/matching/refresh');
-    const { candidateStateKey } = await import('../../functions/model/match-keys');
+    const { candidateStateKey, jobStateKey } = await import('../../functions/model/match-keys');
     const { pairsOfCandidate } = await import('../../functions/model/match-pairs');
     const { recommendedJobs } = await import('../../functions/matching/service');
     const { profiles } = await import('../../functions/model/profiles');
@@ -101,7 +101,7 @@ export async function runMatchingBench() {
     const entryOf = (job: JobSummary, version = 1) => ({
       jobId: job.id,
       version,
-      data: jobMatchData({ ...job, isActive: true, organisationId }),
+      data: jobMatchData({ ...job, isActive: true }),
       summary: job,
       organisationId,
     });
@@ -118,11 +118,13 @@ export async function runMatchingBench() {
       const batch = Array.from({ length: Math.min(5000, JOBS - done) }, () => generateJob(now));
       const items: Record<string, unknown>[] = [];
       for (const job of batch) {
-        const { items: postings } = jobIndexItems(entryOf(job));
+        const { state, items: postings } = jobIndexItems(entryOf(job));
         for (const item of postings) {
           if (String(item.pk).endsWith('vocab')) vocabulary.add(String(item.sk));
           else items.push(item);
         }
+        // Its state, as its refresh leaves it: a candidate's refresh reads it before skipping a pair.
+        items.push({ ...jobStateKey(job.id), ...state });
         items.push({ pk: ALL_JOBS_PARTITION, sk: job.id, ...job });
       }
       await writeAll(client, table, items);
@@ -288,7 +290,7 @@ export async function runMatchingBench() {
       return jobs
         .map((job) => ({
           job,
-          ...scoreMatch(data, jobMatchData({ ...job, isActive: true, organisationId }), at),
+          ...scoreMatch(data, jobMatchData({ ...job, isActive: true }), at),
         }))
         .filter(isRecommendable)
         .sort(byScoreDescending)
