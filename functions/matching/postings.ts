@@ -193,16 +193,25 @@ function projectionOf(paths: string[]) {
   };
 }
 
+/** A filter on postings, its names and values apart from the key condition's and the projection's. */
+interface PostingFilter {
+  FilterExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
 /**
  * Entries of several posting partitions within a range of years, one per id, the newest version of each,
- * each with the key of a posting it was read from. `attributes` (paths) reads only those of each posting.
+ * each with the key of a posting it was read from. `attributes` (paths) reads only those of each posting;
+ * `filter` leaves out postings DynamoDB need not send.
  */
 async function entriesOf<E extends { version: number }>(
   partitions: string[],
   years: { from: string } | { below: string },
   idOf: (entry: E) => string,
-  attributes?: string[],
+  { attributes, filter }: { attributes?: string[]; filter?: PostingFilter } = {},
 ): Promise<Map<string, E & { posting: ItemKey }>> {
+  const projection = attributes ? projectionOf(['sk', ...attributes]) : undefined;
   const found = new Map<string, E & { posting: ItemKey }>();
   const lists: (E & { posting: ItemKey })[][] = [];
   const range = 'from' in years ? 'sk >= :bound' : 'sk < :bound';
@@ -210,9 +219,14 @@ async function entriesOf<E extends { version: number }>(
   await eachLimited(partitions, async (pk) => {
     const items = await queryAll<E & { sk: string }>({
       KeyConditionExpression: `pk = :pk AND ${range}`,
-      ExpressionAttributeValues: { ':pk': pk, ':bound': bound },
       ConsistentRead: true,
-      ...(attributes ? projectionOf(['sk', ...attributes]) : {}),
+      ProjectionExpression: projection?.ProjectionExpression,
+      FilterExpression: filter?.FilterExpression,
+      ExpressionAttributeNames:
+        projection || filter
+          ? { ...projection?.ExpressionAttributeNames, ...filter?.ExpressionAttributeNames }
+          : undefined,
+      ExpressionAttributeValues: { ':pk': pk, ':bound': bound, ...filter?.ExpressionAttributeValues },
     });
     lists.push(items.map((item) => ({ ...item, posting: { pk, sk: item.sk } })));
   });
@@ -266,6 +280,36 @@ type ScoredPosting = Pick<JobPosting, 'jobId' | 'version'> & {
   summary: ScoredFields & Pick<JobSummary, 'postedAt' | 'salaryMax'>;
 };
 
+/**
+ * Only jobs whose pay can be stored with this candidate: it passes the strict salary filter (no minimum
+ * disclosed, another currency, or a minimum at least the expected one: salaryMeetsExpectation in
+ * shared/matching/scorer.ts) or is a near-miss (a top at least the expected minimum: isSalaryNearMiss in
+ * shared/matching/near-miss.ts). Any other pair is neither a match nor a near-miss, so DynamoDB need not
+ * send the posting; the scorer still decides every pair it reads.
+ */
+const storableSalary = (candidate: CandidateMatchData): PostingFilter => ({
+  FilterExpression: [
+    'attribute_not_exists(#fs.#fmin)',
+    'attribute_type(#fs.#fmin, :fnull)',
+    '#fs.#fmin <= :fzero',
+    '#fs.#fcur <> :fcur',
+    '#fs.#fmin >= :fexpected',
+    '#fs.#fmax >= :fexpected',
+  ].join(' OR '),
+  ExpressionAttributeNames: {
+    '#fs': 'summary',
+    '#fmin': 'salaryMin',
+    '#fmax': 'salaryMax',
+    '#fcur': 'currency',
+  },
+  ExpressionAttributeValues: {
+    ':fnull': 'NULL',
+    ':fzero': 0,
+    ':fcur': candidate.currency,
+    ':fexpected': candidate.expectedSalaryMin,
+  },
+});
+
 /** A job as a candidate's refresh scores it, and where its whole posting is to be read when needed. */
 export type FoundJob = JobRef & { posting: ItemKey };
 
@@ -279,7 +323,7 @@ export async function jobsFor(candidate: CandidateMatchData): Promise<Map<string
     partitions,
     { below: yearsKey(candidate.experienceYears + 1) },
     (entry) => entry.jobId,
-    SCORED_ATTRIBUTES,
+    { attributes: SCORED_ATTRIBUTES, filter: storableSalary(candidate) },
   );
   return new Map(
     [...postings].map(([id, { version, summary, posting }]) => [
