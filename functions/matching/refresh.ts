@@ -237,8 +237,10 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
   // A job's refresh keeps each candidate's count of matches as it adds and removes them.
   const counting = capped && run.side === 'job';
   if (counting) await admitNewMatches(next, live, run.cap);
+  // A candidate's refresh writes only the pairs it changes (issue 36; a job's writes all it scored).
   const unchanged = run.side === 'candidate' ? await alreadyStored(next, live) : new Set<string>();
   const changed = [...next.entries()].filter(([id]) => !unchanged.has(id));
+  // A job whose posting changed since it was scored is left to its own refresh (jobEntriesOf).
   const entries = await run.entries(changed.map(([, pairing]) => pairing.job));
   for (const [id, pairing] of changed) if (!entries.has(pairing.job.jobId)) next.delete(id);
   const pushedOut = new Set<string>();
