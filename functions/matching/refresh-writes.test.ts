@@ -99,6 +99,43 @@ async function pairPutsDuring(candidateId: string, run: () => Promise<unknown>):
   return puts;
 }
 
+/** Holds the first request of `command` whose input matches, until released; answers when it arrived. */
+function holdFirst(command: string, matches: (request: string) => boolean) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived: () => void = () => undefined;
+  const arrival = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let holds = 1;
+  const name = `hold-${randomUUID()}`;
+  dynamoClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (holds > 0 && context.commandName === command && matches(JSON.stringify(args.input))) {
+        holds -= 1;
+        arrived();
+        await released;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return {
+    arrival,
+    release: () => release(),
+    remove: () => {
+      release();
+      dynamoClient().middlewareStack.remove(name);
+    },
+  };
+}
+
+/** The state check of a job's refresh: its own state and the states of the candidates it paired with. */
+const jobCheck = (jobId: string, candidateId: string) => (request: string) =>
+  request.includes(`matchjobstate#${jobId}`) && request.includes(`matchcandstate#${candidateId}`);
+
 describe("a candidate's refresh writes what changed, and still keeps exactly the best", () => {
   it('rewrites nothing for a change the matches do not show, and only the changed pairs for one they do', async () => {
     const [a, b, c] = [uniqueSkill(), uniqueSkill(), uniqueSkill()];
@@ -156,32 +193,40 @@ describe("a candidate's refresh writes what changed, and still keeps exactly the
 
     // The job is renamed; its refresh writes the pair from the candidate's version 1 and is held before it
     // checks the states, while the candidate saves the same data as version 2.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let arrived: () => void = () => undefined;
-    const atCheck = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    let holds = 1;
-    const name = `hold-${randomUUID()}`;
-    dynamoClient().middlewareStack.add(
-      (next, context) => async (args) => {
-        const request = JSON.stringify(args.input);
-        if (
-          holds > 0 &&
-          context.commandName === 'BatchGetItemCommand' &&
-          request.includes(`matchjobstate#${job.jobId}`) &&
-          request.includes(`matchcandstate#${id}`)
-        ) {
-          holds -= 1;
-          arrived();
-          await released;
-        }
-        return next(args);
-      },
-      { step: 'initialize', name },
+    const check = holdFirst('BatchGetItemCommand', jobCheck(job.jobId, id));
+    try {
+      const renamed = {
+        ...job,
+        version: 2,
+        job: { ...(job.job as NonNullable<JobChangedDetail['job']>), title: 'Renamed' },
+      };
+      const jobRefresh = refreshForJob(renamed, new Date(), capped);
+      await check.arrival;
+      await refreshForCandidate(candidateEvent(id, [skill], 2), new Date(), capped);
+      check.release();
+      await jobRefresh;
+    } finally {
+      check.remove();
+    }
+    const [pair] = await pairsOfCandidate(id);
+    expect(pair?.gone).toBeUndefined();
+    expect(pair).toMatchObject({ jobVersion: 2, candidateVersion: 2, job: { title: 'Renamed' } });
+  });
+
+  it("rewrites a pair the job's refresh takes back while the candidate's refresh reads the jobs' states", async () => {
+    const skill = uniqueSkill();
+    const id = randomUUID();
+    const job = jobEvent([skill], 3);
+    await refreshForJob(job, new Date(), capped);
+    await refreshForCandidate(candidateEvent(id, [skill], 1), new Date(), capped);
+
+    // The renamed job's refresh writes the pair from the candidate's version 1 and waits at its check; the
+    // candidate's version 2 waits at its read of the jobs' states, during which the job's refresh checks,
+    // finds the candidate moved on and takes its write back.
+    const check = holdFirst('BatchGetItemCommand', jobCheck(job.jobId, id));
+    const states = holdFirst(
+      'BatchGetItemCommand',
+      (request) => request.includes(`matchjobstate#${job.jobId}`) && !request.includes('matchcandstate#'),
     );
     try {
       const renamed = {
@@ -190,13 +235,16 @@ describe("a candidate's refresh writes what changed, and still keeps exactly the
         job: { ...(job.job as NonNullable<JobChangedDetail['job']>), title: 'Renamed' },
       };
       const jobRefresh = refreshForJob(renamed, new Date(), capped);
-      await atCheck;
-      await refreshForCandidate(candidateEvent(id, [skill], 2), new Date(), capped);
-      release();
+      await check.arrival;
+      const candidateRefresh = refreshForCandidate(candidateEvent(id, [skill], 2), new Date(), capped);
+      await states.arrival;
+      check.release();
       await jobRefresh;
+      states.release();
+      await candidateRefresh;
     } finally {
-      release();
-      dynamoClient().middlewareStack.remove(name);
+      check.remove();
+      states.remove();
     }
     const [pair] = await pairsOfCandidate(id);
     expect(pair?.gone).toBeUndefined();

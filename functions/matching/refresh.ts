@@ -168,28 +168,39 @@ function heldAfter(next: Map<string, Kept>, cap: number) {
 }
 
 /**
+ * The versions of the scored jobs whose refresh has finished, read before the candidate's pairs are listed
+ * (alreadyStored says why).
+ */
+const finishedJobs = (next: Map<string, Kept>) =>
+  finishedVersions([...next.values()].map((pairing) => jobStateKey(pairing.job.jobId)));
+
+/**
  * The candidate's pairs stored already as this refresh would write them: scored from the job version it
  * read, showing the same (pairDigest), and that version's refresh finished. Its writes skip them, so a
  * profile change rewrites only the matches it changed. A skipped pair keeps the candidate's older version;
  * that is safe only once the job's refresh of that version has checked its writes (a refresh still running
- * may take back a pair it wrote from the candidate's older data, finding the candidate moved on): so the
- * job's state is read after this refresh filed the candidate's postings and read the jobs', and a job whose
- * refresh has not finished is written as before. Any later version of the job claims after that read, and
+ * may take back a pair it wrote from the candidate's older data, finding the candidate moved on). So the
+ * jobs' states are read after this refresh filed the candidate's postings and read the jobs', and before it
+ * lists the pairs: a refresh finished then has taken back all it will, and the listing shows it; a job whose
+ * refresh had not finished is written as before. Any later version of the job claims after that read, and
  * so reads the candidate's new postings.
  */
-async function alreadyStored(next: Map<string, Kept>, live: ListedPair[]): Promise<Set<string>> {
-  const same = live.filter((pair) => {
-    const pairing = next.get(pair.jobId);
-    return (
-      pairing !== undefined &&
-      pair.jobVersion === pairing.job.version &&
-      pair.digest === pairDigest(pairing.score, pairing.kind, pairing.candidate.card)
-    );
-  });
-  const finished = await finishedVersions(same.map((pair) => jobStateKey(pair.jobId)));
+function alreadyStored(
+  next: Map<string, Kept>,
+  live: ListedPair[],
+  finished: Map<string, number>,
+): Set<string> {
   return new Set(
-    same
-      .filter((pair) => finished.get(jobStateKey(pair.jobId).pk) === pair.jobVersion)
+    live
+      .filter((pair) => {
+        const pairing = next.get(pair.jobId);
+        return (
+          pairing !== undefined &&
+          pair.jobVersion === pairing.job.version &&
+          finished.get(jobStateKey(pair.jobId).pk) === pair.jobVersion &&
+          pair.digest === pairDigest(pairing.score, pairing.kind, pairing.candidate.card)
+        );
+      })
       .map((pair) => pair.jobId),
   );
 }
@@ -231,14 +242,15 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
     if (kind) next.set(partner(versionsOf(pairing)).id, { ...pairing, kind });
   }
   const capped = Number.isFinite(run.cap);
-  const live = await livePairs(run.id);
   const ownCap = capped && run.side === 'candidate';
   if (ownCap) keepBestMatches(next, run.cap);
+  // A candidate's refresh writes only the pairs it changes (issue 36; a job's writes all it scored).
+  const finished = run.side === 'candidate' ? await finishedJobs(next) : null;
+  const live = await livePairs(run.id);
   // A job's refresh keeps each candidate's count of matches as it adds and removes them.
   const counting = capped && run.side === 'job';
   if (counting) await admitNewMatches(next, live, run.cap);
-  // A candidate's refresh writes only the pairs it changes (issue 36; a job's writes all it scored).
-  const unchanged = run.side === 'candidate' ? await alreadyStored(next, live) : new Set<string>();
+  const unchanged = finished ? alreadyStored(next, live, finished) : new Set<string>();
   const changed = [...next.entries()].filter(([id]) => !unchanged.has(id));
   // A job whose posting changed since it was scored is left to its own refresh (jobEntriesOf).
   const entries = await run.entries(changed.map(([, pairing]) => pairing.job));
