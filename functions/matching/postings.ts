@@ -1,5 +1,5 @@
+import type { JobSummary } from '../../shared/jobs/types';
 import { type CandidateMatchData, type JobMatchData, skillsOverlap } from '../../shared/matching/scorer';
-import type { JobChangedDetail } from '../model/events';
 import {
   ALL_CANDIDATES,
   CANDIDATE_VOCABULARY,
@@ -9,6 +9,7 @@ import {
   jobSkillPartition,
 } from '../model/match-keys';
 import { partitionItems, queryAll } from '../model/match-pairs';
+import { getItemsTogether } from '../platform/db';
 import type { SideState } from './side-state';
 import {
   batchWrite,
@@ -17,6 +18,7 @@ import {
   eachLimited,
   type ItemKey,
   type JobEntry,
+  type JobRef,
   putUnlessNewer,
   skillKeys,
 } from './store';
@@ -27,8 +29,22 @@ import {
  * carry their side's version: a write or a removal of one never replaces a newer version's.
  */
 
-/** What the scorer reads of a job from the event's summary. */
-export function jobMatchData(job: NonNullable<JobChangedDetail['job']>): JobMatchData {
+/** The fields of a job's summary the scorer reads. */
+type ScoredFields = Pick<
+  JobSummary,
+  | 'skills'
+  | 'experienceMin'
+  | 'location'
+  | 'isRemote'
+  | 'jobType'
+  | 'salaryMin'
+  | 'currency'
+  | 'expiresAt'
+  | 'noticeAcceptedDays'
+>;
+
+/** What the scorer reads of a job from the event's summary (or a posting's). */
+export function jobMatchData(job: ScoredFields & { isActive: boolean }): JobMatchData {
   return {
     skills: job.skills,
     experienceMin: job.experienceMin,
@@ -103,7 +119,7 @@ type JobPosting = Omit<JobEntry, 'data'>;
 const jobPosting = ({ data: _data, ...posting }: JobEntry): Record<string, unknown> => ({ ...posting });
 const fromPosting = (posting: JobPosting): JobEntry => ({
   ...posting,
-  data: jobMatchData({ ...posting.summary, isActive: true, organisationId: posting.organisationId }),
+  data: jobMatchData({ ...posting.summary, isActive: true }),
 });
 
 /** The state and posting items of a taking-part candidate, as the refresh writes them. */
@@ -167,24 +183,52 @@ async function overlappingVocabulary(vocabulary: string, skills: string[]): Prom
   return inUse.map((item) => item.sk).filter((word) => skills.some((skill) => skillsOverlap(word, skill)));
 }
 
-/** Entries of several posting partitions within a range of years, one per id, the newest version of each. */
+/** A projection naming each attribute path by placeholders, so that no name clashes with a reserved word. */
+function projectionOf(paths: string[]) {
+  const names = [...new Set(paths.flatMap((path) => path.split('.')))];
+  const placeholder = (name: string) => `#p${names.indexOf(name)}`;
+  return {
+    ProjectionExpression: paths.map((path) => path.split('.').map(placeholder).join('.')).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name) => [placeholder(name), name])),
+  };
+}
+
+/** A filter on postings, its names and values apart from the key condition's and the projection's. */
+interface PostingFilter {
+  FilterExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/**
+ * Entries of several posting partitions within a range of years, one per id, the newest version of each,
+ * each with the key of a posting it was read from. `attributes` (paths) reads only those of each posting;
+ * `filter` leaves out postings DynamoDB need not send.
+ */
 async function entriesOf<E extends { version: number }>(
   partitions: string[],
   years: { from: string } | { below: string },
   idOf: (entry: E) => string,
-): Promise<Map<string, E>> {
-  const found = new Map<string, E>();
-  const lists: E[][] = [];
+  { attributes, filter }: { attributes?: string[]; filter?: PostingFilter } = {},
+): Promise<Map<string, E & { posting: ItemKey }>> {
+  const projection = attributes ? projectionOf(['sk', ...attributes]) : undefined;
+  const found = new Map<string, E & { posting: ItemKey }>();
+  const lists: (E & { posting: ItemKey })[][] = [];
   const range = 'from' in years ? 'sk >= :bound' : 'sk < :bound';
   const bound = 'from' in years ? years.from : years.below;
   await eachLimited(partitions, async (pk) => {
-    lists.push(
-      await queryAll<E>({
-        KeyConditionExpression: `pk = :pk AND ${range}`,
-        ExpressionAttributeValues: { ':pk': pk, ':bound': bound },
-        ConsistentRead: true,
-      }),
-    );
+    const items = await queryAll<E & { sk: string }>({
+      KeyConditionExpression: `pk = :pk AND ${range}`,
+      ConsistentRead: true,
+      ProjectionExpression: projection?.ProjectionExpression,
+      FilterExpression: filter?.FilterExpression,
+      ExpressionAttributeNames:
+        projection || filter
+          ? { ...projection?.ExpressionAttributeNames, ...filter?.ExpressionAttributeNames }
+          : undefined,
+      ExpressionAttributeValues: { ':pk': pk, ':bound': bound, ...filter?.ExpressionAttributeValues },
+    });
+    lists.push(items.map((item) => ({ ...item, posting: { pk, sk: item.sk } })));
   });
   for (const entry of lists.flat()) {
     const known = found.get(idOf(entry));
@@ -209,16 +253,109 @@ export async function candidatesFor(job: JobMatchData): Promise<Map<string, Cand
   );
 }
 
+/**
+ * What a candidate's refresh reads of each job posting: what the scorer and the ranking need. A job's
+ * summary is more than half of its posting, and the refresh needs it only for the pairs it writes (about
+ * half the bytes read, and DynamoDB Local's time goes with them).
+ */
+const SCORED_ATTRIBUTES = [
+  'jobId',
+  'version',
+  ...[
+    'skills',
+    'experienceMin',
+    'location',
+    'isRemote',
+    'jobType',
+    'salaryMin',
+    'salaryMax',
+    'currency',
+    'expiresAt',
+    'noticeAcceptedDays',
+    'postedAt',
+  ].map((field) => `summary.${field}`),
+];
+
+type ScoredPosting = Pick<JobPosting, 'jobId' | 'version'> & {
+  summary: ScoredFields & Pick<JobSummary, 'postedAt' | 'salaryMax'>;
+};
+
+/**
+ * Only jobs whose pay can be stored with this candidate: it passes the strict salary filter (no minimum
+ * disclosed, another currency, or a minimum at least the expected one: salaryMeetsExpectation in
+ * shared/matching/scorer.ts) or is a near-miss (a top at least the expected minimum: isSalaryNearMiss in
+ * shared/matching/near-miss.ts). Any other pair is neither a match nor a near-miss, so DynamoDB need not
+ * send the posting; the scorer still decides every pair it reads.
+ */
+const storableSalary = (candidate: CandidateMatchData): PostingFilter => ({
+  FilterExpression: [
+    'attribute_not_exists(#fs.#fmin)',
+    'attribute_type(#fs.#fmin, :fnull)',
+    '#fs.#fmin <= :fzero',
+    '#fs.#fcur <> :fcur',
+    '#fs.#fmin >= :fexpected',
+    '#fs.#fmax >= :fexpected',
+  ].join(' OR '),
+  ExpressionAttributeNames: {
+    '#fs': 'summary',
+    '#fmin': 'salaryMin',
+    '#fmax': 'salaryMax',
+    '#fcur': 'currency',
+  },
+  ExpressionAttributeValues: {
+    ':fnull': 'NULL',
+    ':fzero': 0,
+    ':fcur': candidate.currency,
+    ':fexpected': candidate.expectedSalaryMin,
+  },
+});
+
+/** A job as a candidate's refresh scores it, and where its whole posting is to be read when needed. */
+export type FoundJob = JobRef & { posting: ItemKey };
+
 /** Open jobs that can be recommended to this candidate: asking no more years, sharing a skill or listing none. */
-export async function jobsFor(candidate: CandidateMatchData): Promise<Map<string, JobEntry>> {
+export async function jobsFor(candidate: CandidateMatchData): Promise<Map<string, FoundJob>> {
   const partitions = [
     JOBS_WITHOUT_SKILLS,
     ...(await overlappingVocabulary(JOB_VOCABULARY, candidate.skills)).map(jobSkillPartition),
   ];
-  const postings = await entriesOf<JobPosting>(
+  const postings = await entriesOf<ScoredPosting>(
     partitions,
     { below: yearsKey(candidate.experienceYears + 1) },
     (entry) => entry.jobId,
+    { attributes: SCORED_ATTRIBUTES, filter: storableSalary(candidate) },
   );
-  return new Map([...postings].map(([id, posting]) => [id, fromPosting(posting)]));
+  return new Map(
+    [...postings].map(([id, { version, summary, posting }]) => [
+      id,
+      {
+        jobId: id,
+        version,
+        // Every posted job is open (a closed one has no postings); its expiry is weighed by the scorer.
+        data: jobMatchData({ ...summary, isActive: true }),
+        postedAt: summary.postedAt,
+        salaryMax: summary.salaryMax ?? null,
+        posting,
+      },
+    ]),
+  );
+}
+
+/**
+ * The whole entries (with the summary a pair shows) of jobs a candidate's refresh scored, read by key from
+ * the postings it found them in. A job whose posting changed or went since is left out: its own refresh,
+ * which claimed after this one filed the candidate's postings, pairs it with this candidate.
+ */
+export async function jobEntriesOf(jobs: FoundJob[]): Promise<Map<string, JobEntry>> {
+  const items = await getItemsTogether(
+    jobs.map((job) => job.posting),
+    { consistent: true },
+  );
+  const entries = new Map<string, JobEntry>();
+  items.forEach((item, index) => {
+    const job = jobs[index];
+    if (item && job && item.version === job.version)
+      entries.set(job.jobId, fromPosting(item as unknown as JobPosting));
+  });
+  return entries;
 }

@@ -1,10 +1,9 @@
 import { MATCHING } from '../../shared/constants';
-import { entersStoredMatches, keepBest, type Rankable } from '../../shared/matching/cap';
+import { byRankDescending, entersStoredMatches, keepBest, type Rankable } from '../../shared/matching/cap';
 import { isNearMissPair } from '../../shared/matching/near-miss';
 import { isJobOpen, isRecommendable, type MatchScore, scoreMatch } from '../../shared/matching/scorer';
 import type { CandidateMatchingChangedDetail, JobChangedDetail } from '../model/events';
 import { candidateStateKey, FORGOTTEN_VERSION, jobStateKey } from '../model/match-keys';
-import { type PairItem, pairsOfCandidate } from '../model/match-pairs';
 import { forgetApplied } from './applied';
 import { addHeld, forgetHeld, readHeld, resetHeld, trimToCap } from './candidate-cap';
 import { keepJobSheet } from './job-sheet';
@@ -12,7 +11,9 @@ import {
   CANDIDATE_LAYOUT,
   candidateIndexItems,
   candidatesFor,
+  type FoundJob,
   JOB_LAYOUT,
+  jobEntriesOf,
   jobIndexItems,
   jobMatchData,
   jobsFor,
@@ -21,16 +22,21 @@ import {
   refilePostings,
   unfilePostings,
 } from './postings';
-import { claimSide, finishSide, readStates, type SideState } from './side-state';
+import { claimSide, finishedVersions, finishSide, readStates, type SideState } from './side-state';
 import {
   type CandidateEntry,
   deletePairsOf,
   eachLimited,
   type ItemKey,
   type JobEntry,
+  type JobRef,
+  jobRefOf,
+  type ListedPair,
+  listedPairsOfCandidate,
   nearMissesOfJob,
   type PairKind,
   type PairVersions,
+  pairDigest,
   pairsOfJob,
   putPair,
   retirePair,
@@ -44,7 +50,8 @@ import {
  *     here; a redelivery of a version whose refresh threw midway redoes it);
  *  2. files its own postings, then reads the other side's: of two changes made at the same moment, at
  *     least one refresh therefore sees both, and its pair writes carry both newest versions and win;
- *  3. retires the pairs that no longer match and writes those that do;
+ *  3. retires the pairs that no longer match and writes those that do (a candidate's refresh leaves alone
+ *     the pairs already stored as it would write them: alreadyStored);
  *  4. checks its writes against the states: if a newer version of either side was claimed meanwhile, that
  *     refresh may have looked before the write landed, so the write is taken back (it would otherwise
  *     bring back a pair the newer version retired);
@@ -65,16 +72,18 @@ type Side = 'job' | 'candidate';
 
 interface Pairing {
   candidate: CandidateEntry;
-  job: JobEntry;
+  job: JobRef;
   score: MatchScore;
 }
+
+type Kept = Pairing & { kind: PairKind };
 
 /** What a scored pair is stored as (a match, or a salary near-miss shown apart), or null: not stored. */
 function kindOf({ candidate, job, score }: Pairing, now: Date): PairKind | null {
   if (isRecommendable(score)) return 'match';
   const ranges = {
     candidate: candidate.data,
-    job: { salaryMin: job.data.salaryMin, salaryMax: job.summary.salaryMax, currency: job.data.currency },
+    job: { salaryMin: job.data.salaryMin, salaryMax: job.salaryMax, currency: job.data.currency },
   };
   return isNearMissPair(score, isJobOpen(job.data, now), ranges) ? 'near-miss' : null;
 }
@@ -93,6 +102,8 @@ interface SideRefresh {
   filed: { state: SideState; items: Record<string, unknown>[] };
   /** The side scored against every entry of the other side it may match (none when withdrawn). */
   scored: () => Promise<Pairing[]>;
+  /** The whole entries of the scored jobs whose pairs are written (left out: changed since scoring). */
+  entries: (jobs: JobRef[]) => Promise<Map<string, JobEntry>>;
 }
 
 const SIDES: Record<
@@ -100,7 +111,7 @@ const SIDES: Record<
   {
     layout: PostingLayout;
     stateKey: (id: string) => ItemKey;
-    livePairs: (id: string) => Promise<PairItem[]>;
+    livePairs: (id: string) => Promise<ListedPair[]>;
     /** The other side of a pair: its id, its state's key, and the version the pair was scored from. */
     partner: (pair: PairVersions) => { id: string; key: ItemKey; version: number };
   }
@@ -119,7 +130,7 @@ const SIDES: Record<
   candidate: {
     layout: CANDIDATE_LAYOUT,
     stateKey: candidateStateKey,
-    livePairs: async (id) => (await pairsOfCandidate(id)).filter((pair) => !pair.gone),
+    livePairs: listedPairsOfCandidate,
     partner: (pair) => ({ id: pair.jobId, key: jobStateKey(pair.jobId), version: pair.jobVersion }),
   },
 };
@@ -129,7 +140,7 @@ const ownVersion = (side: Side, pair: PairVersions) =>
 
 const rankOf = ({ job, score }: Pairing): Rankable => ({
   matchPercentage: score.matchPercentage,
-  postedAt: job.summary.postedAt,
+  postedAt: job.postedAt,
   jobId: job.jobId,
 });
 
@@ -138,18 +149,60 @@ const rankOf = ({ job, score }: Pairing): Rankable => ({
  * when stored before). Their salary near-misses are kept to the best as many too, so that the refresh's
  * writes stay bounded; a job's refresh adds near-misses without counting them (ADR 0040).
  */
-function keepBestMatches(next: Map<string, Pairing & { kind: PairKind }>, cap: number) {
-  const keptOf = (kind: PairKind) => {
+function keepBestMatches(next: Map<string, Kept>, cap: number): void {
+  for (const kind of ['match', 'near-miss'] as const) {
     const ranked = [...next.entries()]
       .filter(([, pairing]) => pairing.kind === kind)
       .map(([id, pairing]) => ({ id, ...rankOf(pairing) }));
-    const { kept, dropped } = keepBest(ranked, cap);
-    for (const pair of dropped) next.delete(pair.id);
-    return kept;
-  };
-  keptOf('near-miss');
-  const kept = keptOf('match');
+    for (const pair of keepBest(ranked, cap).dropped) next.delete(pair.id);
+  }
+}
+
+/** What the candidate's cap item says after their refresh: the matches kept, and the worst of them when full. */
+function heldAfter(next: Map<string, Kept>, cap: number) {
+  const kept = [...next.values()]
+    .filter((pairing) => pairing.kind === 'match')
+    .map(rankOf)
+    .sort(byRankDescending);
   return { kept: kept.length, floor: kept.length >= cap ? (kept.at(-1) ?? null) : null };
+}
+
+/**
+ * The versions of the scored jobs whose refresh has finished, read before the candidate's pairs are listed
+ * (alreadyStored says why).
+ */
+const finishedJobs = (next: Map<string, Kept>) =>
+  finishedVersions([...next.values()].map((pairing) => jobStateKey(pairing.job.jobId)));
+
+/**
+ * The candidate's pairs stored already as this refresh would write them: scored from the job version it
+ * read, showing the same (pairDigest), and that version's refresh finished. Its writes skip them, so a
+ * profile change rewrites only the matches it changed. A skipped pair keeps the candidate's older version;
+ * that is safe only once the job's refresh of that version has checked its writes (a refresh still running
+ * may take back a pair it wrote from the candidate's older data, finding the candidate moved on). So the
+ * jobs' states are read after this refresh filed the candidate's postings and read the jobs', and before it
+ * lists the pairs: a refresh finished then has taken back all it will, and the listing shows it; a job whose
+ * refresh had not finished is written as before. Any later version of the job claims after that read, and
+ * so reads the candidate's new postings.
+ */
+function alreadyStored(
+  next: Map<string, Kept>,
+  live: ListedPair[],
+  finished: Map<string, number>,
+): Set<string> {
+  return new Set(
+    live
+      .filter((pair) => {
+        const pairing = next.get(pair.jobId);
+        return (
+          pairing !== undefined &&
+          pair.jobVersion === pairing.job.version &&
+          finished.get(jobStateKey(pair.jobId).pk) === pair.jobVersion &&
+          pair.digest === pairDigest(pairing.score, pairing.kind, pairing.candidate.card)
+        );
+      })
+      .map((pair) => pair.jobId),
+  );
 }
 
 /**
@@ -157,11 +210,7 @@ function keepBestMatches(next: Map<string, Pairing & { kind: PairKind }>, cap: n
  * floor it ranks above; a candidate who holds this job's match already keeps it (rescored, it is still
  * theirs until their next refresh weighs it against the rest).
  */
-async function admitNewMatches(
-  next: Map<string, Pairing & { kind: PairKind }>,
-  live: PairItem[],
-  cap: number,
-): Promise<void> {
+async function admitNewMatches(next: Map<string, Kept>, live: ListedPair[], cap: number): Promise<void> {
   const holding = new Set(live.filter((pair) => !pair.nearMiss).map((pair) => pair.candidateId));
   const newcomers = [...next.entries()].filter(
     ([id, pairing]) => pairing.kind === 'match' && !holding.has(id),
@@ -187,17 +236,25 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
   if (!claim) return { outcome: 'stale' };
   await refilePostings(run.version, run.filed.items, claim.leftovers, layout);
 
-  const next = new Map<string, Pairing & { kind: PairKind }>();
+  const next = new Map<string, Kept>();
   for (const pairing of await run.scored()) {
     const kind = kindOf(pairing, now);
     if (kind) next.set(partner(versionsOf(pairing)).id, { ...pairing, kind });
   }
   const capped = Number.isFinite(run.cap);
+  const ownCap = capped && run.side === 'candidate';
+  if (ownCap) keepBestMatches(next, run.cap);
+  // A candidate's refresh writes only the pairs it changes (issue 36; a job's writes all it scored).
+  const finished = run.side === 'candidate' ? await finishedJobs(next) : null;
   const live = await livePairs(run.id);
-  const kept = capped && run.side === 'candidate' ? keepBestMatches(next, run.cap) : null;
   // A job's refresh keeps each candidate's count of matches as it adds and removes them.
   const counting = capped && run.side === 'job';
   if (counting) await admitNewMatches(next, live, run.cap);
+  const unchanged = finished ? alreadyStored(next, live, finished) : new Set<string>();
+  const changed = [...next.entries()].filter(([id]) => !unchanged.has(id));
+  // A job whose posting changed since it was scored is left to its own refresh (jobEntriesOf).
+  const entries = await run.entries(changed.map(([, pairing]) => pairing.job));
+  for (const [id, pairing] of changed) if (!entries.has(pairing.job.jobId)) next.delete(id);
   const pushedOut = new Set<string>();
 
   const stale = live.filter((pair) => !next.has(partner(pair).id));
@@ -206,8 +263,10 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
     if (counting && done?.wasMatch) await addHeld(pair.candidateId, -1);
   });
   const written: PairVersions[] = [];
-  await eachLimited([...next.values()], async (pairing) => {
-    const done = await putPair(pairing.candidate, pairing.job, pairing.score, now, pairing.kind);
+  await eachLimited(changed, async ([, pairing]) => {
+    const job = entries.get(pairing.job.jobId);
+    if (!job) return;
+    const done = await putPair(pairing.candidate, job, pairing.score, now, pairing.kind);
     if (!done) return;
     written.push(versionsOf(pairing));
     if (!counting || done.wasMatch === (pairing.kind === 'match')) return;
@@ -240,7 +299,10 @@ async function refresh(run: SideRefresh, now: Date): Promise<RefreshOutcome> {
       if (counting) await addHeld(pair.candidateId, -1);
     }
   });
-  if (kept) await resetHeld(run.id, kept.kept - undone, kept.floor);
+  if (ownCap) {
+    const held = heldAfter(next, run.cap);
+    await resetHeld(run.id, held.kept - undone, held.floor);
+  }
   await finishSide(key, run.version);
   const notKept = written.filter((pair) => overtaken(pair) || pushedOut.has(pair.candidateId)).length;
   return { outcome: 'applied', matched: next.size - notKept, retired: stale.length };
@@ -285,10 +347,11 @@ export async function refreshForJob(
         entry
           ? [...(await candidatesFor(entry.data)).values()].map((candidate) => ({
               candidate,
-              job: entry,
+              job: jobRefOf(entry),
               score: scoreMatch(candidate.data, entry.data, now),
             }))
           : [],
+      entries: async () => new Map(entry ? [[entry.jobId, entry]] : []),
     },
     now,
   );
@@ -303,6 +366,7 @@ export function refreshForCandidate(
   const entry: CandidateEntry | null = detail.matching
     ? { candidateId: detail.candidateId, version: detail.version, ...detail.matching }
     : null;
+  let found = new Map<string, FoundJob>();
   return refresh(
     {
       side: 'candidate',
@@ -310,14 +374,16 @@ export function refreshForCandidate(
       id: detail.candidateId,
       version: detail.version,
       filed: entry ? candidateIndexItems(entry) : withdrawn(detail.version),
-      scored: async () =>
-        entry
-          ? [...(await jobsFor(entry.data)).values()].map((job) => ({
-              candidate: entry,
-              job,
-              score: scoreMatch(entry.data, job.data, now),
-            }))
-          : [],
+      scored: async () => {
+        if (!entry) return [];
+        found = await jobsFor(entry.data);
+        return [...found.values()].map((job) => ({
+          candidate: entry,
+          job,
+          score: scoreMatch(entry.data, job.data, now),
+        }));
+      },
+      entries: (jobs) => jobEntriesOf(jobs.flatMap((job) => found.get(job.jobId) ?? [])),
     },
     now,
   );

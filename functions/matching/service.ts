@@ -428,7 +428,7 @@ export async function jobMatch(principal: Principal, jobId: string, now = new Da
   const item = await findJob(jobId);
   if (!item) throw new NotFoundError(MATCHING_MESSAGES.jobNotFound);
   const job = toJob(item);
-  const data = jobMatchData({ ...job, organisationId: item.organisationId });
+  const data = jobMatchData(job);
   const score = scoreMatch(profile.matching.data, data, now);
   const { parts: _parts, ...rest } = score;
   return {

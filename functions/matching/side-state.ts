@@ -114,3 +114,18 @@ export async function readStates(keys: ItemKey[], consistent: boolean): Promise<
   for (const item of items) if (item) found.set(String(item.pk), item as unknown as SideState);
   return found;
 }
+
+/**
+ * The versions whose refresh has finished, of many sides by their keys' pk (absent or unfinished ones left
+ * out): consistent, read in batches side by side.
+ */
+export async function finishedVersions(keys: ItemKey[]): Promise<Map<string, number>> {
+  const unique = [...new Map(keys.map((key) => [key.pk, key])).values()];
+  const items = await getItemsTogether(unique, { consistent: true, attributes: ['version', 'done'] });
+  const finished = new Map<string, number>();
+  for (const item of items) {
+    const state = item as (Pick<StoredState, 'version' | 'done'> & ItemKey) | undefined;
+    if (state && state.done !== false) finished.set(state.pk, state.version);
+  }
+  return finished;
+}

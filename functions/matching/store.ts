@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobSummary } from '../../shared/jobs/types';
 import type { CandidateMatchData, JobMatchData, MatchScore } from '../../shared/matching/scorer';
@@ -11,6 +12,7 @@ import {
   nearMissesOfCandidatePartition,
   nearMissesOfJobPartition,
   pairKey,
+  pairPartition,
   skillKey,
 } from '../model/match-keys';
 import { type PairItem, pairsOfCandidate, queryAll } from '../model/match-pairs';
@@ -37,6 +39,26 @@ export interface JobEntry {
   summary: JobSummary;
   organisationId: string;
 }
+
+/**
+ * A job as a refresh scores and ranks it. A candidate's refresh reads only this much of each posting (the
+ * card a pair shows is read afterwards, for the pairs it writes: postings.ts).
+ */
+export interface JobRef {
+  jobId: string;
+  version: number;
+  data: JobMatchData;
+  postedAt: string;
+  salaryMax: number | null;
+}
+
+export const jobRefOf = (entry: JobEntry): JobRef => ({
+  jobId: entry.jobId,
+  version: entry.version,
+  data: entry.data,
+  postedAt: entry.summary.postedAt,
+  salaryMax: entry.summary.salaryMax,
+});
 
 const WRITE_CONCURRENCY = 16;
 
@@ -124,6 +146,25 @@ async function landed(write: () => Promise<{ Attributes?: Record<string, unknown
 /** What a stored pair is: a match, or a salary near-miss shown apart from the matches (match-keys.ts). */
 export type PairKind = 'match' | 'near-miss';
 
+/** JSON with every object's keys sorted, so equal values read back from DynamoDB give equal text. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/**
+ * What a pair shows that its candidate's data decides (the score, its reasons, the kind and the card), in
+ * 16 characters. With the job's version, which decides the rest, it tells a candidate's refresh that a
+ * stored pair is already what it would write (refresh.ts).
+ */
+export function pairDigest(score: MatchScore, kind: PairKind, card: CandidateCard): string {
+  const { parts: _parts, eligible: _eligible, ...match } = score;
+  const shown = { match, kind, ...(kind === 'match' ? { card } : {}) };
+  return createHash('sha256').update(canonical(shown)).digest('base64url').slice(0, 16);
+}
+
 /** The index keys of a pair of each kind: a near-miss has its own partitions and no employer's card. */
 function pairFiling(candidateId: string, jobId: string, score: number, postedAt: string, kind: PairKind) {
   const nearMiss = kind === 'near-miss';
@@ -160,6 +201,7 @@ export async function putPair(
     ...(kind === 'match' ? { card: candidate.card } : {}),
     expiresAt: job.data.expiresAt,
     computedAt: now.toISOString(),
+    digest: pairDigest(score, kind, candidate.card),
     ...pairFiling(candidate.candidateId, job.jobId, score.matchPercentage, job.summary.postedAt, kind),
   };
   return landed(() =>
@@ -272,6 +314,24 @@ export const nearMissesOfJob = (jobId: string) =>
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': nearMissesOfJobPartition(jobId) },
   });
+
+/** A candidate's pair as their refresh weighs it: versions, kind and digest, without what it shows. */
+export type ListedPair = Pick<
+  PairItem,
+  'candidateId' | 'jobId' | 'jobVersion' | 'candidateVersion' | 'gone' | 'nearMiss'
+> & { digest?: string };
+
+/** A candidate's live pairs (matches and near-misses), read without the cards they show. */
+export async function listedPairsOfCandidate(candidateId: string): Promise<ListedPair[]> {
+  const pairs = await queryAll<ListedPair>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pairPartition(candidateId) },
+    ProjectionExpression: 'candidateId, jobId, jobVersion, candidateVersion, #gone, nearMiss, digest',
+    ExpressionAttributeNames: { '#gone': 'gone' },
+    ConsistentRead: true,
+  });
+  return pairs.filter((pair) => !pair.gone);
+}
 
 /** Removes every pair item of a candidate (their account is gone). */
 export async function deletePairsOf(candidateId: string): Promise<void> {

@@ -29,6 +29,8 @@ export interface PairItem {
   card?: CandidateCard;
   expiresAt?: string | null;
   computedAt?: string;
+  /** What the candidate's data decides of the pair, hashed (matching/store.ts pairDigest). */
+  digest?: string;
 }
 
 /** Every item of a partition (or an index partition), following pages. */
