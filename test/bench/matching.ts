@@ -16,9 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { timeOrderedId } from '../../functions/platform/ids';
-import { ensureTable, LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
-import { startDynamoDb } from '../../functions/platform/local/dynamodb';
-import { ENV } from '../../functions/platform/resources';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/local/bootstrap';
 import type { JobSummary } from '../../shared/jobs/types';
 import {
   byScoreDescending,
@@ -27,8 +25,8 @@ import {
   scoreMatch,
 } from '../../shared/matching/scorer';
 import { levelForYears } from '../../shared/profile/options';
-import { freePort } from '../setup/free-port';
 import { roundTripsOf } from '../support/round-trips';
+import { percentile, startBenchTable } from './bench-table';
 import { CITIES, FAMILIES, generateJob, random, writeAll } from './job-search';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -64,9 +62,6 @@ function generateCandidate(): CandidateMatchData {
   };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 const summary = (timings: number[]) => {
   const sorted = [...timings].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -74,18 +69,9 @@ const summary = (timings: number[]) => {
 const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`;
 
 export async function runMatchingBench() {
-  const port = await freePort();
-  const dynamo = await startDynamoDb({ port });
-  const table = 'jobmatch-matching-bench';
+  const dynamo = await startBenchTable('jobmatch-matching-bench');
+  const { table } = dynamo;
   try {
-    await ensureTable(dynamo.endpoint, table);
-    Object.assign(process.env, {
-      [ENV.tableName]: table,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_REGION: 'ap-south-1',
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    });
     // Loaded after the environment is set: the clients read it when first made.
     const { candidateIndexItems, jobIndexItems, jobMatchData, refreshForCandidate, refreshForJob } =
       await import('../../functions/matching/refresh');
