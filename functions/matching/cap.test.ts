@@ -2,65 +2,17 @@
 // both sides against DynamoDB Local. A cap of 3 stands for 500, so each case needs a handful of jobs.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { JobSummary } from '../../shared/jobs/types';
-import type { CandidateMatchData } from '../../shared/matching/scorer';
 import { uniqueSkill } from '../../test/support/matching';
-import type { CandidateMatchingChangedDetail, JobChangedDetail } from '../model/events';
+import {
+  matchingCandidateEvent as candidateEvent,
+  matchingJobEvent as jobEvent,
+} from '../../test/support/matching-events';
+import type { JobChangedDetail } from '../model/events';
 import { candidateCapKey } from '../model/match-keys';
 import { pairsOfCandidate, partitionItems } from '../model/match-pairs';
-import { timeOrderedId } from '../platform/ids';
 import { refreshForCandidate, refreshForJob } from './refresh';
 
 const CAP = 3;
-const DAY = 86_400_000;
-
-/** A Pune full-time job asking for `skills`, posted `daysAgo`; the share of skills sets its score. */
-function jobEvent(skills: string[], daysAgo: number, version = 1): JobChangedDetail {
-  const postedAt = Date.now() - daysAgo * DAY;
-  const job: JobSummary = {
-    id: timeOrderedId(postedAt),
-    title: 'Backend Engineer',
-    company: { id: 'company-cap', name: 'Cap Test Pvt Ltd', logoUrl: null },
-    location: 'Pune',
-    jobType: 'FULL_TIME',
-    isRemote: false,
-    isHybrid: false,
-    salaryMin: 1_200_000,
-    salaryMax: 1_800_000,
-    currency: 'INR',
-    experienceMin: 2,
-    experienceMax: 6,
-    skills,
-    category: 'IT',
-    function: 'engineering',
-    postedAt: new Date(postedAt).toISOString(),
-    expiresAt: new Date(Date.now() + 30 * DAY).toISOString(),
-  } as JobSummary;
-  return { jobId: job.id, version, job: { ...job, isActive: true, organisationId: 'org-cap' } };
-}
-
-function candidateEvent(id: string, skills: string[], version: number): CandidateMatchingChangedDetail {
-  const data: CandidateMatchData = {
-    skills,
-    experienceYears: 3,
-    experienceLevel: 'mid',
-    location: 'Pune',
-    preferredLocations: [],
-    jobTypes: ['FULL_TIME'],
-    hasEducation: true,
-    expectedSalaryMin: 1_000_000,
-    currency: 'INR',
-  };
-  const card = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    headline: null,
-    location: 'Pune',
-    experienceYears: 3,
-    isPublic: true,
-  };
-  return { candidateId: id, version, matching: { data, card } };
-}
 
 const heldJobs = async (candidateId: string) =>
   (await pairsOfCandidate(candidateId))

@@ -2,74 +2,18 @@
 // Local through the real refreshes of both sides. A cap of 3 stands for 500.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { JobSummary } from '../../shared/jobs/types';
-import type { CandidateMatchData } from '../../shared/matching/scorer';
 import { uniqueSkill } from '../../test/support/matching';
-import type { CandidateMatchingChangedDetail, JobChangedDetail } from '../model/events';
+import {
+  matchingCandidateEvent as candidateEvent,
+  matchingJobEvent as jobEvent,
+} from '../../test/support/matching-events';
+import type { JobChangedDetail } from '../model/events';
 import { pairsOfCandidate } from '../model/match-pairs';
 import { dynamoClient } from '../platform/clients/dynamo';
-import { timeOrderedId } from '../platform/ids';
 import { refreshForCandidate, refreshForJob } from './refresh';
 
 const CAP = 3;
-const DAY = 86_400_000;
 const capped = { cap: CAP };
-
-function jobEvent(
-  skills: string[],
-  daysAgo: number,
-  { salaryMin = 1_200_000 as number | null, title = 'Backend Engineer' } = {},
-): JobChangedDetail {
-  const postedAt = Date.now() - daysAgo * DAY;
-  const job = {
-    id: timeOrderedId(postedAt),
-    title,
-    company: { id: 'company-writes', name: 'Writes Test Pvt Ltd', logoUrl: null },
-    location: 'Pune',
-    jobType: 'FULL_TIME',
-    isRemote: false,
-    isHybrid: false,
-    salaryMin,
-    salaryMax: salaryMin === null ? null : 1_800_000,
-    currency: 'INR',
-    experienceMin: 2,
-    experienceMax: 6,
-    skills,
-    category: 'IT',
-    function: 'engineering',
-    postedAt: new Date(postedAt).toISOString(),
-    expiresAt: new Date(Date.now() + 30 * DAY).toISOString(),
-  } as JobSummary;
-  return { jobId: job.id, version: 1, job: { ...job, isActive: true, organisationId: 'org-writes' } };
-}
-
-function candidateEvent(
-  id: string,
-  skills: string[],
-  version: number,
-  expectedSalaryMin = 1_000_000,
-): CandidateMatchingChangedDetail {
-  const data: CandidateMatchData = {
-    skills,
-    experienceYears: 3,
-    experienceLevel: 'mid',
-    location: 'Pune',
-    preferredLocations: [],
-    jobTypes: ['FULL_TIME'],
-    hasEducation: true,
-    expectedSalaryMin,
-    currency: 'INR',
-  };
-  const card = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    headline: null,
-    location: 'Pune',
-    experienceYears: 3,
-    isPublic: true,
-  };
-  return { candidateId: id, version, matching: { data, card } };
-}
 
 /** What a candidate holds: each live pair's job, kind and score, in one order. */
 const holding = async (candidateId: string) =>
@@ -165,7 +109,7 @@ describe("a candidate's refresh writes what changed, and still keeps exactly the
 
     // A higher expectation: the jobs paying 12 L become salary near-misses (their pairs rewritten), the job
     // without a salary stays a match, unchanged, and keeps the version it was written at.
-    const raised = candidateEvent(id, [a, b, c], 3, 1_500_000);
+    const raised = candidateEvent(id, [a, b, c], 3, { expectedSalaryMin: 1_500_000 });
     const rewritten = await pairPutsDuring(id, () => refreshForCandidate(raised, new Date(), capped));
     const afterRaise = await pairsOfCandidate(id);
     const kept = afterRaise.find((pair) => pair.jobId === noSalary.jobId);
