@@ -5,7 +5,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job, PageOf } from '../../shared/jobs/types';
-import { type CandidateMatchData, type JobMatchData, scoreMatch } from '../../shared/matching/scorer';
+import { type JobMatchData, scoreMatch } from '../../shared/matching/scorer';
 import type { JobMatch, MatchingCandidate, MatchingStats } from '../../shared/matching/types';
 import { COMPLETION_MESSAGES } from '../../shared/profile/completion';
 import { endSessionsOf } from '../../test/support/accounts';
@@ -13,6 +13,7 @@ import { callApi, waitForMail } from '../../test/support/api';
 import { accountOf, candidate, TEST_PASSWORD, type TestAccount } from '../../test/support/marketplace';
 import { employersAndAdmin, postJob, type TestEmployer } from '../../test/support/marketplace-cast';
 import { eventually, matchingCandidate, recommendationsOf, uniqueSkill } from '../../test/support/matching';
+import { matchingCandidateData } from '../../test/support/matching-events';
 import { roundTripsOf } from '../../test/support/round-trips';
 import { findUserByEmail, toUser } from '../model/accounts';
 import { JOB_CHANGED, type JobChangedDetail } from '../model/events';
@@ -43,22 +44,6 @@ import { forgetCandidate, refreshForCandidate, refreshForJob } from './refresh';
 import { matchingEventRules, matchingRoutes } from './routes';
 import { recommendedJobs, topMatches } from './service';
 import { deleteItem, pairsOfJob, retirePair } from './store';
-
-const candidateData = (
-  skills: string[],
-  overrides: Partial<CandidateMatchData> = {},
-): CandidateMatchData => ({
-  skills,
-  experienceYears: 3,
-  experienceLevel: 'mid',
-  location: 'Pune',
-  preferredLocations: [],
-  jobTypes: ['FULL_TIME'],
-  hasEducation: true,
-  expectedSalaryMin: 1_000_000,
-  currency: 'INR',
-  ...overrides,
-});
 
 const jobData = (job: Job): JobMatchData => ({
   skills: job.skills,
@@ -95,7 +80,11 @@ describe('materialised matches', () => {
       experienceMin: 2,
       location: 'Pune',
     });
-    const expected = scoreMatch(candidateData([skill, 'TypeScript', 'Docker']), jobData(job), new Date());
+    const expected = scoreMatch(
+      matchingCandidateData([skill, 'TypeScript', 'Docker']),
+      jobData(job),
+      new Date(),
+    );
     expect(expected.matchPercentage).toBe(85);
 
     const found = await eventually(

@@ -37,24 +37,31 @@ export function matchingJobEvent(
   return { jobId: job.id, version, job: { ...job, isActive: true, organisationId: 'org-matching-test' } };
 }
 
-/** A Pune candidate with 3 years and `skills`, taking part in matching, at `version`. */
+/** What matching reads of a Pune candidate with 3 years and `skills`; override what a test is about. */
+export const matchingCandidateData = (
+  skills: string[],
+  overrides: Partial<CandidateMatchData> = {},
+): CandidateMatchData => ({
+  skills,
+  experienceYears: 3,
+  experienceLevel: 'mid',
+  location: 'Pune',
+  preferredLocations: [],
+  jobTypes: ['FULL_TIME'],
+  hasEducation: true,
+  expectedSalaryMin: 1_000_000,
+  currency: 'INR',
+  ...overrides,
+});
+
+/** That candidate taking part in matching, at `version`. */
 export function matchingCandidateEvent(
   id: string,
   skills: string[],
   version: number,
-  { expectedSalaryMin = 1_000_000 } = {},
+  overrides: Partial<CandidateMatchData> = {},
 ): CandidateMatchingChangedDetail {
-  const data: CandidateMatchData = {
-    skills,
-    experienceYears: 3,
-    experienceLevel: 'mid',
-    location: 'Pune',
-    preferredLocations: [],
-    jobTypes: ['FULL_TIME'],
-    hasEducation: true,
-    expectedSalaryMin,
-    currency: 'INR',
-  };
+  const data = matchingCandidateData(skills, overrides);
   const card = {
     firstName: 'Asha',
     lastName: 'Rao',
