@@ -33,6 +33,21 @@ export const SUBJECTS = {
 let counter = 0;
 
 /** An address no other test uses. Employers need a company domain (personal mail is refused). */
+/**
+ * Opens a served page and waits until the app has taken it over (its 'jobmatch:app-ready' event). For tests
+ * about what the app does, not about a tap or keystroke landing while a served page is being replaced,
+ * which under a loaded machine can fall on a control the app is about to redraw.
+ */
+export async function gotoOnceAppStarted(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    window.addEventListener('jobmatch:app-ready', () => {
+      (window as { appReady?: boolean }).appReady = true;
+    });
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => (window as { appReady?: boolean }).appReady === true);
+}
+
 export function uniqueEmail(kind: 'candidate' | 'employer'): string {
   counter += 1;
   const stamp = `${Date.now()}.${process.pid}.${counter}`;
@@ -251,14 +266,8 @@ export const test = base.extend<Fixtures>({
       }
       // The login page is served drawn: wait until the app has taken it over, so nothing typed before is
       // redrawn away (once under a loaded machine, the password was).
-      await target.addInitScript(() => {
-        window.addEventListener('jobmatch:app-ready', () => {
-          (window as { appReady?: boolean }).appReady = true;
-        });
-      });
-      await target.goto('/login');
+      await gotoOnceAppStarted(target, '/login');
       await expect(target.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-      await target.waitForFunction(() => (window as { appReady?: boolean }).appReady === true);
       await target.getByLabel('Email address').fill(credentials.email);
       await target.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
       if (options.rememberMe) await target.getByLabel('Remember me').check();

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { SUPPORT } from '../../shared/constants';
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, gotoOnceAppStarted, test } from './fixtures';
 
 test.describe('header', () => {
   test('a visitor sees the brand, Find Jobs, Companies, About, Contact, Login and Sign Up', async ({
@@ -39,13 +39,7 @@ test.describe('header', () => {
   test('a route change starts the new page at the top', async ({ page }) => {
     // A link followed before the app has taken the served page over is an ordinary page load (links work
     // without the app); this is about the app's own navigation, so wait until it has started.
-    await page.addInitScript(() =>
-      window.addEventListener('jobmatch:app-ready', () => {
-        (window as { appReady?: boolean }).appReady = true;
-      }),
-    );
-    await page.goto('/');
-    await page.waitForFunction(() => (window as { appReady?: boolean }).appReady === true);
+    await gotoOnceAppStarted(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
