@@ -10,6 +10,7 @@ import {
   postingId,
   postingsFor,
 } from '../model/job-postings';
+import type { ReplayOutcome } from '../model/job-replay';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { config } from '../platform/config';
 import { retriedTransaction } from '../platform/retried-transaction';
@@ -36,7 +37,8 @@ interface IndexState {
   job: string | null;
 }
 
-export type ApplyOutcome = 'applied' | 'unchanged' | 'stale' | 'superseded';
+/** What applying one event did; only 'applied' changed anything (model/job-replay.ts counts it). */
+export type ApplyOutcome = ReplayOutcome;
 
 const statePk = (jobId: string) => `jobsearch#${jobId}`;
 const STATE_SK = 'state';

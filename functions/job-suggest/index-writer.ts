@@ -9,6 +9,7 @@ import {
 import { prefixesOf, type SuggestTerm, suggestTermsOf, termId } from '../../shared/job-suggest/rules';
 import type { JobChangedDetail } from '../model/events';
 import { isListed } from '../model/job-postings';
+import type { ReplayOutcome } from '../model/job-replay';
 import { dynamoClient } from '../platform/clients/dynamo';
 import { writtenUnlessConditionFails } from '../platform/conditional-failure';
 import { config } from '../platform/config';
@@ -52,7 +53,8 @@ interface SuggestState {
   expiryEntry: string | null;
 }
 
-export type ApplyOutcome = 'applied' | 'unchanged' | 'stale' | 'superseded';
+/** What applying one event did; only 'applied' changed anything (model/job-replay.ts counts it). */
+export type ApplyOutcome = ReplayOutcome;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

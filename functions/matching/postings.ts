@@ -29,19 +29,19 @@ import {
  * carry their side's version: a write or a removal of one never replaces a newer version's.
  */
 
-/** The fields of a job's summary the scorer reads. */
-type ScoredFields = Pick<
-  JobSummary,
-  | 'skills'
-  | 'experienceMin'
-  | 'location'
-  | 'isRemote'
-  | 'jobType'
-  | 'salaryMin'
-  | 'currency'
-  | 'expiresAt'
-  | 'noticeAcceptedDays'
->;
+/** The fields of a job's summary the scorer reads: the type below and the refresh's projection both. */
+const SCORED_FIELDS = [
+  'skills',
+  'experienceMin',
+  'location',
+  'isRemote',
+  'jobType',
+  'salaryMin',
+  'currency',
+  'expiresAt',
+  'noticeAcceptedDays',
+] as const;
+type ScoredFields = Pick<JobSummary, (typeof SCORED_FIELDS)[number]>;
 
 /** What the scorer reads of a job from the event's summary (or a posting's). */
 export function jobMatchData(job: ScoredFields & { isActive: boolean }): JobMatchData {
@@ -261,19 +261,8 @@ export async function candidatesFor(job: JobMatchData): Promise<Map<string, Cand
 const SCORED_ATTRIBUTES = [
   'jobId',
   'version',
-  ...[
-    'skills',
-    'experienceMin',
-    'location',
-    'isRemote',
-    'jobType',
-    'salaryMin',
-    'salaryMax',
-    'currency',
-    'expiresAt',
-    'noticeAcceptedDays',
-    'postedAt',
-  ].map((field) => `summary.${field}`),
+  // The ranking's tie-break and the near-miss rule read these two beside what the scorer reads.
+  ...[...SCORED_FIELDS, 'salaryMax', 'postedAt'].map((field) => `summary.${field}`),
 ];
 
 type ScoredPosting = Pick<JobPosting, 'jobId' | 'version'> & {
