@@ -274,7 +274,8 @@ type ScoredPosting = Pick<JobPosting, 'jobId' | 'version'> & {
  * disclosed, another currency, or a minimum at least the expected one: salaryMeetsExpectation in
  * shared/matching/scorer.ts) or is a near-miss (a top at least the expected minimum: isSalaryNearMiss in
  * shared/matching/near-miss.ts). Any other pair is neither a match nor a near-miss, so DynamoDB need not
- * send the posting; the scorer still decides every pair it reads.
+ * send the posting; the scorer still decides every pair it reads. postings.test.ts holds it to both rules
+ * at each edge (a minimum or a top equal to the expected one, none, zero, another currency).
  */
 const storableSalary = (candidate: CandidateMatchData): PostingFilter => ({
   FilterExpression: [
