@@ -7,7 +7,7 @@ import { contactEventRules, contactRoutes } from './contact/routes';
 import { employerRoutes } from './employer/routes';
 import { healthRoutes } from './health/routes';
 import { jobAlertEventRules, jobAlertRoutes, jobAlertSchedules } from './job-alerts/routes';
-import { jobSearchEventRules, jobSearchRoutes } from './job-search/routes';
+import { jobSearchEventRules, jobSearchRoutes, jobSearchSchedules } from './job-search/routes';
 import { jobSuggestEventRules, jobSuggestRoutes, jobSuggestSchedules } from './job-suggest/routes';
 import { jobEventRules, jobRoutes, jobSchedules } from './jobs/routes';
 import { matchingEventRules, matchingRoutes, matchingSchedules } from './matching/routes';
@@ -104,6 +104,7 @@ export const SCHEDULES: ScheduleSpec[] = [
   ...matchingSchedules,
   ...privacySchedules,
   ...jobSuggestSchedules,
+  ...jobSearchSchedules,
 ];
 
 /** S3 ObjectCreated notifications: CDK creates them on the bucket; the local S3 stand-in delivers them. */

@@ -331,7 +331,7 @@ export async function applyJobChange(detail: JobChangedDetail, now = new Date())
 
 /**
  * Takes a job out of the index once its expiry has passed, applying its last known version again at
- * `now`. Searches call this for the expired jobs they meet (ADR 0009: lazy removal).
+ * `now`. The quarter-hourly sweep calls this for every job whose expiry has passed (expiry-sweep.ts).
  */
 export async function removeIfExpired(jobId: string, now = new Date()): Promise<ApplyOutcome> {
   const state = await readState(jobId);

@@ -1,12 +1,11 @@
 import { JOB_CHANGED } from '../model/events';
-import type { EventRuleSpec, FunctionSpec, RouteSpec } from '../platform/contract';
+import type { EventRuleSpec, FunctionSpec, RouteSpec, ScheduleSpec } from '../platform/contract';
 import { EVENT_SOURCE } from '../platform/resources';
 
-// Writes too: a search takes the expired jobs it meets out of the index (ADR 0009).
 const jobSearchApi: FunctionSpec = {
   name: 'job-search-api',
   entry: 'job-search/entry',
-  access: { table: 'readwrite' },
+  access: { table: 'read' },
 };
 
 const jobSearchIndexer: FunctionSpec = {
@@ -18,6 +17,18 @@ const jobSearchIndexer: FunctionSpec = {
 
 export const jobSearchRoutes: RouteSpec[] = [
   { method: 'GET', path: '/jobs/search', fn: jobSearchApi, audience: 'public' },
+];
+
+const jobSearchExpiry: FunctionSpec = {
+  name: 'job-search-expiry',
+  entry: 'job-search/expiry-handler',
+  access: { table: 'readwrite' },
+  timeoutSeconds: 300,
+};
+
+/** A job's expiry passes without an event: the sweep takes it out of the index within a quarter hour (ADR 0009). */
+export const jobSearchSchedules: ScheduleSpec[] = [
+  { name: 'job-search-expiry', schedule: 'rate(15 minutes)', fn: jobSearchExpiry },
 ];
 
 export const jobSearchEventRules: EventRuleSpec[] = [

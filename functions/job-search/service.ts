@@ -22,7 +22,6 @@ import {
   sourcesOf,
 } from '../model/search-conditions';
 import { ValidationError } from '../platform/errors';
-import { logger } from '../platform/logger';
 import {
   Meter,
   type PostingRange,
@@ -31,7 +30,6 @@ import {
   readPostings,
   readVocabulary,
 } from './index-reader';
-import { removeIfExpired } from './index-writer';
 import {
   type Candidate,
   candidatesOf,
@@ -44,8 +42,6 @@ import {
   slicesOf,
 } from './plan';
 
-/** Expired jobs a search takes out of the index on its way; the rest wait for the next search. */
-const REMOVALS_PER_SEARCH = 5;
 /**
  * A prefix whose words hold at most this many postings together is read as one range: about one 1 MB
  * page of postings (ADR 0009: about 2,500 a MB), so one request where each word would take one.
@@ -103,23 +99,12 @@ function answer(jobs: JobSummary[], total: number, query: JobSearchQuery): JobSe
   return { jobs, total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) };
 }
 
-async function removeExpired(jobs: JobSummary[], now: Date) {
-  for (const job of jobs.slice(0, REMOVALS_PER_SEARCH)) {
-    try {
-      await removeIfExpired(job.id, now);
-    } catch (error) {
-      // The search answer is right without it; the next search tries again.
-      logger.warn('Expired job not removed from the search index', { jobId: job.id, error });
-    }
-  }
-}
-
 type PostingsRead = Awaited<ReturnType<typeof readPostings>>;
 
 /**
  * A page plan's postings: up to the page's end (and a facet's count, which comes first), read beside the
  * expired entries still indexed, whose jobs its counter's total holds; read again past the expired jobs
- * that took places of the page while the range goes on (rare: until a search takes them out).
+ * that took places of the page while the range goes on (rare: until the quarter-hourly sweep takes them out).
  */
 async function readPage(
   range: PostingRange,
@@ -163,7 +148,7 @@ async function searchOneFacet(
   bySalary: boolean,
   now: Date,
   meter: Meter,
-): Promise<{ result: JobSearchResult; expired: JobSummary[] }> {
+): Promise<JobSearchResult> {
   const range: PostingRange = { pk: bySalary ? facetBySalaryPartition(facet) : facetPartition(facet) };
   const beside = facetBesideCounter(facet);
   const [{ read, expired }, besideCount] = await Promise.all([
@@ -179,7 +164,7 @@ async function searchOneFacet(
     const counters = await readCounters([counter], meter);
     count = counters.get(`${counter.pk}\n${counter.sk}`) ?? 0;
   }
-  return { result: pageAnswer(read, count, range, expired, query, now), expired };
+  return pageAnswer(read, count, range, expired, query, now);
 }
 
 /**
@@ -246,7 +231,7 @@ async function countCandidates(
  * result order), or every posting of the rarest term or pair, a large one in slices side by side, checking
  * the other conditions on the summaries the postings carry (ADR 0009). Only a page plan reads the expired
  * jobs still indexed, which its counter's total holds; an evaluated total counts matches, and expired jobs
- * never match.
+ * never match. A search only reads: the expired jobs go from the index at the next sweep (expiry-sweep.ts).
  */
 export async function searchJobs(
   query: JobSearchQuery,
@@ -274,9 +259,7 @@ export async function searchJobs(
 
   if (paged && first?.kind === 'facets' && first.facets[0] !== undefined) {
     const bySalary = conditions.sort === 'salary';
-    const { result, expired } = await searchOneFacet(first.facets[0], query, bySalary, now, meter);
-    if (expired.length > 0) await removeExpired(expired, now);
-    return result;
+    return searchOneFacet(first.facets[0], query, bySalary, now, meter);
   }
 
   const pairs = !options.singleTerms;
@@ -286,8 +269,6 @@ export async function searchJobs(
     { paged, pairs, now, meter },
   );
   const plan = choosePlan(conditions, candidates, counts, sources.length, options.evaluateUpTo);
-  /** Expired jobs still indexed that this search met: it takes a few out of the index on its way. */
-  const expiredJobs: JobSummary[] = [...(expiredEarly?.jobs ?? [])];
   let result: JobSearchResult;
   if (plan.kind === 'empty') {
     result = answer([], 0, query);
@@ -301,7 +282,6 @@ export async function searchJobs(
       result = pageAnswer(read, plan.count, range, expiredEarly.jobs, query, now);
     } else {
       const { read, expired } = await readPage(range, query, now, meter);
-      expiredJobs.push(...expired);
       result = pageAnswer(read, plan.count, range, expired, query, now);
     }
   } else {
@@ -318,10 +298,8 @@ export async function searchJobs(
       for (const job of read.jobs) {
         if (seen.has(job.id)) continue;
         seen.add(job.id);
-        if (isExpired(job, now)) {
-          expiredJobs.push(job);
-          continue;
-        }
+        // Expired since it was indexed: out of the answer now, out of the index at the next sweep.
+        if (isExpired(job, now)) continue;
         const score = scoreJob(job, conditions, now);
         if (score !== null) matches.push({ job, score });
       }
@@ -335,7 +313,6 @@ export async function searchJobs(
     );
   }
 
-  if (expiredJobs.length > 0) await removeExpired(expiredJobs, now);
   return result;
 }
 
