@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /*
  * Schemas in shared/ use zod's mini build: the same validation, tree-shakable, about 20 KB in a bundle
- * instead of about 450 KB (see docs/decisions/0004-bundle-budget.md).
+ * instead of about 450 KB (see docs/decisions/0004-bundle-budgets.md).
  */
 
 const text = (tooShort: string, min: number, max: number, tooLong: string) =>
