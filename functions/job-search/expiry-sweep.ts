@@ -1,4 +1,5 @@
-import { Meter, readExpired } from './index-reader';
+import { sweepDueExpiries } from '../model/expiry-sweep';
+import { EXPIRY_PARTITION } from '../model/job-postings';
 import { removeIfExpired } from './index-writer';
 
 /*
@@ -9,9 +10,5 @@ import { removeIfExpired } from './index-writer';
  */
 
 /** Takes every job whose expiry has passed at `now` out of the search index; answers how many. */
-export async function sweepExpiredFromSearch(now = new Date()): Promise<number> {
-  const { jobs } = await readExpired(now, new Meter());
-  // One at a time: each applies a transaction per posting, and a burst of them would only conflict.
-  for (const job of jobs) await removeIfExpired(job.id, now);
-  return jobs.length;
-}
+export const sweepExpiredFromSearch = (now = new Date()): Promise<number> =>
+  sweepDueExpiries(EXPIRY_PARTITION, now, (jobId) => removeIfExpired(jobId, now));

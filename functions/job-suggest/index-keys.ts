@@ -25,7 +25,6 @@ export const memberSk = (id: string) => `term#${id}`;
 /** Counted jobs with an expiry date, by that date: the expiry sweep finds those past it and uncounts them. */
 export const EXPIRY_PARTITION = 'jobsuggestexpiry';
 export const expirySk = (expiresAt: string, jobId: string) => `${expiresAt} ${jobId}`;
-export const jobIdOfExpirySk = (sk: string) => sk.slice(sk.indexOf(' ') + 1);
 
 /** A (prefix, term) item as stored. */
 export interface PrefixTermItem {

@@ -80,6 +80,23 @@ function holdFirst(command: string, matches: (request: string) => boolean) {
 const jobCheck = (jobId: string, candidateId: string) => (request: string) =>
   request.includes(`matchjobstate#${jobId}`) && request.includes(`matchcandstate#${candidateId}`);
 
+/** A candidate and a job with one skill, matched by both refreshes at version 1. */
+async function matchedOnce() {
+  const skill = uniqueSkill();
+  const id = randomUUID();
+  const job = jobEvent([skill], 3);
+  await refreshForJob(job, new Date(), capped);
+  await refreshForCandidate(candidateEvent(id, [skill], 1), new Date(), capped);
+  return { skill, id, job };
+}
+
+/** The job's next version, renamed: its refresh rewrites the pair. */
+const renamed = (job: JobChangedDetail): JobChangedDetail => ({
+  ...job,
+  version: 2,
+  job: { ...(job.job as NonNullable<JobChangedDetail['job']>), title: 'Renamed' },
+});
+
 describe("a candidate's refresh writes what changed, and still keeps exactly the best", () => {
   it('rewrites nothing for a change the matches do not show, and only the changed pairs for one they do', async () => {
     const [a, b, c] = [uniqueSkill(), uniqueSkill(), uniqueSkill()];
@@ -129,22 +146,13 @@ describe("a candidate's refresh writes what changed, and still keeps exactly the
   });
 
   it("rewrites a pair whose job's refresh is still running, so that the job's check cannot take it back", async () => {
-    const skill = uniqueSkill();
-    const id = randomUUID();
-    const job = jobEvent([skill], 3);
-    await refreshForJob(job, new Date(), capped);
-    await refreshForCandidate(candidateEvent(id, [skill], 1), new Date(), capped);
+    const { skill, id, job } = await matchedOnce();
 
     // The job is renamed; its refresh writes the pair from the candidate's version 1 and is held before it
     // checks the states, while the candidate saves the same data as version 2.
     const check = holdFirst('BatchGetItemCommand', jobCheck(job.jobId, id));
     try {
-      const renamed = {
-        ...job,
-        version: 2,
-        job: { ...(job.job as NonNullable<JobChangedDetail['job']>), title: 'Renamed' },
-      };
-      const jobRefresh = refreshForJob(renamed, new Date(), capped);
+      const jobRefresh = refreshForJob(renamed(job), new Date(), capped);
       await check.arrival;
       await refreshForCandidate(candidateEvent(id, [skill], 2), new Date(), capped);
       check.release();
@@ -158,11 +166,7 @@ describe("a candidate's refresh writes what changed, and still keeps exactly the
   });
 
   it("rewrites a pair the job's refresh takes back while the candidate's refresh reads the jobs' states", async () => {
-    const skill = uniqueSkill();
-    const id = randomUUID();
-    const job = jobEvent([skill], 3);
-    await refreshForJob(job, new Date(), capped);
-    await refreshForCandidate(candidateEvent(id, [skill], 1), new Date(), capped);
+    const { skill, id, job } = await matchedOnce();
 
     // The renamed job's refresh writes the pair from the candidate's version 1 and waits at its check; the
     // candidate's version 2 waits at its read of the jobs' states, during which the job's refresh checks,
@@ -173,12 +177,7 @@ describe("a candidate's refresh writes what changed, and still keeps exactly the
       (request) => request.includes(`matchjobstate#${job.jobId}`) && !request.includes('matchcandstate#'),
     );
     try {
-      const renamed = {
-        ...job,
-        version: 2,
-        job: { ...(job.job as NonNullable<JobChangedDetail['job']>), title: 'Renamed' },
-      };
-      const jobRefresh = refreshForJob(renamed, new Date(), capped);
+      const jobRefresh = refreshForJob(renamed(job), new Date(), capped);
       await check.arrival;
       const candidateRefresh = refreshForCandidate(candidateEvent(id, [skill], 2), new Date(), capped);
       await states.arrival;

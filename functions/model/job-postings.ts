@@ -72,7 +72,8 @@ export const facetBesideCounter = (facet: Facet): CounterKey => ({
 
 /**
  * Every listed job with an expiry date has an entry here, ordered by that date: a search reads the
- * entries already past (normally none) to leave them out of counted totals and to remove them.
+ * entries already past (normally none) to leave them out of counted totals, and the quarter-hourly sweep
+ * (job-search/expiry-sweep.ts) takes their jobs out of the index.
  */
 export const EXPIRY_PARTITION = 'jobexpiry';
 export const expirySortKey = (expiresAt: string, jobId: string) => `${expiresAt}${SEP}${jobId}`;
