@@ -11,6 +11,10 @@ import { API_BASE_PATH } from '../../../shared/api/envelope';
  */
 export function relativeRouteKey(eventRouteKey: string): string {
   const [method, path = ''] = eventRouteKey.split(' ');
-  const relative = path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path;
-  return `${method} ${relative}`;
+  return `${method} ${relativePath(path)}`;
+}
+
+/** A path as the route table writes it: without the /api/v1 prefix, '/' for the prefix alone. */
+export function relativePath(path: string): string {
+  return path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path;
 }

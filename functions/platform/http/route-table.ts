@@ -1,7 +1,6 @@
-import { API_BASE_PATH } from '../../../shared/api/envelope';
 import { ROUTES } from '../../routes';
 import { type RouteSpec, routeKey } from '../contract';
-import { relativeRouteKey } from './route-key';
+import { relativePath, relativeRouteKey } from './route-key';
 
 const byKey = new Map(ROUTES.map((route) => [routeKey(route), route]));
 
@@ -37,7 +36,7 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 
 /** Every route whose path matches, whatever its method: tells 404 (none) from 405 (others). */
 export function routesForPath(path: string): { route: RouteSpec; pathParameters: Record<string, string> }[] {
-  const relative = path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path;
+  const relative = relativePath(path);
   return ROUTES.flatMap((route) => {
     const pathParameters = matchPath(route.path, relative);
     return pathParameters ? [{ route, pathParameters }] : [];
